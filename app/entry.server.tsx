@@ -1,0 +1,77 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/nonce";
+import { refreshSessionCookie } from "~/session.server";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  await finishHeaders(request, responseHeaders);
+  const nonce = loadContext.cspNonce;
+  // Crawlers get the whole page at once; people get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are reported by onShellError.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await finishHeaders(request, response.headers);
+  return response;
+};
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (the patient navigated away) are not errors.
+  if (request.signal.aborted) return;
+  console.error(error);
+};
+
+/**
+ * Pages are made for one patient at one moment: no cache keeps them, and a
+ * live session's idle timer restarts. Resource routes that may be cached set
+ * their own Cache-Control and are left alone.
+ */
+async function finishHeaders(request: Request, headers: Headers) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  await refreshSessionCookie(request, headers);
+}

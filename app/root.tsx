@@ -1,0 +1,79 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useNonce } from "~/nonce";
+import { takeAlert } from "~/session.server";
+import styles from "~/styles/app.css";
+import { AlertBanner } from "~/ui/alert-banner";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { ProgressBar } from "~/ui/progress-bar";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Patient Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { alert, headers } = await takeAlert(request);
+  return json({ alert }, { headers });
+}
+
+/** The alert lives for one page: look again whenever the page changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
+/** A route's `handle.scripts === false` means it has nothing to enhance: ship no JS. */
+export type RouteHandle = { scripts?: boolean };
+
+// Tells the server the browser's time zone, so times show in the patient's zone.
+const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,c="tz="+encodeURIComponent(z);if(z&&document.cookie.split("; ").indexOf(c)<0)document.cookie=c+";path=/;max-age=31536000;samesite=lax"}catch(e){}`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {withScripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} /> : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {withScripts ? <ProgressBar /> : null}
+        <AlertBanner alert={data?.alert ?? null} />
+        {children}
+        {withScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

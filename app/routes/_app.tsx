@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { getHospital } from "~/services/hospital.server";
+import { optional } from "~/services/optional.server";
+import { getNotificationFlag } from "~/services/patient.server";
+import { requirePatient } from "~/session.server";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { SiteFooter } from "~/ui/site-footer";
+import { TopBar } from "~/ui/top-bar";
+
+/** The frame of every signed-in page (spec 1 section 2): top bar, page, footer. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request);
+  const [hospital, hasNewNotifications] = await Promise.all([
+    optional(getHospital(patient)),
+    optional(getNotificationFlag(patient)),
+  ]);
+  return json({ hospital, hasNewNotifications: hasNewNotifications ?? false });
+}
+
+export default function SignedInFrame() {
+  const { hospital, hasNewNotifications } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <TopBar hasNewNotifications={hasNewNotifications} />
+      <main id="main" className="page" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter hospital={hospital} />
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

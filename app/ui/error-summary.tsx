@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+
+export type FieldProblem = { fieldId: string; message: string };
+
+/**
+ * Lists what is wrong with a form, each linked to its field, and takes focus
+ * when it appears so keyboard and screen-reader users land on it.
+ */
+export function ErrorSummary({ formErrors = [], fieldErrors = [], id }: { formErrors?: string[]; fieldErrors?: FieldProblem[]; id: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const count = formErrors.length + fieldErrors.length;
+  const signature = [...formErrors, ...fieldErrors.map((f) => f.message)].join("|");
+
+  useEffect(() => {
+    if (count > 0) ref.current?.focus();
+  }, [count, signature]);
+
+  if (count === 0) return null;
+  return (
+    <div ref={ref} id={id} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="error-summary__title">
+        There is a problem
+      </h2>
+      <ul>
+        {formErrors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {fieldErrors.map((f) => (
+          <li key={f.fieldId}>
+            <a href={`#${f.fieldId}`}>{f.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import type { Hospital } from "~/services/hospital.server";
+
+/** Footer with the hospital's name, website, city and logo, and quick links. */
+export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
+  return (
+    <footer className="site-footer">
+      {hospital ? (
+        <div className="site-footer__hospital">
+          {hospital.photoStatus === "ADDED" ? (
+            <img src="/resources/hospital-logo" alt="" width="48" height="48" loading="lazy" />
+          ) : null}
+          <div>
+            <p className="site-footer__name">{hospital.hospitalName}</p>
+            {hospital.city ? <p>{hospital.city}</p> : null}
+            {hospital.website ? (
+              <p>
+                <a href={websiteHref(hospital.website)} rel="noopener noreferrer">
+                  {hospital.website}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <nav aria-label="Quick links">
+        <ul>
+          <li>
+            <Link to="/myappointments">My appointments</Link>
+          </li>
+          <li>
+            <Link to="/appointmentHistory">Appointment history</Link>
+          </li>
+          <li>
+            <Link to="/newProfile">Profile</Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">© {new Date().getFullYear()} {hospital?.hospitalName ?? "Patient Portal"}</p>
+    </footer>
+  );
+}
+
+function websiteHref(website: string) {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
