@@ -19,6 +19,8 @@ const schema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
     HOSPITAL_TIME_ZONE: timeZone.default("Asia/Kolkata"),
     SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

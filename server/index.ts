@@ -49,8 +49,8 @@ const build = (await import(pathToFileURL(path.join(root, "build/index.js")).hre
 
 const app = express();
 app.disable("x-powered-by");
-// Behind one reverse proxy the client address is the first hop; say so with TRUST_PROXY=1.
-if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY));
+// The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
+if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("ok");

@@ -5,7 +5,9 @@ import { getHospital } from "~/services/hospital.server";
 import { optional } from "~/services/optional.server";
 import { getNotificationFlag } from "~/services/patient.server";
 import { requirePatient } from "~/session.server";
+import { getEnv } from "~/env.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { IdleWarning } from "~/ui/idle-warning";
 import { SiteFooter } from "~/ui/site-footer";
 import { TopBar } from "~/ui/top-bar";
 
@@ -16,11 +18,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     optional(getHospital(patient)),
     optional(getNotificationFlag(patient)),
   ]);
-  return json({ hospital, hasNewNotifications: hasNewNotifications ?? false });
+  return json({
+    hospital,
+    hasNewNotifications: hasNewNotifications ?? false,
+    idleMinutes: getEnv().SESSION_IDLE_MINUTES,
+  });
 }
 
 export default function SignedInFrame() {
-  const { hospital, hasNewNotifications } = useLoaderData<typeof loader>();
+  const { hospital, hasNewNotifications, idleMinutes } = useLoaderData<typeof loader>();
   return (
     <>
       <TopBar hasNewNotifications={hasNewNotifications} />
@@ -28,6 +34,7 @@ export default function SignedInFrame() {
         <Outlet />
       </main>
       <SiteFooter hospital={hospital} />
+      <IdleWarning idleMinutes={idleMinutes} />
     </>
   );
 }

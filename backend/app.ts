@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { DEFAULT_TOKEN_TTL_SECONDS, resolveJwtSecret, type Deps } from './config.ts'
+import type { Database } from './db/open.ts'
+import { errorResponse, ServiceError } from './errors.ts'
+import { appointmentRoutes } from './routes/appointment.ts'
+import { devRoutes } from './routes/dev.ts'
+import { hospitalRoutes } from './routes/hospital.ts'
+import { loggerRoutes } from './routes/logger.ts'
+import { patientRoutes } from './routes/patient.ts'
+
+export interface ServicesAppOptions {
+  db: Database
+  now?: () => Date
+  jwtSecret?: string
+  tokenTtlSeconds?: number
+  /** Default: on unless env STANDIN_DEV_ROUTES=off. */
+  devRoutes?: boolean
+}
+
+/**
+ * Every service path on one Fetch-API app: `app.fetch(request)` answers as the hospital's
+ * services would. Handlers use only Request/Response, so the same app runs behind msw.
+ */
+export function createServicesApp(opts: ServicesAppOptions): Hono {
+  const deps: Deps = {
+    db: opts.db,
+    now: opts.now ?? (() => new Date()),
+    jwtSecret: resolveJwtSecret(opts.jwtSecret),
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+  }
+  const app = new Hono()
+
+  app.route('/patient-service', patientRoutes(deps))
+  app.route('/appointment-service', appointmentRoutes(deps))
+  app.route('/hospital-service', hospitalRoutes(deps))
+  app.route('/logger-service', loggerRoutes(deps))
+  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
+
+  app.notFound(() => errorResponse(new ServiceError(404, 'No such path on the hospital services')))
+  app.onError((err) => {
+    if (err instanceof ServiceError) return errorResponse(err)
+    // a stand-in bug: say so loudly (tests fail on console.error) and answer like a real service would
+    console.error('stand-in services: unhandled error', err)
+    return errorResponse(new ServiceError(500, 'Internal Server Error'))
+  })
+  return app
+}

@@ -1,0 +1,91 @@
+import type { Database } from 'better-sqlite3'
+
+interface AppointmentRow {
+  id: number
+  start_time: string
+  end_time: string
+  status: string
+  type: string
+  reason_for_consultation: string | null
+  doctor_join_status: string
+  patient_channel_join_status: string
+  doctor_channel_join_status: string
+  doctor_id: number
+  doctor_prefix: string
+  doctor_first_name: string
+  doctor_last_name: string
+  hospital_id: number
+  hospital_name: string
+  patient_id: number
+  patient_first_name: string
+  patient_last_name: string
+  patient_date_of_birth: string
+  patient_status: string
+  consultation_id: number | null
+}
+
+const SELECT_APPOINTMENTS = `
+  SELECT a.id, a.start_time, a.end_time, a.status, a.type, a.reason_for_consultation,
+         a.doctor_join_status, a.patient_channel_join_status, a.doctor_channel_join_status,
+         d.id AS doctor_id, d.prefix AS doctor_prefix, d.first_name AS doctor_first_name,
+         d.last_name AS doctor_last_name, h.id AS hospital_id, h.name AS hospital_name,
+         p.id AS patient_id, p.first_name AS patient_first_name, p.last_name AS patient_last_name,
+         p.date_of_birth AS patient_date_of_birth, p.status AS patient_status,
+         c.id AS consultation_id
+  FROM appointments a
+  JOIN doctors d ON d.id = a.doctor_id
+  JOIN hospitals h ON h.id = d.hospital_id
+  JOIN patients p ON p.id = a.patient_id
+  LEFT JOIN consultations c ON c.appointment_id = a.id`
+
+/** A patient's appointments starting at or after an instant, earliest first. */
+export function listPatientAppointments(db: Database, patientId: number, from: Date | null) {
+  const rows = db
+    .prepare<[number, string], AppointmentRow>(
+      `${SELECT_APPOINTMENTS} WHERE a.patient_id = ? AND a.start_time >= ? ORDER BY a.start_time, a.id`,
+    )
+    .all(patientId, from ? from.toISOString() : '')
+  return toAppointmentDtos(db, rows)
+}
+
+/** The appointment shape of spec 2 section 3, as the appointment service returns it. */
+function toAppointmentDtos(db: Database, rows: AppointmentRow[]) {
+  const administrators = db.prepare<[number], { id: number; phoneNumber: string }>(
+    'SELECT id, phone_number AS phoneNumber FROM administrators WHERE hospital_id = ? ORDER BY id',
+  )
+  const adminsByHospital = new Map<number, { id: number; phoneNumber: string }[]>()
+  const adminsOf = (hospitalId: number) => {
+    let list = adminsByHospital.get(hospitalId)
+    if (!list) {
+      list = administrators.all(hospitalId)
+      adminsByHospital.set(hospitalId, list)
+    }
+    return list
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    status: r.status,
+    type: r.type,
+    doctor: {
+      id: r.doctor_id,
+      prefix: r.doctor_prefix,
+      firstName: r.doctor_first_name,
+      lastName: r.doctor_last_name,
+      hospital: { name: r.hospital_name, administrators: adminsOf(r.hospital_id) },
+    },
+    patient: {
+      id: r.patient_id,
+      firstName: r.patient_first_name,
+      lastName: r.patient_last_name,
+      dateOfBirth: r.patient_date_of_birth,
+      status: r.patient_status,
+    },
+    doctorJoinStatus: r.doctor_join_status,
+    patientChannelJoinStatus: r.patient_channel_join_status,
+    doctorChannelJoinStatus: r.doctor_channel_join_status,
+    reasonforConsultation: r.reason_for_consultation,
+    consultationDTO: r.consultation_id === null ? null : { id: r.consultation_id },
+  }))
+}

@@ -1,0 +1,35 @@
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
+import { promisify } from 'node:util'
+
+/** Stored as `scrypt:<salt hex>:<hash hex>`; node's default scrypt cost (N=16384, r=8, p=1). */
+const KEY_LENGTH = 32
+const scryptAsync = promisify(scrypt)
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16)
+  const hash = scryptSync(password, salt, KEY_LENGTH)
+  return `scrypt:${salt.toString('hex')}:${hash.toString('hex')}`
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltHex, hashHex] = stored.split(':')
+  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false
+  const expected = Buffer.from(hashHex, 'hex')
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length)
+  return actual instanceof Buffer && timingSafeEqual(actual, expected)
+}
+
+const seedHashes = new Map<string, string>()
+
+/**
+ * Seeding hashes the same few passwords for every fresh database (each test opens one);
+ * reusing one salted hash per password within a process keeps that fast.
+ */
+export function seedPasswordHash(password: string): string {
+  let hash = seedHashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    seedHashes.set(password, hash)
+  }
+  return hash
+}

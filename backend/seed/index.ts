@@ -1,0 +1,34 @@
+import type { Database } from 'better-sqlite3'
+import { hospitalDay } from '../time.ts'
+import { seedDoctors } from './doctors.ts'
+import { seedPatients } from './patients.ts'
+import { seedReference } from './reference.ts'
+
+export { PATIENT_ACCOUNTS } from './patients.ts'
+
+/** The hospital day the data was made for; appointments are relative to it. */
+export function storedSeedDay(db: Database): string | undefined {
+  const row = db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'seed_day'`).get()
+  return row?.value
+}
+
+/** Wipe every table but schema_migrations and seed afresh, in one transaction. */
+export function reseed(db: Database, now: Date): void {
+  const tables = db
+    .prepare<[], { name: string }>(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'`,
+    )
+    .all()
+  db.transaction(() => {
+    // foreign keys are checked at commit, so tables can be emptied and refilled in any order
+    db.pragma('defer_foreign_keys = ON')
+    for (const { name } of tables) db.prepare(`DELETE FROM "${name}"`).run()
+    seedReference(db)
+    seedDoctors(db, now)
+    seedPatients(db, now)
+    db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_day', ?), ('seeded_at', ?)`).run(
+      hospitalDay(now),
+      now.toISOString(),
+    )
+  })()
+}
