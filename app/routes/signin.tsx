@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { readClaims } from "~/domain/claims";
 import { DASHBOARD_PATH, landingFor } from "~/domain/guard";
 import { loginErrorMessage } from "~/domain/login-error";
+import { signInConstraint } from "~/domain/sign-in-limits";
 import { signInSchema } from "~/domain/sign-in-schema";
 import { messages } from "~/messages";
 import { login } from "~/services/patient.server";
@@ -50,10 +51,8 @@ export default function SignIn() {
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    // Validation is the action's: zod stays off the page to keep it light (ADR 7).
+    constraint: signInConstraint,
   });
   const fieldErrors = [fields.username, fields.password].flatMap((f) =>
     f.errors?.length ? [{ fieldId: f.id, message: f.errors.join(". ") }] : [],

@@ -1,0 +1,129 @@
+import { describe, expect, test } from 'vitest'
+import {
+  BUDGET_BYTES,
+  firstLoadModules,
+  formatTable,
+  gzipSize,
+  measureRoutes,
+  parseManifest,
+  routePattern,
+  type RemixManifest,
+} from './bundle-size.ts'
+
+const manifest: RemixManifest = {
+  url: '/build/manifest-abc.js',
+  entry: { module: '/build/entry.client-1.js', imports: ['/build/_shared/react-1.js', '/build/_shared/remix-1.js'] },
+  routes: {
+    root: { id: 'root', path: '', module: '/build/root-1.js', imports: ['/build/_shared/react-1.js', '/build/_shared/ui-1.js'] },
+    'routes/signin': { id: 'routes/signin', parentId: 'root', path: 'signin', module: '/build/routes/signin-1.js', imports: ['/build/_shared/form-1.js'] },
+    'routes/_app': { id: 'routes/_app', parentId: 'root', module: '/build/routes/_app-1.js', imports: ['/build/_shared/ui-1.js'] },
+    'routes/_app.myappointments': {
+      id: 'routes/_app.myappointments',
+      parentId: 'routes/_app',
+      path: 'myappointments',
+      module: '/build/routes/_app.myappointments-1.js',
+      imports: ['/build/_shared/form-1.js'],
+    },
+    'routes/_app.Video': { id: 'routes/_app.Video', parentId: 'routes/_app', path: 'Video', module: '/build/routes/_app.Video-1.js' },
+    'routes/_index': { id: 'routes/_index', parentId: 'root', index: true, module: '/build/routes/_index-1.js' },
+  },
+}
+
+const sizes: Record<string, number> = {
+  '/build/manifest-abc.js': 1_000,
+  '/build/entry.client-1.js': 2_000,
+  '/build/_shared/react-1.js': 40_000,
+  '/build/_shared/remix-1.js': 20_000,
+  '/build/root-1.js': 3_000,
+  '/build/_shared/ui-1.js': 5_000,
+  '/build/routes/signin-1.js': 4_000,
+  '/build/_shared/form-1.js': 10_000,
+  '/build/routes/_app-1.js': 6_000,
+  '/build/routes/_app.myappointments-1.js': 15_000,
+  '/build/routes/_app.Video-1.js': 500_000,
+  '/build/routes/_index-1.js': 100,
+}
+const sizeOf = (file: string) => {
+  const size = sizes[file]
+  if (size === undefined) throw new Error(`unexpected file ${file}`)
+  return size
+}
+
+describe('first-load JS per route', () => {
+  test('is the manifest, the entry and its imports, and the route chain with imports, de-duplicated', () => {
+    expect(firstLoadModules(manifest, 'routes/_app.myappointments')).toEqual([
+      '/build/manifest-abc.js',
+      '/build/entry.client-1.js',
+      '/build/_shared/react-1.js',
+      '/build/_shared/remix-1.js',
+      '/build/root-1.js',
+      '/build/_shared/ui-1.js', // imported by root and by _app: counted once
+      '/build/routes/_app-1.js',
+      '/build/routes/_app.myappointments-1.js',
+      '/build/_shared/form-1.js',
+    ])
+  })
+
+  test('sums the sizes, sorts largest first, and flags routes over budget except the video call', () => {
+    const rows = measureRoutes(manifest, sizeOf)
+    expect(rows.map((r) => [r.id, r.bytes])).toEqual([
+      ['routes/_app.Video', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 6_000 + 500_000],
+      ['routes/_app.myappointments', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 6_000 + 15_000 + 10_000],
+      ['routes/signin', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 4_000 + 10_000],
+      ['routes/_app', 77_000],
+      ['root', 71_000],
+      ['routes/_index', 71_100],
+    ].sort((a, b) => (b[1] as number) - (a[1] as number) || String(a[0]).localeCompare(String(b[0]))))
+    const video = rows.find((r) => r.id === 'routes/_app.Video')!
+    expect(video).toMatchObject({ exempt: true, overBudget: false })
+    expect(rows.filter((r) => r.overBudget)).toEqual([])
+    // myappointments is 102,000 bytes: within 100 KB (102,400 bytes), over 100,000
+    expect(BUDGET_BYTES).toBe(102_400)
+    const strict = measureRoutes(manifest, sizeOf, 100_000)
+    expect(strict.filter((r) => r.overBudget).map((r) => r.id)).toEqual(['routes/_app.myappointments'])
+  })
+
+  test('measures each file once', () => {
+    const calls: string[] = []
+    measureRoutes(manifest, (file) => {
+      calls.push(file)
+      return sizeOf(file)
+    })
+    expect(calls.length).toBe(new Set(calls).size)
+    expect(new Set(calls)).toEqual(new Set(Object.keys(sizes)))
+  })
+
+  test('route patterns join the chain; pathless layouts and index routes add nothing', () => {
+    expect(routePattern(manifest, 'root')).toBe('/')
+    expect(routePattern(manifest, 'routes/_app.myappointments')).toBe('/myappointments')
+    expect(routePattern(manifest, 'routes/_index')).toBe('/')
+  })
+
+  test('a missing parent is an error, not a smaller number', () => {
+    const broken: RemixManifest = {
+      entry: { module: '/build/e.js' },
+      routes: { child: { id: 'child', parentId: 'gone', module: '/build/c.js' } },
+    }
+    expect(() => firstLoadModules(broken, 'child')).toThrow(/parent gone is not in the manifest/)
+  })
+})
+
+describe('manifest parsing and output', () => {
+  test('reads the classic compiler manifest script', () => {
+    const source = `window.__remixManifest=${JSON.stringify(manifest)};`
+    expect(parseManifest(source)).toEqual(manifest)
+    expect(() => parseManifest('window.somethingElse = 1')).toThrow(/__remixManifest/)
+  })
+
+  test('gzipSize compresses repetitive text', () => {
+    const text = 'export const a = 1;\n'.repeat(1000)
+    expect(gzipSize(text)).toBeGreaterThan(0)
+    expect(gzipSize(text)).toBeLessThan(text.length / 10)
+  })
+
+  test('the table lists every route with its size in KB and marks the exempt route', () => {
+    const table = formatTable(measureRoutes(manifest, sizeOf))
+    expect(table).toMatch(/routes\/_app\.myappointments\s+\/myappointments\s+99\.6/)
+    expect(table).toMatch(/routes\/_app\.Video\s+\/Video\s+\d+\.\d\s+exempt/)
+  })
+})

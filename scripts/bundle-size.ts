@@ -1,0 +1,208 @@
+/**
+ * First-load JS budget (design.md section 8): for every route of the built portal, the
+ * gzip size of the JavaScript a browser loads to show that page on a cold cache:
+ *   the manifest itself + the entry module and its imports
+ *   + each route module (and its imports) from root down to the route,
+ * de-duplicated, each file gzipped on its own (level 9), as the browser fetches them.
+ *
+ * Reads the classic Remix compiler's manifest (public/build/manifest-*.js), prints a
+ * table sorted by size, and exits 1 if any route but the video call (route id containing
+ * 'Video') is over the budget.
+ *
+ *   npm run size                      (after npm run build)
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runInNewContext } from 'node:vm'
+import { gzipSync } from 'node:zlib'
+
+export const BUDGET_BYTES = 100 * 1024
+/** Routes allowed over budget: the video call loads Chime (design.md section 8). */
+export const isExempt = (routeId: string) => routeId.includes('Video')
+
+export interface ManifestRoute {
+  id: string
+  parentId?: string
+  path?: string
+  index?: boolean
+  module: string
+  imports?: string[]
+}
+
+export interface RemixManifest {
+  url?: string
+  entry: { module: string; imports?: string[] }
+  routes: Record<string, ManifestRoute>
+}
+
+export interface RouteSize {
+  id: string
+  /** the URL pattern, joined from the route chain ('/' for root and top-level index) */
+  path: string
+  bytes: number
+  modules: string[]
+  exempt: boolean
+  overBudget: boolean
+}
+
+/** Routes from root down to `routeId`. */
+export function routeChain(manifest: RemixManifest, routeId: string): ManifestRoute[] {
+  const chain: ManifestRoute[] = []
+  const seen = new Set<string>()
+  let id: string | undefined = routeId
+  while (id !== undefined) {
+    if (seen.has(id)) throw new Error(`route ${routeId}: parentId cycle at ${id}`)
+    seen.add(id)
+    const route: ManifestRoute | undefined = manifest.routes[id]
+    if (!route) throw new Error(`route ${routeId}: parent ${id} is not in the manifest`)
+    chain.unshift(route)
+    id = route.parentId
+  }
+  return chain
+}
+
+/** The JS files (URL paths) a cold first load of `routeId` fetches, de-duplicated, in load order. */
+export function firstLoadModules(manifest: RemixManifest, routeId: string): string[] {
+  const files = new Set<string>()
+  if (manifest.url) files.add(manifest.url)
+  files.add(manifest.entry.module)
+  for (const file of manifest.entry.imports ?? []) files.add(file)
+  for (const route of routeChain(manifest, routeId)) {
+    files.add(route.module)
+    for (const file of route.imports ?? []) files.add(file)
+  }
+  return [...files]
+}
+
+export function routePattern(manifest: RemixManifest, routeId: string): string {
+  const segments = routeChain(manifest, routeId)
+    .map((r) => r.path ?? '')
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+  return `/${segments.join('/')}`
+}
+
+/** Sizes of every route, largest first. `sizeOf` gives the gzip size of one file by URL path. */
+export function measureRoutes(
+  manifest: RemixManifest,
+  sizeOf: (urlPath: string) => number,
+  budget = BUDGET_BYTES,
+): RouteSize[] {
+  const cache = new Map<string, number>()
+  const size = (file: string) => {
+    let bytes = cache.get(file)
+    if (bytes === undefined) {
+      bytes = sizeOf(file)
+      cache.set(file, bytes)
+    }
+    return bytes
+  }
+  return Object.values(manifest.routes)
+    .map((route) => {
+      const modules = firstLoadModules(manifest, route.id)
+      const bytes = modules.reduce((sum, file) => sum + size(file), 0)
+      const exempt = isExempt(route.id)
+      return {
+        id: route.id,
+        path: routePattern(manifest, route.id),
+        bytes,
+        modules,
+        exempt,
+        overBudget: !exempt && bytes > budget,
+      }
+    })
+    .sort((a, b) => b.bytes - a.bytes || a.id.localeCompare(b.id))
+}
+
+/** Evaluate the manifest script (`window.__remixManifest = {...};`) in an empty sandbox. */
+export function parseManifest(source: string): RemixManifest {
+  const window: { __remixManifest?: RemixManifest } = {}
+  runInNewContext(source, { window }, { timeout: 1000 })
+  const manifest = window.__remixManifest
+  if (!manifest || typeof manifest !== 'object' || !manifest.entry || !manifest.routes) {
+    throw new Error('the manifest did not assign window.__remixManifest = { entry, routes }')
+  }
+  return manifest
+}
+
+export function gzipSize(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
+  const header = ['route id', 'path', 'KB gzip', '']
+  const body = rows.map((r) => [r.id, r.path, kb(r.bytes), r.overBudget ? 'OVER BUDGET' : r.exempt ? 'exempt' : ''])
+  const all = [header, ...body]
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i]!.length)))
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd()
+  return [
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  ').trimEnd(),
+    ...body.map(line),
+    '',
+    `budget: ${kb(budget)} KB gzip first-load JS per route (routes whose id contains 'Video' are exempt)`,
+  ].join('\n')
+}
+
+function main(root: string): number {
+  const publicDir = join(root, 'public')
+  const buildDir = join(publicDir, 'build')
+  let manifests: string[]
+  try {
+    manifests = readdirSync(buildDir).filter((f) => /^manifest-[\w-]+\.js$/.test(f))
+  } catch {
+    manifests = []
+  }
+  if (manifests.length === 0) {
+    console.error(`size: no public/build/manifest-*.js under ${root}. Run \`npm run build\` first.`)
+    return 1
+  }
+  // normally one; after builds that did not empty public/build, the newest is the current one
+  const newest = manifests
+    .map((f) => ({ f, mtime: statSync(join(buildDir, f)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)[0]!.f
+  if (manifests.length > 1) console.log(`size: ${manifests.length} manifests in public/build; measuring the newest, ${newest}`)
+  const manifest = parseManifest(readFileSync(join(buildDir, newest), 'utf8'))
+  const sizeOf = (urlPath: string) => {
+    const file = join(publicDir, urlPath.replace(/^\/+/, ''))
+    if (!file.startsWith(publicDir)) throw new Error(`module path outside public/: ${urlPath}`)
+    try {
+      return gzipSize(readFileSync(file))
+    } catch {
+      throw new Error(`the manifest lists ${urlPath}, but ${file} is missing; build again.`)
+    }
+  }
+  const rows = measureRoutes(manifest, sizeOf)
+  console.log(formatTable(rows))
+  const breakdown = (r: RouteSize) =>
+    r.modules
+      .map((m) => ({ m, bytes: sizeOf(m) }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .map(({ m, bytes }) => `    ${kb(bytes).padStart(6)} KB  ${m}`)
+      .join('\n')
+  const largest = rows.find((r) => !r.exempt)
+  if (largest) {
+    console.log(`\nlargest (not exempt): ${largest.id} (${largest.path}) ${kb(largest.bytes)} KB gzip`)
+    if (!largest.overBudget) console.log(breakdown(largest))
+  }
+  const over = rows.filter((r) => r.overBudget)
+  if (over.length > 0) {
+    console.error(`\nsize: ${over.length} route(s) over the ${kb(BUDGET_BYTES)} KB budget:`)
+    for (const r of over) console.error(`  ${r.id} (${r.path}): ${kb(r.bytes)} KB\n${breakdown(r)}`)
+    return 1
+  }
+  console.log('size: every route is within budget')
+  return 0
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // optional argument: another project root (default: this repository)
+  process.exitCode = main(process.argv[2] ?? fileURLToPath(new URL('../', import.meta.url)))
+}

@@ -1,0 +1,248 @@
+/**
+ * The e2e test API: `test` and `expect` with an axe-core guard, plus small helpers.
+ *
+ * Every page a test reaches must be checked for accessibility (WCAG 2.0/2.1/2.2 A and AA):
+ * - the `page` fixture records every main-frame navigation, including client-side
+ *   history navigations (framenavigated fires for those too);
+ * - tests call `await checkA11y(page)` once each page is there; a violation fails the test
+ *   with a readable list (rule id, help, targets);
+ * - at teardown axe runs once more on the final page, and the test fails if it visited a
+ *   page that was never checked ("visited /x but axe never checked it").
+ * The `page` fixture also fails a test whose page threw an uncaught exception or logged a
+ * console error (a script refused by the CSP, say).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type CDPSession, type Page, type TestInfo } from '@playwright/test'
+import { PORTAL_URL, STANDIN_URL } from './ports.ts'
+
+export { expect }
+export * from './ports.ts'
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
+
+interface A11yTracker {
+  /** pages (see pageKey) reached by a main-frame navigation */
+  visited: Set<string>
+  /** pages axe has checked */
+  checked: Set<string>
+  /** the test's javaScriptEnabled option */
+  javaScriptEnabled: boolean
+  /** a DevTools session used to let axe run on a page whose scripts are disabled */
+  cdp?: CDPSession
+}
+
+const trackers = new WeakMap<Page, A11yTracker>()
+
+/** Pages on the portal are named by pathname; pages elsewhere by origin + pathname. */
+function pageKey(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined // about:blank, data:, chrome-error:
+  return parsed.origin === new URL(PORTAL_URL).origin ? parsed.pathname : `${parsed.origin}${parsed.pathname}`
+}
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+export function formatViolations(where: string, violations: AxeViolation[]): string {
+  const lines = [`axe found ${violations.length} accessibility violation(s) on ${where}:`]
+  for (const v of violations) {
+    lines.push(`- [${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})`)
+    const shown = v.nodes.slice(0, 10)
+    for (const node of shown) {
+      const target = node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | ')
+      // (not 'at ...': Playwright would take such a line for a stack frame)
+      lines.push(`    target: ${target}`)
+      const summary = node.failureSummary?.split('\n').map((s) => s.trim()).filter(Boolean).slice(0, 3)
+      if (summary?.length) lines.push(`      ${summary.join(' / ')}`)
+    }
+    if (v.nodes.length > shown.length) lines.push(`    ... and ${v.nodes.length - shown.length} more`)
+  }
+  return lines.join('\n')
+}
+
+/**
+ * Run axe on the page as it is now; fail with a readable list on any violation.
+ * Call it once the page is there (after asserting its heading, say).
+ */
+export async function checkA11y(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded')
+  const url = page.url()
+  const key = pageKey(url)
+  const tracker = trackers.get(page)
+  const analyze = () =>
+    new AxeBuilder({ page })
+      .withTags([...AXE_TAGS])
+      // one page, no cross-origin frames: axe.run in place, without opening a helper page
+      .setLegacyMode(true)
+      .analyze()
+  const results = tracker && !tracker.javaScriptEnabled ? await withScriptsAllowed(page, tracker, analyze) : await analyze()
+  if (key) tracker?.checked.add(key)
+  if (results.violations.length > 0) {
+    throw new Error(formatViolations(key ?? url, results.violations))
+  }
+}
+
+/**
+ * With javaScriptEnabled: false, Playwright cannot evaluate in the page and timers do not
+ * fire, so axe could not run. For the analysis only: allow script execution (a DevTools
+ * emulation switch), give axe a timer that works (its zero-delay steps run as microtasks;
+ * its long failure timeouts never fire), then switch scripts off again. The page's own
+ * scripts were skipped when the document was parsed and do not run now; only axe does.
+ */
+const INSTALL_TIMER_SHIM = `(() => {
+  if (window.__a11yTimerShim) return
+  const saved = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout }
+  const cancelled = new Set()
+  let next = 1
+  window.setTimeout = (fn, ms, ...args) => {
+    const handle = next++
+    if ((Number(ms) || 0) <= 50 && typeof fn === 'function') {
+      Promise.resolve().then(() => { if (!cancelled.delete(handle)) fn(...args) })
+    }
+    return handle
+  }
+  window.clearTimeout = (handle) => { cancelled.add(handle) }
+  window.__a11yTimerShim = saved
+})()`
+const REMOVE_TIMER_SHIM = `(() => {
+  const saved = window.__a11yTimerShim
+  if (!saved) return
+  window.setTimeout = saved.setTimeout
+  window.clearTimeout = saved.clearTimeout
+  delete window.__a11yTimerShim
+})()`
+
+async function withScriptsAllowed<T>(page: Page, tracker: A11yTracker, run: () => Promise<T>): Promise<T> {
+  tracker.cdp ??= await page.context().newCDPSession(page)
+  const cdp = tracker.cdp
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
+  try {
+    // this first evaluation also creates the page's script context, which Playwright then sees
+    await cdp.send('Runtime.evaluate', { expression: INSTALL_TIMER_SHIM })
+    return await run()
+  } finally {
+    if (!page.isClosed()) {
+      await cdp.send('Runtime.evaluate', { expression: REMOVE_TIMER_SHIM }).catch(() => undefined)
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+    }
+  }
+}
+
+function uncheckedPages(tracker: A11yTracker): string[] {
+  return [...tracker.visited].filter((key) => !tracker.checked.has(key))
+}
+
+/** Failed, timed out, interrupted or skipped: nothing more to enforce. */
+function testStoppedEarly(testInfo: TestInfo) {
+  return testInfo.status !== 'passed'
+}
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    const tracker: A11yTracker = { visited: new Set(), checked: new Set(), javaScriptEnabled }
+    trackers.set(page, tracker)
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return
+      const key = pageKey(frame.url())
+      if (key) tracker.visited.add(key)
+    })
+
+    // The browser's own errors: an uncaught exception, or a console error such as a CSP
+    // refusal (with JS on, a script the CSP blocks would otherwise go unnoticed: the page
+    // still works without it). Error statuses of fetches are answers, not errors.
+    const browserErrors: string[] = []
+    page.on('pageerror', (error) => browserErrors.push(`uncaught ${error.name}: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (/^Failed to load resource: the server responded with a status of \d+/.test(text)) return
+      browserErrors.push(`console.error: ${text}`)
+    })
+
+    await use(page)
+
+    // A test that failed already stopped midway: its own error is the one to read.
+    if (testStoppedEarly(testInfo) || page.isClosed()) return
+    if (browserErrors.length > 0) {
+      throw new Error(`the browser reported ${browserErrors.length} error(s):\n${browserErrors.map((e) => `  ${e}`).join('\n')}`)
+    }
+    if (pageKey(page.url())) await checkA11y(page)
+    const missed = uncheckedPages(tracker)
+    if (missed.length > 0) {
+      throw new Error(
+        missed.map((key) => `visited ${key} but axe never checked it`).join('\n') +
+          '\nCall `await checkA11y(page)` after reaching each page.',
+      )
+    }
+  },
+})
+
+// ---------------------------------------------------------------- helpers
+
+/** Whether the page's test runs with JavaScript (the project's javaScriptEnabled). */
+export function javaScriptEnabled(page: Page): boolean {
+  return trackers.get(page)?.javaScriptEnabled ?? true
+}
+
+/**
+ * With JavaScript on, wait until Remix has hydrated the page (its router is initialized),
+ * so a click is handled by the app rather than by the browser's native form submission.
+ * Fails if the app never starts: a script refused by the CSP, a crash in hydration.
+ * With JavaScript off it returns at once.
+ */
+export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
+  if (!javaScriptEnabled(page)) return
+  try {
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true,
+      undefined,
+      { timeout },
+    )
+  } catch (error) {
+    throw new Error(`${page.url()} did not hydrate within ${timeout} ms (a script refused by the CSP? an error while hydrating?)`, {
+      cause: error,
+    })
+  }
+}
+
+/** Fill the sign-in form (labels 'Username' and 'Password') without submitting it. */
+export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+}
+
+/**
+ * Sign in from /signin (going there first if needed, and checking it with axe unless this
+ * test already did) and wait until the portal has navigated away from /signin.
+ * Returns the pathname it landed on.
+ */
+export async function signIn(page: Page, username: string, password: string): Promise<string> {
+  if (!page.url().startsWith('http') || new URL(page.url()).pathname !== '/signin') {
+    await page.goto('/signin')
+    const key = pageKey(page.url())
+    if (!key || !trackers.get(page)?.checked.has(key)) await checkA11y(page)
+  }
+  await waitForHydration(page)
+  await fillSignIn(page, username, password)
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+  try {
+    await page.waitForURL((url) => url.pathname !== '/signin', { timeout: 10_000 })
+  } catch (error) {
+    const said = await page.getByRole('alert').allInnerTexts().catch(() => [])
+    throw new Error(
+      `signIn(${username}) stayed on ${page.url()}` + (said.length ? `; the page says: ${said.join(' | ')}` : ''),
+      { cause: error },
+    )
+  }
+  return new URL(page.url()).pathname
+}
+
+/** Put the stand-in back to its seed data (its dev route), so tests do not depend on each other. */
+export async function resetStandIn(page: Page): Promise<void> {
+  const response = await page.request.post(`${STANDIN_URL}/dev/reset`)
+  expect(response.ok(), `POST ${STANDIN_URL}/dev/reset answered ${response.status()}`).toBe(true)
+}

@@ -1,0 +1,65 @@
+import { test, expect, checkA11y } from '../fixtures.ts'
+
+test('passes when every page is checked', async ({ page }) => {
+  await page.goto('/one')
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'next' }).click()
+  await expect(page).toHaveURL(/good2/)
+  await checkA11y(page)
+})
+
+test('a violation fails with a readable list', async ({ page }) => {
+  await page.goto('/bad')
+  const error = await checkA11y(page).then(() => undefined, (e: Error) => e)
+  console.log(error?.message)
+  expect(error?.message).toMatch(/image-alt/)
+  expect(error?.message).toMatch(/label/)
+  await page.goto('/good-final')
+  await checkA11y(page)
+})
+
+test('EXPECTED TO FAIL: unchecked page', async ({ page }) => {
+  test.fail()
+  await page.goto('/one')
+  await checkA11y(page)
+  await page.goto('/two') // never checked explicitly, but final page is checked at teardown
+  await page.goto('/three')
+})
+
+test('EXPECTED TO FAIL: final page violation caught at teardown', async ({ page }) => {
+  test.fail()
+  await page.goto('/bad')
+})
+
+test('client-side navigation is recorded (js-on only)', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'needs JS')
+  test.fail()
+  await page.goto('/spa')
+  await checkA11y(page)
+  await page.getByRole('button', { name: 'Go' }).click()
+  await expect(page).toHaveURL(/virtual/)
+  await page.goto('/final')
+  await checkA11y(page)
+})
+
+test('js-off: page scripts stay off after a check', async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'js-off only')
+  await page.goto('/spa')
+  await checkA11y(page)
+  await page.getByRole('button', { name: 'Go' }).click()
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/spa$/)
+  await page.goto('/spa')
+  await page.getByRole('button', { name: 'Go' }).click()
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/spa$/)
+  await checkA11y(page)
+})
+
+test('EXPECTED TO FAIL: a console error fails the test', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'needs JS')
+  test.fail()
+  await page.goto('/one')
+  await page.evaluate(() => console.error('boom'))
+  await checkA11y(page)
+})

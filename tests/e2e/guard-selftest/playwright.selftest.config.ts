@@ -1,0 +1,20 @@
+// Self-test of the axe guard in ../fixtures.ts against a tiny local server (not part of npm test):
+//   npx playwright test -c tests/e2e/guard-selftest/playwright.selftest.config.ts
+// Tests named 'EXPECTED TO FAIL' use test.fail(): they pass only if the guard fails them.
+import { defineConfig } from '@playwright/test'
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.selftest.ts',
+  workers: 1,
+  outputDir: '../../../test-results/guard-selftest',
+  reporter: 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:3199',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] },
+  },
+  projects: [
+    { name: 'js-on', use: { javaScriptEnabled: true } },
+    { name: 'js-off', use: { javaScriptEnabled: false } },
+  ],
+  webServer: { command: 'node server.mjs', url: 'http://127.0.0.1:3199/healthz', reuseExistingServer: false },
+})

@@ -1,0 +1,13 @@
+/** Addresses of the processes the e2e run starts (playwright.config.ts webServer). */
+export const STANDIN_PORT = 4100
+export const PORTAL_PORT = 3100
+/** A second portal whose services are unreachable ('services down'). */
+export const PORTAL_SERVICES_DOWN_PORT = 3101
+
+export const STANDIN_URL = `http://127.0.0.1:${STANDIN_PORT}`
+export const PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`
+export const PORTAL_SERVICES_DOWN_URL = `http://127.0.0.1:${PORTAL_SERVICES_DOWN_PORT}`
+/** Port 9 (discard): nothing listens, so every call is refused at once. */
+export const UNREACHABLE_SERVICES_URL = 'http://127.0.0.1:9'
+
+export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-0123456789'

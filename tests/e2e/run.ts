@@ -1,0 +1,93 @@
+/**
+ * `npm run test:e2e`: find a Chromium, then run `playwright test` with it.
+ *
+ * Playwright cannot download its browsers on these machines, so we drive an installed
+ * Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
+ * build if one happens to be installed. No browser is an error, never a silent skip.
+ * Extra arguments are passed to Playwright: npm run test:e2e -- --project js-off -g signin
+ */
+import { spawn } from 'node:child_process'
+import { accessSync, constants, existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function playwrightsOwnChromium(): Promise<string | undefined> {
+  try {
+    const require = createRequire(import.meta.url)
+    const { chromium } = require('playwright-core') as typeof import('playwright-core')
+    const file = chromium.executablePath()
+    return file && existsSync(file) ? file : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export async function findChromium({
+  env = process.env,
+  systemChromium = '/usr/bin/chromium',
+}: { env?: NodeJS.ProcessEnv; systemChromium?: string } = {}): Promise<{ path: string; from: string } | { error: string }> {
+  const fromEnv = env.CHROMIUM_PATH
+  if (fromEnv) {
+    if (isExecutable(fromEnv)) return { path: fromEnv, from: 'CHROMIUM_PATH' }
+    return { error: `CHROMIUM_PATH is set to ${fromEnv}, but no executable is there.` }
+  }
+  if (isExecutable(systemChromium)) return { path: systemChromium, from: 'Debian package' }
+  const own = await playwrightsOwnChromium()
+  if (own) return { path: own, from: "Playwright's own build" }
+  return { error: `No Chromium found (looked at $CHROMIUM_PATH, ${systemChromium} and Playwright's own build).` }
+}
+
+async function main(): Promise<number> {
+  const found = await findChromium()
+  if ('error' in found) {
+    console.error(
+      [
+        `e2e: ${found.error}`,
+        'Install one, then run again:',
+        '  apt-get update && apt-get install -y chromium     (Debian/Ubuntu; .ci/run does this)',
+        'or point the tests at a Chromium you have:',
+        '  CHROMIUM_PATH=/path/to/chromium npm run test:e2e',
+      ].join('\n'),
+    )
+    return 1
+  }
+  console.log(`e2e: using Chromium at ${found.path} (${found.from})`)
+
+  if (!existsSync(new URL('build/index.js', `file://${root}`))) {
+    console.error('e2e: the portal is not built (build/index.js is missing). Run `npm run build` first.')
+    return 1
+  }
+
+  const args = ['playwright', 'test', ...process.argv.slice(2)]
+  console.log(`e2e: npx ${args.join(' ')}`)
+  const child = spawn('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: found.path },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal))
+  }
+  return new Promise<number>((resolve) => {
+    child.on('error', (error) => {
+      console.error(`e2e: could not start Playwright: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = await main()
+}

@@ -1,0 +1,183 @@
+/**
+ * The stand-in hospital services mounted in-process behind msw (design.md 2 and 7).
+ *
+ * Every request under SERVICES_URL is handed to `createServicesApp({ db }).fetch(request)`
+ * with an in-memory SQLite database, so integration tests call loaders and actions with
+ * real Requests and the portal's service clients really go over (intercepted) fetch.
+ *
+ * `injectFault` prepends a handler that breaks one path in one way (timeout, 5xx,
+ * malformed JSON, refused connection). Faults last until `server.resetHandlers()`,
+ * which tests/setup/integration.ts calls after every test, together with
+ * `standIn.reset()` (a fresh database for the next test, created on first use: about 12 ms).
+ */
+import { http, HttpResponse, type HttpResponseResolver } from 'msw'
+import { setupServer } from 'msw/node'
+import { createServicesApp, openDatabase } from '../../backend/index.ts'
+
+export const SERVICES_URL = 'http://services.test'
+
+type Database = ReturnType<typeof openDatabase>
+type ServicesAppOptions = Parameters<typeof createServicesApp>[0]
+/** Options for the next stand-in instance (everything but the database). */
+export type StandInOptions = Omit<ServicesAppOptions, 'db'>
+
+type ServicesApp = ReturnType<typeof createServicesApp>
+
+interface Instance {
+  db: Database
+  app: ServicesApp
+}
+
+let current: Instance | undefined
+let nextOptions: StandInOptions = {}
+
+/** The stand-in instance, created on first use after a reset (tests that never call a service pay nothing). */
+function instance(): Instance {
+  if (!current) {
+    // the seed is made relative to the same clock the services use
+    const db = openDatabase(':memory:', nextOptions.now ? { now: nextOptions.now } : {})
+    const app = createServicesApp({ ...nextOptions, db })
+    current = { db, app }
+  }
+  return current
+}
+
+/**
+ * Databases dropped by a reset are not closed: a request of the previous test may still be
+ * running in the stand-in (the portal gave up on it, say), and it must not crash on a closed
+ * connection in the next test. They are in memory and go with the garbage collector.
+ */
+function dropCurrent() {
+  current = undefined
+}
+
+const forwardToStandIn: HttpResponseResolver = async ({ request }) => {
+  return instance().app.fetch(request)
+}
+
+export const server = setupServer(http.all(`${SERVICES_URL}/*`, forwardToStandIn))
+
+export const standIn = {
+  server,
+  url: SERVICES_URL,
+  /** The current stand-in database (created if needed), for arranging or inspecting data. */
+  db(): Database {
+    return instance().db
+  },
+  /** The current Hono app, e.g. to call a dev route directly. */
+  app(): ServicesApp {
+    return instance().app
+  },
+  /**
+   * Drop the database; the next request gets a fresh seeded in-memory one.
+   * `options` (e.g. `{ now: () => fixedDate }`) apply to the next instance and stay until the next reset.
+   */
+  reset(options: StandInOptions = {}): void {
+    dropCurrent()
+    nextOptions = options
+    releaseHangingRequests()
+  },
+  /**
+   * Create the instance now. The first one in a test file pays for hashing the demo
+   * passwords (about 250 ms); the setup does it in beforeAll so no test's service call
+   * runs into the portal's short test timeout because of it.
+   */
+  warmUp(): void {
+    instance()
+  },
+  /** End of the file: close the current database. */
+  close(): void {
+    const db = current?.db
+    dropCurrent()
+    releaseHangingRequests()
+    if (db?.open) db.close()
+  },
+}
+
+// ---------------------------------------------------------------- faults
+
+export type FaultKind = 'timeout' | 'server-error' | 'malformed-json' | 'refused'
+export type FaultMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all'
+
+export interface Fault {
+  /** HTTP method to break; default: every method. Case-insensitive. */
+  method?: FaultMethod | Uppercase<FaultMethod>
+  /** A pathname pattern in msw syntax, e.g. '/patient-service/login' or '/patient-service/patients/:id/status'. */
+  path: string
+  kind: FaultKind
+  /** Only break the first `times` matching requests (default: all until reset). */
+  times?: number
+}
+
+export const SERVER_ERROR_BODY = {
+  status: 500,
+  error: 'Internal Server Error',
+  errorMessage: 'Internal Server Error',
+} as const
+
+export const MALFORMED_JSON_BODY = '{"status": 200, "data": [ this is not json'
+
+/** Requests held by 'timeout' faults; released (as network errors) on reset so nothing dangles. */
+const hanging = new Set<() => void>()
+
+function releaseHangingRequests() {
+  for (const release of hanging) release()
+  hanging.clear()
+}
+
+/**
+ * Never answer: wait until the client gives up (its AbortSignal fires) or the test ends.
+ * No timer is involved, so a hung request can't keep the process alive.
+ */
+function hangUntilAborted(request: Request): Promise<Response> {
+  return new Promise<Response>((resolve) => {
+    const release = () => {
+      hanging.delete(release)
+      request.signal.removeEventListener('abort', release)
+      resolve(HttpResponse.error())
+    }
+    hanging.add(release)
+    request.signal.addEventListener('abort', release, { once: true })
+  })
+}
+
+function faultResponse(kind: FaultKind, request: Request): Response | Promise<Response> {
+  switch (kind) {
+    case 'timeout':
+      return hangUntilAborted(request)
+    case 'server-error':
+      return HttpResponse.json(SERVER_ERROR_BODY, { status: 500 })
+    case 'malformed-json':
+      return new HttpResponse(MALFORMED_JSON_BODY, {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    case 'refused':
+      return HttpResponse.error()
+  }
+}
+
+/**
+ * Break one path of the stand-in until the next `server.resetHandlers()` (after each test).
+ *
+ *   injectFault({ method: 'post', path: '/patient-service/login', kind: 'timeout' })
+ */
+export function injectFault({ method = 'all', path, kind, times }: Fault): void {
+  if (!path.startsWith('/')) throw new Error(`injectFault: path must start with '/', got '${path}'`)
+  const verb = method.toLowerCase() as FaultMethod
+  const url = `${SERVICES_URL}${path}`
+  if (times !== undefined && (!Number.isInteger(times) || times < 1)) {
+    throw new Error(`injectFault: times must be a positive integer, got ${times}`)
+  }
+  let remaining = times ?? Infinity
+  server.use(
+    http[verb](
+      url,
+      ({ request }) => {
+        if (remaining <= 0) return undefined // fall through to the stand-in
+        remaining -= 1
+        return faultResponse(kind, request)
+      },
+    ),
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * Setup for the `integration` vitest project: loaders and actions run against the
+ * stand-in mounted in-process behind msw (tests/mocks/standin.ts).
+ *
+ * The environment is set at the top, before the stand-in or any portal module is
+ * imported; the portal reads process.env lazily (app/env.server.ts).
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+process.env.NODE_ENV = 'test'
+process.env.SERVICES_URL = 'http://services.test'
+process.env.SERVICES_LAYOUT = 'paths'
+process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
+// short, so the 'timeout' fault makes the portal's client give up quickly
+process.env.SERVICES_TIMEOUT_MS = '300'
+process.env.SIGNIN_RATE_LIMIT = '1000'
+process.env.HOSPITAL_TIME_ZONE ??= 'Asia/Kolkata'
+
+const { server, standIn, SERVICES_URL } = await import('../mocks/standin.ts')
+
+if (SERVICES_URL !== process.env.SERVICES_URL) {
+  throw new Error(`tests/mocks/standin.ts serves ${SERVICES_URL}, but SERVICES_URL is ${process.env.SERVICES_URL}`)
+}
+
+beforeAll(() => {
+  // a request to anything msw does not handle (a real network call) fails the test
+  server.listen({ onUnhandledRequest: 'error' })
+  standIn.warmUp()
+})
+
+afterEach(() => {
+  server.resetHandlers() // drops faults injected by the test
+  standIn.reset() // next test gets a fresh seeded database
+})
+
+afterAll(() => {
+  server.close()
+  standIn.close()
+})

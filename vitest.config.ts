@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Two projects (design.md section 7):
+//  - unit: tests that sit beside the code (domain rules, schemas, formatters,
+//    the stand-in's own contract tests, build scripts);
+//  - integration: loaders and actions called with real Requests against the
+//    stand-in mounted in-process behind msw (tests/mocks/standin.ts).
+// Both fail a test on any unexpected console.error.
+
+const appDir = fileURLToPath(new URL('./app/', import.meta.url))
+const failOnConsoleError = './tests/setup/fail-on-console-error.ts'
+
+export default defineConfig({
+  resolve: {
+    // mirrors tsconfig "paths": { "~/*": ["./app/*"] }
+    alias: [{ find: /^~\//, replacement: appDir }],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          setupFiles: [failOnConsoleError],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          // integration.ts sets process.env first, so it must run before anything
+          // that could import app/env.server.ts.
+          setupFiles: ['./tests/setup/integration.ts', failOnConsoleError],
+        },
+      },
+    ],
+  },
+})
