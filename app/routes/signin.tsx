@@ -8,6 +8,7 @@ import { DASHBOARD_PATH, landingFor } from "~/domain/guard";
 import { loginErrorMessage } from "~/domain/login-error";
 import { signInConstraint } from "~/domain/sign-in-limits";
 import { signInSchema } from "~/domain/sign-in-schema";
+import type { z } from "zod";
 import { messages } from "~/messages";
 import { login } from "~/services/patient.server";
 import { ServiceError } from "~/services/service-error";
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const lastResult = useActionData<typeof action>();
   const signingIn = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({
     id: "sign-in",
     lastResult,
     // Validation is the action's: zod stays off the page to keep it light (ADR 7).
