@@ -23,12 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'app/**/*.test.{ts,tsx}',
-            'server/**/*.test.ts',
-            'backend/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'backend/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: [failOnConsoleError],
         },
       },

@@ -1,6 +1,6 @@
-import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { RemixBrowser } from '@remix-run/react'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 
 startTransition(() => {
   hydrateRoot(
@@ -8,5 +8,5 @@ startTransition(() => {
     <StrictMode>
       <RemixBrowser />
     </StrictMode>,
-  );
-});
+  )
+})

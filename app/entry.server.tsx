@@ -1,13 +1,13 @@
-import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/nonce";
-import { refreshSessionCookie } from "~/session.server";
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from '~/nonce'
+import { refreshSessionCookie } from '~/session.server'
 
-const ABORT_DELAY = 5_000;
+const ABORT_DELAY = 5_000
 
 export default async function handleRequest(
   request: Request,
@@ -16,13 +16,13 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  await finishHeaders(request, responseHeaders);
-  const nonce = loadContext.cspNonce;
+  await finishHeaders(request, responseHeaders)
+  const nonce = loadContext.cspNonce
   // Crawlers get the whole page at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -30,41 +30,41 @@ export default async function handleRequest(
       {
         nonce,
         [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
-          );
-          pipe(body);
+          )
+          pipe(body)
         },
         onShellError(error: unknown) {
-          reject(error);
+          reject(error)
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          responseStatusCode = 500
           // Errors before the shell are reported by onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(error)
         },
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-  await finishHeaders(request, response.headers);
-  return response;
-};
+  await finishHeaders(request, response.headers)
+  return response
+}
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the patient navigated away) are not errors.
-  if (request.signal.aborted) return;
-  console.error(error);
-};
+  if (request.signal.aborted) return
+  console.error(error)
+}
 
 /**
  * Pages are made for one patient at one moment: no cache keeps them, and a
@@ -72,6 +72,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * their own Cache-Control and are left alone.
  */
 async function finishHeaders(request: Request, headers: Headers) {
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-  await refreshSessionCookie(request, headers);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  await refreshSessionCookie(request, headers)
 }

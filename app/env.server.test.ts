@@ -1,33 +1,33 @@
-import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env.server";
+import { describe, expect, it } from 'vitest'
+import { loadEnv } from './env.server'
 
-describe("loadEnv", () => {
-  it("applies the documented defaults", () => {
-    const env = loadEnv({ NODE_ENV: "test" });
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({ NODE_ENV: 'test' })
     expect(env).toMatchObject({
       PORT: 3000,
-      SERVICES_LAYOUT: "paths",
+      SERVICES_LAYOUT: 'paths',
       SESSION_IDLE_MINUTES: 15,
-      HOSPITAL_TIME_ZONE: "Asia/Kolkata",
+      HOSPITAL_TIME_ZONE: 'Asia/Kolkata',
       SIGNIN_RATE_LIMIT: 10,
-    });
-    expect(env.SERVICES_URL).toBeUndefined();
-    expect(env.SESSION_SECRET).toHaveLength(64);
-  });
+    })
+    expect(env.SERVICES_URL).toBeUndefined()
+    expect(env.SESSION_SECRET).toHaveLength(64)
+  })
 
-  it("requires SESSION_SECRET in production, naming the variable", () => {
-    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
-  });
+  it('requires SESSION_SECRET in production, naming the variable', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/)
+  })
 
-  it("names each wrong variable", () => {
+  it('names each wrong variable', () => {
     expect(() =>
-      loadEnv({ NODE_ENV: "test", PORT: "eighty", SERVICES_LAYOUT: "zones", HOSPITAL_TIME_ZONE: "Mars/Olympus" }),
-    ).toThrow(/PORT[\s\S]*SERVICES_LAYOUT[\s\S]*HOSPITAL_TIME_ZONE: must be an IANA time zone/);
-    expect(() => loadEnv({ NODE_ENV: "test", SERVICES_URL: "not a url" })).toThrow(/SERVICES_URL: must be a URL/);
-    expect(() => loadEnv({ NODE_ENV: "test", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
-  });
+      loadEnv({ NODE_ENV: 'test', PORT: 'eighty', SERVICES_LAYOUT: 'zones', HOSPITAL_TIME_ZONE: 'Mars/Olympus' }),
+    ).toThrow(/PORT[\s\S]*SERVICES_LAYOUT[\s\S]*HOSPITAL_TIME_ZONE: must be an IANA time zone/)
+    expect(() => loadEnv({ NODE_ENV: 'test', SERVICES_URL: 'not a url' })).toThrow(/SERVICES_URL: must be a URL/)
+    expect(() => loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/)
+  })
 
-  it("treats an empty variable as unset", () => {
-    expect(loadEnv({ NODE_ENV: "test", SERVICES_URL: "", PORT: "" }).PORT).toBe(3000);
-  });
-});
+  it('treats an empty variable as unset', () => {
+    expect(loadEnv({ NODE_ENV: 'test', SERVICES_URL: '', PORT: '' }).PORT).toBe(3000)
+  })
+})

@@ -1,72 +1,72 @@
-import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
 
 /**
  * The portal's configuration, parsed once from process.env. The server calls
  * `loadEnv()` at boot so a wrong value stops it with a message naming the
  * variable; everything else calls `getEnv()`.
  */
-const timeZone = z.string().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata");
+const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
 
 const schema = z
   .object({
-    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SERVICES_URL: z.string().url("must be a URL such as https://services.example.org").optional(),
-    SERVICES_LAYOUT: z.enum(["paths", "ports"]).default("paths"),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SERVICES_URL: z.string().url('must be a URL such as https://services.example.org').optional(),
+    SERVICES_LAYOUT: z.enum(['paths', 'ports']).default('paths'),
     SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
-    HOSPITAL_TIME_ZONE: timeZone.default("Asia/Kolkata"),
+    HOSPITAL_TIME_ZONE: timeZone.default('Asia/Kolkata'),
     SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
     }
-  });
+  })
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
 
 export class EnvError extends Error {}
 
-let cached: Env | undefined;
+let cached: Env | undefined
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as in most deployment tools.
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const result = schema.safeParse(present);
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = schema.safeParse(present)
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  let secret = result.data.SESSION_SECRET;
+  let secret = result.data.SESSION_SECRET
   if (!secret) {
-    secret = randomBytes(32).toString("hex");
-    if (result.data.NODE_ENV === "development") {
-      console.warn("SESSION_SECRET is not set: using a random one, so sessions end when the portal restarts.");
+    secret = randomBytes(32).toString('hex')
+    if (result.data.NODE_ENV === 'development') {
+      console.warn('SESSION_SECRET is not set: using a random one, so sessions end when the portal restarts.')
     }
   }
-  return { ...result.data, SESSION_SECRET: secret };
+  return { ...result.data, SESSION_SECRET: secret }
 }
 
 export function getEnv(): Env {
-  cached ??= loadEnv();
-  return cached;
+  cached ??= loadEnv()
+  return cached
 }
 
 /** Tests and the server (after starting the stand-in) change the environment; this forgets the parsed copy. */
 export function resetEnvCache() {
-  cached = undefined;
+  cached = undefined
 }
 
 function isTimeZone(value: string) {
   try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
   } catch {
-    return false;
+    return false
   }
 }

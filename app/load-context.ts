@@ -1,13 +1,13 @@
 /** What server/ hands every loader and action besides the request. */
-export type RateLimitState = { limited: boolean; retryAfterSeconds: number };
+export type RateLimitState = { limited: boolean; retryAfterSeconds: number }
 
-declare module "@remix-run/node" {
+declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Nonce of this response's Content-Security-Policy. */
-    cspNonce: string;
+    cspNonce: string
     /** Set on routes behind a rate limit (sign-in now). */
-    rateLimit?: RateLimitState;
+    rateLimit?: RateLimitState
   }
 }
 
-export {};
+export {}

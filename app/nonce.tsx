@@ -1,10 +1,10 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext } from 'react'
 
 /** This response's CSP nonce, for the few inline scripts the server renders. */
-const NonceContext = createContext("");
+const NonceContext = createContext('')
 
-export const NonceProvider = NonceContext.Provider;
+export const NonceProvider = NonceContext.Provider
 
 export function useNonce() {
-  return useContext(NonceContext);
+  return useContext(NonceContext)
 }

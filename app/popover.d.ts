@@ -1,12 +1,12 @@
 // React 18 does not know the HTML popover attributes yet; it passes these
 // lower-case names through to the DOM as they are.
-import "react";
+import 'react'
 
-declare module "react" {
+declare module 'react' {
   interface HTMLAttributes<T> {
-    popover?: "auto" | "manual";
+    popover?: 'auto' | 'manual'
   }
   interface ButtonHTMLAttributes<T> {
-    popovertarget?: string;
+    popovertarget?: string
   }
 }

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -9,42 +9,42 @@ import {
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
-} from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useNonce } from "~/nonce";
-import { takeAlert } from "~/session.server";
-import styles from "~/styles/app.css";
-import { AlertBanner } from "~/ui/alert-banner";
-import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { ProgressBar } from "~/ui/progress-bar";
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useNonce } from '~/nonce'
+import { takeAlert } from '~/session.server'
+import styles from '~/styles/app.css'
+import { AlertBanner } from '~/ui/alert-banner'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ProgressBar } from '~/ui/progress-bar'
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
 
-export const meta: MetaFunction = () => [{ title: "Patient Portal" }];
+export const meta: MetaFunction = () => [{ title: 'Patient Portal' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { alert, headers } = await takeAlert(request);
-  return json({ alert }, { headers });
+  const { alert, headers } = await takeAlert(request)
+  return json({ alert }, { headers })
 }
 
 /** The alert lives for one page: look again whenever the page changes. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 /** A route's `handle.scripts === false` means it has nothing to enhance: ship no JS. */
-export type RouteHandle = { scripts?: boolean };
+export type RouteHandle = { scripts?: boolean }
 
 // Tells the server the browser's time zone, so times show in the patient's zone.
-const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,c="tz="+encodeURIComponent(z);if(z&&document.cookie.split("; ").indexOf(c)<0)document.cookie=c+";path=/;max-age=31536000;samesite=lax"}catch(e){}`;
+const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,c="tz="+encodeURIComponent(z);if(z&&document.cookie.split("; ").indexOf(c)<0)document.cookie=c+";path=/;max-age=31536000;samesite=lax"}catch(e){}`
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const matches = useMatches();
-  const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const matches = useMatches()
+  const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false)
   return (
     <html lang="en">
       <head>
@@ -69,11 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </body>
     </html>
-  );
+  )
 }
 
 export default function App() {
-  return <Outlet />;
+  return <Outlet />
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = GeneralErrorBoundary

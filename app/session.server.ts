@@ -1,84 +1,84 @@
-import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
-import { getEnv } from "~/env.server";
-import { readClaims, type PatientClaims } from "~/domain/claims";
-import { guardDestination } from "~/domain/guard";
-import { messages } from "~/messages";
-import type { Alert } from "~/domain/alert";
+import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
+import { getEnv } from '~/env.server'
+import { readClaims, type PatientClaims } from '~/domain/claims'
+import { guardDestination } from '~/domain/guard'
+import { messages } from '~/messages'
+import type { Alert } from '~/domain/alert'
 
 /**
  * The cookie session: the only place the backend token lives. httpOnly, so no
  * script can read it; no Max-Age, so it ends with the browser.
  */
-type SessionData = { token: string; lastSeen: number };
-type FlashData = { alert: Alert };
+type SessionData = { token: string; lastSeen: number }
+type FlashData = { alert: Alert }
 
-export const SESSION_COOKIE = "__session";
+export const SESSION_COOKIE = '__session'
 
-let storage: SessionStorage<SessionData, FlashData> | undefined;
+let storage: SessionStorage<SessionData, FlashData> | undefined
 
 function sessionStorage() {
   if (!storage) {
-    const env = getEnv();
+    const env = getEnv()
     storage = createCookieSessionStorage<SessionData, FlashData>({
       cookie: {
         name: SESSION_COOKIE,
         httpOnly: true,
-        sameSite: "lax",
-        secure: env.NODE_ENV === "production",
-        path: "/",
+        sameSite: 'lax',
+        secure: env.NODE_ENV === 'production',
+        path: '/',
         secrets: [env.SESSION_SECRET],
       },
-    });
+    })
   }
-  return storage;
+  return storage
 }
 
 export function getSession(request: Request) {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+  return sessionStorage().getSession(request.headers.get('Cookie'))
 }
 
-export type SignedInPatient = PatientClaims & { token: string };
+export type SignedInPatient = PatientClaims & { token: string }
 
 /** Starts a session for a freshly issued token; returns the Set-Cookie value. */
 export async function startSession(request: Request, token: string) {
-  const session = await getSession(request);
-  session.set("token", token);
-  session.set("lastSeen", Date.now());
-  return sessionStorage().commitSession(session);
+  const session = await getSession(request)
+  session.set('token', token)
+  session.set('lastSeen', Date.now())
+  return sessionStorage().commitSession(session)
 }
 
 /** A redirect that replaces the session with one holding only an alert for the next page. */
 export async function redirectWithAlert(request: Request | null, to: string, alert: Alert, init: ResponseInit = {}) {
-  const session = request ? await getSession(request) : await sessionStorage().getSession();
-  session.flash("alert", alert);
-  const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await sessionStorage().commitSession(session));
-  return redirect(to, { ...init, headers });
+  const session = request ? await getSession(request) : await sessionStorage().getSession()
+  session.flash('alert', alert)
+  const headers = new Headers(init.headers)
+  headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  return redirect(to, { ...init, headers })
 }
 
 /** Ends the session and sends the patient to sign in with 'Session expired. Login again'. */
 export function endSessionExpired() {
-  return redirectWithAlert(null, "/signin", { type: "error", message: messages.session.expired });
+  return redirectWithAlert(null, '/signin', { type: 'error', message: messages.session.expired })
 }
 
 /** Logout: the session cookie is destroyed and the browser told to forget this site. */
 export async function endSession(request: Request) {
-  const session = await getSession(request);
-  return redirect("/signin", {
+  const session = await getSession(request)
+  return redirect('/signin', {
     headers: {
-      "Set-Cookie": await sessionStorage().destroySession(session),
-      "Clear-Site-Data": '"cache", "cookies", "storage"',
+      'Set-Cookie': await sessionStorage().destroySession(session),
+      'Clear-Site-Data': '"cache", "cookies", "storage"',
     },
-  });
+  })
 }
 
 /** The signed-in patient's claims, or null; never redirects. */
 export async function getPatient(request: Request): Promise<SignedInPatient | null> {
-  const session = await getSession(request);
-  const token = session.get("token");
-  if (!token || isIdle(session.get("lastSeen"))) return null;
-  const claims = readClaims(token);
-  return claims ? { ...claims, token } : null;
+  const session = await getSession(request)
+  const token = session.get('token')
+  if (!token || isIdle(session.get('lastSeen'))) return null
+  const claims = readClaims(token)
+  return claims ? { ...claims, token } : null
 }
 
 /**
@@ -87,21 +87,21 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
  * login to /UserConsentForm.
  */
 export async function requirePatient(request: Request): Promise<SignedInPatient> {
-  const session = await getSession(request);
-  const token = session.get("token");
-  if (!token) throw redirect("/signin");
-  if (isIdle(session.get("lastSeen"))) {
-    throw await redirectWithAlert(null, "/signin", {
-      type: "info",
+  const session = await getSession(request)
+  const token = session.get('token')
+  if (!token) throw redirect('/signin')
+  if (isIdle(session.get('lastSeen'))) {
+    throw await redirectWithAlert(null, '/signin', {
+      type: 'info',
       message: messages.session.idle(getEnv().SESSION_IDLE_MINUTES),
-    });
+    })
   }
-  const claims = readClaims(token);
-  if (!claims) throw redirect("/signin", { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
-  if (claims.expiresAt !== undefined && claims.expiresAt <= Date.now()) throw await endSessionExpired();
-  const destination = guardDestination(claims, new URL(request.url).pathname);
-  if (destination) throw redirect(destination);
-  return { ...claims, token };
+  const claims = readClaims(token)
+  if (!claims) throw redirect('/signin', { headers: { 'Set-Cookie': await sessionStorage().destroySession(session) } })
+  if (claims.expiresAt !== undefined && claims.expiresAt <= Date.now()) throw await endSessionExpired()
+  const destination = guardDestination(claims, new URL(request.url).pathname)
+  if (destination) throw redirect(destination)
+  return { ...claims, token }
 }
 
 /**
@@ -109,24 +109,24 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
  * by entry.server, unless the response already sets the session cookie.
  */
 export async function refreshSessionCookie(request: Request, responseHeaders: Headers) {
-  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return;
-  if (responseHeaders.get("Set-Cookie")?.includes(`${SESSION_COOKIE}=`)) return;
-  const session = await getSession(request);
-  if (!session.get("token") || isIdle(session.get("lastSeen"))) return;
-  session.set("lastSeen", Date.now());
-  responseHeaders.append("Set-Cookie", await sessionStorage().commitSession(session));
+  if (!request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`)) return
+  if (responseHeaders.get('Set-Cookie')?.includes(`${SESSION_COOKIE}=`)) return
+  const session = await getSession(request)
+  if (!session.get('token') || isIdle(session.get('lastSeen'))) return
+  session.set('lastSeen', Date.now())
+  responseHeaders.append('Set-Cookie', await sessionStorage().commitSession(session))
 }
 
 /** Reads (and so clears) the alert meant for this page. */
 export async function takeAlert(request: Request) {
-  const session = await getSession(request);
-  const alert = session.get("alert") ?? null;
-  const headers = new Headers();
-  if (alert) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
-  return { alert, headers };
+  const session = await getSession(request)
+  const alert = session.get('alert') ?? null
+  const headers = new Headers()
+  if (alert) headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  return { alert, headers }
 }
 
 function isIdle(lastSeen: number | undefined) {
-  if (lastSeen === undefined) return true;
-  return Date.now() - lastSeen > getEnv().SESSION_IDLE_MINUTES * 60_000;
+  if (lastSeen === undefined) return true
+  return Date.now() - lastSeen > getEnv().SESSION_IDLE_MINUTES * 60_000
 }

@@ -24,7 +24,9 @@ describe('bearer tokens on service paths', () => {
     const token = await signPatientToken(ASHA, { now: NOW })
     const res = await app.request(STATUS, { headers: { Authorization: `Bearer ${token}` } })
     expect(res.status).toBe(200)
-    expect(await signPatientToken(ASHA, { now: NOW })).toBe(await signPatientToken(ASHA, { now: NOW, secret: DEV_JWT_SECRET }))
+    expect(await signPatientToken(ASHA, { now: NOW })).toBe(
+      await signPatientToken(ASHA, { now: NOW, secret: DEV_JWT_SECRET }),
+    )
   })
 
   it("answers an expired token with 400 'JWT expired' (the portal's session-expiry signal)", async () => {
@@ -52,7 +54,11 @@ describe('bearer tokens on service paths', () => {
 
   it('answers 403 when the path names another patient', async () => {
     const { get } = makeStandIn()
-    for (const path of ['/patient-service/patients/5', '/patient-service/patients/5/status', '/patient-service/patients/5/notification-flag']) {
+    for (const path of [
+      '/patient-service/patients/5',
+      '/patient-service/patients/5/status',
+      '/patient-service/patients/5/notification-flag',
+    ]) {
       const res = await get(path, 'asha')
       expect(res.status).toBe(403)
       expect(await res.json()).toEqual(FORBIDDEN)

@@ -29,7 +29,10 @@ describe('POST /patient-service/login', () => {
 
   it('refuses an unknown user and a wrong password alike with 401 Bad credentials', async () => {
     const { login } = makeStandIn()
-    for (const [user, pass] of [['nobody', 'Asha@2026'], ['asha', 'asha@2026']] as const) {
+    for (const [user, pass] of [
+      ['nobody', 'Asha@2026'],
+      ['asha', 'asha@2026'],
+    ] as const) {
       const res = await login(user, pass)
       expect(res.status).toBe(401)
       expect(res.headers.get('Authorization')).toBeNull()

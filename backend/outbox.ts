@@ -12,9 +12,7 @@ export interface OutgoingMessage {
 /** The stand-in's "send": nothing leaves the machine; GET /dev/outbox shows what would have. */
 export function sendMessage(db: Database, now: Date, message: OutgoingMessage): number {
   const result = db
-    .prepare(
-      `INSERT INTO outbox (channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-    )
+    .prepare(`INSERT INTO outbox (channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
     .run(message.channel, message.to, message.subject, message.body, message.code ?? null, now.toISOString())
   return Number(result.lastInsertRowid)
 }

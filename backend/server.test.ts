@@ -21,7 +21,9 @@ describe('startStandIn', () => {
       expect(login.status).toBe(200)
       const bearer = login.headers.get('authorization') ?? ''
       expect(bearer).toMatch(/^Bearer /)
-      const info = await fetch(`${standIn.url}/hospital-service/hospitals/info/1`, { headers: { Authorization: bearer } })
+      const info = await fetch(`${standIn.url}/hospital-service/hospitals/info/1`, {
+        headers: { Authorization: bearer },
+      })
       expect(await info.json()).toMatchObject({ hospitalName: 'Sunrise Multispeciality Hospital' })
       expect((await fetch(`${standIn.url}/dev/logs`)).status).toBe(200)
     } finally {
@@ -32,8 +34,14 @@ describe('startStandIn', () => {
 
   it("layout 'ports' puts each service on its test-host port, answering only its own paths", async () => {
     expect(SERVICE_PORTS).toEqual({
-      admin: 30000, appointment: 30001, config: 30002, consultation: 30003,
-      doctor: 30005, hospital: 30006, patient: 30007, logger: 30011,
+      admin: 30000,
+      appointment: 30001,
+      config: 30002,
+      consultation: 30003,
+      doctor: 30005,
+      hospital: 30006,
+      patient: 30007,
+      logger: 30011,
     })
     const standIn = await startStandIn({ layout: 'ports', dataDir: 'memory' })
     try {
@@ -43,9 +51,13 @@ describe('startStandIn', () => {
       expect(login.status).toBe(200)
       const bearer = login.headers.get('authorization') ?? ''
 
-      const wrongPort = await fetch('http://127.0.0.1:30007/hospital-service/hospitals/info/1', { headers: { Authorization: bearer } })
+      const wrongPort = await fetch('http://127.0.0.1:30007/hospital-service/hospitals/info/1', {
+        headers: { Authorization: bearer },
+      })
       expect(wrongPort.status).toBe(404)
-      const rightPort = await fetch('http://127.0.0.1:30006/hospital-service/hospitals/info/1', { headers: { Authorization: bearer } })
+      const rightPort = await fetch('http://127.0.0.1:30006/hospital-service/hospitals/info/1', {
+        headers: { Authorization: bearer },
+      })
       expect(rightPort.status).toBe(200)
       expect((await fetch('http://127.0.0.1:30011/dev/logs')).status).toBe(200)
     } finally {

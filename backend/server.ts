@@ -53,7 +53,11 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
     }
     const ports: Record<ServiceName, number> = { ...SERVICE_PORTS }
     for (const name of SERVICE_NAMES) {
-      const { server, port } = await listen(onlyService(name, app.fetch), opts.ports?.[name] ?? SERVICE_PORTS[name], host)
+      const { server, port } = await listen(
+        onlyService(name, app.fetch),
+        opts.ports?.[name] ?? SERVICE_PORTS[name],
+        host,
+      )
       servers.push(server)
       ports[name] = port
     }

@@ -29,4 +29,3 @@ export function addMinutes(at: Date, minutes: number): Date {
 export function ceilToMinute(at: Date): Date {
   return new Date(Math.ceil(at.getTime() / 60_000) * 60_000)
 }
-

@@ -14,9 +14,25 @@ const manifest: RemixManifest = {
   url: '/build/manifest-abc.js',
   entry: { module: '/build/entry.client-1.js', imports: ['/build/_shared/react-1.js', '/build/_shared/remix-1.js'] },
   routes: {
-    root: { id: 'root', path: '', module: '/build/root-1.js', imports: ['/build/_shared/react-1.js', '/build/_shared/ui-1.js'] },
-    'routes/signin': { id: 'routes/signin', parentId: 'root', path: 'signin', module: '/build/routes/signin-1.js', imports: ['/build/_shared/form-1.js'] },
-    'routes/_app': { id: 'routes/_app', parentId: 'root', module: '/build/routes/_app-1.js', imports: ['/build/_shared/ui-1.js'] },
+    root: {
+      id: 'root',
+      path: '',
+      module: '/build/root-1.js',
+      imports: ['/build/_shared/react-1.js', '/build/_shared/ui-1.js'],
+    },
+    'routes/signin': {
+      id: 'routes/signin',
+      parentId: 'root',
+      path: 'signin',
+      module: '/build/routes/signin-1.js',
+      imports: ['/build/_shared/form-1.js'],
+    },
+    'routes/_app': {
+      id: 'routes/_app',
+      parentId: 'root',
+      module: '/build/routes/_app-1.js',
+      imports: ['/build/_shared/ui-1.js'],
+    },
     'routes/_app.myappointments': {
       id: 'routes/_app.myappointments',
       parentId: 'routes/_app',
@@ -24,7 +40,12 @@ const manifest: RemixManifest = {
       module: '/build/routes/_app.myappointments-1.js',
       imports: ['/build/_shared/form-1.js'],
     },
-    'routes/_app.Video': { id: 'routes/_app.Video', parentId: 'routes/_app', path: 'Video', module: '/build/routes/_app.Video-1.js' },
+    'routes/_app.Video': {
+      id: 'routes/_app.Video',
+      parentId: 'routes/_app',
+      path: 'Video',
+      module: '/build/routes/_app.Video-1.js',
+    },
     'routes/_index': { id: 'routes/_index', parentId: 'root', index: true, module: '/build/routes/_index-1.js' },
   },
 }
@@ -66,14 +87,16 @@ describe('first-load JS per route', () => {
 
   test('sums the sizes, sorts largest first, and flags routes over budget except the video call', () => {
     const rows = measureRoutes(manifest, sizeOf)
-    expect(rows.map((r) => [r.id, r.bytes])).toEqual([
-      ['routes/_app.Video', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 6_000 + 500_000],
-      ['routes/_app.myappointments', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 6_000 + 15_000 + 10_000],
-      ['routes/signin', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 4_000 + 10_000],
-      ['routes/_app', 77_000],
-      ['root', 71_000],
-      ['routes/_index', 71_100],
-    ].sort((a, b) => (b[1] as number) - (a[1] as number) || String(a[0]).localeCompare(String(b[0]))))
+    expect(rows.map((r) => [r.id, r.bytes])).toEqual(
+      [
+        ['routes/_app.Video', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 6_000 + 500_000],
+        ['routes/_app.myappointments', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 6_000 + 15_000 + 10_000],
+        ['routes/signin', 1_000 + 2_000 + 40_000 + 20_000 + 3_000 + 5_000 + 4_000 + 10_000],
+        ['routes/_app', 77_000],
+        ['root', 71_000],
+        ['routes/_index', 71_100],
+      ].sort((a, b) => (b[1] as number) - (a[1] as number) || String(a[0]).localeCompare(String(b[0]))),
+    )
     const video = rows.find((r) => r.id === 'routes/_app.Video')!
     expect(video).toMatchObject({ exempt: true, overBudget: false })
     expect(rows.filter((r) => r.overBudget)).toEqual([])

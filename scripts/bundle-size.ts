@@ -144,7 +144,10 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
       .trimEnd()
   return [
     line(header),
-    widths.map((w) => '-'.repeat(w)).join('  ').trimEnd(),
+    widths
+      .map((w) => '-'.repeat(w))
+      .join('  ')
+      .trimEnd(),
     ...body.map(line),
     '',
     `budget: ${kb(budget)} KB gzip first-load JS per route (routes whose id contains 'Video' are exempt)`,
@@ -168,7 +171,8 @@ function main(root: string): number {
   const newest = manifests
     .map((f) => ({ f, mtime: statSync(join(buildDir, f)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime)[0]!.f
-  if (manifests.length > 1) console.log(`size: ${manifests.length} manifests in public/build; measuring the newest, ${newest}`)
+  if (manifests.length > 1)
+    console.log(`size: ${manifests.length} manifests in public/build; measuring the newest, ${newest}`)
   const manifest = parseManifest(readFileSync(join(buildDir, newest), 'utf8'))
   const sizeOf = (urlPath: string) => {
     const file = join(publicDir, urlPath.replace(/^\/+/, ''))

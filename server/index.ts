@@ -1,72 +1,72 @@
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
-import { EnvError, loadEnv, resetEnvCache, type Env } from "../app/env.server.ts";
-import { rateLimit } from "./rate-limit.ts";
-import { securityHeaders } from "./security-headers.ts";
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import { EnvError, loadEnv, resetEnvCache, type Env } from '../app/env.server.ts'
+import { rateLimit } from './rate-limit.ts'
+import { securityHeaders } from './security-headers.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
  * static files, the sign-in rate limit, /healthz, then Remix.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-let env: Env;
+let env: Env
 try {
-  env = loadEnv();
+  env = loadEnv()
 } catch (error) {
   if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
+    console.error(error.message)
+    process.exit(1)
   }
-  throw error;
+  throw error
 }
 
 // One secret for the whole process: the Remix build reads the environment too.
-process.env.SESSION_SECRET = env.SESSION_SECRET;
+process.env.SESSION_SECRET = env.SESSION_SECRET
 
 // No services address: run the stand-in in this process so `npm start` just works.
-let standIn: { url: string; close(): Promise<void> } | undefined;
+let standIn: { url: string; close(): Promise<void> } | undefined
 if (!env.SERVICES_URL) {
-  const { startStandIn } = await import("../backend/index.ts");
+  const { startStandIn } = await import('../backend/index.ts')
   const started = await startStandIn({
     port: Number(process.env.STANDIN_PORT ?? 4000),
-    layout: env.SERVICES_LAYOUT === "ports" ? "ports" : "single",
-    dataDir: process.env.STANDIN_DATA_DIR ?? path.join(root, ".data"),
-  });
-  standIn = started;
-  process.env.SERVICES_URL = started.url;
-  resetEnvCache();
-  env = loadEnv();
-  console.log(`stand-in hospital services: ${started.url} (dev controls under /dev)`);
+    layout: env.SERVICES_LAYOUT === 'ports' ? 'ports' : 'single',
+    dataDir: process.env.STANDIN_DATA_DIR ?? path.join(root, '.data'),
+  })
+  standIn = started
+  process.env.SERVICES_URL = started.url
+  resetEnvCache()
+  env = loadEnv()
+  console.log(`stand-in hospital services: ${started.url} (dev controls under /dev)`)
 }
 
-const production = env.NODE_ENV === "production";
-const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+const production = env.NODE_ENV === 'production'
+const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
 
-const app = express();
-app.disable("x-powered-by");
+const app = express()
+app.disable('x-powered-by')
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
-if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
+if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
-app.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").type("text/plain").send("ok");
-});
+app.get('/healthz', (_req, res) => {
+  res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
+})
 
-app.use(securityHeaders({ production }));
-app.use(compression());
+app.use(securityHeaders({ production }))
+app.use(compression())
 
 // Fingerprinted build output never changes; other public files may.
-app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
-app.post("/signin", rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }));
+app.post('/signin', rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }))
 
 app.all(
-  "*",
+  '*',
   createRequestHandler({
     build,
     mode: build.mode,
@@ -75,22 +75,22 @@ app.all(
       rateLimit: res.locals.rateLimit,
     }),
   }),
-);
+)
 
 const server = app.listen(env.PORT, () => {
-  console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`);
-});
+  console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`)
+})
 
 // Finish the requests in flight, then stop; a stuck connection doesn't hold the exit.
 function shutdown(signal: string) {
-  console.log(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+  console.log(`${signal}: shutting down`)
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
   server.close(async () => {
-    await standIn?.close();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+    await standIn?.close()
+    process.exit(0)
+  })
+  server.closeIdleConnections()
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+process.once('SIGTERM', () => shutdown('SIGTERM'))
+process.once('SIGINT', () => shutdown('SIGINT'))

@@ -1,23 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, permissionsPolicy } from "./security-headers";
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, permissionsPolicy } from './security-headers'
 
-describe("contentSecurityPolicy", () => {
-  it("allows only scripts with the nonce and forbids framing", () => {
-    const csp = contentSecurityPolicy("abc123");
-    expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain("unsafe-inline");
-    expect(csp).not.toContain("unsafe-eval");
-  });
-});
+describe('contentSecurityPolicy', () => {
+  it('allows only scripts with the nonce and forbids framing', () => {
+    const csp = contentSecurityPolicy('abc123')
+    expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('unsafe-eval')
+  })
+})
 
-describe("permissionsPolicy", () => {
-  it("allows camera and microphone only on call pages", () => {
-    expect(permissionsPolicy("/myappointments")).toContain("camera=()");
-    expect(permissionsPolicy("/myappointments")).toContain("microphone=()");
-    expect(permissionsPolicy("/Video")).toContain("camera=(self)");
-    expect(permissionsPolicy("/CareTaker")).toContain("microphone=(self)");
-    expect(permissionsPolicy("/Videos")).toContain("camera=()");
-  });
-});
+describe('permissionsPolicy', () => {
+  it('allows camera and microphone only on call pages', () => {
+    expect(permissionsPolicy('/myappointments')).toContain('camera=()')
+    expect(permissionsPolicy('/myappointments')).toContain('microphone=()')
+    expect(permissionsPolicy('/Video')).toContain('camera=(self)')
+    expect(permissionsPolicy('/CareTaker')).toContain('microphone=(self)')
+    expect(permissionsPolicy('/Videos')).toContain('camera=()')
+  })
+})

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler } from 'express'
 
 /** Pages where the browser may use the camera and microphone (the video calls). */
-const CALL_PAGES = /^\/(Video|VideoOpen|CareTaker)(\/|$)/;
+const CALL_PAGES = /^\/(Video|VideoOpen|CareTaker)(\/|$)/
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -19,34 +19,34 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join("; ");
+  ].join('; ')
 }
 
 export function permissionsPolicy(pathname: string): string {
-  const media = CALL_PAGES.test(pathname) ? "(self)" : "()";
+  const media = CALL_PAGES.test(pathname) ? '(self)' : '()'
   return [
     `camera=${media}`,
     `microphone=${media}`,
     `display-capture=${media}`,
-    "geolocation=()",
-    "payment=()",
-    "usb=()",
-  ].join(", ");
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ')
 }
 
 /** Security headers of design.md section 8 on every response; the nonce goes on to Remix. */
 export function securityHeaders({ production }: { production: boolean }): RequestHandler {
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-    res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "same-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    next();
-  };
+    const nonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+    res.setHeader('Permissions-Policy', permissionsPolicy(req.path))
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'same-origin')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+    if (production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    next()
+  }
 }

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { z } from 'zod'
 
 /** The global alert banner's message: shown once, on the next page (spec 1 section 2). */
 export const alertSchema = z.object({
-  type: z.enum(["success", "error", "warning", "info"]),
+  type: z.enum(['success', 'error', 'warning', 'info']),
   message: z.string(),
-});
+})
 
-export type Alert = z.infer<typeof alertSchema>;
+export type Alert = z.infer<typeof alertSchema>

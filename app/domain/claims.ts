@@ -1,5 +1,5 @@
-import { jwtDecode } from "jwt-decode";
-import { z } from "zod";
+import { jwtDecode } from 'jwt-decode'
+import { z } from 'zod'
 
 /**
  * The session token's claims (spec 1 section 3). The portal only reads them to
@@ -8,38 +8,38 @@ import { z } from "zod";
 const claimsSchema = z.object({
   user_id: z.coerce.number().int().positive(),
   hospital_id: z.coerce.number().int().positive().optional(),
-  login_status: z.enum(["FIRST_TIME_LOGIN", "NEXT_LOGIN"]),
-  temporary_password: z.enum(["YES", "NO"]),
+  login_status: z.enum(['FIRST_TIME_LOGIN', 'NEXT_LOGIN']),
+  temporary_password: z.enum(['YES', 'NO']),
   exp: z.number().optional(),
-});
+})
 
 export type PatientClaims = {
-  patientId: number;
+  patientId: number
   /** Spec 1 section 9: hospital 1 when the token carries none. */
-  hospitalId: number;
-  loginStatus: "FIRST_TIME_LOGIN" | "NEXT_LOGIN";
-  temporaryPassword: "YES" | "NO";
+  hospitalId: number
+  loginStatus: 'FIRST_TIME_LOGIN' | 'NEXT_LOGIN'
+  temporaryPassword: 'YES' | 'NO'
   /** Milliseconds since the epoch, when the token says. */
-  expiresAt?: number;
-};
+  expiresAt?: number
+}
 
-export const DEFAULT_HOSPITAL_ID = 1;
+export const DEFAULT_HOSPITAL_ID = 1
 
 export function readClaims(token: string): PatientClaims | null {
-  let decoded: unknown;
+  let decoded: unknown
   try {
-    decoded = jwtDecode(token);
+    decoded = jwtDecode(token)
   } catch {
-    return null;
+    return null
   }
-  const parsed = claimsSchema.safeParse(decoded);
-  if (!parsed.success) return null;
-  const c = parsed.data;
+  const parsed = claimsSchema.safeParse(decoded)
+  if (!parsed.success) return null
+  const c = parsed.data
   return {
     patientId: c.user_id,
     hospitalId: c.hospital_id ?? DEFAULT_HOSPITAL_ID,
     loginStatus: c.login_status,
     temporaryPassword: c.temporary_password,
     expiresAt: c.exp === undefined ? undefined : c.exp * 1000,
-  };
+  }
 }

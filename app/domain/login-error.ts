@@ -1,15 +1,15 @@
-import { messages } from "~/messages";
+import { messages } from '~/messages'
 
 /**
  * Spec 1 section 8, login: which text a failed sign-in shows. `status` is 0
  * when the services could not be reached at all.
  */
-const SHOWN_AS_RECEIVED = /expire|trial|deactivated|locked|attempt|hour|minute/i;
+const SHOWN_AS_RECEIVED = /expire|trial|deactivated|locked|attempt|hour|minute/i
 
 export function loginErrorMessage(failure: { status: number; serverText?: string }): string {
-  const text = failure.serverText ?? "";
-  if (/bad credentials/i.test(text)) return messages.signIn.badCredentials;
-  if (text && SHOWN_AS_RECEIVED.test(text)) return text;
-  if (failure.status === 500) return messages.signIn.serverError;
-  return messages.signIn.problem;
+  const text = failure.serverText ?? ''
+  if (/bad credentials/i.test(text)) return messages.signIn.badCredentials
+  if (text && SHOWN_AS_RECEIVED.test(text)) return text
+  if (failure.status === 500) return messages.signIn.serverError
+  return messages.signIn.problem
 }

@@ -2,10 +2,10 @@
  * Spec 1 section 5, sign-in limits. Kept apart from the zod schema so the
  * browser can get the field constraints without shipping zod (design.md section 8).
  */
-export const USERNAME_MAX = 50;
-export const PASSWORD_MAX = 256;
+export const USERNAME_MAX = 50
+export const PASSWORD_MAX = 256
 
 export const signInConstraint = {
   username: { required: true, maxLength: USERNAME_MAX },
   password: { required: true, maxLength: PASSWORD_MAX },
-};
+}

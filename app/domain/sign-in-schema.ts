@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { messages } from "~/messages";
-import { PASSWORD_MAX, USERNAME_MAX } from "./sign-in-limits";
+import { z } from 'zod'
+import { messages } from '~/messages'
+import { PASSWORD_MAX, USERNAME_MAX } from './sign-in-limits'
 
 /** Spec 1 section 5, sign-in: the action validates with it; the browser gets the same answer from the action. */
 export const signInSchema = z.object({
@@ -13,4 +13,4 @@ export const signInSchema = z.object({
   password: z
     .string({ required_error: messages.signIn.passwordRequired })
     .max(PASSWORD_MAX, messages.signIn.passwordTooLong),
-});
+})

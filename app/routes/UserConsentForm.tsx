@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
-import { requirePatient } from "~/session.server";
-import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form } from '@remix-run/react'
+import { requirePatient } from '~/session.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: "Patient Consent | Patient Portal" }];
+export const meta: MetaFunction = () => [{ title: 'Patient Consent | Patient Portal' }]
 
 /**
  * Where a first sign-in is sent (spec 1 section 2). The consent form itself
  * comes with the identity issue; until then the patient can read why and sign out.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePatient(request);
-  return null;
+  await requirePatient(request)
+  return null
 }
 
 export default function UserConsentForm() {
@@ -25,7 +25,7 @@ export default function UserConsentForm() {
         </button>
       </Form>
     </main>
-  );
+  )
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,32 +1,32 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { getHospital } from "~/services/hospital.server";
-import { optional } from "~/services/optional.server";
-import { getNotificationFlag } from "~/services/patient.server";
-import { requirePatient } from "~/session.server";
-import { getEnv } from "~/env.server";
-import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { IdleWarning } from "~/ui/idle-warning";
-import { SiteFooter } from "~/ui/site-footer";
-import { TopBar } from "~/ui/top-bar";
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { getHospital } from '~/services/hospital.server'
+import { optional } from '~/services/optional.server'
+import { getNotificationFlag } from '~/services/patient.server'
+import { requirePatient } from '~/session.server'
+import { getEnv } from '~/env.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { IdleWarning } from '~/ui/idle-warning'
+import { SiteFooter } from '~/ui/site-footer'
+import { TopBar } from '~/ui/top-bar'
 
 /** The frame of every signed-in page (spec 1 section 2): top bar, page, footer. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request);
+  const patient = await requirePatient(request)
   const [hospital, hasNewNotifications] = await Promise.all([
     optional(getHospital(patient)),
     optional(getNotificationFlag(patient)),
-  ]);
+  ])
   return json({
     hospital,
     hasNewNotifications: hasNewNotifications ?? false,
     idleMinutes: getEnv().SESSION_IDLE_MINUTES,
-  });
+  })
 }
 
 export default function SignedInFrame() {
-  const { hospital, hasNewNotifications, idleMinutes } = useLoaderData<typeof loader>();
+  const { hospital, hasNewNotifications, idleMinutes } = useLoaderData<typeof loader>()
   return (
     <>
       <TopBar hasNewNotifications={hasNewNotifications} />
@@ -36,7 +36,7 @@ export default function SignedInFrame() {
       <SiteFooter hospital={hospital} />
       <IdleWarning idleMinutes={idleMinutes} />
     </>
-  );
+  )
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { endSession } from "~/session.server";
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { endSession } from '~/session.server'
 
 /** Logout is a POST: it ends the session and tells the browser to forget this site. */
 export async function action({ request }: ActionFunctionArgs) {
-  return endSession(request);
+  return endSession(request)
 }
 
 /** A plain visit to /logout (a bookmark, a prefetch) must not sign anyone out. */
 export function loader() {
-  return redirect("/myappointments");
+  return redirect('/myappointments')
 }

@@ -1,26 +1,26 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getHospitalLogo } from "~/services/hospital.server";
-import { ServiceError } from "~/services/service-error";
-import { requirePatient } from "~/session.server";
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getHospitalLogo } from '~/services/hospital.server'
+import { ServiceError } from '~/services/service-error'
+import { requirePatient } from '~/session.server'
 
 /** The hospital's logo for the footer, streamed through the portal (the services need the token). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request);
+  const patient = await requirePatient(request)
   try {
-    const upstream = await getHospitalLogo(patient);
-    const type = upstream.headers.get("content-type") ?? "";
-    if (!/^image\/(png|jpeg|gif|webp|svg\+xml)/.test(type)) return new Response(null, { status: 404 });
+    const upstream = await getHospitalLogo(patient)
+    const type = upstream.headers.get('content-type') ?? ''
+    if (!/^image\/(png|jpeg|gif|webp|svg\+xml)/.test(type)) return new Response(null, { status: 404 })
     return new Response(upstream.body, {
       headers: {
-        "Content-Type": type,
+        'Content-Type': type,
         // The logo is the same for every patient of the hospital, but only signed-in browsers may keep it.
-        "Cache-Control": "private, max-age=86400",
+        'Cache-Control': 'private, max-age=86400',
         // An SVG opened directly must not run anything.
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       },
-    });
+    })
   } catch (error) {
-    if (error instanceof ServiceError) return new Response(null, { status: 404 });
-    throw error;
+    if (error instanceof ServiceError) return new Response(null, { status: 404 })
+    throw error
   }
 }

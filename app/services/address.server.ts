@@ -11,18 +11,18 @@ export const servicePorts = {
   hospital: 30006,
   patient: 30007,
   logger: 30011,
-} as const;
+} as const
 
-export type ServiceName = keyof typeof servicePorts;
-export type ServicesLayout = "paths" | "ports";
+export type ServiceName = keyof typeof servicePorts
+export type ServicesLayout = 'paths' | 'ports'
 
 export function serviceUrl(
   service: ServiceName,
   path: string,
   { baseUrl, layout }: { baseUrl: string; layout: ServicesLayout },
 ): URL {
-  const origin = new URL(baseUrl);
-  if (layout === "ports") origin.port = String(servicePorts[service]);
-  const prefix = origin.pathname.replace(/\/$/, "");
-  return new URL(`${prefix}/${service}-service${path}`, origin);
+  const origin = new URL(baseUrl)
+  if (layout === 'ports') origin.port = String(servicePorts[service])
+  const prefix = origin.pathname.replace(/\/$/, '')
+  return new URL(`${prefix}/${service}-service${path}`, origin)
 }

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { callService, callServiceForFile } from "./request.server";
+import { z } from 'zod'
+import { callService, callServiceForFile } from './request.server'
 
 /** The hospital service (spec 1 section 7). */
 
@@ -8,19 +8,23 @@ const hospitalSchema = z.object({
   website: z.string().nullish(),
   city: z.string().nullish(),
   photoStatus: z.string().nullish(),
-});
+})
 
-export type Hospital = z.infer<typeof hospitalSchema>;
+export type Hospital = z.infer<typeof hospitalSchema>
 
 export async function getHospital(patient: { hospitalId: number; token: string }) {
   const { data } = await callService(
-    { service: "hospital", path: `/hospitals/info/${patient.hospitalId}`, token: patient.token },
+    { service: 'hospital', path: `/hospitals/info/${patient.hospitalId}`, token: patient.token },
     hospitalSchema,
-  );
-  return data;
+  )
+  return data
 }
 
 /** The hospital's logo as the services send it (a streamed image response). */
 export function getHospitalLogo(patient: { hospitalId: number; token: string }) {
-  return callServiceForFile({ service: "hospital", path: `/hospitals/${patient.hospitalId}/image`, token: patient.token });
+  return callServiceForFile({
+    service: 'hospital',
+    path: `/hospitals/${patient.hospitalId}/image`,
+    token: patient.token,
+  })
 }

@@ -1,4 +1,4 @@
-import { ServiceError } from "./service-error";
+import { ServiceError } from './service-error'
 
 /**
  * For data a page can do without (footer, red dot): a failed call gives null.
@@ -6,9 +6,9 @@ import { ServiceError } from "./service-error";
  */
 export async function optional<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return await call;
+    return await call
   } catch (error) {
-    if (error instanceof ServiceError) return null;
-    throw error;
+    if (error instanceof ServiceError) return null
+    throw error
   }
 }

@@ -3,50 +3,50 @@
  * services send back (spec error shapes) plus what kind of failure it was, so
  * screens can map it to the spec's catalogue. Pure: no I/O here.
  */
-export type FailureKind = "http" | "timeout" | "network" | "invalid-response";
+export type FailureKind = 'http' | 'timeout' | 'network' | 'invalid-response'
 
 export type ServiceErrorDetails = {
-  kind: FailureKind;
+  kind: FailureKind
   /** HTTP status; 0 when no response arrived (timeout, refused connection). */
-  status: number;
-  url: string;
-  errorMessage?: string;
-  error?: string;
-  errorMap?: Record<string, string>;
-  errorFields?: string[];
-  code?: string;
-};
+  status: number
+  url: string
+  errorMessage?: string
+  error?: string
+  errorMap?: Record<string, string>
+  errorFields?: string[]
+  code?: string
+}
 
 export class ServiceError extends Error {
-  readonly kind: FailureKind;
-  readonly status: number;
-  readonly url: string;
-  readonly errorMessage?: string;
-  readonly error?: string;
-  readonly errorMap?: Record<string, string>;
-  readonly errorFields?: string[];
-  readonly code?: string;
+  readonly kind: FailureKind
+  readonly status: number
+  readonly url: string
+  readonly errorMessage?: string
+  readonly error?: string
+  readonly errorMap?: Record<string, string>
+  readonly errorFields?: string[]
+  readonly code?: string
 
   constructor(details: ServiceErrorDetails) {
-    super(details.errorMessage ?? details.error ?? `${details.kind} failure (${details.status})`);
-    this.name = "ServiceError";
-    this.kind = details.kind;
-    this.status = details.status;
-    this.url = details.url;
-    this.errorMessage = details.errorMessage;
-    this.error = details.error;
-    this.errorMap = details.errorMap;
-    this.errorFields = details.errorFields;
-    this.code = details.code;
+    super(details.errorMessage ?? details.error ?? `${details.kind} failure (${details.status})`)
+    this.name = 'ServiceError'
+    this.kind = details.kind
+    this.status = details.status
+    this.url = details.url
+    this.errorMessage = details.errorMessage
+    this.error = details.error
+    this.errorMap = details.errorMap
+    this.errorFields = details.errorFields
+    this.code = details.code
   }
 
   /** The text the services meant for people: errorMessage, else error. */
   get serverText(): string | undefined {
-    return this.errorMessage ?? this.error;
+    return this.errorMessage ?? this.error
   }
 }
 
 /** Spec 1 section 8: a 400 whose message mentions 'jwt' or 'expired' means the session is over. */
 export function isSessionExpiry(error: ServiceError): boolean {
-  return error.status === 400 && /jwt|expired/i.test(error.serverText ?? "");
+  return error.status === 400 && /jwt|expired/i.test(error.serverText ?? '')
 }

@@ -1,21 +1,22 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { messages } from "~/messages";
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { messages } from '~/messages'
 
 /**
  * The one error boundary every route uses. It says what happened in plain
  * words and never shows the error's details: they may hold patient data.
  */
 export function GeneralErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text = status === 404 ? messages.errors.notFound : status === 403 ? messages.errors.forbidden : messages.errors.unexpected;
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const text =
+    status === 404 ? messages.errors.notFound : status === 403 ? messages.errors.forbidden : messages.errors.unexpected
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
-      <h1>{status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong"}</h1>
+      <h1>{status === 404 ? 'Page not found' : status === 403 ? 'No access' : 'Something went wrong'}</h1>
       <p>{text}</p>
       <p>
         <Link to="/myappointments">Go to your appointments</Link>
       </p>
     </main>
-  );
+  )
 }

@@ -1,21 +1,29 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef } from 'react'
 
-export type FieldProblem = { fieldId: string; message: string };
+export type FieldProblem = { fieldId: string; message: string }
 
 /**
  * Lists what is wrong with a form, each linked to its field, and takes focus
  * when it appears so keyboard and screen-reader users land on it.
  */
-export function ErrorSummary({ formErrors = [], fieldErrors = [], id }: { formErrors?: string[]; fieldErrors?: FieldProblem[]; id: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const count = formErrors.length + fieldErrors.length;
-  const signature = [...formErrors, ...fieldErrors.map((f) => f.message)].join("|");
+export function ErrorSummary({
+  formErrors = [],
+  fieldErrors = [],
+  id,
+}: {
+  formErrors?: string[]
+  fieldErrors?: FieldProblem[]
+  id: string
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const count = formErrors.length + fieldErrors.length
+  const signature = [...formErrors, ...fieldErrors.map((f) => f.message)].join('|')
 
   useEffect(() => {
-    if (count > 0) ref.current?.focus();
-  }, [count, signature]);
+    if (count > 0) ref.current?.focus()
+  }, [count, signature])
 
-  if (count === 0) return null;
+  if (count === 0) return null
   return (
     <div ref={ref} id={id} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="error-summary__title">
@@ -32,5 +40,5 @@ export function ErrorSummary({ formErrors = [], fieldErrors = [], id }: { formEr
         ))}
       </ul>
     </div>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes } from 'react'
 
 /**
  * A labelled input whose errors are tied to it with aria-describedby and
@@ -10,16 +10,16 @@ export function Field({
   errors,
   hint,
 }: {
-  label: string;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string };
-  errors?: string[];
-  hint?: string;
+  label: string
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string }
+  errors?: string[]
+  hint?: string
 }) {
   // Conform hands a `key` along with the props; React wants it on its own.
-  const { key, ...props } = inputProps;
-  const errorId = `${inputProps.id}-error`;
-  const hintId = `${inputProps.id}-hint`;
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { key, ...props } = inputProps
+  const errorId = `${inputProps.id}-error`
+  const hintId = `${inputProps.id}-hint`
+  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="field">
       <label htmlFor={inputProps.id}>{label}</label>
@@ -31,9 +31,9 @@ export function Field({
       <input key={key} {...props} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} />
       {errors?.length ? (
         <p id={errorId} className="field__error">
-          {errors.join(". ")}
+          {errors.join('. ')}
         </p>
       ) : null}
     </div>
-  );
+  )
 }

@@ -1,8 +1,8 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { messages } from "~/messages";
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { messages } from '~/messages'
 
-const WARN_BEFORE_MS = 2 * 60_000;
+const WARN_BEFORE_MS = 2 * 60_000
 
 /**
  * Warns before the idle timeout signs the patient out, and offers to stay.
@@ -11,28 +11,28 @@ const WARN_BEFORE_MS = 2 * 60_000;
  * enforces the timeout on the next request.
  */
 export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
-  const idleMs = idleMinutes * 60_000;
-  const dialog = useRef<HTMLDialogElement>(null);
-  const keepAlive = useFetcher();
-  const location = useLocation();
-  const [lastActive, setLastActive] = useState(() => Date.now());
+  const idleMs = idleMinutes * 60_000
+  const dialog = useRef<HTMLDialogElement>(null)
+  const keepAlive = useFetcher()
+  const location = useLocation()
+  const [lastActive, setLastActive] = useState(() => Date.now())
 
   // Every navigation and every kept-alive answer reached the server, which restarted its timer.
-  useEffect(() => setLastActive(Date.now()), [location.key]);
+  useEffect(() => setLastActive(Date.now()), [location.key])
   useEffect(() => {
-    if (keepAlive.state === "idle" && keepAlive.data !== undefined) setLastActive(Date.now());
-  }, [keepAlive.state, keepAlive.data]);
+    if (keepAlive.state === 'idle' && keepAlive.data !== undefined) setLastActive(Date.now())
+  }, [keepAlive.state, keepAlive.data])
 
   useEffect(() => {
-    dialog.current?.close();
-    const warnAfter = Math.max(idleMs - WARN_BEFORE_MS, idleMs / 2);
-    const warn = setTimeout(() => dialog.current?.showModal(), warnAfter);
-    const end = setTimeout(() => window.location.reload(), idleMs + 1000);
+    dialog.current?.close()
+    const warnAfter = Math.max(idleMs - WARN_BEFORE_MS, idleMs / 2)
+    const warn = setTimeout(() => dialog.current?.showModal(), warnAfter)
+    const end = setTimeout(() => window.location.reload(), idleMs + 1000)
     return () => {
-      clearTimeout(warn);
-      clearTimeout(end);
-    };
-  }, [lastActive, idleMs]);
+      clearTimeout(warn)
+      clearTimeout(end)
+    }
+  }, [lastActive, idleMs])
 
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="idle-title" aria-describedby="idle-text">
@@ -44,5 +44,5 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
         </button>
       </keepAlive.Form>
     </dialog>
-  );
+  )
 }

@@ -1,26 +1,26 @@
-import { useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 
 /** A thin bar (and a spoken 'Loading...') when a navigation takes longer than a moment. */
 export function ProgressBar() {
-  const busy = useNavigation().state !== "idle";
-  const [slow, setSlow] = useState(false);
+  const busy = useNavigation().state !== 'idle'
+  const [slow, setSlow] = useState(false)
 
   useEffect(() => {
     if (!busy) {
-      setSlow(false);
-      return;
+      setSlow(false)
+      return
     }
-    const timer = setTimeout(() => setSlow(true), 400);
-    return () => clearTimeout(timer);
-  }, [busy]);
+    const timer = setTimeout(() => setSlow(true), 400)
+    return () => clearTimeout(timer)
+  }, [busy])
 
   return (
     <div className="progress" data-active={slow || undefined}>
       <div className="progress__bar" aria-hidden="true" />
       <span className="visually-hidden" role="status">
-        {slow ? "Loading..." : ""}
+        {slow ? 'Loading...' : ''}
       </span>
     </div>
-  );
+  )
 }

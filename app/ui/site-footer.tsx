@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import type { Hospital } from "~/services/hospital.server";
+import { Link } from '@remix-run/react'
+import type { Hospital } from '~/services/hospital.server'
 
 /** Footer with the hospital's name, website, city and logo, and quick links. */
 export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
@@ -7,7 +7,7 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
     <footer className="site-footer">
       {hospital ? (
         <div className="site-footer__hospital">
-          {hospital.photoStatus === "ADDED" ? (
+          {hospital.photoStatus === 'ADDED' ? (
             <img src="/resources/hospital-logo" alt="" width="48" height="48" loading="lazy" />
           ) : null}
           <div>
@@ -36,11 +36,13 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
           </li>
         </ul>
       </nav>
-      <p className="site-footer__copyright">© {new Date().getFullYear()} {hospital?.hospitalName ?? "Patient Portal"}</p>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} {hospital?.hospitalName ?? 'Patient Portal'}
+      </p>
     </footer>
-  );
+  )
 }
 
 function websiteHref(website: string) {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`
 }

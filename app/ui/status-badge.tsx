@@ -1,12 +1,12 @@
-import { appointmentStatus } from "~/domain/appointment-status";
+import { appointmentStatus } from '~/domain/appointment-status'
 
 /** An appointment's status: colour for a glance, the label for everyone. */
 export function StatusBadge({ status }: { status: string }) {
-  const { label, tone } = appointmentStatus(status);
+  const { label, tone } = appointmentStatus(status)
   return (
     <p className="status">
       <span className="visually-hidden">Status: </span>
       <span className={`status-badge status-badge--${tone}`}>{label}</span>
     </p>
-  );
+  )
 }

@@ -1,11 +1,11 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from '@remix-run/react'
 
 const sections = [
-  { to: "/myappointments", label: "Dashboard" },
-  { to: "/appointmentHistory", label: "Appointment History" },
-  { to: "/newProfile", label: "Profile" },
-  { to: "/resetpassword", label: "Change Password" },
-];
+  { to: '/myappointments', label: 'Dashboard' },
+  { to: '/appointmentHistory', label: 'Appointment History' },
+  { to: '/newProfile', label: 'Profile' },
+  { to: '/resetpassword', label: 'Change Password' },
+]
 
 /**
  * The signed-in top bar. On small screens the menu button opens the links as
@@ -22,7 +22,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
         <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
-        <span className="visually-hidden">{hasNewNotifications ? "Notifications, new" : "Notifications"}</span>
+        <span className="visually-hidden">{hasNewNotifications ? 'Notifications, new' : 'Notifications'}</span>
       </Link>
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
         Menu
@@ -46,5 +46,5 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
         </ul>
       </nav>
     </header>
-  );
+  )
 }

@@ -49,7 +49,9 @@ describe('openDatabase on a file', () => {
     first.prepare('UPDATE patients SET occupation = ? WHERE id = 1').run('Changed')
     first.close()
     const again = openDatabase(file, { now: () => addMinutes(NOW, 60) })
-    expect(again.prepare<[], { occupation: string }>('SELECT occupation FROM patients WHERE id = 1').get()?.occupation).toBe('Changed')
+    expect(
+      again.prepare<[], { occupation: string }>('SELECT occupation FROM patients WHERE id = 1').get()?.occupation,
+    ).toBe('Changed')
     again.close()
   })
 
@@ -63,14 +65,20 @@ describe('openDatabase on a file', () => {
     const nextDay = new Date('2026-03-11T06:00:00.000Z')
     const later = openDatabase(file, { now: () => nextDay })
     expect(firstStart(later)).toBe('2026-03-11T06:10:00.000Z')
-    expect(later.prepare<[], { occupation: string }>('SELECT occupation FROM patients WHERE id = 1').get()?.occupation).toBe('School teacher')
-    expect(later.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_day'").get()?.value).toBe('2026-03-11')
+    expect(
+      later.prepare<[], { occupation: string }>('SELECT occupation FROM patients WHERE id = 1').get()?.occupation,
+    ).toBe('School teacher')
+    expect(later.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_day'").get()?.value).toBe(
+      '2026-03-11',
+    )
     later.close()
   })
 
   it('counts days in hospital time (Asia/Kolkata, UTC+05:30)', () => {
     // 20:00 UTC on the 10th is already 01:30 on the 11th in Kolkata
     const db = openDatabase(':memory:', { now: () => new Date('2026-03-10T20:00:00.000Z') })
-    expect(db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_day'").get()?.value).toBe('2026-03-11')
+    expect(db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_day'").get()?.value).toBe(
+      '2026-03-11',
+    )
   })
 })

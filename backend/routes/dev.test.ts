@@ -10,12 +10,34 @@ describe('dev controls', () => {
   it('GET /dev/outbox lists what sendMessage "sent", newest first', async () => {
     const { app, db } = makeStandIn()
     expect(await (await app.request('/dev/outbox')).json()).toEqual([])
-    sendMessage(db, NOW, { channel: 'EMAIL', to: 'asha.verma@example.com', subject: 'Your code', body: 'Code 123456', code: '123456' })
+    sendMessage(db, NOW, {
+      channel: 'EMAIL',
+      to: 'asha.verma@example.com',
+      subject: 'Your code',
+      body: 'Code 123456',
+      code: '123456',
+    })
     sendMessage(db, NOW, { channel: 'SMS', to: '9876543210', subject: 'Verify', body: 'Code 4321', code: '4321' })
     const outbox = await (await app.request('/dev/outbox')).json()
     expect(outbox).toEqual([
-      { id: 2, channel: 'SMS', to: '9876543210', subject: 'Verify', body: 'Code 4321', code: '4321', createdAt: NOW.toISOString() },
-      { id: 1, channel: 'EMAIL', to: 'asha.verma@example.com', subject: 'Your code', body: 'Code 123456', code: '123456', createdAt: NOW.toISOString() },
+      {
+        id: 2,
+        channel: 'SMS',
+        to: '9876543210',
+        subject: 'Verify',
+        body: 'Code 4321',
+        code: '4321',
+        createdAt: NOW.toISOString(),
+      },
+      {
+        id: 1,
+        channel: 'EMAIL',
+        to: 'asha.verma@example.com',
+        subject: 'Your code',
+        body: 'Code 123456',
+        code: '123456',
+        createdAt: NOW.toISOString(),
+      },
     ])
   })
 
@@ -31,7 +53,9 @@ describe('dev controls', () => {
     expect(await (await app.request('/dev/outbox')).json()).toEqual([])
     const flag = await get('/patient-service/patients/1/notification-flag', 'asha')
     expect(await flag.json()).toEqual({ patientNotificationStatusDTOs: [{ status: true }] })
-    const [first] = await (await get('/appointment-service/appointments?patient-id=1&from-date=2026-03-10', 'asha')).json()
+    const [first] = await (
+      await get('/appointment-service/appointments?patient-id=1&from-date=2026-03-10', 'asha')
+    ).json()
     expect(first).toMatchObject({ id: 1, status: 'SCHEDULED' })
   })
 

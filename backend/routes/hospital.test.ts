@@ -27,7 +27,9 @@ describe('/hospital-service/hospitals', () => {
 
   it('says NOT_ADDED and 404s the image of a hospital without a logo', async () => {
     const { get } = makeStandIn()
-    expect(await (await get('/hospital-service/hospitals/info/2', 'asha')).json()).toMatchObject({ photoStatus: 'NOT_ADDED' })
+    expect(await (await get('/hospital-service/hospitals/info/2', 'asha')).json()).toMatchObject({
+      photoStatus: 'NOT_ADDED',
+    })
     const res = await get('/hospital-service/hospitals/2/image', 'asha')
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ status: 404, error: 'Not Found' })

@@ -20,7 +20,14 @@ describe('POST /logger-service/logger/logs', () => {
 
     const logs = await (await app.request('/dev/logs')).json()
     expect(logs).toEqual([
-      { id: id + 1, loggingType: 'ERROR', portal: 'PATIENT_PORTAL', logMessage: 'second', patientId: null, createdAt: NOW.toISOString() },
+      {
+        id: id + 1,
+        loggingType: 'ERROR',
+        portal: 'PATIENT_PORTAL',
+        logMessage: 'second',
+        patientId: null,
+        createdAt: NOW.toISOString(),
+      },
       { id, ...entry, patientId: null, createdAt: NOW.toISOString() },
     ])
   })

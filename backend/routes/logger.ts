@@ -22,9 +22,7 @@ export function loggerRoutes(deps: Deps) {
       () => null,
     )
     const result = deps.db
-      .prepare(
-        'INSERT INTO logs (logging_type, portal, log_message, patient_id, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
+      .prepare('INSERT INTO logs (logging_type, portal, log_message, patient_id, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(entry.loggingType, entry.portal, entry.logMessage, patientId, deps.now().toISOString())
     return c.json({ id: Number(result.lastInsertRowid) }, 201)
   })

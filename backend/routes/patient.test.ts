@@ -48,7 +48,13 @@ describe('/patient-service/patients/{id}', () => {
   it('gives null for what a new patient has not filled in', async () => {
     const { get } = makeStandIn()
     const body = await (await get('/patient-service/patients/2', 'ravi')).json()
-    expect(body).toMatchObject({ id: 2, firstName: 'Ravi', occupation: null, pinCode: null, patientPreferredLanguagesDTOs: [] })
+    expect(body).toMatchObject({
+      id: 2,
+      firstName: 'Ravi',
+      occupation: null,
+      pinCode: null,
+      patientPreferredLanguagesDTOs: [],
+    })
   })
 })
 

@@ -105,13 +105,25 @@ export function seedReference(db: Database): void {
     'specialities',
     SPECIALITIES.map((title, i) => ({ id: i + 1, hospital_id: HOSPITAL_ID, title })),
   )
-  insertRows(db, 'languages', LANGUAGES.map((name, i) => ({ id: i + 1, name })))
-  insertRows(db, 'conditions', CONDITIONS.map((name, i) => ({ id: i + 1, name })))
+  insertRows(
+    db,
+    'languages',
+    LANGUAGES.map((name, i) => ({ id: i + 1, name })),
+  )
+  insertRows(
+    db,
+    'conditions',
+    CONDITIONS.map((name, i) => ({ id: i + 1, name })),
+  )
 
   let cityId = 0
   Object.entries(STATES).forEach(([state, cities], i) => {
     insertRows(db, 'states', [{ id: i + 1, name: state }])
-    insertRows(db, 'cities', cities.map((name) => ({ id: ++cityId, state_id: i + 1, name })))
+    insertRows(
+      db,
+      'cities',
+      cities.map((name) => ({ id: ++cityId, state_id: i + 1, name })),
+    )
   })
 }
 

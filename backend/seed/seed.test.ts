@@ -18,15 +18,22 @@ describe('seed data', () => {
     )
     expect(all('SELECT id FROM specialities WHERE hospital_id = 1').length).toBeGreaterThanOrEqual(8)
     expect(all('SELECT id FROM conditions').length).toBeGreaterThanOrEqual(10)
-    const states = all<{ cities: number }>('SELECT COUNT(c.id) AS cities FROM states s JOIN cities c ON c.state_id = s.id GROUP BY s.id')
+    const states = all<{ cities: number }>(
+      'SELECT COUNT(c.id) AS cities FROM states s JOIN cities c ON c.state_id = s.id GROUP BY s.id',
+    )
     expect(states.length).toBeGreaterThanOrEqual(10)
     expect(states.every((s) => s.cities >= 2)).toBe(true)
   })
 
   it('spreads the doctors over every filter of the doctor list', () => {
-    const doctors = all<{ id: number; gender: string; experience_years: number; about: string; status: string; photo: Buffer | null }>(
-      'SELECT * FROM doctors',
-    )
+    const doctors = all<{
+      id: number
+      gender: string
+      experience_years: number
+      about: string
+      status: string
+      photo: Buffer | null
+    }>('SELECT * FROM doctors')
     expect(doctors.length).toBeGreaterThanOrEqual(12)
     expect(new Set(doctors.map((d) => d.gender))).toEqual(new Set(['MALE', 'FEMALE', 'OTHERS']))
     const band = (y: number) => (y <= 5 ? '0-5' : y <= 10 ? '6-10' : y <= 15 ? '11-15' : '16+')
@@ -55,7 +62,9 @@ describe('seed data', () => {
     const roles = all<{ role: string }>('SELECT DISTINCT role FROM chat_messages WHERE appointment_id = 4 ORDER BY 1')
     expect(roles.map((r) => r.role)).toEqual(['DOCTOR', 'PATIENT'])
     expect(all('SELECT 1 FROM prescriptions WHERE consultation_id = 4')).toHaveLength(1)
-    const titles = all<{ title: string; message: string }>('SELECT title, message FROM notifications WHERE patient_id = 1')
+    const titles = all<{ title: string; message: string }>(
+      'SELECT title, message FROM notifications WHERE patient_id = 1',
+    )
     expect(new Set(titles.map((t) => t.title))).toEqual(
       new Set(['Consultation Completed', 'New Chat Message', 'Appointment Booked', 'Appointment Cancelled']),
     )
@@ -63,15 +72,49 @@ describe('seed data', () => {
   })
 
   it('sets the seeded accounts as the brief describes', () => {
-    const rows = all<{ username: string; status: string; login_status: string; temporary_password: string; consent_status: string }>(
-      'SELECT username, status, login_status, temporary_password, consent_status FROM patients ORDER BY id',
-    )
+    const rows = all<{
+      username: string
+      status: string
+      login_status: string
+      temporary_password: string
+      consent_status: string
+    }>('SELECT username, status, login_status, temporary_password, consent_status FROM patients ORDER BY id')
     expect(rows).toEqual([
-      { username: 'asha', status: 'ACTIVE', login_status: 'NEXT_LOGIN', temporary_password: 'NO', consent_status: 'GIVEN' },
-      { username: 'ravi', status: 'ACTIVE', login_status: 'FIRST_TIME_LOGIN', temporary_password: 'NO', consent_status: 'NOTGIVEN' },
-      { username: 'meena', status: 'ACTIVE', login_status: 'NEXT_LOGIN', temporary_password: 'YES', consent_status: 'GIVEN' },
-      { username: 'john', status: 'INACTIVE', login_status: 'NEXT_LOGIN', temporary_password: 'NO', consent_status: 'GIVEN' },
-      { username: 'kiran', status: 'ACTIVE', login_status: 'NEXT_LOGIN', temporary_password: 'NO', consent_status: 'GIVEN' },
+      {
+        username: 'asha',
+        status: 'ACTIVE',
+        login_status: 'NEXT_LOGIN',
+        temporary_password: 'NO',
+        consent_status: 'GIVEN',
+      },
+      {
+        username: 'ravi',
+        status: 'ACTIVE',
+        login_status: 'FIRST_TIME_LOGIN',
+        temporary_password: 'NO',
+        consent_status: 'NOTGIVEN',
+      },
+      {
+        username: 'meena',
+        status: 'ACTIVE',
+        login_status: 'NEXT_LOGIN',
+        temporary_password: 'YES',
+        consent_status: 'GIVEN',
+      },
+      {
+        username: 'john',
+        status: 'INACTIVE',
+        login_status: 'NEXT_LOGIN',
+        temporary_password: 'NO',
+        consent_status: 'GIVEN',
+      },
+      {
+        username: 'kiran',
+        status: 'ACTIVE',
+        login_status: 'NEXT_LOGIN',
+        temporary_password: 'NO',
+        consent_status: 'GIVEN',
+      },
     ])
   })
 })

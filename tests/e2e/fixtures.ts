@@ -56,7 +56,11 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
       const target = node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | ')
       // (not 'at ...': Playwright would take such a line for a stack frame)
       lines.push(`    target: ${target}`)
-      const summary = node.failureSummary?.split('\n').map((s) => s.trim()).filter(Boolean).slice(0, 3)
+      const summary = node.failureSummary
+        ?.split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 3)
       if (summary?.length) lines.push(`      ${summary.join(' / ')}`)
     }
     if (v.nodes.length > shown.length) lines.push(`    ... and ${v.nodes.length - shown.length} more`)
@@ -79,7 +83,8 @@ export async function checkA11y(page: Page): Promise<void> {
       // one page, no cross-origin frames: axe.run in place, without opening a helper page
       .setLegacyMode(true)
       .analyze()
-  const results = tracker && !tracker.javaScriptEnabled ? await withScriptsAllowed(page, tracker, analyze) : await analyze()
+  const results =
+    tracker && !tracker.javaScriptEnabled ? await withScriptsAllowed(page, tracker, analyze) : await analyze()
   if (key) tracker?.checked.add(key)
   if (results.violations.length > 0) {
     throw new Error(formatViolations(key ?? url, results.violations))
@@ -168,7 +173,9 @@ export const test = base.extend<{ page: Page }>({
     // A test that failed already stopped midway: its own error is the one to read.
     if (testStoppedEarly(testInfo) || page.isClosed()) return
     if (browserErrors.length > 0) {
-      throw new Error(`the browser reported ${browserErrors.length} error(s):\n${browserErrors.map((e) => `  ${e}`).join('\n')}`)
+      throw new Error(
+        `the browser reported ${browserErrors.length} error(s):\n${browserErrors.map((e) => `  ${e}`).join('\n')}`,
+      )
     }
     if (pageKey(page.url())) await checkA11y(page)
     const missed = uncheckedPages(tracker)
@@ -198,14 +205,19 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
   if (!javaScriptEnabled(page)) return
   try {
     await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true,
+      () =>
+        (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
+          ?.initialized === true,
       undefined,
       { timeout },
     )
   } catch (error) {
-    throw new Error(`${page.url()} did not hydrate within ${timeout} ms (a script refused by the CSP? an error while hydrating?)`, {
-      cause: error,
-    })
+    throw new Error(
+      `${page.url()} did not hydrate within ${timeout} ms (a script refused by the CSP? an error while hydrating?)`,
+      {
+        cause: error,
+      },
+    )
   }
 }
 
@@ -232,7 +244,10 @@ export async function signIn(page: Page, username: string, password: string): Pr
   try {
     await page.waitForURL((url) => url.pathname !== '/signin', { timeout: 10_000 })
   } catch (error) {
-    const said = await page.getByRole('alert').allInnerTexts().catch(() => [])
+    const said = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => [])
     throw new Error(
       `signIn(${username}) stayed on ${page.url()}` + (said.length ? `; the page says: ${said.join(' | ')}` : ''),
       { cause: error },

@@ -36,7 +36,9 @@ async function playwrightsOwnChromium(): Promise<string | undefined> {
 export async function findChromium({
   env = process.env,
   systemChromium = '/usr/bin/chromium',
-}: { env?: NodeJS.ProcessEnv; systemChromium?: string } = {}): Promise<{ path: string; from: string } | { error: string }> {
+}: { env?: NodeJS.ProcessEnv; systemChromium?: string } = {}): Promise<
+  { path: string; from: string } | { error: string }
+> {
   const fromEnv = env.CHROMIUM_PATH
   if (fromEnv) {
     if (isExecutable(fromEnv)) return { path: fromEnv, from: 'CHROMIUM_PATH' }
@@ -69,22 +71,29 @@ async function main(): Promise<number> {
     return 1
   }
 
-  const args = ['playwright', 'test', ...process.argv.slice(2)]
-  console.log(`e2e: npx ${args.join(' ')}`)
-  const child = spawn('npx', args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: found.path },
-  })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => child.kill(signal))
-  }
+  const env = { ...process.env, CHROMIUM_PATH: found.path }
+  const journeys = await playwright(['test', ...process.argv.slice(2)], env)
+  if (journeys !== 0 || process.argv.length > 2) return journeys
+  // The guard itself must be able to fail: its self-test runs with every full e2e run.
+  return playwright(['test', '-c', 'tests/e2e/guard-selftest/playwright.selftest.config.ts'], env)
+}
+
+function playwright(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  console.log(`e2e: npx playwright ${args.join(' ')}`)
+  const child = spawn('npx', ['playwright', ...args], { cwd: root, stdio: 'inherit', env })
+  const forward = (signal: NodeJS.Signals) => child.kill(signal)
+  process.on('SIGINT', forward)
+  process.on('SIGTERM', forward)
   return new Promise<number>((resolve) => {
     child.on('error', (error) => {
       console.error(`e2e: could not start Playwright: ${error.message}`)
       resolve(1)
     })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
   })
 }
 

@@ -6,15 +6,7 @@
  * Demo accounts (backend/seed/patients.ts): asha (regular, has appointments), ravi (first
  * login: consent), meena (temporary password), john (INACTIVE), kiran (regular).
  */
-import {
-  checkA11y,
-  expect,
-  fillSignIn,
-  PORTAL_SERVICES_DOWN_URL,
-  resetStandIn,
-  signIn,
-  test,
-} from './fixtures.ts'
+import { checkA11y, expect, fillSignIn, PORTAL_SERVICES_DOWN_URL, resetStandIn, signIn, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
 const MESSAGES = {
@@ -48,7 +40,9 @@ test.describe('sign-in page', () => {
     await checkA11y(page)
   })
 
-  test('an empty submit names each missing field in an error summary linked to the fields; entered values are kept', async ({ page }) => {
+  test('an empty submit names each missing field in an error summary linked to the fields; entered values are kept', async ({
+    page,
+  }) => {
     await page.goto('/signin')
     await checkA11y(page)
     await loginButton(page).click()
@@ -95,12 +89,16 @@ test.describe('sign-in page', () => {
 })
 
 test.describe('dashboard', () => {
-  test('asha signs in and sees her appointments, in a page that is not cached and has a strict CSP', async ({ page, javaScriptEnabled }) => {
+  test('asha signs in and sees her appointments, in a page that is not cached and has a strict CSP', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto('/signin')
     await checkA11y(page)
     const documents: string[] = []
     page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(`${request.method()} ${new URL(request.url()).pathname}`)
+      if (request.resourceType() === 'document')
+        documents.push(`${request.method()} ${new URL(request.url()).pathname}`)
     })
     expect(await signIn(page, 'asha', 'Asha@2026')).toBe('/myappointments')
     if (javaScriptEnabled) {

@@ -171,13 +171,10 @@ export function injectFault({ method = 'all', path, kind, times }: Fault): void 
   }
   let remaining = times ?? Infinity
   server.use(
-    http[verb](
-      url,
-      ({ request }) => {
-        if (remaining <= 0) return undefined // fall through to the stand-in
-        remaining -= 1
-        return faultResponse(kind, request)
-      },
-    ),
+    http[verb](url, ({ request }) => {
+      if (remaining <= 0) return undefined // fall through to the stand-in
+      remaining -= 1
+      return faultResponse(kind, request)
+    }),
   )
 }

@@ -10,7 +10,10 @@ test('passes when every page is checked', async ({ page }) => {
 
 test('a violation fails with a readable list', async ({ page }) => {
   await page.goto('/bad')
-  const error = await checkA11y(page).then(() => undefined, (e: Error) => e)
+  const error = await checkA11y(page).then(
+    () => undefined,
+    (e: Error) => e,
+  )
   console.log(error?.message)
   expect(error?.message).toMatch(/image-alt/)
   expect(error?.message).toMatch(/label/)

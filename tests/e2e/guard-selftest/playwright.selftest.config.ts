@@ -1,4 +1,4 @@
-// Self-test of the axe guard in ../fixtures.ts against a tiny local server (not part of npm test):
+// Self-test of the axe guard in ../fixtures.ts against a tiny local server (run by tests/e2e/run.ts after the journeys):
 //   npx playwright test -c tests/e2e/guard-selftest/playwright.selftest.config.ts
 // Tests named 'EXPECTED TO FAIL' use test.fail(): they pass only if the guard fails them.
 import { defineConfig } from '@playwright/test'
@@ -10,7 +10,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: 'http://127.0.0.1:3199',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    },
   },
   projects: [
     { name: 'js-on', use: { javaScriptEnabled: true } },
