@@ -35,33 +35,19 @@ export async function callService<S extends ZodTypeAny>(
   schema: S,
 ): Promise<{ data: z.output<S>; headers: Headers }> {
   const { response, url } = await send(request)
+  const invalid = (errorMessage: string) =>
+    fail(request, new ServiceError({ kind: 'invalid-response', status: response.status, url, errorMessage }))
   const text = await response.text()
   let body: unknown
   try {
     body = text === '' ? undefined : JSON.parse(text)
   } catch {
-    throw await fail(
-      request,
-      new ServiceError({
-        kind: 'invalid-response',
-        status: response.status,
-        url,
-        errorMessage: 'Response is not valid JSON',
-      }),
-    )
+    throw await invalid('Response is not valid JSON')
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
-    throw await fail(
-      request,
-      new ServiceError({
-        kind: 'invalid-response',
-        status: response.status,
-        url,
-        errorMessage: `Unexpected response: ${where}`,
-      }),
-    )
+    throw await invalid(`Unexpected response: ${where}`)
   }
   return { data: parsed.data, headers: response.headers }
 }
