@@ -9,7 +9,7 @@ import type { Alert } from '~/domain/alert'
  * The cookie session: the only place the backend token lives. httpOnly, so no
  * script can read it; no Max-Age, so it ends with the browser.
  */
-type SessionData = { token: string; lastSeen: number }
+type SessionData = { token: string; lastSeen: number; consentGiven?: boolean }
 type FlashData = { alert: Alert }
 
 export const SESSION_COOKIE = '__session'
@@ -44,6 +44,7 @@ export async function startSession(request: Request, token: string) {
   const session = await getSession(request)
   session.set('token', token)
   session.set('lastSeen', Date.now())
+  session.unset('consentGiven')
   return sessionStorage().commitSession(session)
 }
 
@@ -78,7 +79,7 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
   const token = session.get('token')
   if (!token || isIdle(session.get('lastSeen'))) return null
   const claims = readClaims(token)
-  return claims ? { ...claims, token } : null
+  return claims ? { ...withSessionState(claims, session), token } : null
 }
 
 /**
@@ -96,8 +97,10 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
       message: messages.session.idle(getEnv().SESSION_IDLE_MINUTES),
     })
   }
-  const claims = readClaims(token)
-  if (!claims) throw redirect('/signin', { headers: { 'Set-Cookie': await sessionStorage().destroySession(session) } })
+  const tokenClaims = readClaims(token)
+  if (!tokenClaims)
+    throw redirect('/signin', { headers: { 'Set-Cookie': await sessionStorage().destroySession(session) } })
+  const claims = withSessionState(tokenClaims, session)
   if (claims.expiresAt !== undefined && claims.expiresAt <= Date.now()) throw await endSessionExpired()
   const destination = guardDestination(claims, new URL(request.url).pathname)
   if (destination) throw redirect(destination)
@@ -124,6 +127,22 @@ export async function takeAlert(request: Request) {
   const headers = new Headers()
   if (alert) headers.append('Set-Cookie', await sessionStorage().commitSession(session))
   return { alert, headers }
+}
+
+/**
+ * The token keeps saying FIRST_TIME_LOGIN after the consent step until the next sign-in; the
+ * session remembers that the consent was given (ADR 8).
+ */
+function withSessionState(claims: PatientClaims, session: { get(key: 'consentGiven'): boolean | undefined }) {
+  return session.get('consentGiven') ? { ...claims, loginStatus: 'NEXT_LOGIN' as const } : claims
+}
+
+/** After the consent step: the Set-Cookie value of a session that knows the consent is given. */
+export async function markConsentGiven(request: Request) {
+  const session = await getSession(request)
+  session.set('consentGiven', true)
+  session.set('lastSeen', Date.now())
+  return sessionStorage().commitSession(session)
 }
 
 function isIdle(lastSeen: number | undefined) {

@@ -2,10 +2,16 @@ import { Hono } from 'hono'
 import { DEFAULT_TOKEN_TTL_SECONDS, resolveJwtSecret, type Deps } from './config.ts'
 import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
+import { adminRoutes } from './routes/admin.ts'
 import { appointmentRoutes } from './routes/appointment.ts'
+import { configImageRoutes } from './routes/config-images.ts'
+import { devIdentityRoutes } from './routes/dev-identity.ts'
 import { devRoutes } from './routes/dev.ts'
+import { doctorSlotRoutes } from './routes/doctor-slots.ts'
 import { hospitalRoutes } from './routes/hospital.ts'
+import { identityRoutes } from './routes/identity.ts'
 import { loggerRoutes } from './routes/logger.ts'
+import { notificationRoutes } from './routes/notifications.ts'
 import { patientRoutes } from './routes/patient.ts'
 
 export interface ServicesAppOptions {
@@ -31,10 +37,16 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   const app = new Hono()
 
   app.route('/patient-service', patientRoutes(deps))
+  app.route('/patient-service', identityRoutes(deps))
+  app.route('/admin-service', adminRoutes(deps))
+  app.route('/config-service', configImageRoutes(deps))
   app.route('/appointment-service', appointmentRoutes(deps))
   app.route('/hospital-service', hospitalRoutes(deps))
   app.route('/logger-service', loggerRoutes(deps))
+  app.route('/doctor-service', doctorSlotRoutes(deps))
+  app.route('/', notificationRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
+  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devIdentityRoutes(deps))
 
   app.notFound(() => errorResponse(new ServiceError(404, 'No such path on the hospital services')))
   app.onError((err) => {

@@ -48,6 +48,12 @@ export function listPatientAppointments(db: Database, patientId: number, from: D
   return toAppointmentDtos(db, rows)
 }
 
+/** One appointment in the service's shape, or undefined. */
+export function findAppointment(db: Database, id: number) {
+  const row = db.prepare<[number], AppointmentRow>(`${SELECT_APPOINTMENTS} WHERE a.id = ?`).get(id)
+  return row ? toAppointmentDtos(db, [row])[0] : undefined
+}
+
 /** The appointment shape of spec 2 section 3, as the appointment service returns it. */
 function toAppointmentDtos(db: Database, rows: AppointmentRow[]) {
   const administrators = db.prepare<[number], { id: number; phoneNumber: string }>(

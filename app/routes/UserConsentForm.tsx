@@ -1,30 +1,145 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form } from '@remix-run/react'
-import { requirePatient } from '~/session.server'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { DASHBOARD_PATH } from '~/domain/guard'
+import { consentConstraint, RELATIONSHIPS } from '~/domain/identity-limits'
+import { consentSchema } from '~/domain/identity-schemas'
+import { messages } from '~/messages'
+import { getPatientConsentMessage } from '~/services/admin.server'
+import { optional } from '~/services/optional.server'
+import { givePatientConsent } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { markConsentGiven, requirePatient } from '~/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { SelectField } from '~/ui/select-field'
+import { useHydrated } from '~/ui/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Patient Consent | Patient Portal' }]
 
 /**
- * Where a first sign-in is sent (spec 1 section 2). The consent form itself
- * comes with the identity issue; until then the patient can read why and sign out.
+ * The first-login consent (spec 1 sections 2, 4, 5). The guard sends a FIRST_TIME_LOGIN patient
+ * here; anyone else who opens it sees that the consent is already signed.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePatient(request)
-  return null
+  const patient = await requirePatient(request)
+  const consent = await optional(getPatientConsentMessage(patient.hospitalId, patient.token))
+  return json({ consent, alreadySigned: patient.loginStatus === 'NEXT_LOGIN' })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  if (patient.loginStatus === 'NEXT_LOGIN') throw redirect(DASHBOARD_PATH)
+  const submission = parseWithZod(await request.formData(), { schema: consentSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  try {
+    await givePatientConsent(patient, submission.value)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    // The failure is logged by the request helper; the patient needs to know it did not go through.
+    return json(submission.reply({ formErrors: [messages.identity.consent.failed] }), { status: 400 })
+  }
+  return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await markConsentGiven(request) } })
 }
 
 export default function UserConsentForm() {
+  const { consent, alreadySigned } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  const hydrated = useHydrated()
+  const [agreed, setAgreed] = useState(false)
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
+    name: string
+    relation: string
+    agree: string
+  }>('consent', lastResult, ['name', 'relation', 'agree'], consentConstraint)
+  const { key: agreeKey, ...agreeProps } = checkboxProps(fields.agree)
+
   return (
-    <main id="main" className="page page--narrow" tabIndex={-1}>
-      <h1>Patient Consent</h1>
-      <p>Before you use the portal for the first time, the hospital needs your consent.</p>
-      <Form method="post" action="/logout" reloadDocument>
-        <button type="submit" className="button">
-          Logout
-        </button>
-      </Form>
-    </main>
+    <div className="backdrop">
+      <main id="main" className="consent" tabIndex={-1} aria-labelledby="consent-title">
+        <div className="consent__head">
+          <h1 id="consent-title">Patient Consent</h1>
+          <Form method="post" action="/logout" reloadDocument>
+            <button type="submit" className="icon-button" aria-label="Close and sign out">
+              <span aria-hidden="true">×</span>
+            </button>
+          </Form>
+        </div>
+        <ErrorSummary id="consent-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+        {alreadySigned ? (
+          <p className="notice" role="status">
+            {messages.identity.consent.alreadySigned}
+          </p>
+        ) : null}
+        <Form method="post" {...formProps}>
+          <Field
+            label="Name"
+            inputProps={{
+              ...inputProps(fields.name, 'text'),
+              autoComplete: 'name',
+              disabled: alreadySigned,
+            }}
+            errors={fields.name.errors}
+          />
+          <SelectField
+            label="Relationship"
+            selectProps={{ ...selectProps(fields.relation), disabled: alreadySigned }}
+            options={RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
+            errors={fields.relation.errors}
+          />
+          <div className="consent__message" tabIndex={0} role="region" aria-label="Consent message">
+            <p>{consent?.message ?? messages.identity.register.consentMissing}</p>
+            {consent?.url ? (
+              <p>
+                <a href={consent.url} rel="noopener noreferrer" target="_blank">
+                  Read the full consent (opens in a new tab)
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <div className="checkbox">
+            <input
+              key={agreeKey}
+              {...agreeProps}
+              disabled={alreadySigned}
+              defaultChecked={alreadySigned || agreeProps.defaultChecked}
+              onChange={(e) => setAgreed(e.currentTarget.checked)}
+              aria-invalid={fields.agree.errors?.length ? true : undefined}
+              aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined}
+            />
+            <label htmlFor={fields.agree.id}>I Read and Agree</label>
+            {fields.agree.errors?.length ? (
+              <p id={`${fields.agree.id}-error`} className="field__error">
+                {fields.agree.errors.join('. ')}
+              </p>
+            ) : null}
+          </div>
+          {alreadySigned ? (
+            <Link to={DASHBOARD_PATH} className="button button--primary">
+              Go to your appointments
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              // Without JavaScript the button stays usable and the server refuses an unticked box.
+              disabled={sending || (hydrated && !agreed)}
+            >
+              {sending ? 'Saving...' : 'PROCEED'}
+            </button>
+          )}
+        </Form>
+        <p className="consent__foot">
+          By signing in, you agree to our <Link to="/TermsOfService">Terms of Service</Link> and{' '}
+          <Link to="/PrivacyPolicy">Privacy Policy</Link>.
+        </p>
+      </main>
+    </div>
   )
 }
 

@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointment-rules'
 import { dayIn, formatDate, formatTime } from '~/domain/date-format'
 import { doctorName } from '~/domain/doctor-name'
 import { messages } from '~/messages'
+import { applyAccountStatus } from '~/pending-deactivation.server'
 import { listAppointments } from '~/services/appointment.server'
 import { optional } from '~/services/optional.server'
+import { getPatientStatus } from '~/services/patient.server'
 import { requirePatient } from '~/session.server'
 import { getTimeZone } from '~/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -13,12 +17,20 @@ import { StatusBadge } from '~/ui/status-badge'
 
 export const meta: MetaFunction = () => [{ title: 'My Appointments | Patient Portal' }]
 
-/** The dashboard (spec 2): today's and later appointments, soonest first. */
+/**
+ * The dashboard (spec 2): today's and later appointments, soonest first, and the account status
+ * check of spec 2 section 4 (fetched in parallel with the list).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
-  const appointments = await optional(listAppointments(patient, dayIn(timeZone)))
+  const [appointments, status] = await Promise.all([
+    optional(listAppointments(patient, dayIn(timeZone))),
+    optional(getPatientStatus(patient)),
+  ])
+  await applyAccountStatus(patient, status, () => optional(getPatientStatus(patient)))
   return json({
+    now: Date.now(),
     appointments:
       appointments?.map((a) => ({
         id: a.id,
@@ -32,34 +44,134 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+type Row = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['appointments']>[number]
+
+/**
+ * The time rules (join window, reschedule/cancel cut-off) are re-checked in the browser every
+ * 10 s while the page is visible (ADR 12). The first render uses the server's clock, so the
+ * hydrated page matches the HTML.
+ */
+function useRecheckedNow(serverNow: number) {
+  const [now, setNow] = useState(serverNow)
+  useEffect(() => {
+    const tick = () => {
+      if (document.visibilityState === 'visible') setNow(Date.now())
+    }
+    tick()
+    const timer = setInterval(tick, JOIN_RECHECK_MS)
+    document.addEventListener('visibilitychange', tick)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', tick)
+    }
+  }, [])
+  return now
+}
+
 export default function MyAppointments() {
-  const { appointments } = useLoaderData<typeof loader>()
+  const { appointments, now: serverNow } = useLoaderData<typeof loader>()
+  const now = useRecheckedNow(serverNow)
+  const text = messages.appointments
   return (
     <>
       <h1>My Appointments</h1>
+      <Outlet />
+      <section className="book-banner" aria-labelledby="book-banner-title">
+        <h2 id="book-banner-title">{text.bookBanner}</h2>
+        <p>{text.bookBannerText}</p>
+        <Link to="/careCategories" className="button button--primary">
+          {text.bookAction}
+        </Link>
+      </section>
       {appointments === null ? (
         <p className="notice notice--error">{messages.dashboard.loadFailed}</p>
       ) : appointments.length === 0 ? (
         <p className="empty">{messages.dashboard.empty}</p>
       ) : (
-        <ul className="appointment-list">
+        <ul className="appointment-list" aria-label="Your appointments">
           {appointments.map((a) => (
-            <li key={a.id} className="appointment-card">
-              <h2 className="appointment-card__doctor">{a.doctor}</h2>
-              <p className="appointment-card__when">
-                <time dateTime={a.startTime}>
-                  {a.time}, {a.date}
-                </time>
-              </p>
-              <p className="appointment-card__type">
-                {a.type === 'PHYSICAL_VISIT' ? 'Physical visit' : 'Online consultation'}
-              </p>
-              <StatusBadge status={a.status} />
-            </li>
+            <AppointmentRow key={a.id} appointment={a} now={now} />
           ))}
         </ul>
       )}
     </>
+  )
+}
+
+function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number }) {
+  const text = messages.appointments
+  const online = a.type === 'ONLINE_CONSULTATION'
+  const joinable = online && isJoinWindowOpen(a, now)
+  const changeable = canChange(a, now)
+  const upcoming = a.status === 'SCHEDULED' && Date.parse(a.startTime) > now
+  const whenText = `${a.time}, ${a.date}`
+  const about = `with ${a.doctor} on ${whenText}`
+  return (
+    <li className="appointment-card">
+      <h2 className="appointment-card__doctor">{a.doctor}</h2>
+      <p className="appointment-card__when">
+        <time dateTime={a.startTime}>{whenText}</time>
+      </p>
+      <p className="appointment-card__type">{online ? 'Online consultation' : 'Physical visit'}</p>
+      <StatusBadge status={a.status} />
+      <div className="appointment-card__actions">
+        {joinable ? (
+          <a href={`/Video?appointmentId=${a.id}`} className="button button--primary">
+            {text.joinCall}
+            <span className="visually-hidden"> {about}</span>
+          </a>
+        ) : null}
+        {/* the chat is issue 6: the message link opens the appointment's chat once it lands */}
+        <Link to={`/specificAppointment?appointmentId=${a.id}#chat`}>
+          {text.message}
+          <span className="visually-hidden"> {about}</span>
+        </Link>
+        {upcoming ? (
+          <a href={`/myappointments/${a.id}/calendar.ics`} download={`appointment-${a.id}.ics`}>
+            {text.addToCalendar}
+            <span className="visually-hidden"> {about}</span>
+          </a>
+        ) : null}
+        <details className="more-menu">
+          <summary>
+            {text.moreActions}
+            <span className="visually-hidden"> actions for the appointment {about}</span>
+          </summary>
+          <ul>
+            {changeable ? (
+              <>
+                <li>
+                  <Link to={`/myappointments/${a.id}/reschedule`} preventScrollReset>
+                    {text.reschedule}
+                    <span className="visually-hidden"> the appointment {about}</span>
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`/myappointments/${a.id}/cancel`} preventScrollReset>
+                    {text.cancel}
+                    <span className="visually-hidden"> the appointment {about}</span>
+                  </Link>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <span className="more-menu__disabled" aria-disabled="true">
+                    {text.reschedule}
+                  </span>
+                </li>
+                <li>
+                  <span className="more-menu__disabled" aria-disabled="true">
+                    {text.cancel}
+                  </span>
+                </li>
+                <li className="more-menu__note">{text.changeClosed}</li>
+              </>
+            )}
+          </ul>
+        </details>
+      </div>
+    </li>
   )
 }
 

@@ -1,24 +1,98 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { requirePatient } from '~/session.server'
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { requireActivePatient } from '~/account-status.server'
+import { passwordChangeErrorMessage } from '~/domain/forgot-password-error'
+import { DASHBOARD_PATH } from '~/domain/guard'
+import { changePasswordConstraint } from '~/domain/identity-limits'
+import { changePasswordSchema } from '~/domain/identity-schemas'
+import { messages } from '~/messages'
+import { changePassword } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert } from '~/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { inputProps, useServerForm } from '~/ui/server-form'
 
 export const meta: MetaFunction = () => [{ title: 'Change Password | Patient Portal' }]
 
-/**
- * Change password (spec 1 section 2); a temporary password is sent here. The
- * form itself comes with the identity issue.
- */
+const PASSWORDS = ['currentPassword', 'newPassword', 'confirmPassword']
+
+/** Change password (spec 1 sections 2, 4, 5, 8); a temporary password is sent here by the guard. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePatient(request)
-  return null
+  const patient = await requireActivePatient(request)
+  return json({ temporary: patient.temporaryPassword === 'YES' })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema })
+  // Passwords never come back to the page, not even after a mistake.
+  const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: PASSWORDS })
+  if (submission.status !== 'success') return json(reply(), { status: 400 })
+
+  try {
+    await changePassword(patient, submission.value)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return json(reply([passwordChangeErrorMessage(error)]), { status: 400 })
+  }
+  // A temporary password is done with: sign in again with the new one (spec 1 section 4).
+  if (patient.temporaryPassword === 'YES') {
+    return redirectWithAlert(null, '/signin', { type: 'success', message: messages.identity.password.signInAgain })
+  }
+  return redirectWithAlert(request, DASHBOARD_PATH, { type: 'success', message: messages.identity.password.changed })
 }
 
 export default function ChangePassword() {
+  const { temporary } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const saving = useNavigation().state === 'submitting'
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
+    currentPassword: string
+    newPassword: string
+    confirmPassword: string
+  }>('change-password', lastResult, ['currentPassword', 'newPassword', 'confirmPassword'], changePasswordConstraint)
+
   return (
-    <>
+    <div className="page--narrow">
       <h1>Change Password</h1>
-      <p>Please choose a new password to replace the temporary one you were given.</p>
-    </>
+      {temporary ? <p>Please choose a new password to replace the temporary one you were given.</p> : null}
+      <ErrorSummary id="change-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+      <Form method="post" {...formProps}>
+        <Field
+          label="Current password"
+          inputProps={{
+            ...inputProps(fields.currentPassword, 'password'),
+            autoComplete: 'current-password',
+          }}
+          errors={fields.currentPassword.errors}
+        />
+        <Field
+          label="New password"
+          hint={messages.identity.password.rulesHint}
+          inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
+          errors={fields.newPassword.errors}
+        />
+        <Field
+          label="Confirm new password"
+          inputProps={{ ...inputProps(fields.confirmPassword, 'password'), autoComplete: 'new-password' }}
+          errors={fields.confirmPassword.errors}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Change Password'}
+          </button>
+          {temporary ? null : (
+            <Link to={DASHBOARD_PATH} className="button">
+              Cancel
+            </Link>
+          )}
+        </div>
+      </Form>
+    </div>
   )
 }
 

@@ -1,27 +1,48 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
 import { readClaims } from '~/domain/claims'
 import { DASHBOARD_PATH, landingFor } from '~/domain/guard'
 import { loginErrorMessage } from '~/domain/login-error'
 import { signInConstraint } from '~/domain/sign-in-limits'
 import { signInSchema } from '~/domain/sign-in-schema'
-import type { z } from 'zod'
 import { messages } from '~/messages'
+import { getLandingContent } from '~/landing-content.server'
+import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/sign-in-throttle.server'
+import { getLoginPageImages } from '~/services/config.server'
+import { optional } from '~/services/optional.server'
 import { login } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { getPatient, startSession } from '~/session.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { inputProps, useServerForm } from '~/ui/server-form'
+import { Slider } from '~/ui/slider'
+import { useHydrated } from '~/ui/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Patient Portal' }]
 
-/** Someone already signed in goes straight on (spec 1 section 4). */
+/**
+ * Someone already signed in goes straight on (spec 1 section 4). The config service's images
+ * choose the variant: LOGO images brand the form; BACKGROUND images make it the landing page
+ * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getPatient(request)) throw redirect(DASHBOARD_PATH)
-  return null
+  const [logos, backgrounds, sponsors] = await Promise.all([
+    optional(getLoginPageImages('LOGO')),
+    optional(getLoginPageImages('BACKGROUND')),
+    optional(getLoginPageImages('SPONSOR')),
+  ])
+  const landing = backgrounds?.length ? await getLandingContent() : null
+  return json({
+    logos: logos ?? [],
+    backgrounds: backgrounds ?? [],
+    sponsors: backgrounds?.length ? (sponsors ?? []) : [],
+    landing,
+  })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,57 +55,143 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
+  const { username } = submission.value
+  const wait = signInBlockedFor(username)
+  if (wait > 0) return json(reply([messages.signIn.tooManyAttempts(wait)]), { status: 429 })
+
   let token: string
   try {
     token = await login(submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
+    if (error.status >= 400 && error.status < 500) recordSignInFailure(username)
     return json(reply([loginErrorMessage({ status: error.status, serverText: error.serverText })]), { status: 400 })
   }
+  clearSignInFailures(username)
   const claims = readClaims(token)
   if (!claims) return json(reply([messages.signIn.problem]), { status: 400 })
   return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token) } })
 }
 
 export default function SignIn() {
+  const { logos, backgrounds, sponsors, landing } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
+  const hydrated = useHydrated()
+  const [passwordShown, setPasswordShown] = useState(false)
   const signingIn = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<z.input<typeof signInSchema>>({
-    id: 'sign-in',
+  // Validation is the action's: no form library or zod on the page, to keep it light (ADR 7, 10).
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ username: string; password: string }>(
+    'sign-in',
     lastResult,
-    // Validation is the action's: zod stays off the page to keep it light (ADR 7).
-    constraint: signInConstraint,
-  })
-  const fieldErrors = [fields.username, fields.password].flatMap((f) =>
-    f.errors?.length ? [{ fieldId: f.id, message: f.errors.join('. ') }] : [],
+    ['username', 'password'],
+    signInConstraint,
   )
 
-  return (
-    <main id="main" className="sign-in" tabIndex={-1}>
-      <div className="sign-in__card">
+  const card = (
+    <div className="sign-in__card">
+      {logos.length ? (
+        <div className="sign-in__logos">
+          {logos.map((logo) => (
+            <img key={logo.id} src={logo.src} alt={logo.description} height="48" />
+          ))}
+        </div>
+      ) : (
         <img src="/logo.svg" alt="" width="160" height="32" />
-        <h1>Sign in</h1>
-        <ErrorSummary id="sign-in-errors" formErrors={form.errors} fieldErrors={fieldErrors} />
-        <Form method="post" {...getFormProps(form)}>
-          <Field
-            label="Username"
-            inputProps={{
-              ...getInputProps(fields.username, { type: 'text' }),
-              autoComplete: 'username',
-              autoCapitalize: 'none',
-              spellCheck: false,
-            }}
-            errors={fields.username.errors}
-          />
-          <Field
-            label="Password"
-            inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-            errors={fields.password.errors}
-          />
-          <button type="submit" className="button button--primary button--block" disabled={signingIn}>
-            {signingIn ? 'Signing in...' : 'LOGIN'}
+      )}
+      <h1>Sign in</h1>
+      <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+      <Form method="post" {...formProps}>
+        <Field
+          label="Username"
+          inputProps={{
+            ...inputProps(fields.username, 'text'),
+            autoComplete: 'username',
+            autoCapitalize: 'none',
+            spellCheck: false,
+          }}
+          errors={fields.username.errors}
+        />
+        <Field
+          label="Password"
+          inputProps={{
+            ...inputProps(fields.password, passwordShown ? 'text' : 'password'),
+            autoComplete: 'current-password',
+          }}
+          errors={fields.password.errors}
+        />
+        {hydrated ? (
+          // Without JavaScript there is nothing to toggle: the password simply stays hidden.
+          <button
+            type="button"
+            className="link-button sign-in__toggle"
+            aria-pressed={passwordShown}
+            aria-controls={fields.password.id}
+            onClick={() => setPasswordShown(!passwordShown)}
+          >
+            Show password
           </button>
-        </Form>
+        ) : null}
+        <p className="sign-in__forgot">
+          <Link to="/forgot-password">Forgot Password?</Link>
+        </p>
+        <button type="submit" className="button button--primary button--block" disabled={signingIn}>
+          {signingIn ? 'Signing in...' : 'LOGIN'}
+        </button>
+      </Form>
+      <p className="sign-in__links">
+        By signing in, you agree to our <Link to="/TermsAndConditions">Terms and Conditions</Link> and{' '}
+        <Link to="/PrivacyPolicy">Privacy Policy</Link>.
+      </p>
+    </div>
+  )
+
+  if (!backgrounds.length) {
+    return (
+      <main id="main" className="sign-in" tabIndex={-1}>
+        {card}
+      </main>
+    )
+  }
+  return (
+    <main id="main" className="landing" tabIndex={-1}>
+      <Slider images={backgrounds} />
+      <div className="landing__content">
+        {landing?.title ? (
+          <div className="landing__intro">
+            <p className="landing__title">{landing.title}</p>
+            {landing.intro ? <p>{landing.intro}</p> : null}
+          </div>
+        ) : null}
+        {card}
+        <div className="landing__about">
+          {sponsors.length ? (
+            <section aria-labelledby="sponsors-title">
+              <h2 id="sponsors-title">{landing?.sponsorsHeading ?? 'Supported by'}</h2>
+              <ul className="landing__sponsors">
+                {sponsors.map((s) => (
+                  <li key={s.id}>
+                    <img src={s.src} alt={s.description} height="48" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {landing?.contact ? (
+            <section aria-labelledby="contact-title">
+              <h2 id="contact-title">{landing.contact.heading}</h2>
+              <address>
+                {landing.contact.lines.map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
+            </section>
+          ) : null}
+          {landing?.donorsThanks ? <p>{landing.donorsThanks}</p> : null}
+          {landing?.poweredBy ? <p className="landing__powered">{landing.poweredBy}</p> : null}
+        </div>
       </div>
     </main>
   )

@@ -17,6 +17,7 @@ export const appointmentSchema = z.object({
   status: z.string(),
   type: z.enum(['ONLINE_CONSULTATION', 'PHYSICAL_VISIT']),
   doctor: doctorSchema,
+  patient: z.object({ id: z.number(), firstName: z.string(), lastName: z.string().nullish() }).nullish(),
   patientChannelJoinStatus: z.string().nullish(),
   doctorChannelJoinStatus: z.string().nullish(),
   doctorJoinStatus: z.string().nullish(),
@@ -38,4 +39,54 @@ export async function listAppointments(patient: { patientId: number; token: stri
     z.array(appointmentSchema),
   )
   return data
+}
+
+type Caller = { patientId: number; token: string }
+
+/** One appointment (the services answer 403 for another patient's). */
+export async function getAppointment(patient: Caller, appointmentId: number) {
+  const { data } = await callService(
+    { service: 'appointment', path: `/appointments/${appointmentId}`, token: patient.token },
+    appointmentSchema,
+  )
+  return data
+}
+
+/** Cancels with the patient's reason; 200 or 204 is success. */
+export async function cancelAppointment(patient: Caller, appointmentId: number, reasonForCancellation: string) {
+  await callService(
+    {
+      service: 'appointment',
+      path: `/appointments/${appointmentId}`,
+      method: 'DELETE',
+      query: { reasonForCancellation: reasonForCancellation || undefined },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+/** Moves the appointment to another slot of the same doctor. */
+export async function rescheduleAppointment(
+  patient: Caller,
+  appointment: Pick<Appointment, 'id' | 'type' | 'doctor'>,
+  slot: { start: string; end: string },
+) {
+  await callService(
+    {
+      service: 'appointment',
+      path: `/appointments/${appointment.id}/reschedule-appointment`,
+      method: 'PATCH',
+      json: {
+        startTime: slot.start,
+        endTime: slot.end,
+        status: 'SCHEDULED',
+        doctor: { id: appointment.doctor.id },
+        patient: { id: patient.patientId },
+        type: appointment.type,
+      },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
 }

@@ -52,3 +52,153 @@ export async function getNotificationFlag(patient: { patientId: number; token: s
   )
   return data.patientNotificationStatusDTOs[0]?.status ?? false
 }
+
+// ---------------------------------------------------------------- identity (issue 3)
+
+const messageSchema = z.unknown()
+
+/** Self-registration; no token. Resolves when the service accepted it. */
+export async function registerPatient(registration: {
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  dateOfBirth: string
+  gender: string
+  hospitalId: number
+}) {
+  const { hospitalId, ...rest } = registration
+  await callService(
+    {
+      service: 'patient',
+      path: '/patients/register',
+      method: 'POST',
+      json: { ...rest, email: rest.email.toLowerCase(), hospital: { id: hospitalId } },
+    },
+    messageSchema,
+  )
+}
+
+// The user id comes back bare or inside an object, depending on the service version.
+const recoveryAnswer = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive() }).transform((a) => a.id),
+  z.object({ userId: z.coerce.number().int().positive() }).transform((a) => a.userId),
+])
+
+/** Asks for a password-reset code by e-mail or SMS; returns the user id the next steps name. */
+export async function requestPasswordOtp(target: { email: string } | { phone: string }): Promise<number> {
+  const { data } = await callService(
+    { service: 'patient', path: '/patients/forget-password-using-otp', method: 'POST', query: target },
+    recoveryAnswer,
+  )
+  return data
+}
+
+/** Checks a code; false when the service says it is not the right one. */
+export async function verifyPasswordOtp(userId: number, otp: string): Promise<boolean> {
+  const { data } = await callService(
+    { service: 'patient', path: `/patients/${userId}/otp-verify`, method: 'POST', query: { otp } },
+    z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+  )
+  return data
+}
+
+/** Sets a new password after a verified code. */
+export async function setPasswordWithOtp(userId: number, password: { newPassword: string; confirmPassword: string }) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${userId}/configure-password-using-otp`,
+      method: 'POST',
+      query: { new_password: password.newPassword, confirm_password: password.confirmPassword },
+    },
+    messageSchema,
+  )
+}
+
+/** Changes the signed-in patient's password. */
+export async function changePassword(
+  patient: { patientId: number; token: string },
+  password: { currentPassword: string; newPassword: string; confirmPassword: string },
+) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/configure-password`,
+      method: 'POST',
+      token: patient.token,
+      query: {
+        password: password.currentPassword,
+        new_password: password.newPassword,
+        confirm_password: password.confirmPassword,
+      },
+    },
+    messageSchema,
+  )
+}
+
+/** Records the first-login consent. */
+export async function givePatientConsent(
+  patient: { patientId: number; token: string },
+  consent: { name: string; relation: string },
+) {
+  await callService(
+    {
+      service: 'patient',
+      path: '/patients/patient-consent',
+      method: 'POST',
+      token: patient.token,
+      query: { 'patient-id': patient.patientId },
+      json: { name: consent.name, relation: consent.relation, consentStatus: 'GIVEN' },
+    },
+    messageSchema,
+  )
+}
+
+const notificationSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  message: z.string(),
+  time: z.string(),
+  appointment: z.object({ id: z.number() }).nullish(),
+})
+
+export type PatientNotification = z.infer<typeof notificationSchema>
+
+/** The patient's notifications, newest first (sorted here too, whatever order the service keeps). */
+export async function listNotifications(patient: { patientId: number; token: string }) {
+  const { data } = await callService(
+    { service: 'patient', path: `/patients/${patient.patientId}/notification`, token: patient.token },
+    z.array(notificationSchema),
+  )
+  return [...data].sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id)
+}
+
+/** Sets the red dot; false clears it (the list was opened). */
+export async function setNotificationFlag(patient: { patientId: number; token: string }, status: boolean) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/notification-flag`,
+      method: 'POST',
+      json: { status },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+/** Spec 2 section 4: report an appointment outside its window for a PENDING_DEACTIVATION patient. */
+export async function updatePatientStatus(patient: { patientId: number; token: string }, appointmentId: number) {
+  await callService(
+    {
+      service: 'patient',
+      path: '/patients/update-status',
+      method: 'PATCH',
+      query: { 'patient-id': patient.patientId, 'appointment-id': appointmentId },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}

@@ -1,4 +1,6 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { messages } from '~/messages'
 
 const sections = [
   { to: '/myappointments', label: 'Dashboard' },
@@ -13,17 +15,22 @@ const sections = [
  * page with aria-current.
  */
 export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }) {
+  const showDot = useNotificationDot(hasNewNotifications)
   return (
     <header className="top-bar">
       <Link to="/myappointments" className="top-bar__logo">
         <img src="/logo.svg" alt="Patient Portal home" width="160" height="32" />
       </Link>
-      <Link to="/notification" className="bell" data-new={hasNewNotifications || undefined}>
+      <Link to="/notification" className="bell" data-new={showDot || undefined}>
         <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
-        <span className="visually-hidden">{hasNewNotifications ? 'Notifications, new' : 'Notifications'}</span>
+        <span className="visually-hidden">{showDot ? 'Notifications, new' : 'Notifications'}</span>
       </Link>
+      {/* polite: new notifications that arrive with a later page or data load are announced */}
+      <p role="status" className="visually-hidden">
+        {showDot ? messages.appointments.newNotifications : ''}
+      </p>
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
         Menu
       </button>
@@ -47,4 +54,20 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
       </nav>
     </header>
   )
+}
+
+/**
+ * The red dot. The notifications page clears the flag on the server; the frame's data may be
+ * older than that (it is not reloaded on every client-side navigation), so once the patient
+ * has opened the page the dot stays off until the frame reports a change.
+ */
+function useNotificationDot(hasNew: boolean) {
+  const onNotificationsPage = useLocation().pathname === '/notification'
+  const [seenWhileFlagWas, setSeenWhileFlagWas] = useState<boolean | null>(null)
+  useEffect(() => {
+    if (onNotificationsPage) setSeenWhileFlagWas(hasNew)
+    else if (seenWhileFlagWas !== null && seenWhileFlagWas !== hasNew) setSeenWhileFlagWas(null)
+  }, [onNotificationsPage, hasNew, seenWhileFlagWas])
+  if (onNotificationsPage) return false
+  return hasNew && seenWhileFlagWas === null
 }

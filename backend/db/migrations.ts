@@ -355,4 +355,22 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'identity: login-page images, verified one-time codes',
+    sql: /* sql */ `
+      -- config-service: images of the sign-in page (none by default: the plain sign-in form)
+      CREATE TABLE login_page_images (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('SPONSOR', 'LOGO', 'BACKGROUND')),
+        description TEXT NOT NULL,
+        photo BLOB NOT NULL,
+        photo_mime TEXT NOT NULL,
+        sort_order INTEGER NOT NULL DEFAULT 0
+      );
+
+      -- a password-recovery code is verified first, then spent by the password change
+      ALTER TABLE otp_codes ADD COLUMN verified_at TEXT;
+    `,
+  },
 ]

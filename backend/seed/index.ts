@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { hospitalDay } from '../time.ts'
 import { seedDoctors } from './doctors.ts'
+import { loginPageImagesOn, seedLoginPageImages } from './login-page-images.ts'
 import { seedPatients } from './patients.ts'
 import { seedReference } from './reference.ts'
 
@@ -26,6 +27,7 @@ export function reseed(db: Database, now: Date): void {
     seedReference(db)
     seedDoctors(db, now)
     seedPatients(db, now)
+    if (loginPageImagesOn()) seedLoginPageImages(db)
     db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_day', ?), ('seeded_at', ?)`).run(
       hospitalDay(now),
       now.toISOString(),

@@ -47,7 +47,7 @@ describe('dashboard loader', () => {
       injectFault({ method: 'get', path: '/appointment-service/appointments', kind })
       const response = await run(dashboard, get('/myappointments', cookie))
       expect(response.status).toBe(200)
-      expect(await response.json()).toEqual({ appointments: null })
+      expect(await response.json()).toMatchObject({ appointments: null })
     },
   )
 })

@@ -1,0 +1,203 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { requireActivePatient } from '~/account-status.server'
+import { doctorName } from '~/domain/doctor-name'
+import {
+  canView,
+  clampPage,
+  consultationTypeLabel,
+  historyDateTime,
+  newestFirst,
+  pageOf,
+  searchByDoctor,
+} from '~/domain/history'
+import { messages } from '~/messages'
+import { listAppointments } from '~/services/appointment.server'
+import { optional } from '~/services/optional.server'
+import { getTimeZone } from '~/time-zone.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { StatusBadge } from '~/ui/status-badge'
+
+export const meta: MetaFunction = () => [{ title: 'Appointment History | Patient Portal' }]
+
+const PATH = '/appointmentHistory'
+
+/**
+ * Appointment History (spec 2): every appointment, newest first, searched by the shown doctor
+ * name (`?q=`) and paged by 10 (`?page=`, clamped). Both live in the URL, so they work without
+ * JavaScript, and a new search starts at page 1 (the search form sends no page).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const timeZone = getTimeZone(request)
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const appointments = await optional(listAppointments(patient))
+  if (appointments === null) return json({ q, rows: null, page: 1, last: 1, total: 0, any: false })
+  const all = newestFirst(appointments).map((a) => ({
+    id: a.id,
+    doctor: doctorName(a.doctor),
+    type: a.type,
+    typeLabel: consultationTypeLabel(a.type),
+    startTime: a.startTime,
+    dateTime: historyDateTime(a.startTime, timeZone),
+    status: a.status,
+    canView: canView(a.status),
+  }))
+  const found = searchByDoctor(all, q)
+  const { page, last } = clampPage(url.searchParams.get('page'), found.length)
+  return json({ q, rows: pageOf(found, page), page, last, total: found.length, any: all.length > 0 })
+}
+
+function pageHref(q: string, page: number) {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `${PATH}?${search}` : PATH
+}
+
+export default function AppointmentHistory() {
+  const { q, rows, page, last, total, any } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === PATH
+  const text = messages.appointments
+  return (
+    <>
+      <h1>{text.historyTitle}</h1>
+      <Form method="get" role="search" className="history-search" aria-label="Appointment history">
+        <label htmlFor="history-q">{text.historySearch}</label>
+        <div className="history-search__row">
+          <input id="history-q" type="search" name="q" defaultValue={q} key={q} maxLength={100} autoComplete="off" />
+          <button type="submit" className="button">
+            Search
+          </button>
+          {q ? (
+            <Link to={PATH} className="history-search__clear">
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{text.historyClear}</span>
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <p role="status" className="history-status">
+        {loading ? 'Loading...' : rows && q ? `${total} found` : ''}
+      </p>
+      {rows === null ? (
+        <p className="notice notice--error">{text.historyFailed}</p>
+      ) : !any ? (
+        <p className="empty">{text.historyEmpty}</p>
+      ) : rows.length === 0 ? (
+        <p className="empty">{text.historyNoMatch}</p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="history-table">
+              <caption className="visually-hidden">
+                {text.historyTitle}, page {page} of {last}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Doctor</th>
+                  <th scope="col">Consultation Type</th>
+                  <th scope="col">Date &amp; Time</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row" title={r.doctor}>
+                      {r.doctor}
+                    </th>
+                    <td>
+                      <span className="consult-type">
+                        <TypeIcon type={r.type} />
+                        {r.typeLabel}
+                      </span>
+                    </td>
+                    <td>
+                      <time dateTime={r.startTime}>{r.dateTime}</time>
+                    </td>
+                    <td>
+                      <StatusBadge status={r.status} />
+                    </td>
+                    <td>
+                      {r.canView ? (
+                        <Link to={`/specificAppointment?appointmentId=${r.id}`} className="view-link">
+                          <EyeIcon />
+                          {text.view}
+                          <span className="visually-hidden">
+                            {' '}
+                            the appointment with {r.doctor} on {r.dateTime}
+                          </span>
+                        </Link>
+                      ) : (
+                        <span className="view-link view-link--disabled" aria-disabled="true">
+                          <EyeIcon />
+                          {text.view}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination q={q} page={page} last={last} />
+        </>
+      )}
+    </>
+  )
+}
+
+/** Previous, the page numbers and Next, as links; the ends clamp (spec 2 section 4). */
+function Pagination({ q, page, last }: { q: string; page: number; last: number }) {
+  if (last <= 1) return null
+  const pages = Array.from({ length: last }, (_, i) => i + 1)
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <ul>
+        <li>
+          {page > 1 ? <Link to={pageHref(q, page - 1)}>Previous</Link> : <span aria-disabled="true">Previous</span>}
+        </li>
+        {pages.map((p) => (
+          <li key={p}>
+            <Link to={pageHref(q, p)} aria-current={p === page ? 'page' : undefined}>
+              <span className="visually-hidden">Page </span>
+              {p}
+            </Link>
+          </li>
+        ))}
+        <li>{page < last ? <Link to={pageHref(q, page + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}</li>
+      </ul>
+    </nav>
+  )
+}
+
+function TypeIcon({ type }: { type: string }) {
+  return type === 'PHYSICAL_VISIT' ? (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+      <path d="M10 3h4v5h5v4h-5v5h-4v-5H5V8h5Z" fill="currentColor" />
+    </svg>
+  ) : (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+      <path d="M3 6h12v12H3Zm13 4 5-3v10l-5-3Z" fill="currentColor" />
+    </svg>
+  )
+}
+
+function EyeIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+      <path
+        d="M12 5C6 5 2 12 2 12s4 7 10 7 10-7 10-7-4-7-10-7Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z"
+        fill="currentColor"
+      />
+    </svg>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { appointmentIdFrom } from '~/appointment-change.server'
+import { doctorName } from '~/domain/doctor-name'
+import { buildIcs } from '~/domain/ics'
+import { getAppointment } from '~/services/appointment.server'
+import { ServiceError } from '~/services/service-error'
+import { requirePatient } from '~/session.server'
+
+/**
+ * 'Add to calendar': /myappointments/{id}/calendar.ics, one upcoming appointment as an
+ * iCalendar file. Patient data: never cached. It holds no reason for the visit (the file may
+ * end up in a shared calendar).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const id = appointmentIdFrom(params.appointmentId)
+  let appointment
+  try {
+    appointment = await getAppointment(patient, id)
+  } catch (error) {
+    if (error instanceof ServiceError && (error.status === 403 || error.status === 404))
+      throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    throw error
+  }
+  const online = appointment.type === 'ONLINE_CONSULTATION'
+  const doctor = doctorName(appointment.doctor)
+  const origin = new URL(request.url).origin
+  const body = buildIcs({
+    uid: `appointment-${appointment.id}@patient-portal`,
+    start: appointment.startTime,
+    end: appointment.endTime,
+    summary: `${online ? 'Online consultation' : 'Physical visit'} with ${doctor}`,
+    description: online ? 'Join the call from My Appointments in the patient portal.' : undefined,
+    url: `${origin}/myappointments`,
+    stamp: new Date(),
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="appointment-${appointment.id}.ics"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

@@ -1,0 +1,120 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { appointmentIdFrom, cancelForm, notifyDoctorOfCancel } from '~/appointment-change.server'
+import { appointmentErrorText } from '~/domain/appointment-errors'
+import { CANCEL_REASON_MAX, canCancel, cutCancelReason } from '~/domain/appointment-rules'
+import { formatDate, formatTime } from '~/domain/date-format'
+import { doctorName } from '~/domain/doctor-name'
+import { messages } from '~/messages'
+import { cancelAppointment, getAppointment } from '~/services/appointment.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+import { getTimeZone } from '~/time-zone.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { RouteDialog } from '~/ui/route-dialog'
+
+export const meta: MetaFunction = () => [{ title: 'Cancel appointment | Patient Portal' }]
+
+const text = messages.appointments
+
+/** The Cancel dialog (spec 2): its own URL, a modal over the dashboard with JavaScript. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const id = appointmentIdFrom(params.appointmentId)
+  const timeZone = getTimeZone(request)
+  try {
+    const a = await getAppointment(patient, id)
+    return json({
+      appointment: {
+        id: a.id,
+        doctor: doctorName(a.doctor),
+        when: `${formatTime(a.startTime, timeZone)}, ${formatDate(a.startTime, timeZone)}`,
+      },
+      refusal: canCancel(a, Date.now()) ? null : text.cannotCancel,
+      loadError: null,
+    })
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    const loadError =
+      error.status === 404 || error.status === 403 ? text.notFound : appointmentErrorText(error, 'cancel')
+    return json({ appointment: null, refusal: null, loadError })
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const id = appointmentIdFrom(params.appointmentId)
+  const form = cancelForm.parse(Object.fromEntries(await request.formData()))
+  const fail = (error: string) => json({ error }, { status: 400 })
+  try {
+    // the rule is checked again on the server: the page may have been open for a while
+    const appointment = await getAppointment(patient, id)
+    if (!canCancel(appointment, Date.now())) return fail(text.cannotCancel)
+    await cancelAppointment(patient, id, cutCancelReason(form.reason))
+    await notifyDoctorOfCancel(patient, appointment)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return fail(appointmentErrorText(error, 'cancel'))
+  }
+  return redirectWithAlert(request, '/myappointments', { type: 'success', message: text.cancelled })
+}
+
+export default function CancelAppointment() {
+  const { appointment, refusal, loadError } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const submitting = useNavigation().state === 'submitting'
+  const problem = result?.error ?? null
+  return (
+    <RouteDialog titleId="cancel-title" describedBy="cancel-what" closeTo="/myappointments">
+      <h2 id="cancel-title">{text.cancelTitle}</h2>
+      {appointment ? (
+        <p id="cancel-what">
+          {appointment.doctor}, {appointment.when}
+        </p>
+      ) : null}
+      {loadError || refusal ? (
+        <p className="notice notice--error" role="alert">
+          {loadError ?? refusal}
+        </p>
+      ) : (
+        <>
+          <ErrorSummary id="cancel-errors" formErrors={problem ? [problem] : []} />
+          <Form method="post" className="dialog-form">
+            <div className="field">
+              <label htmlFor="cancel-reason">{text.cancelReason}</label>
+              <p id="cancel-reason-hint" className="field__hint">
+                {text.cancelReasonHint}
+              </p>
+              <textarea
+                id="cancel-reason"
+                name="reason"
+                rows={3}
+                maxLength={CANCEL_REASON_MAX}
+                aria-describedby="cancel-reason-hint"
+              />
+            </div>
+            <div className="dialog-actions">
+              <button type="submit" className="button button--danger" disabled={submitting}>
+                {submitting ? 'Cancelling...' : text.cancelConfirm}
+              </button>
+              <Link to="/myappointments" className="button" preventScrollReset>
+                {text.keep}
+              </Link>
+            </div>
+          </Form>
+        </>
+      )}
+      {loadError || refusal ? (
+        <p>
+          <Link to="/myappointments" preventScrollReset>
+            {messages.appointments.backToDashboard}
+          </Link>
+        </p>
+      ) : null}
+    </RouteDialog>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

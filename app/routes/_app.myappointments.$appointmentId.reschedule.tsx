@@ -1,0 +1,206 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { appointmentIdFrom, notifyDoctorOfReschedule, rescheduleForm } from '~/appointment-change.server'
+import { appointmentErrorText } from '~/domain/appointment-errors'
+import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointment-rules'
+import { dayIn, formatDate, formatTime } from '~/domain/date-format'
+import { doctorName } from '~/domain/doctor-name'
+import { messages } from '~/messages'
+import { getAppointment, rescheduleAppointment } from '~/services/appointment.server'
+import { getFreeSlots } from '~/services/doctor.server'
+import { optional } from '~/services/optional.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+import { getTimeZone } from '~/time-zone.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { RouteDialog } from '~/ui/route-dialog'
+
+export const meta: MetaFunction = () => [{ title: 'Reschedule appointment | Patient Portal' }]
+
+const text = messages.appointments
+
+/**
+ * The Reschedule dialog (spec 2): a date from today to 7 days after the appointment's day
+ * (`?date=`, a GET form, so it works without JavaScript), that doctor's free slots on it, and
+ * a confirm that posts the chosen slot.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const id = appointmentIdFrom(params.appointmentId)
+  const timeZone = getTimeZone(request)
+  let appointment
+  try {
+    appointment = await getAppointment(patient, id)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    const loadError =
+      error.status === 404 || error.status === 403 ? text.notFound : appointmentErrorText(error, 'reschedule')
+    return json({ loadError, refusal: null, appointment: null, day: null, range: null, slots: null })
+  }
+  const summary = {
+    id: appointment.id,
+    doctor: doctorName(appointment.doctor),
+    when: `${formatTime(appointment.startTime, timeZone)}, ${formatDate(appointment.startTime, timeZone)}`,
+  }
+  if (!canChange(appointment, Date.now())) {
+    return json({
+      loadError: null,
+      refusal: text.cannotReschedule,
+      appointment: summary,
+      day: null,
+      range: null,
+      slots: null,
+    })
+  }
+  const today = dayIn(timeZone)
+  const appointmentDay = dayIn(timeZone, new Date(appointment.startTime))
+  const range = rescheduleDayRange(today, appointmentDay)
+  const day = clampDay(new URL(request.url).searchParams.get('date'), range, appointmentDay)
+  const slots = await optional(
+    getFreeSlots(patient, {
+      doctorId: appointment.doctor.id,
+      day,
+      timeZone,
+      mode: appointment.type === 'PHYSICAL_VISIT' ? 'PHYSICAL' : 'ONLINE',
+    }),
+  )
+  return json({
+    loadError: null,
+    refusal: null,
+    appointment: summary,
+    day,
+    range,
+    slots:
+      slots?.map((s) => ({ value: `${s.start}|${s.end}`, label: formatTime(s.start, timeZone), start: s.start })) ??
+      null,
+  })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const id = appointmentIdFrom(params.appointmentId)
+  const parsed = rescheduleForm.safeParse(Object.fromEntries(await request.formData()))
+  const fail = (error: string) => json({ error }, { status: 400 })
+  if (!parsed.success) return fail(text.selectSlot)
+  const [start, end] = parsed.data.slot
+  try {
+    const appointment = await getAppointment(patient, id)
+    if (!canChange(appointment, Date.now())) return fail(text.cannotReschedule)
+    await rescheduleAppointment(patient, appointment, { start, end })
+    await notifyDoctorOfReschedule(patient, appointment, start)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return fail(appointmentErrorText(error, 'reschedule'))
+  }
+  return redirectWithAlert(request, '/myappointments', { type: 'success', message: text.rescheduled })
+}
+
+export default function RescheduleAppointment() {
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const [chosen, setChosen] = useState<string | null>(null)
+  const busy = navigation.state !== 'idle'
+  const problem = result?.error ?? null
+  const slots = data.slots
+  return (
+    <RouteDialog titleId="reschedule-title" describedBy="reschedule-what" closeTo="/myappointments">
+      <h2 id="reschedule-title">{text.rescheduleTitle}</h2>
+      {data.appointment ? (
+        <p id="reschedule-what">
+          {data.appointment.doctor}, {data.appointment.when}
+        </p>
+      ) : null}
+      {data.loadError || data.refusal || !data.range ? (
+        <>
+          <p className="notice notice--error" role="alert">
+            {data.loadError ?? data.refusal}
+          </p>
+          <p>
+            <Link to="/myappointments" preventScrollReset>
+              {text.backToDashboard}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <ErrorSummary id="reschedule-errors" formErrors={problem ? [problem] : []} />
+          <Form method="get" className="reschedule-date" preventScrollReset>
+            <div className="field">
+              <label htmlFor="reschedule-date">{text.rescheduleDate}</label>
+              <input
+                id="reschedule-date"
+                type="date"
+                name="date"
+                required
+                min={data.range.min}
+                max={data.range.max}
+                defaultValue={data.day ?? undefined}
+                key={data.day}
+                onChange={(event) => {
+                  const form = event.currentTarget.form
+                  if (form && event.currentTarget.checkValidity()) {
+                    setChosen(null)
+                    submit(form, { preventScrollReset: true, replace: true })
+                  }
+                }}
+              />
+            </div>
+            <button type="submit" className="button">
+              {text.showSlots}
+            </button>
+          </Form>
+          <Form method="post" className="dialog-form" preventScrollReset>
+            {slots === null ? (
+              <p className="notice notice--error">{text.slotsFailed}</p>
+            ) : slots.length === 0 ? (
+              <p className="empty">{text.noSlots}</p>
+            ) : (
+              <fieldset className="slot-list" aria-busy={busy || undefined}>
+                <legend>{text.slotsLegend}</legend>
+                {slots.map((s) => (
+                  <label key={s.value} className="slot">
+                    <input type="radio" name="slot" value={s.value} onChange={() => setChosen(s.value)} />
+                    <time dateTime={s.start}>{s.label}</time>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <div className="dialog-actions">
+              <ConfirmButton disabled={busy || !slots?.length} needsChoice={chosen === null} />
+              <Link to="/myappointments" className="button" preventScrollReset>
+                {text.cancel}
+              </Link>
+            </div>
+          </Form>
+        </>
+      )}
+    </RouteDialog>
+  )
+}
+
+/**
+ * Disabled while slots load and when there are none; with JavaScript also until a slot is
+ * chosen (without it, the server answers 'Please select slot time!').
+ */
+function ConfirmButton({ disabled, needsChoice }: { disabled: boolean; needsChoice: boolean }) {
+  const hydrated = useHydratedFlag()
+  return (
+    <button type="submit" className="button button--primary" disabled={disabled || (hydrated && needsChoice)}>
+      {text.rescheduleConfirm}
+    </button>
+  )
+}
+
+/** False on the server and in the first render, so the hydrated page matches the HTML. */
+function useHydratedFlag() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

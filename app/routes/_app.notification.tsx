@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { notificationLink, notificationMessage, notificationTime } from '~/domain/notification'
+import { messages } from '~/messages'
+import { optional } from '~/services/optional.server'
+import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
+import { requirePatient } from '~/session.server'
+import { getTimeZone } from '~/time-zone.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Notifications | Patient Portal' }]
+
+/**
+ * The notifications page (spec 2, Notifications), where the bell leads. Newest first. Opening
+ * it clears the red dot through the notification flag (only when it is set).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const timeZone = getTimeZone(request)
+  const [items, flag] = await Promise.all([
+    optional(listNotifications(patient)),
+    optional(getNotificationFlag(patient)),
+  ])
+  if (items !== null && flag) await optional(setNotificationFlag(patient, false))
+  const now = new Date()
+  return json({
+    notifications:
+      items?.map((n) => ({
+        id: n.id,
+        title: n.title,
+        message: notificationMessage(n.message),
+        time: notificationTime(n.time, now, timeZone),
+        at: n.time,
+        link: notificationLink(n.title, n.appointment?.id),
+      })) ?? null,
+  })
+}
+
+export default function Notifications() {
+  const { notifications } = useLoaderData<typeof loader>()
+  const text = messages.appointments
+  return (
+    <div className="page--narrow notifications">
+      <p>
+        <Link to="/myappointments" className="back-link">
+          <span aria-hidden="true">← </span>
+          {text.backToDashboard}
+        </Link>
+      </p>
+      <h1>{text.notificationsTitle}</h1>
+      {notifications === null ? (
+        <p className="notice notice--error">{text.notificationsFailed}</p>
+      ) : notifications.length === 0 ? (
+        <p className="empty">{text.noNotifications}</p>
+      ) : (
+        <ul className="notification-list">
+          {notifications.map((n) => (
+            <li key={n.id} className="notification">
+              <h2 className="notification__title">{n.title}</h2>
+              {n.message ? <p className="notification__message">{n.message}</p> : null}
+              <p className="notification__time">
+                <time dateTime={n.at}>{n.time}</time>
+              </p>
+              <p>
+                <Link to={n.link.href}>
+                  {n.link.label}
+                  <span className="visually-hidden">: {n.title}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

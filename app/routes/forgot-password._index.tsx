@@ -1,0 +1,104 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { recoveryChannel, recoveryErrorMessage } from '~/domain/forgot-password-error'
+import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity-limits'
+import { recoverySchema } from '~/domain/identity-schemas'
+import { recoveryFlow } from '~/identity-flow.server'
+import { messages } from '~/messages'
+import { requestPasswordOtp } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert } from '~/session.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { inputProps, useServerForm } from '~/ui/server-form'
+import { Honeypot } from '~/ui/honeypot'
+
+export const meta: MetaFunction = () => [{ title: 'Forgot Password | Patient Portal' }]
+
+/** Forgot password, step 1 of 3 (spec 1 sections 2, 4, 5, 8): e-mail or mobile number. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Starting again forgets any half-done reset.
+  return json(null, { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: recoverySchema })
+  if (context.rateLimit?.limited) {
+    const wait = messages.identity.forgot.tooMany(context.rateLimit.retryAfterSeconds)
+    return json(submission.reply({ formErrors: [wait] }), { status: 429 })
+  }
+  if (formData.get(HONEYPOT_FIELD))
+    return json(submission.reply({ formErrors: [messages.signIn.problem] }), { status: 400 })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+
+  const input = submission.value.emailOrMobile
+  const channel = recoveryChannel(input) ?? 'email'
+  const target = channel === 'email' ? { email: input.toLowerCase() } : { phone: input }
+  let userId: number
+  try {
+    userId = await requestPasswordOtp(target)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return json(submission.reply({ formErrors: [recoveryErrorMessage(error, channel)] }), { status: 400 })
+  }
+  const cookie = await recoveryFlow.write(request, {
+    userId,
+    channel,
+    target: input,
+    sentAt: Date.now(),
+    verified: false,
+  })
+  return redirectWithAlert(
+    request,
+    '/forgot-password/verify',
+    { type: 'success', message: messages.identity.forgot.otpSent },
+    { headers: { 'Set-Cookie': cookie } },
+  )
+}
+
+export default function ForgotPassword() {
+  const lastResult = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ emailOrMobile: string }>(
+    'forgot-password',
+    lastResult,
+    ['emailOrMobile'],
+    recoveryConstraint,
+  )
+
+  return (
+    <main id="main" className="sign-in" tabIndex={-1}>
+      <div className="sign-in__card">
+        <p className="step">Step 1 of 3</p>
+        <h1>Forgot Password</h1>
+        <p>Enter the e-mail address or the 10-digit mobile number of your account. We will send you a one-time code.</p>
+        <ErrorSummary id="forgot-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+        <Form method="post" {...formProps}>
+          <Field
+            label="Email or Mobile Number"
+            inputProps={{
+              ...inputProps(fields.emailOrMobile, 'text'),
+              autoComplete: 'username',
+              autoCapitalize: 'none',
+              spellCheck: false,
+            }}
+            errors={fields.emailOrMobile.errors}
+          />
+          <Honeypot />
+          <button type="submit" className="button button--primary button--block" disabled={sending}>
+            {sending ? 'Sending...' : 'Send OTP'}
+          </button>
+        </Form>
+        <p className="sign-in__links">
+          <Link to="/signin">Back to sign in</Link>
+        </p>
+      </div>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,28 @@
+import type { MetaFunction } from '@remix-run/node'
+import { Link } from '@remix-run/react'
+import type { RouteHandle } from '~/root'
+import { messages } from '~/messages'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Password Reset | Patient Portal' }]
+
+/** Nothing to enhance: no JavaScript. */
+export const handle: RouteHandle = { scripts: false }
+
+/** Forgot password: done. */
+export default function PasswordResetDone() {
+  return (
+    <main id="main" className="sign-in" tabIndex={-1}>
+      <div className="sign-in__card">
+        <h1>Password Reset</h1>
+        <p role="status">{messages.identity.password.changed}</p>
+        <p>You can now sign in with your new password.</p>
+        <Link to="/signin" className="button button--primary button--block">
+          Go to sign in
+        </Link>
+      </div>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

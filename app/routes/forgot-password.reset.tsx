@@ -1,0 +1,94 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { passwordChangeErrorMessage } from '~/domain/forgot-password-error'
+import { newPasswordConstraint } from '~/domain/identity-limits'
+import { newPasswordSchema } from '~/domain/identity-schemas'
+import { recoveryFlow } from '~/identity-flow.server'
+import { messages } from '~/messages'
+import { setPasswordWithOtp } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert } from '~/session.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { inputProps, useServerForm } from '~/ui/server-form'
+
+export const meta: MetaFunction = () => [{ title: 'Reset Password | Patient Portal' }]
+
+async function requireVerified(request: Request) {
+  const recovery = await recoveryFlow.read(request)
+  if (!recovery) {
+    throw await redirectWithAlert(request, '/forgot-password', {
+      type: 'error',
+      message: messages.identity.forgot.expired,
+    })
+  }
+  if (!recovery.verified) throw redirect('/forgot-password/verify')
+  return recovery
+}
+
+/** Forgot password, step 3 of 3: the new password, with the rules of spec 1 section 5. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireVerified(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const recovery = await requireVerified(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: newPasswordSchema })
+  const reply = (formErrors?: string[]) =>
+    submission.reply({ formErrors, hideFields: ['newPassword', 'confirmPassword'] })
+  if (submission.status !== 'success') {
+    const empty = !formData.get('newPassword') || !formData.get('confirmPassword')
+    return json(reply(empty ? [messages.identity.password.fillAll] : undefined), { status: 400 })
+  }
+  try {
+    await setPasswordWithOtp(recovery.userId, submission.value)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return json(reply([passwordChangeErrorMessage(error)]), { status: 400 })
+  }
+  return redirect('/forgot-password/done', { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
+}
+
+export default function ResetPassword() {
+  const lastResult = useActionData<typeof action>()
+  const saving = useNavigation().state === 'submitting'
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
+    newPassword: string
+    confirmPassword: string
+  }>('reset-password', lastResult, ['newPassword', 'confirmPassword'], newPasswordConstraint)
+  return (
+    <main id="main" className="sign-in" tabIndex={-1}>
+      <div className="sign-in__card">
+        <p className="step">Step 3 of 3</p>
+        <h1>Reset Password</h1>
+        <ErrorSummary id="reset-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+        <Form method="post" {...formProps}>
+          <Field
+            label="New password"
+            hint={messages.identity.password.rulesHint}
+            inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
+            errors={fields.newPassword.errors}
+          />
+          <Field
+            label="Confirm new password"
+            inputProps={{
+              ...inputProps(fields.confirmPassword, 'password'),
+              autoComplete: 'new-password',
+            }}
+            errors={fields.confirmPassword.errors}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={saving}>
+            {saving ? 'Saving...' : 'Reset Password'}
+          </button>
+        </Form>
+      </div>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

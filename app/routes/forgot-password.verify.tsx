@@ -1,0 +1,145 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { otpErrorMessage, resendErrorMessage } from '~/domain/forgot-password-error'
+import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity-limits'
+import { otpSchema } from '~/domain/identity-schemas'
+import { recoveryFlow, type Recovery } from '~/identity-flow.server'
+import { messages } from '~/messages'
+import { requestPasswordOtp, verifyPasswordOtp } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert } from '~/session.server'
+import { Countdown } from '~/ui/countdown'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { inputProps, useServerForm } from '~/ui/server-form'
+
+export const meta: MetaFunction = () => [{ title: 'Verify Identity | Patient Portal' }]
+
+async function requireRecovery(request: Request): Promise<Recovery> {
+  const recovery = await recoveryFlow.read(request)
+  if (!recovery) {
+    throw await redirectWithAlert(request, '/forgot-password', {
+      type: 'error',
+      message: messages.identity.forgot.expired,
+    })
+  }
+  return recovery
+}
+
+/** Forgot password, step 2 of 3: the one-time code, with Resend once the 15 minutes are over. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const recovery = await requireRecovery(request)
+  if (recovery.verified) throw redirect('/forgot-password/reset')
+  return json({
+    channel: recovery.channel,
+    target: recovery.target,
+    resendAt: recovery.sentAt + OTP_RESEND_MS,
+    now: Date.now(),
+  })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const recovery = await requireRecovery(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: otpSchema })
+  const refuse = (message: string, status = 400) => json(submission.reply({ formErrors: [message] }), { status })
+  if (context.rateLimit?.limited) {
+    return refuse(messages.identity.forgot.tooMany(context.rateLimit.retryAfterSeconds), 429)
+  }
+
+  if (formData.get('intent') === 'resend') {
+    if (Date.now() < recovery.sentAt + OTP_RESEND_MS) return refuse(messages.identity.forgot.resendTooSoon)
+    const target = recovery.channel === 'email' ? { email: recovery.target.toLowerCase() } : { phone: recovery.target }
+    try {
+      await requestPasswordOtp(target)
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error
+      return refuse(resendErrorMessage(error, recovery.channel))
+    }
+    const cookie = await recoveryFlow.write(request, { ...recovery, sentAt: Date.now(), verified: false })
+    return redirectWithAlert(
+      request,
+      '/forgot-password/verify',
+      { type: 'success', message: messages.identity.forgot.otpSent },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  }
+
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  let verified: boolean
+  try {
+    verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return refuse(otpErrorMessage(error))
+  }
+  if (!verified) return refuse(otpErrorMessage(null))
+  const cookie = await recoveryFlow.write(request, { ...recovery, verified: true })
+  return redirect('/forgot-password/reset', { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function VerifyIdentity() {
+  const { channel, target, resendAt, now } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ otp: string }>(
+    'verify-otp',
+    lastResult,
+    ['otp'],
+    otpConstraint,
+  )
+
+  return (
+    <main id="main" className="sign-in" tabIndex={-1}>
+      <div className="sign-in__card">
+        <p className="step">Step 2 of 3</p>
+        <h1>Verify Identity</h1>
+        <p>
+          We sent a 6-digit code {channel === 'email' ? 'by e-mail to' : 'by SMS to'} <strong>{target}</strong>.
+        </p>
+        <ErrorSummary id="verify-otp-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+        <Form method="post" {...formProps}>
+          <Field
+            label="OTP"
+            hint="The 6-digit code from the message"
+            inputProps={{
+              ...inputProps(fields.otp, 'text'),
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+            }}
+            errors={fields.otp.errors}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="verify"
+            className="button button--primary button--block"
+            disabled={sending}
+          >
+            {sending ? 'Checking...' : 'Verify'}
+          </button>
+        </Form>
+        <Countdown
+          until={resendAt}
+          serverNow={now}
+          label="Did not get it? You can ask for a new code in"
+          done={
+            <Form method="post" className="resend">
+              <button type="submit" name="intent" value="resend" className="link-button">
+                Resend OTP
+              </button>
+            </Form>
+          }
+        />
+        <p className="sign-in__links">
+          <Link to="/forgot-password">Use another e-mail or mobile number</Link>
+        </p>
+      </div>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { hospitalIdFromUrl } from '~/domain/register-url'
+
+/** Old-style links with the hospital id in the path (/register/hospitalId=3) keep working. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const hospitalId = hospitalIdFromUrl(request.url)
+  return redirect(hospitalId ? `/register?hospitalId=${hospitalId}` : '/register')
+}

@@ -1,0 +1,141 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity-limits'
+import { registerSchema } from '~/domain/identity-schemas'
+import { hospitalIdFromUrl } from '~/domain/register-url'
+import { registrationFlow } from '~/identity-flow.server'
+import { messages } from '~/messages'
+import { getTimeZone } from '~/time-zone.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { Honeypot } from '~/ui/honeypot'
+import { SelectField } from '~/ui/select-field'
+
+export const meta: MetaFunction = () => [{ title: 'Register | Patient Portal' }]
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' }
+
+function todayFor(request: Request) {
+  // en-CA formats as YYYY-MM-DD
+  return new Intl.DateTimeFormat('en-CA', { timeZone: getTimeZone(request) }).format(new Date())
+}
+
+/** Self-registration (spec 1 sections 2, 4, 5): basic info and contact, then the consent step. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const hospitalId = hospitalIdFromUrl(request.url)
+  const pending = await registrationFlow.read(request)
+  return json({
+    hospitalId,
+    today: todayFor(request),
+    // coming back from the consent step: the form is filled in again
+    values: pending && pending.hospitalId === hospitalId ? pending.values : null,
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const hospitalId = hospitalIdFromUrl(request.url)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: registerSchema(todayFor(request)) })
+  if (!hospitalId)
+    return json(submission.reply({ formErrors: [messages.identity.register.hospitalMissing] }), { status: 400 })
+  if (formData.get(HONEYPOT_FIELD))
+    return json(submission.reply({ formErrors: [messages.signIn.problem] }), { status: 400 })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const cookie = await registrationFlow.write(request, { hospitalId, values: submission.value })
+  return redirect(`/register/consent?hospitalId=${hospitalId}`, { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function Register() {
+  const { hospitalId, today, values } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
+    firstName: string
+    lastName: string
+    dateOfBirth: string
+    gender: string
+    email: string
+    phoneNumber: string
+  }>(
+    'register',
+    lastResult,
+    ['firstName', 'lastName', 'dateOfBirth', 'gender', 'email', 'phoneNumber'],
+    registerConstraint,
+  )
+
+  return (
+    <main id="main" className="page page--narrow" tabIndex={-1}>
+      <h1>Register</h1>
+      {hospitalId ? null : (
+        <p className="notice notice--error" role="alert">
+          {messages.identity.register.hospitalMissing}
+        </p>
+      )}
+      <ErrorSummary id="register-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+      {hospitalId ? (
+        <Form method="post" {...formProps}>
+          <fieldset className="card">
+            <legend>Basic info</legend>
+            <Field
+              label="First name"
+              inputProps={{ ...inputProps(fields.firstName, 'text'), autoComplete: 'given-name' }}
+              errors={fields.firstName.errors}
+            />
+            <Field
+              label="Last name"
+              inputProps={{ ...inputProps(fields.lastName, 'text'), autoComplete: 'family-name' }}
+              errors={fields.lastName.errors}
+            />
+            <Field
+              label="Date of birth"
+              inputProps={{ ...inputProps(fields.dateOfBirth, 'date'), max: today, autoComplete: 'bday' }}
+              errors={fields.dateOfBirth.errors}
+            />
+            <SelectField
+              label="Gender"
+              selectProps={selectProps(fields.gender)}
+              options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+              errors={fields.gender.errors}
+            />
+          </fieldset>
+          <fieldset className="card">
+            <legend>Contact</legend>
+            <Field
+              label="Email"
+              inputProps={{
+                ...inputProps(fields.email, 'email'),
+                autoComplete: 'email',
+                autoCapitalize: 'none',
+                spellCheck: false,
+              }}
+              errors={fields.email.errors}
+            />
+            <Field
+              label="Mobile Number"
+              hint="10 digits"
+              inputProps={{
+                ...inputProps(fields.phoneNumber, 'tel'),
+                inputMode: 'numeric',
+                autoComplete: 'tel-national',
+              }}
+              errors={fields.phoneNumber.errors}
+            />
+          </fieldset>
+          <Honeypot />
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? 'Checking...' : 'REGISTER'}
+          </button>
+        </Form>
+      ) : null}
+      <p>
+        Already registered? <Link to="/signin">Sign in</Link>
+      </p>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

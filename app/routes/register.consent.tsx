@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { registrationFlow } from '~/identity-flow.server'
+import { messages } from '~/messages'
+import { getPatientConsentMessage } from '~/services/admin.server'
+import { optional } from '~/services/optional.server'
+import { registerPatient } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert } from '~/session.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+
+export const meta: MetaFunction = () => [{ title: 'Consent | Register | Patient Portal' }]
+
+async function requirePending(request: Request) {
+  const pending = await registrationFlow.read(request)
+  if (!pending) {
+    throw await redirectWithAlert(request, '/register', { type: 'error', message: messages.identity.register.expired })
+  }
+  return pending
+}
+
+/** Registration, consent step: the hospital's consent text, AGREE AND CONTINUE, then the register call. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = await requirePending(request)
+  const consent = await optional(getPatientConsentMessage(pending.hospitalId))
+  return json({ consent, hospitalId: pending.hospitalId })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const pending = await requirePending(request)
+  try {
+    await registerPatient({ ...pending.values, hospitalId: pending.hospitalId })
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return json({ error: error.serverText ?? messages.identity.register.failed }, { status: 400 })
+  }
+  const cookie = await registrationFlow.clear(request)
+  return redirectWithAlert(
+    request,
+    '/signin',
+    { type: 'success', message: messages.identity.register.success },
+    { headers: { 'Set-Cookie': cookie } },
+  )
+}
+
+export default function RegisterConsent() {
+  const { consent, hospitalId } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  return (
+    <main id="main" className="page page--narrow" tabIndex={-1}>
+      <h1>Consent</h1>
+      <ErrorSummary id="register-consent-errors" formErrors={result?.error ? [result.error] : []} />
+      <div className="consent__message" tabIndex={0} role="region" aria-label="Consent text">
+        <p>{consent?.message ?? messages.identity.register.consentMissing}</p>
+        {consent?.url ? (
+          <p>
+            <a href={consent.url} rel="noopener noreferrer" target="_blank">
+              Read the full consent (opens in a new tab)
+            </a>
+          </p>
+        ) : null}
+      </div>
+      <p>
+        See also our <Link to="/TermsAndConditions">Terms and Conditions</Link>.
+      </p>
+      <Form method="post">
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={sending || !consent}>
+            {sending ? 'Registering...' : 'AGREE AND CONTINUE'}
+          </button>
+          <Link to={`/register?hospitalId=${hospitalId}`} className="button">
+            Back to the form
+          </Link>
+        </div>
+      </Form>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { callService } from './request.server'
+
+/** The admin service: the hospital's patient consent message (spec 1 section 3, spec 2 section 7). */
+const consentMessageSchema = z.object({
+  patientConsentMessage: z.string(),
+  patientConsentUrl: z.string().nullish(),
+})
+
+export type ConsentMessage = { message: string; url: string | null }
+
+/**
+ * The services name an administrator, not a hospital; the portal knows only the hospital, and
+ * asks with its id (see ADR 9). The token is optional: registration asks before any sign-in.
+ */
+export async function getPatientConsentMessage(hospitalId: number, token?: string): Promise<ConsentMessage> {
+  const { data } = await callService(
+    { service: 'admin', path: `/admins/${hospitalId}/consent-message/patient-consent`, token },
+    consentMessageSchema,
+  )
+  const url = data.patientConsentUrl && /^https?:\/\//i.test(data.patientConsentUrl) ? data.patientConsentUrl : null
+  return { message: data.patientConsentMessage, url }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { callService, callServiceForFile } from './request.server'
+
+/** The config service: the sign-in page's images (spec 1 sections 2 and 7). */
+export type LoginImageType = 'SPONSOR' | 'LOGO' | 'BACKGROUND'
+
+const imagesSchema = z.array(
+  z.object({
+    id: z.coerce.number().int(),
+    photoUrl: z.string(),
+    description: z.string().nullish(),
+  }),
+)
+
+export type LoginImage = { id: number; src: string; description: string }
+
+/**
+ * The images of one type. The browser gets them through the portal (/resources/login-image/:id,
+ * same origin, so the CSP's img-src 'self' holds); the stand-in's photoUrl is that file's path.
+ */
+export async function getLoginPageImages(type: LoginImageType): Promise<LoginImage[]> {
+  const { data } = await callService({ service: 'config', path: '/Login-Page/images', query: { type } }, imagesSchema)
+  return data.map((image) => ({
+    id: image.id,
+    src: `/resources/login-image/${image.id}`,
+    description: image.description ?? '',
+  }))
+}
+
+/** One image's bytes, for the resource route. */
+export function getLoginPageImageFile(id: number): Promise<Response> {
+  return callServiceForFile({ service: 'config', path: `/Login-Page/images/${id}/file` })
+}

@@ -1,0 +1,43 @@
+import { useNavigate } from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+
+/**
+ * A dialog that has its own URL (design.md section 5). The server renders it open in the page
+ * flow, so it works without JavaScript; with JavaScript it becomes a modal over the page.
+ * Escape goes back to `closeTo` (the page underneath); the dialog's own links and forms do the rest.
+ */
+export function RouteDialog({
+  titleId,
+  describedBy,
+  closeTo,
+  children,
+}: {
+  titleId: string
+  describedBy?: string
+  closeTo: string
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || dialog.matches(':modal')) return
+    // rendered open (non-modal) for the no-JS page: reopen it as a modal
+    dialog.close()
+    dialog.showModal()
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      className="dialog route-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={() => navigate(closeTo, { preventScrollReset: true })}
+    >
+      {children}
+    </dialog>
+  )
+}

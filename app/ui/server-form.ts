@@ -1,0 +1,99 @@
+import { useMemo } from 'react'
+import type { FieldProblem } from './error-summary'
+
+/**
+ * What an action answers after a refused submit: Conform's `submission.reply()` (the actions
+ * still validate with zod and `parseWithZod`). Only the parts the page reads.
+ */
+export type FormReply =
+  | {
+      initialValue?: Record<string, unknown> | null
+      error?: Record<string, string[] | null> | null
+    }
+  | null
+  | undefined
+
+export type ServerField = {
+  id: string
+  name: string
+  /** the value sent last time, unless the action hid it (passwords) */
+  defaultValue: string | undefined
+  errors: string[] | undefined
+  /** changes with every answer, so a field whose value was hidden starts empty again */
+  key: string
+  constraint: Constraint
+}
+
+export type Constraint = { required?: boolean; maxLength?: number; minLength?: number; pattern?: string }
+
+/**
+ * The field state of a server-validated form, without shipping a form library (ADR 10): ids,
+ * kept values, errors per field and for the form, and the list for ErrorSummary.
+ */
+export function useServerForm<T extends Record<string, unknown>>(
+  id: string,
+  lastResult: FormReply,
+  names: readonly (keyof T & string)[],
+  constraints: Partial<Record<keyof T & string, Constraint>> = {},
+) {
+  // a new answer is a new object: count them, so inputs can be reset by key
+  const version = useMemo(() => ({ n: (counter += 1), lastResult }), [lastResult]).n
+  const values = lastResult?.initialValue ?? {}
+  const errors = lastResult?.error ?? {}
+  const fields = Object.fromEntries(
+    names.map((name) => {
+      const value = values[name]
+      const field: ServerField = {
+        id: `${id}-${name}`,
+        name,
+        defaultValue: typeof value === 'string' ? value : undefined,
+        errors: errors[name]?.length ? (errors[name] ?? undefined) : undefined,
+        key: `${name}-${version}`,
+        constraint: constraints[name] ?? {},
+      }
+      return [name, field]
+    }),
+  ) as Record<keyof T & string, ServerField>
+  const formErrors = errors['']?.length ? (errors[''] ?? []) : []
+  const fieldErrors: FieldProblem[] = names.flatMap((name) => {
+    const f = fields[name]
+    return f.errors ? [{ fieldId: f.id, message: f.errors.join('. ') }] : []
+  })
+  return { fields, formErrors, fieldErrors, formProps: { id, noValidate: true } }
+}
+
+let counter = 0
+
+/** The props of an input for a server field (Field's inputProps). */
+export function inputProps(field: ServerField, type: string) {
+  return {
+    id: field.id,
+    name: field.name,
+    type,
+    defaultValue: field.defaultValue,
+    key: field.key,
+    ...field.constraint,
+  }
+}
+
+/** The props of a select for a server field (SelectField's selectProps). */
+export function selectProps(field: ServerField) {
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.defaultValue ?? '',
+    key: field.key,
+    required: field.constraint.required,
+  }
+}
+
+/** The props of a checkbox for a server field: ticked again if it was ticked when sent. */
+export function checkboxProps(field: ServerField) {
+  return {
+    id: field.id,
+    name: field.name,
+    type: 'checkbox',
+    defaultChecked: field.defaultValue === 'on',
+    key: field.key,
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * Issue 5: the dashboard's cancel and reschedule, notifications and the history list, with
+ * JavaScript on and off (the two projects), axe on every page reached.
+ *
+ * asha (backend/seed/patients.ts): appointment 1 online with Dr. Arjun Mehta in ~10 minutes
+ * (join window), 2 a physical visit tomorrow, 3 online with Dr. Arjun Mehta in 3 days at 18:00,
+ * 8 past ones (11 in all), 6 notifications with the red dot on.
+ */
+import type { Page } from '@playwright/test'
+import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+
+test.beforeEach(async ({ page }) => {
+  await resetStandIn(page)
+})
+
+const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My Appointments', exact: true })
+const card = (page: Page, id: number) =>
+  page.locator('li.appointment-card', { has: page.locator(`a[href="/specificAppointment?appointmentId=${id}#chat"]`) })
+
+async function openMenuItem(page: Page, id: number, item: 'Reschedule' | 'Cancel') {
+  const row = card(page, id)
+  await row.locator('summary').click()
+  await row.getByRole('link', { name: new RegExp(`^${item} the appointment`) }).click()
+}
+
+async function toDashboard(page: Page) {
+  await signIn(page, 'asha', 'Asha@2026')
+  await expect(dashboardHeading(page)).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+}
+
+test.describe('dashboard', () => {
+  test('rows show status in words, Join Call in the join window, and the book banner', async ({ page }) => {
+    await toDashboard(page)
+    const soon = card(page, 1)
+    await expect(soon.getByText('Upcoming', { exact: true })).toBeVisible()
+    await expect(soon.getByRole('link', { name: /^Join Call/ })).toHaveAttribute('href', '/Video?appointmentId=1')
+    // physical visits have no call; appointment 3 is days away
+    await expect(card(page, 2).getByRole('link', { name: /^Join Call/ })).toHaveCount(0)
+    await expect(card(page, 3).getByRole('link', { name: /^Join Call/ })).toHaveCount(0)
+    await expect(card(page, 3).getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
+      'href',
+      '/myappointments/3/calendar.ics',
+    )
+    await expect(page.getByRole('link', { name: 'Book Appointment', exact: true })).toHaveAttribute(
+      'href',
+      '/careCategories',
+    )
+    const calendar = await page.request.get('/myappointments/3/calendar.ics')
+    expect(calendar.headers()['content-type']).toContain('text/calendar')
+    expect(await calendar.text()).toContain('BEGIN:VEVENT')
+  })
+})
+
+test.describe('cancel', () => {
+  test('cancels an upcoming appointment with a reason', async ({ page, javaScriptEnabled }) => {
+    await toDashboard(page)
+    await openMenuItem(page, 3, 'Cancel')
+    await expect(page).toHaveURL(/\/myappointments\/3\/cancel$/)
+    const dialog = page.getByRole('dialog', { name: 'Cancel appointment' })
+    await expect(dialog).toBeVisible()
+    if (javaScriptEnabled) await expect(dialog).toHaveJSProperty('open', true)
+    await checkA11y(page)
+    await dialog.getByLabel('Reason for cancellation').fill('Feeling better')
+    await dialog.getByRole('button', { name: 'Cancel Appointment' }).click()
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await expect(page.getByText('Appointment Cancelled Successfully!')).toBeVisible()
+    await expect(card(page, 3).getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await checkA11y(page)
+  })
+
+  test("is refused in the join window with 'Cannot cancel this appointment.'", async ({ page }) => {
+    await toDashboard(page)
+    await openMenuItem(page, 1, 'Cancel')
+    const dialog = page.getByRole('dialog', { name: 'Cancel appointment' })
+    await expect(dialog.getByText('Cannot cancel this appointment.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0)
+    await checkA11y(page)
+    await dialog.getByRole('link', { name: 'Back to My Appointments' }).click()
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await expect(card(page, 1).getByText('Upcoming', { exact: true })).toBeVisible()
+    await checkA11y(page)
+  })
+})
+
+test.describe('reschedule', () => {
+  test('moves an appointment to another day', async ({ page, javaScriptEnabled }) => {
+    await toDashboard(page)
+    const before = await card(page, 3).locator('time').getAttribute('datetime')
+    await openMenuItem(page, 3, 'Reschedule')
+    await expect(page).toHaveURL(/\/myappointments\/3\/reschedule$/)
+    const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' })
+    await expect(dialog.getByRole('group', { name: 'Free time slots' })).toBeVisible()
+    await checkA11y(page)
+
+    const date = dialog.getByLabel('New date')
+    const today = await date.getAttribute('min')
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    await date.fill(tomorrow)
+    if (!javaScriptEnabled) await dialog.getByRole('button', { name: 'Show slots' }).click()
+    await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`))
+    await expect(date).toHaveValue(tomorrow)
+    await checkA11y(page)
+
+    const confirm = dialog.getByRole('button', { name: 'Confirm', exact: true })
+    if (javaScriptEnabled) await expect(confirm).toBeDisabled() // no slot chosen yet
+    const slot = dialog.getByRole('radio', { name: '05:00 PM' })
+    await slot.check()
+    const chosen = await dialog
+      .locator('label.slot')
+      .filter({ hasText: '05:00 PM' })
+      .locator('time')
+      .getAttribute('datetime')
+    await expect(confirm).toBeEnabled()
+    await confirm.click()
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await expect(page.getByText('Appointment Rescheduled Successfully!')).toBeVisible()
+    await expect(card(page, 3).locator('time')).toHaveAttribute('datetime', chosen!)
+    expect(chosen).not.toBe(before)
+    await checkA11y(page)
+  })
+
+  test("without a chosen slot the server says 'Please select slot time!'", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, 'with JavaScript the Confirm button stays disabled until a slot is chosen')
+    await toDashboard(page)
+    await openMenuItem(page, 3, 'Reschedule')
+    const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' })
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select slot time!' })).toBeVisible()
+    await checkA11y(page)
+  })
+})
+
+test.describe('notifications', () => {
+  test('the bell leads to the list, newest first; opening it clears the red dot', async ({ page }) => {
+    await toDashboard(page)
+    const bell = page.getByRole('link', { name: /^Notifications/ })
+    await expect(bell).toHaveAccessibleName('Notifications, new')
+    await bell.click()
+    await expect(page).toHaveURL(/\/notification$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+    const titles = page.locator('.notification__title')
+    await expect(titles).toHaveCount(6)
+    await expect(titles.first()).toHaveText('Appointment Booked')
+    await expect(page.getByText('Appointment with Dr. Alex Fernandes', { exact: true })).toBeVisible()
+    await expect(page.getByText(/created sucessfully/)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /^View Message\W+New Chat Message$/ })).toHaveAttribute(
+      'href',
+      '/specificAppointment?appointmentId=4#chat',
+    )
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
+    await checkA11y(page)
+
+    await page.getByRole('link', { name: 'Back to My Appointments' }).click()
+    await expect(dashboardHeading(page)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
+    await checkA11y(page)
+    // and it stays cleared on a fresh load
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
+    await checkA11y(page)
+  })
+})
+
+test.describe('appointment history', () => {
+  test('pages by 10 and searches by doctor, through the URL', async ({ page }) => {
+    await toDashboard(page)
+    await page.getByRole('link', { name: 'Appointment History', exact: true }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointment History' })).toBeVisible()
+    const table = page.getByRole('table')
+    const bodyRows = table.locator('tbody tr')
+    await expect(bodyRows).toHaveCount(10)
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Doctor',
+      'Consultation Type',
+      'Date & Time',
+      'Status',
+      'Action',
+    ])
+    await checkA11y(page)
+
+    await page.getByRole('link', { name: 'Next', exact: true }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(bodyRows).toHaveCount(1)
+    await expect(page.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+    await checkA11y(page)
+
+    await page.getByLabel('Search by doctor').fill('mehta')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/q=mehta/)
+    await expect(page).not.toHaveURL(/page=/)
+    await expect(bodyRows).toHaveCount(4)
+    await expect(table.getByRole('rowheader')).toHaveText(Array(4).fill('Dr. Arjun Mehta'))
+    await checkA11y(page)
+
+    await page.getByRole('link', { name: 'Clear search' }).click()
+    await expect(page).toHaveURL(/\/appointmentHistory$/)
+    await expect(bodyRows).toHaveCount(10)
+    await page.getByLabel('Search by doctor').fill('nobody')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByText('No result found')).toBeVisible()
+    await checkA11y(page)
+  })
+})
