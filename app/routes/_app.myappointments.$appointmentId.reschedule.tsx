@@ -89,6 +89,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const appointment = await getAppointment(patient, id)
     if (!canChange(appointment, Date.now())) return fail(text.cannotReschedule)
+    // the date rule holds for a posted slot too, not only for the date picker
+    const timeZone = getTimeZone(request)
+    const range = rescheduleDayRange(dayIn(timeZone), dayIn(timeZone, new Date(appointment.startTime)))
+    const day = dayIn(timeZone, new Date(start))
+    if (day < range.min || day > range.max) return fail(text.selectSlot)
     await rescheduleAppointment(patient, appointment, { start, end })
     await notifyDoctorOfReschedule(patient, appointment, start)
   } catch (error) {

@@ -53,6 +53,39 @@ test.describe('dashboard', () => {
   })
 })
 
+test.describe('time rules, re-checked every 10 s while the page is visible', () => {
+  test('Join Call appears when the join window opens; Reschedule and Cancel close 5 minutes before', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'without JavaScript the page shows the state it was rendered with')
+    await page.clock.install()
+    await toDashboard(page)
+    const row = card(page, 3)
+    const start = Date.parse((await row.locator('time').getAttribute('datetime'))!)
+    const join = row.getByRole('link', { name: /^Join Call/ })
+    await expect(join).toHaveCount(0)
+
+    // 15.5 minutes before the start: the next check (within 10 s) still finds it closed
+    await page.clock.setSystemTime(start - 15 * 60_000 - 30_000)
+    await page.clock.runFor(10_000)
+    await expect(join).toHaveCount(0)
+    // 30 s later the window is open, and a check has run
+    await page.clock.runFor(30_000)
+    await expect(join).toBeVisible()
+    await expect(join).toHaveAttribute('href', '/Video?appointmentId=3')
+    await row.locator('summary').click()
+    await expect(row.getByRole('link', { name: /^Cancel the appointment/ })).toBeVisible()
+
+    // 5 minutes before: the menu items are disabled
+    await page.clock.setSystemTime(start - 5 * 60_000)
+    await page.clock.runFor(10_000)
+    await expect(row.getByRole('link', { name: /^Cancel the appointment/ })).toHaveCount(0)
+    await expect(row.getByText('Cancel', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+    await checkA11y(page)
+  })
+})
+
 test.describe('cancel', () => {
   test('cancels an upcoming appointment with a reason', async ({ page, javaScriptEnabled }) => {
     await toDashboard(page)
@@ -138,6 +171,7 @@ test.describe('notifications', () => {
     await toDashboard(page)
     const bell = page.getByRole('link', { name: /^Notifications/ })
     await expect(bell).toHaveAccessibleName('Notifications, new')
+    await expect(page.getByRole('status').filter({ hasText: 'You have new notifications' })).toHaveCount(1)
     await bell.click()
     await expect(page).toHaveURL(/\/notification$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()

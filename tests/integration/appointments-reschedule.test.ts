@@ -83,6 +83,18 @@ describe('reschedule dialog', () => {
     }
   })
 
+  it('refuses a posted slot outside the date range', async () => {
+    const cookie = await asha()
+    const far = await open(3, `?date=${addDays(dayIn(TZ), 10)}`, cookie)
+    const slot = far.slots![0]!
+    // a day later than allowed: shift the same wall-clock slot by one day
+    const [start, end] = slot.value.split('|').map((v) => new Date(Date.parse(v!) + 86_400_000).toISOString())
+    const response = await confirm(3, { slot: `${start}|${end}` }, cookie)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Please select slot time!' })
+    expect(appointmentRow(3)?.start_time).not.toBe(start)
+  })
+
   it("shows the services' text when the slot was taken meanwhile", async () => {
     const cookie = await asha()
     const page = await open(2, '', cookie) // physical visit with Dr. Alex Fernandes tomorrow
@@ -121,7 +133,9 @@ describe('reschedule dialog', () => {
       path: '/appointment-service/appointments/:id/reschedule-appointment',
       kind: 'server-error',
     })
-    const response = await confirm(3, { slot: '2030-01-01T11:30:00.000Z|2030-01-01T12:00:00.000Z' }, cookie)
+    const tomorrow = addDays(dayIn(TZ), 1)
+    const slot = `${tomorrow}T11:30:00.000Z|${tomorrow}T12:00:00.000Z` // 17:00-17:30 in Kolkata
+    const response = await confirm(3, { slot }, cookie)
     expect(await response.json()).toEqual({ error: 'Internal server Error!' })
   })
 })

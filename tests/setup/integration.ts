@@ -11,8 +11,9 @@ process.env.NODE_ENV = 'test'
 process.env.SERVICES_URL = 'http://services.test'
 process.env.SERVICES_LAYOUT = 'paths'
 process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
-// short, so the 'timeout' fault makes the portal's client give up quickly
-process.env.SERVICES_TIMEOUT_MS = '300'
+// short, so the 'timeout' fault makes the portal's client give up quickly, yet long enough
+// for a login (scrypt) on a loaded 2-core machine
+process.env.SERVICES_TIMEOUT_MS = '1000'
 process.env.SIGNIN_RATE_LIMIT = '1000'
 process.env.HOSPITAL_TIME_ZONE ??= 'Asia/Kolkata'
 
