@@ -106,6 +106,13 @@ describe('first-load JS per route', () => {
     expect(strict.filter((r) => r.overBudget).map((r) => r.id)).toEqual(['routes/_app.myappointments'])
   })
 
+  test('counts nothing for a page that ships no scripts, and says so', () => {
+    const rows = measureRoutes(manifest, sizeOf, BUDGET_BYTES, (id) => id === 'routes/signin')
+    const signin = rows.find((r) => r.id === 'routes/signin')!
+    expect(signin).toMatchObject({ bytes: 0, modules: [] })
+    expect(formatTable(rows)).toMatch(/routes\/signin\s+\/signin\s+0\.0\s+no JS/)
+  })
+
   test('measures each file once', () => {
     const calls: string[] = []
     measureRoutes(manifest, (file) => {

@@ -13,7 +13,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runInNewContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
 
@@ -88,6 +88,8 @@ export function measureRoutes(
   manifest: RemixManifest,
   sizeOf: (urlPath: string) => number,
   budget = BUDGET_BYTES,
+  /** True for a route whose page leaves out `<Scripts />` (root.tsx honours `handle.scripts === false`). */
+  shipsNoScripts: (routeId: string) => boolean = () => false,
 ): RouteSize[] {
   const cache = new Map<string, number>()
   const size = (file: string) => {
@@ -100,7 +102,7 @@ export function measureRoutes(
   }
   return Object.values(manifest.routes)
     .map((route) => {
-      const modules = firstLoadModules(manifest, route.id)
+      const modules = shipsNoScripts(route.id) ? [] : firstLoadModules(manifest, route.id)
       const bytes = modules.reduce((sum, file) => sum + size(file), 0)
       const exempt = isExempt(route.id)
       return {
@@ -134,7 +136,12 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
   const header = ['route id', 'path', 'KB gzip', '']
-  const body = rows.map((r) => [r.id, r.path, kb(r.bytes), r.overBudget ? 'OVER BUDGET' : r.exempt ? 'exempt' : ''])
+  const body = rows.map((r) => [
+    r.id,
+    r.path,
+    kb(r.bytes),
+    r.overBudget ? 'OVER BUDGET' : r.exempt ? 'exempt' : r.modules.length === 0 ? 'no JS' : '',
+  ])
   const all = [header, ...body]
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i]!.length)))
   const line = (row: string[]) =>
@@ -154,7 +161,15 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
   ].join('\n')
 }
 
-function main(root: string): number {
+/** Reads each route's `handle` from the server build, to know which pages ship no JS at all. */
+async function routesWithoutScripts(root: string, manifest: RemixManifest): Promise<(routeId: string) => boolean> {
+  const build = (await import(pathToFileURL(join(root, 'build/index.js')).href)) as {
+    routes: Record<string, { module: { handle?: { scripts?: boolean } } }>
+  }
+  return (routeId) => routeChain(manifest, routeId).some((r) => build.routes[r.id]?.module.handle?.scripts === false)
+}
+
+async function main(root: string): Promise<number> {
   const publicDir = join(root, 'public')
   const buildDir = join(publicDir, 'build')
   let manifests: string[]
@@ -183,7 +198,7 @@ function main(root: string): number {
       throw new Error(`the manifest lists ${urlPath}, but ${file} is missing; build again.`)
     }
   }
-  const rows = measureRoutes(manifest, sizeOf)
+  const rows = measureRoutes(manifest, sizeOf, BUDGET_BYTES, await routesWithoutScripts(root, manifest))
   console.log(formatTable(rows))
   const breakdown = (r: RouteSize) =>
     r.modules
@@ -208,5 +223,5 @@ function main(root: string): number {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // optional argument: another project root (default: this repository)
-  process.exitCode = main(process.argv[2] ?? fileURLToPath(new URL('../', import.meta.url)))
+  process.exitCode = await main(process.argv[2] ?? fileURLToPath(new URL('../', import.meta.url)))
 }
