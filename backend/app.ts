@@ -13,6 +13,8 @@ import { identityRoutes } from './routes/identity.ts'
 import { loggerRoutes } from './routes/logger.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { patientRoutes } from './routes/patient.ts'
+import { configReferenceRoutes, hospitalCareServiceRoutes } from './routes/profile-reference.ts'
+import { profileRoutes } from './routes/profile.ts'
 
 export interface ServicesAppOptions {
   db: Database
@@ -38,6 +40,9 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
 
   app.route('/patient-service', patientRoutes(deps))
   app.route('/patient-service', identityRoutes(deps))
+  app.route('/patient-service', profileRoutes(deps))
+  app.route('/config-service', configReferenceRoutes(deps))
+  app.route('/hospital-service', hospitalCareServiceRoutes(deps))
   app.route('/admin-service', adminRoutes(deps))
   app.route('/config-service', configImageRoutes(deps))
   app.route('/appointment-service', appointmentRoutes(deps))

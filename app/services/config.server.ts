@@ -31,3 +31,25 @@ export async function getLoginPageImages(type: LoginImageType): Promise<LoginIma
 export function getLoginPageImageFile(id: number): Promise<Response> {
   return callServiceForFile({ service: 'config', path: `/Login-Page/images/${id}/file` })
 }
+
+// ---------------------------------------------------------------- profile reference data (issue 8)
+
+const namedSchema = z.array(z.object({ id: z.coerce.number().int(), name: z.string() }))
+
+export async function getStates(token: string) {
+  const { data } = await callService({ service: 'config', path: '/states', token }, namedSchema)
+  return data
+}
+
+export async function getCities(token: string, stateId: number) {
+  const { data } = await callService({ service: 'config', path: `/cities/state/${stateId}`, token }, namedSchema)
+  return data
+}
+
+export async function getLanguages(token: string) {
+  const { data } = await callService(
+    { service: 'config', path: '/languages', token },
+    z.array(z.object({ name: z.string() })),
+  )
+  return data.map((l) => l.name)
+}

@@ -28,3 +28,12 @@ export function getHospitalLogo(patient: { hospitalId: number; token: string }) 
     token: patient.token,
   })
 }
+
+/** The care services the hospital offers (id, title); the profile maps two of them to checkboxes. */
+export async function getCareServices(patient: { hospitalId: number; token: string }) {
+  const { data } = await callService(
+    { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
+    z.array(z.object({ id: z.number(), title: z.string() })),
+  )
+  return data
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callService } from './request.server'
+import { callService, callServiceForFile } from './request.server'
 import { ServiceError } from './service-error'
 
 /** The patient service (spec 1 section 7, spec 2 section 7). */
@@ -201,4 +201,221 @@ export async function updatePatientStatus(patient: { patientId: number; token: s
     },
     z.unknown(),
   )
+}
+
+// ---------------------------------------------------------------- profile (issue 8)
+
+type SignedIn = { patientId: number; token: string }
+
+const nullableText = z.string().nullish()
+
+const profileSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  middleName: nullableText,
+  lastName: z.string(),
+  dateOfBirth: nullableText,
+  gender: nullableText,
+  email: z.string(),
+  phoneNumber: nullableText,
+  verificationStatus: nullableText,
+  occupation: nullableText,
+  education: nullableText,
+  medicalHistory: nullableText,
+  medicalInformation: nullableText,
+  therapy: nullableText,
+  medicalRecordNumber: nullableText,
+  houseNumber: nullableText,
+  buildingName: nullableText,
+  streetName: nullableText,
+  city: nullableText,
+  state: nullableText,
+  pinCode: nullableText,
+  hospital: z.object({ id: z.number() }).nullish(),
+  patientPreferredLanguagesDTOs: z.array(z.object({ name: z.string() })).nullish(),
+  patientCareServices: z.array(z.object({ careService: z.object({ id: z.number(), title: z.string() }) })).nullish(),
+})
+
+export type PatientProfile = z.infer<typeof profileSchema>
+
+export async function getPatientProfile(patient: SignedIn) {
+  const { data } = await callService(
+    { service: 'patient', path: `/patients/${patient.patientId}`, token: patient.token },
+    profileSchema,
+  )
+  return data
+}
+
+/** The PATCH payload: the fields the services expect, with their empty placeholders (spec 3 section 3). */
+export type ProfileUpdate = {
+  firstName: string
+  middleName: string
+  lastName: string
+  gender: string
+  dateOfBirth: string
+  email: string
+  phoneNumber: string
+  verificationStatus: string | null
+  occupation: string
+  education: string
+  medicalHistory: string
+  medicalInformation: string
+  therapy: string
+  medicalRecordNumber: string | null
+  houseNumber: string
+  buildingName: string
+  streetName: string
+  city: string
+  state: string
+  pinCode: string
+  hospitalId: number
+  languages: string[]
+  careServices: { id: number; title: string }[]
+}
+
+export async function updatePatientProfile(patient: SignedIn, update: ProfileUpdate) {
+  const { hospitalId, languages, careServices, ...fields } = update
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}`,
+      method: 'PATCH',
+      token: patient.token,
+      json: {
+        id: patient.patientId,
+        ...fields,
+        hospital: { id: hospitalId },
+        patientPreferredLanguagesDTOs: languages.map((name) => ({ name })),
+        patientCareServices: careServices.map((careService) => ({ careService })),
+        address: '',
+        ehrPatientId: '',
+        identification: '',
+        mailingAddress: '',
+        password: '',
+        socialMediaId: '',
+        zipCode: '',
+      },
+    },
+    z.unknown(),
+  )
+}
+
+const mailingAddressSchema = z.object({
+  buildingName: nullableText,
+  houseNumber: nullableText,
+  streetName: nullableText,
+  pinCode: nullableText,
+  state: nullableText,
+  city: nullableText,
+})
+
+export async function getMailingAddress(patient: SignedIn) {
+  const { data } = await callService(
+    { service: 'patient', path: `/patients/mailing-address/${patient.patientId}`, token: patient.token },
+    mailingAddressSchema,
+  )
+  return data
+}
+
+/** The profile photo as the services send it (an image response; 404 when there is none). */
+export function getProfilePhoto(patient: SignedIn) {
+  return callServiceForFile({ service: 'patient', path: `/patients/${patient.patientId}/images`, token: patient.token })
+}
+
+export async function uploadProfilePhoto(patient: SignedIn, file: File) {
+  const form = new FormData()
+  form.set('file', file)
+  await callService(
+    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'POST', token: patient.token, form },
+    z.unknown(),
+  )
+}
+
+export async function deleteProfilePhoto(patient: SignedIn) {
+  await callService(
+    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'DELETE', token: patient.token },
+    z.unknown(),
+  )
+}
+
+const documentSchema = z.object({ id: z.number(), name: z.string(), location: z.string().nullish() })
+export type PatientDocument = z.infer<typeof documentSchema>
+
+export async function listPatientDocuments(patient: SignedIn, fileType: string) {
+  const { data } = await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/documents`,
+      query: { fileType },
+      token: patient.token,
+    },
+    z.array(documentSchema),
+  )
+  return data
+}
+
+export async function uploadPatientDocuments(patient: SignedIn, fileType: string, files: File[]) {
+  const form = new FormData()
+  for (const file of files) form.append('files', file)
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/documents`,
+      method: 'POST',
+      query: { fileType },
+      token: patient.token,
+      form,
+    },
+    z.unknown(),
+  )
+}
+
+export function getPatientDocument(patient: SignedIn, docId: number) {
+  return callServiceForFile({
+    service: 'patient',
+    path: `/patients/${patient.patientId}/documents/${docId}`,
+    token: patient.token,
+  })
+}
+
+export async function deletePatientDocument(patient: SignedIn, docId: number) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/documents/${docId}`,
+      method: 'DELETE',
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+export async function sendPhoneVerificationCode(patient: SignedIn & { hospitalId: number }, phoneNumber: string) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/send-phone-number-verification-code`,
+      method: 'POST',
+      query: { 'phone-number': phoneNumber, 'hospital-id': patient.hospitalId },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+// "a boolean-like data value": bare or inside { data }, as a boolean or a string
+const booleanLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+
+export async function verifyPhoneOtp(patient: SignedIn, phoneNumber: string, otp: string): Promise<boolean> {
+  const { data } = await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/verify-otp`,
+      method: 'POST',
+      query: { otp, 'phone-number': phoneNumber },
+      token: patient.token,
+    },
+    z.union([booleanLike, z.object({ data: booleanLike }).transform((d) => d.data)]),
+  )
+  return data
 }

@@ -1,0 +1,177 @@
+import { useSubmit } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { PHOTO_MAX_BYTES } from '~/domain/upload-rules'
+import { messages } from '~/messages'
+
+const text = messages.profile
+const SIZE = 480
+export const ZOOM_MIN = 1
+export const ZOOM_MAX = 10
+export const ZOOM_STEP = 0.1
+
+/**
+ * The crop dialog (spec 3 screen 2): a native modal over the profile. DONE posts the cropped
+ * photo to the photo route, unless it is over 4 MB (then `onProblem` gets the message).
+ */
+export default function CropDialog({
+  file,
+  action,
+  onClose,
+  onProblem,
+}: {
+  file: File
+  action: string
+  onClose: () => void
+  onProblem: (message: string) => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const submit = useSubmit()
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [])
+  const close = () => {
+    dialog.current?.close()
+    onClose()
+  }
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby="crop-dialog-title" onCancel={close}>
+      <h2 id="crop-dialog-title">{text.photoTitle}</h2>
+      <PhotoCropper
+        file={file}
+        onCancel={close}
+        onDone={(cropped) => {
+          close()
+          if (cropped.size > PHOTO_MAX_BYTES)
+            return onProblem(text.photoTooLarge((cropped.size / (1024 * 1024)).toFixed(2)))
+          const data = new FormData()
+          data.set('intent', 'upload')
+          data.set('file', cropped)
+          submit(data, { method: 'post', action, encType: 'multipart/form-data' })
+        }}
+      />
+    </dialog>
+  )
+}
+
+/**
+ * The crop step of the profile photo (spec 3 screen 2): a square canvas crop with a zoom range
+ * (1 to 10, step 0.1); drag or the arrow keys move the picture. Loaded only when a photo is chosen.
+ */
+function PhotoCropper({
+  file,
+  onCancel,
+  onDone,
+}: {
+  file: File
+  onCancel: () => void
+  onDone: (cropped: File) => void
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const [image, setImage] = useState<HTMLImageElement | null>(null)
+  const [zoom, setZoom] = useState(ZOOM_MIN)
+  const [offset, setOffset] = useState({ x: 0, y: 0 })
+  const [failed, setFailed] = useState(false)
+  const drag = useRef<{ x: number; y: number } | null>(null)
+
+  useEffect(() => {
+    const url = URL.createObjectURL(file)
+    const img = new Image()
+    img.onload = () => setImage(img)
+    img.onerror = () => setFailed(true)
+    img.src = url
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+
+  useEffect(() => {
+    const ctx = canvas.current?.getContext('2d')
+    if (!ctx || !image) return
+    // the picture covers the square at zoom 1; zoom scales around the centre, offset pans
+    const cover = Math.max(SIZE / image.naturalWidth, SIZE / image.naturalHeight) * zoom
+    const w = image.naturalWidth * cover
+    const h = image.naturalHeight * cover
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, SIZE, SIZE)
+    ctx.drawImage(image, (SIZE - w) / 2 + offset.x, (SIZE - h) / 2 + offset.y, w, h)
+  }, [image, zoom, offset])
+
+  const move = (dx: number, dy: number) => setOffset((o) => ({ x: o.x + dx, y: o.y + dy }))
+
+  const done = () => {
+    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg'
+    canvas.current?.toBlob(
+      (blob) => {
+        if (!blob) return setFailed(true)
+        const name = file.name.replace(/\.[^.]+$/, '') + (type === 'image/png' ? '.png' : '.jpg')
+        onDone(new File([blob], name, { type }))
+      },
+      type,
+      0.92,
+    )
+  }
+
+  return (
+    <div className="crop">
+      <h3>{text.cropTitle}</h3>
+      {failed ? (
+        <p className="field__error" role="alert">
+          {messages.profile.readFailed}
+        </p>
+      ) : null}
+      <canvas
+        ref={canvas}
+        width={SIZE}
+        height={SIZE}
+        tabIndex={0}
+        role="img"
+        aria-label="Preview of the cropped photo. Use the arrow keys to move it."
+        onKeyDown={(event) => {
+          const step = 10
+          const moves: Record<string, [number, number]> = {
+            ArrowLeft: [-step, 0],
+            ArrowRight: [step, 0],
+            ArrowUp: [0, -step],
+            ArrowDown: [0, step],
+          }
+          const m = moves[event.key]
+          if (m) {
+            event.preventDefault()
+            move(...m)
+          }
+        }}
+        onPointerDown={(event) => {
+          drag.current = { x: event.clientX, y: event.clientY }
+          event.currentTarget.setPointerCapture(event.pointerId)
+        }}
+        onPointerMove={(event) => {
+          if (!drag.current) return
+          const scale = SIZE / event.currentTarget.clientWidth
+          move((event.clientX - drag.current.x) * scale, (event.clientY - drag.current.y) * scale)
+          drag.current = { x: event.clientX, y: event.clientY }
+        }}
+        onPointerUp={() => {
+          drag.current = null
+        }}
+      />
+      <div className="field">
+        <label htmlFor="crop-zoom">{text.zoom}</label>
+        <input
+          id="crop-zoom"
+          type="range"
+          min={ZOOM_MIN}
+          max={ZOOM_MAX}
+          step={ZOOM_STEP}
+          value={zoom}
+          onChange={(event) => setZoom(Number(event.currentTarget.value))}
+        />
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {text.cancel}
+        </button>
+        <button type="button" className="button button--primary" onClick={done} disabled={!image}>
+          {text.done}
+        </button>
+      </div>
+    </div>
+  )
+}

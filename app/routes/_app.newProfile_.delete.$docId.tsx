@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { profileBasePath } from '~/domain/profile-rules'
+import { messages, profileNotices } from '~/messages'
+import { deletePatientDocument } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { RouteDialog } from '~/ui/route-dialog'
+
+export const meta: MetaFunction = () => [{ title: 'Delete document | Patient Portal' }]
+
+const text = messages.profile
+
+function documentId(raw: string | undefined) {
+  const id = Number(raw)
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
+  return id
+}
+
+/** The shared delete confirmation (spec 3 screen 6) for a profile document: its own URL. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requirePatient(request)
+  return json({ docId: documentId(params.docId), back: `/${profileBasePath(request.url)}?edit` })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const docId = documentId(params.docId)
+  const back = `/${profileBasePath(request.url)}?edit`
+  try {
+    await deletePatientDocument(patient, docId)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return json(
+      { error: error.status === 404 ? messages.errors.notFound : profileNotices.deleteFailed },
+      { status: 400 },
+    )
+  }
+  return redirectWithAlert(request, back, { type: 'success', message: profileNotices.deleted })
+}
+
+export default function DeleteDocument() {
+  const { back } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <RouteDialog titleId="delete-title" describedBy="delete-text" closeTo={back}>
+      <h2 id="delete-title">{text.deleteTitle}</h2>
+      <p id="delete-text">{text.deleteText}</p>
+      <ErrorSummary id="delete-errors" formErrors={result?.error ? [result.error] : []} />
+      <Form method="post" className="dialog-form">
+        <div className="dialog-actions">
+          <Link to={back} className="button" preventScrollReset>
+            {text.cancel}
+          </Link>
+          <button type="submit" className="button button--danger" disabled={submitting}>
+            {submitting ? 'Deleting...' : text.deleteButton}
+          </button>
+        </div>
+      </Form>
+    </RouteDialog>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

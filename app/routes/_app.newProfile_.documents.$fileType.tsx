@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { profileBasePath } from '~/domain/profile-rules'
+import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, MIME_OF } from '~/domain/upload-rules'
+import { messages, profileNotices } from '~/messages'
+import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { readUpload } from '~/services/upload.server'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+
+const text = messages.profile
+
+/**
+ * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.
+ * Size and real type are checked here before the services see them (ADR 16); HEIC/HEIF medical
+ * records go on as they are when the browser did not convert them (ADR 17).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const back = `/${profileBasePath(request.url)}?edit`
+  const say = async (type: 'success' | 'error', message: string) => {
+    const response = await redirectWithAlert(request, back, { type, message: message.trim() })
+    // the page's upload with a progress bar (fetch cannot report upload progress): the flash
+    // alert is set here and the page navigates to the profile itself
+    if (request.headers.get('X-Upload') !== 'progress') return response
+    return new Response(null, { status: 204, headers: { 'Set-Cookie': response.headers.get('Set-Cookie') ?? '' } })
+  }
+  const type = DOCUMENT_TYPES.find((t) => t === params.fileType)
+  if (!type) throw new Response('Not Found', { status: 404 })
+  const limits = DOCUMENT_LIMITS[type]
+  const upload = await readUpload(request, 'files', {
+    maxPartBytes: limits.maxBytes,
+    maxTotalBytes: limits.maxFiles * limits.maxBytes,
+  })
+  if (!upload.ok)
+    return say('error', upload.reason === 'too-large' ? profileNotices.tooLarge : messages.profile.readFailed)
+  let existing: number
+  try {
+    existing = (await listPatientDocuments(patient, type)).length
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return say('error', messages.profile.uploadFailed)
+  }
+  const problem = documentUploadProblem(type, upload.files, existing)
+  if (problem) return say('error', problem)
+  try {
+    await uploadPatientDocuments(patient, type, await asFiles(upload.files))
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return say('error', messages.profile.uploadFailed)
+  }
+  return say('success', profileNotices.uploaded)
+}
+
+async function asFiles(files: { file: File; name: string; kind: keyof typeof MIME_OF | null }[]) {
+  return Promise.all(
+    files.map(
+      async (f) =>
+        new File([await f.file.arrayBuffer()], f.name || 'document', { type: f.kind ? MIME_OF[f.kind] : '' }),
+    ),
+  )
+}

@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { photoUploadProblem, PHOTO_MAX_BYTES, MIME_OF } from '~/domain/upload-rules'
+import { profileBasePath } from '~/domain/profile-rules'
+import { messages, profileNotices } from '~/messages'
+import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { readUpload } from '~/services/upload.server'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+
+const text = messages.profile
+const IMAGE_TYPES = ['image/png', 'image/jpeg']
+
+/** The profile photo for <img>: no-store, and only an image type the portal expects goes through. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  let upstream: Response
+  try {
+    upstream = await getProfilePhoto(patient)
+  } catch (error) {
+    if (error instanceof ServiceError)
+      return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    throw error
+  }
+  const type = upstream.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!IMAGE_TYPES.includes(type)) {
+    await upstream.body?.cancel()
+    return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  }
+  return new Response(upstream.body, {
+    headers: { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  })
+}
+
+/** Upload (multipart field file) or delete (intent=delete) the photo; back to the profile with the outcome. */
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const back = `/${profileBasePath(request.url)}?edit`
+  const say = (type: 'success' | 'error' | 'warning', message: string) =>
+    redirectWithAlert(request, back, { type, message })
+
+  const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
+  if (!isMultipart) {
+    const form = await request.formData()
+    if (form.get('intent') !== 'delete') return say('error', messages.profile.photoInvalid)
+    return deletePhoto(patient, say)
+  }
+  const upload = await readUpload(request, 'file', { maxPartBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES })
+  if (!upload.ok) {
+    const size = Number(request.headers.get('Content-Length') ?? '0')
+    return say(
+      'error',
+      upload.reason === 'too-large' ? messages.profile.photoTooLarge(mb(size)) : messages.profile.photoInvalid,
+    )
+  }
+  if (upload.form.get('intent') === 'delete') return deletePhoto(patient, say)
+  const [chosen] = upload.files
+  const problem = photoUploadProblem(chosen ?? null)
+  if (problem || !chosen?.kind) return say('error', problem ?? messages.profile.photoInvalid)
+  try {
+    // the services get the file under its real type, whatever the browser declared
+    const file = new File([await chosen.file.arrayBuffer()], chosen.name || 'photo', { type: MIME_OF[chosen.kind] })
+    await uploadProfilePhoto(patient, file)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return say('error', profileNotices.photoFailed)
+  }
+  return say('success', profileNotices.photoUploaded)
+}
+
+async function deletePhoto(
+  patient: { patientId: number; token: string },
+  say: (type: 'success' | 'error' | 'warning', message: string) => Promise<Response>,
+) {
+  try {
+    await deleteProfilePhoto(patient)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return error.status === 404
+      ? say('warning', profileNotices.noPhoto)
+      : say('error', profileNotices.photoDeleteFailed)
+  }
+  return say('success', profileNotices.photoDeleted)
+}
+
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2)

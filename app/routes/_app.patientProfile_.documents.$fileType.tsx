@@ -1,0 +1,1 @@
+export { action } from './_app.newProfile_.documents.$fileType'

@@ -1,0 +1,1 @@
+export { action, loader } from './_app.newProfile_.photo'

@@ -1,0 +1,84 @@
+import { Form } from '@remix-run/react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { PHOTO_ACCEPT } from '~/domain/upload-rules'
+import { messages } from '~/messages'
+import { TransientMessage } from './transient-message'
+import { useHydrated } from './use-hydrated'
+
+const text = messages.profile
+// the cropper is a separate chunk, fetched when a photo is chosen (design.md section 8)
+const CropDialog = lazy(() => import('~/islands/photo-cropper.client'))
+
+/**
+ * The profile photo's upload and delete (spec 3 screen 1). Without JavaScript a plain upload
+ * (the portal checks type and size); with it, choosing a file opens the crop dialog first.
+ */
+export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolean }) {
+  const hydrated = useHydrated()
+  const input = useRef<HTMLInputElement>(null)
+  const [chosen, setChosen] = useState<File | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  return (
+    <section aria-labelledby="photo-title" className="profile__photo-box">
+      <h3 id="photo-title">{text.photoTitle}</h3>
+      {hasPhoto ? <img src={`/${base}/photo`} alt="Your profile" className="profile__photo" /> : null}
+      <Form method="post" action={`/${base}/photo`} encType="multipart/form-data" className="profile__photo-form">
+        <div className="field">
+          <label htmlFor="photo-file">Profile picture</label>
+          <p id="photo-hint" className="field__hint">
+            {text.photoNote}
+          </p>
+          <input
+            ref={input}
+            id="photo-file"
+            name="file"
+            type="file"
+            accept={PHOTO_ACCEPT}
+            aria-describedby="photo-hint photo-problem"
+            onChange={(event) => {
+              if (!hydrated) return
+              const file = event.currentTarget.files?.[0]
+              if (!file) return
+              if (!/\.(png|jpe?g)$/i.test(file.name) || !/^image\/(png|jpeg)$/.test(file.type)) {
+                setProblem(text.photoInvalid)
+                event.currentTarget.value = ''
+                return
+              }
+              setProblem(null)
+              setChosen(file)
+            }}
+          />
+          <TransientMessage id="photo-problem" message={problem} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" name="intent" value="upload" className="button">
+            {text.upload}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button button--danger"
+            formEncType="application/x-www-form-urlencoded"
+          >
+            Delete picture
+          </button>
+        </div>
+      </Form>
+      {chosen ? (
+        <Suspense fallback={null}>
+          <CropDialog
+            file={chosen}
+            action={`/${base}/photo`}
+            onClose={() => {
+              setChosen(null)
+              if (input.current) input.current.value = ''
+            }}
+            onProblem={setProblem}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}

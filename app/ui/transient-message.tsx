@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * A widget's message that leaves the screen after 3 seconds (spec 3 section 5) but stays in the
+ * page, visually hidden, so a screen-reader user can still find it.
+ */
+export function TransientMessage({ message, id }: { message: string | null; id: string }) {
+  const [faded, setFaded] = useState(false)
+  useEffect(() => {
+    setFaded(false)
+    if (!message) return
+    const timer = setTimeout(() => setFaded(true), 3000)
+    return () => clearTimeout(timer)
+  }, [message])
+  return (
+    <p id={id} role="status" className={message && !faded ? 'field__error' : 'visually-hidden'}>
+      {message}
+    </p>
+  )
+}
