@@ -19,3 +19,18 @@ describe('date formats', () => {
     expect(dayIn('UTC', new Date(iso))).toBe('2026-03-09')
   })
 })
+
+describe('zone offsets across daylight saving', () => {
+  it('follows the zone on both sides of a change', () => {
+    // New York moved from EST (-5) to EDT (-4) at 2026-03-08 07:00 UTC.
+    expect(formatTime('2026-03-08T06:59:00Z', 'America/New_York')).toBe('01:59 AM')
+    expect(formatTime('2026-03-08T07:00:00Z', 'America/New_York')).toBe('03:00 AM')
+  })
+
+  it('handles half-hour and zero offsets', () => {
+    expect(formatTime('2026-11-22T00:00:00Z', 'Asia/Kolkata')).toBe('05:30 AM')
+    expect(formatTime('2026-11-22T00:00:59Z', 'UTC')).toBe('12:00 AM')
+    expect(formatDate('2026-11-21T18:29:00Z', 'Asia/Kolkata')).toBe('21-Nov-2026')
+    expect(formatDate('2026-11-21T18:30:00Z', 'Asia/Kolkata')).toBe('22-Nov-2026')
+  })
+})

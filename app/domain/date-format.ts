@@ -1,20 +1,52 @@
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
+import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
 
 dayjs.extend(utc)
-dayjs.extend(timezone)
 
-/** Times in the spec's formats, in the patient's time zone (design.md section 9). */
+/**
+ * Times in the spec's formats, in the patient's time zone (design.md section 9).
+ *
+ * dayjs's timezone plugin builds a new Intl formatter for every conversion (about a
+ * millisecond each, the largest cost of a dashboard render); here one formatter per zone
+ * is kept and only the zone's offset at that instant is asked of it.
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function offsetMinutes(at: Date, timeZone: string): number {
+  let formatter = zoneFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    zoneFormatters.set(timeZone, formatter)
+  }
+  const part = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)]))
+  const wallClockAsUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!)
+  return Math.round((wallClockAsUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000)
+}
+
+/** The instant `at` as a dayjs in `timeZone`'s wall-clock time. */
+export function inZone(at: string | Date, timeZone: string): Dayjs {
+  const date = new Date(at)
+  return dayjs(date).utcOffset(offsetMinutes(date, timeZone))
+}
+
 export function formatTime(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format('hh:mm A')
+  return inZone(iso, timeZone).format('hh:mm A')
 }
 
 export function formatDate(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format('DD-MMM-YYYY')
+  return inZone(iso, timeZone).format('DD-MMM-YYYY')
 }
 
 /** The calendar day (YYYY-MM-DD) that `at` falls on in `timeZone`. */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
-  return dayjs(at).tz(timeZone).format('YYYY-MM-DD')
+  return inZone(at, timeZone).format('YYYY-MM-DD')
 }

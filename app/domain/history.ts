@@ -1,9 +1,4 @@
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
+import { inZone } from './date-format'
 
 /** Spec 2, Appointment History: search, order, paging, formats and what a row offers. Pure. */
 export const HISTORY_PAGE_SIZE = 10
@@ -43,5 +38,5 @@ export function pageOf<T>(rows: T[], page: number, pageSize = HISTORY_PAGE_SIZE)
 
 /** The row's 'Date & Time': MM/DD/YYYY hh:mm A in the patient's zone. */
 export function historyDateTime(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format('MM/DD/YYYY hh:mm A')
+  return inZone(iso, timeZone).format('MM/DD/YYYY hh:mm A')
 }
