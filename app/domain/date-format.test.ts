@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayIn, formatDate, formatTime } from './date-format'
+import { dayIn, formatDate, formatTime, startOfDayIn } from './date-format'
 
 describe('date formats', () => {
   const iso = '2026-03-09T20:15:00Z'
@@ -32,5 +32,16 @@ describe('zone offsets across daylight saving', () => {
     expect(formatTime('2026-11-22T00:00:59Z', 'UTC')).toBe('12:00 AM')
     expect(formatDate('2026-11-21T18:29:00Z', 'Asia/Kolkata')).toBe('21-Nov-2026')
     expect(formatDate('2026-11-21T18:30:00Z', 'Asia/Kolkata')).toBe('22-Nov-2026')
+  })
+})
+
+describe('startOfDayIn', () => {
+  it("gives the instant the zone's day began", () => {
+    expect(new Date(startOfDayIn('Asia/Kolkata', new Date('2026-11-22T03:00:00Z'))).toISOString()).toBe(
+      '2026-11-21T18:30:00.000Z',
+    )
+    expect(new Date(startOfDayIn('UTC', new Date('2026-11-22T03:00:00Z'))).toISOString()).toBe(
+      '2026-11-22T00:00:00.000Z',
+    )
   })
 })

@@ -50,3 +50,8 @@ export function formatDate(iso: string, timeZone: string): string {
 export function dayIn(timeZone: string, at: Date = new Date()): string {
   return inZone(at, timeZone).format('YYYY-MM-DD')
 }
+
+/** When the day that `at` falls on in `timeZone` began, as epoch milliseconds. */
+export function startOfDayIn(timeZone: string, at: Date = new Date()): number {
+  return inZone(at, timeZone).startOf('day').valueOf()
+}

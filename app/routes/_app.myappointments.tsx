@@ -3,7 +3,7 @@ import { json } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointment-rules'
-import { dayIn, formatDate, formatTime } from '~/domain/date-format'
+import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/date-format'
 import { doctorName } from '~/domain/doctor-name'
 import { messages } from '~/messages'
 import { applyAccountStatus } from '~/pending-deactivation.server'
@@ -24,23 +24,27 @@ export const meta: MetaFunction = () => [{ title: 'My Appointments | Patient Por
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const today = startOfDayIn(timeZone)
   const [appointments, status] = await Promise.all([
-    optional(listAppointments(patient, dayIn(timeZone))),
+    // The services read from-date as a UTC day: ask from the UTC day the patient's today began in.
+    optional(listAppointments(patient, dayIn('UTC', new Date(today)))),
     optional(getPatientStatus(patient)),
   ])
   await applyAccountStatus(patient, status, () => optional(getPatientStatus(patient)))
   return json({
     now: Date.now(),
     appointments:
-      appointments?.map((a) => ({
-        id: a.id,
-        startTime: a.startTime,
-        time: formatTime(a.startTime, timeZone),
-        date: formatDate(a.startTime, timeZone),
-        doctor: doctorName(a.doctor),
-        type: a.type,
-        status: a.status,
-      })) ?? null,
+      appointments
+        ?.filter((a) => Date.parse(a.startTime) >= today)
+        .map((a) => ({
+          id: a.id,
+          startTime: a.startTime,
+          time: formatTime(a.startTime, timeZone),
+          date: formatDate(a.startTime, timeZone),
+          doctor: doctorName(a.doctor),
+          type: a.type,
+          status: a.status,
+        })) ?? null,
   })
 }
 

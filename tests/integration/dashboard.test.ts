@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { injectFault } from '../mocks/standin'
+import { startOfDayIn } from '~/domain/date-format'
+import { injectFault, standIn } from '../mocks/standin'
 import { get, run, signIn } from './portal'
 
 type Row = { id: number; startTime: string; time: string; date: string; doctor: string; type: string; status: string }
@@ -71,5 +72,22 @@ describe('signed-in frame loader', () => {
     const response = await run(frame, get('/myappointments', cookie))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ hospital: null, hasNewNotifications: false })
+  })
+})
+
+describe("the dashboard's today", () => {
+  it("starts at the patient's midnight, not the services' UTC day", async () => {
+    const midnight = startOfDayIn('Asia/Kolkata')
+    const insert = standIn.db().prepare(
+      `INSERT INTO appointments (id, doctor_id, patient_id, start_time, end_time, status, type, created_at, updated_at)
+         VALUES (?, 1, 1, ?, ?, 'CANCELED', 'PHYSICAL_VISIT', ?, ?)`,
+    )
+    const at = (ms: number) => new Date(ms).toISOString()
+    // 00:15 today and 23:45 yesterday, hospital time: both on the UTC day before (IST is UTC+5:30).
+    insert.run(9001, at(midnight + 15 * 60_000), at(midnight + 30 * 60_000), at(midnight), at(midnight))
+    insert.run(9002, at(midnight - 15 * 60_000), at(midnight - 5 * 60_000), at(midnight), at(midnight))
+    const ids = (await appointmentsOf('asha', 'Asha@2026'))!.map((r) => r.id)
+    expect(ids).toContain(9001)
+    expect(ids).not.toContain(9002)
   })
 })
