@@ -16,7 +16,7 @@ export const SESSION_COOKIE = '__session'
 
 let storage: SessionStorage<SessionData, FlashData> | undefined
 
-function sessionStorage() {
+function cookieSessions() {
   if (!storage) {
     const env = getEnv()
     storage = createCookieSessionStorage<SessionData, FlashData>({
@@ -34,7 +34,7 @@ function sessionStorage() {
 }
 
 export function getSession(request: Request) {
-  return sessionStorage().getSession(request.headers.get('Cookie'))
+  return cookieSessions().getSession(request.headers.get('Cookie'))
 }
 
 export type SignedInPatient = PatientClaims & { token: string }
@@ -45,15 +45,15 @@ export async function startSession(request: Request, token: string) {
   session.set('token', token)
   session.set('lastSeen', Date.now())
   session.unset('consentGiven')
-  return sessionStorage().commitSession(session)
+  return cookieSessions().commitSession(session)
 }
 
 /** A redirect that replaces the session with one holding only an alert for the next page. */
 export async function redirectWithAlert(request: Request | null, to: string, alert: Alert, init: ResponseInit = {}) {
-  const session = request ? await getSession(request) : await sessionStorage().getSession()
+  const session = request ? await getSession(request) : await cookieSessions().getSession()
   session.flash('alert', alert)
   const headers = new Headers(init.headers)
-  headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  headers.append('Set-Cookie', await cookieSessions().commitSession(session))
   return redirect(to, { ...init, headers })
 }
 
@@ -67,7 +67,7 @@ export async function endSession(request: Request) {
   const session = await getSession(request)
   return redirect('/signin', {
     headers: {
-      'Set-Cookie': await sessionStorage().destroySession(session),
+      'Set-Cookie': await cookieSessions().destroySession(session),
       'Clear-Site-Data': '"cache", "cookies", "storage"',
     },
   })
@@ -99,7 +99,7 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
   }
   const tokenClaims = readClaims(token)
   if (!tokenClaims)
-    throw redirect('/signin', { headers: { 'Set-Cookie': await sessionStorage().destroySession(session) } })
+    throw redirect('/signin', { headers: { 'Set-Cookie': await cookieSessions().destroySession(session) } })
   const claims = withSessionState(tokenClaims, session)
   if (claims.expiresAt !== undefined && claims.expiresAt <= Date.now()) throw await endSessionExpired()
   const destination = guardDestination(claims, new URL(request.url).pathname)
@@ -117,7 +117,7 @@ export async function refreshSessionCookie(request: Request, responseHeaders: He
   const session = await getSession(request)
   if (!session.get('token') || isIdle(session.get('lastSeen'))) return
   session.set('lastSeen', Date.now())
-  responseHeaders.append('Set-Cookie', await sessionStorage().commitSession(session))
+  responseHeaders.append('Set-Cookie', await cookieSessions().commitSession(session))
 }
 
 /** Reads (and so clears) the alert meant for this page. */
@@ -125,7 +125,7 @@ export async function takeAlert(request: Request) {
   const session = await getSession(request)
   const alert = session.get('alert') ?? null
   const headers = new Headers()
-  if (alert) headers.append('Set-Cookie', await sessionStorage().commitSession(session))
+  if (alert) headers.append('Set-Cookie', await cookieSessions().commitSession(session))
   return { alert, headers }
 }
 
@@ -142,7 +142,7 @@ export async function markConsentGiven(request: Request) {
   const session = await getSession(request)
   session.set('consentGiven', true)
   session.set('lastSeen', Date.now())
-  return sessionStorage().commitSession(session)
+  return cookieSessions().commitSession(session)
 }
 
 function isIdle(lastSeen: number | undefined) {

@@ -58,7 +58,7 @@ test.describe('time rules, re-checked every 10 s while the page is visible', () 
     page,
     javaScriptEnabled,
   }) => {
-    test.skip(!javaScriptEnabled, 'without JavaScript the page shows the state it was rendered with')
+    test.skip(!javaScriptEnabled, 'issue 5, ADR 12: without JavaScript the page shows the state it was rendered with')
     await page.clock.install()
     await toDashboard(page)
     const row = card(page, 3)
@@ -156,7 +156,7 @@ test.describe('reschedule', () => {
   })
 
   test("without a chosen slot the server says 'Please select slot time!'", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, 'with JavaScript the Confirm button stays disabled until a slot is chosen')
+    test.skip(javaScriptEnabled, 'issue 5: with JavaScript the Confirm button stays disabled until a slot is chosen')
     await toDashboard(page)
     await openMenuItem(page, 3, 'Reschedule')
     const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' })

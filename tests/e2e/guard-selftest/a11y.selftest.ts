@@ -35,7 +35,7 @@ test('EXPECTED TO FAIL: final page violation caught at teardown', async ({ page 
 })
 
 test('client-side navigation is recorded (js-on only)', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'needs JS')
+  test.skip(!javaScriptEnabled, 'issue 2 axe guard: this case only exists with JavaScript')
   test.fail()
   await page.goto('/spa')
   await checkA11y(page)
@@ -46,7 +46,7 @@ test('client-side navigation is recorded (js-on only)', async ({ page, javaScrip
 })
 
 test('js-off: page scripts stay off after a check', async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, 'js-off only')
+  test.skip(javaScriptEnabled, 'issue 2 axe guard: this case only exists without JavaScript')
   await page.goto('/spa')
   await checkA11y(page)
   await page.getByRole('button', { name: 'Go' }).click()
@@ -60,7 +60,7 @@ test('js-off: page scripts stay off after a check', async ({ page, javaScriptEna
 })
 
 test('EXPECTED TO FAIL: a console error fails the test', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'needs JS')
+  test.skip(!javaScriptEnabled, 'issue 2 axe guard: this case only exists with JavaScript')
   test.fail()
   await page.goto('/one')
   await page.evaluate(() => console.error('boom'))
