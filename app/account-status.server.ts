@@ -1,4 +1,4 @@
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { getPatientStatus } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/session.server'
@@ -18,7 +18,7 @@ export async function requireActivePatient(request: Request): Promise<SignedInPa
     if (!(error instanceof ServiceError)) throw error
   }
   if (status === 'INACTIVE') {
-    throw await redirectWithAlert(null, '/signin', { type: 'error', message: messages.identity.status.inactive })
+    throw await redirectWithAlert(null, '/signin', { type: 'error', message: identityMessages.status.inactive })
   }
   return patient
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formatDate, formatTime } from '~/domain/date-format'
 import { getEnv } from '~/env.server'
-import { messages } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
 import type { Appointment } from '~/services/appointment.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { optional } from '~/services/optional.server'
@@ -27,7 +27,7 @@ function patientName(appointment: Appointment) {
 
 /** Tells the doctor about a cancel; a failure is logged and does not undo the cancel. */
 export async function notifyDoctorOfCancel(patient: SignedInPatient, appointment: Appointment) {
-  const text = messages.appointments
+  const text = appointmentMessages
   await optional(
     notifyDoctor(patient, appointment.doctor.id, {
       title: text.doctorCancelledTitle,
@@ -38,7 +38,7 @@ export async function notifyDoctorOfCancel(patient: SignedInPatient, appointment
 }
 
 export async function notifyDoctorOfReschedule(patient: SignedInPatient, appointment: Appointment, newStart: string) {
-  const text = messages.appointments
+  const text = appointmentMessages
   await optional(
     notifyDoctor(patient, appointment.doctor.id, {
       title: text.doctorRescheduledTitle,
@@ -60,8 +60,8 @@ const instant = z.string().refine((v) => !Number.isNaN(Date.parse(v)))
 /** The reschedule form: one slot as 'start|end' (ISO instants), else 'Please select slot time!'. */
 export const rescheduleForm = z.object({
   slot: z
-    .string({ required_error: messages.appointments.selectSlot })
-    .min(1, messages.appointments.selectSlot)
+    .string({ required_error: appointmentMessages.selectSlot })
+    .min(1, appointmentMessages.selectSlot)
     .transform((v) => v.split('|'))
-    .pipe(z.tuple([instant, instant], { message: messages.appointments.selectSlot })),
+    .pipe(z.tuple([instant, instant], { message: appointmentMessages.selectSlot })),
 })

@@ -1,5 +1,5 @@
 import { accountStatusAction, appointmentsToSettle } from '~/domain/account-status'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { listAppointments } from '~/services/appointment.server'
 import { optional } from '~/services/optional.server'
 import { updatePatientStatus } from '~/services/patient.server'
@@ -29,5 +29,5 @@ export async function applyAccountStatus(
 }
 
 function signOutInactive() {
-  return redirectWithAlert(null, '/signin', { type: 'error', message: messages.identity.status.inactive })
+  return redirectWithAlert(null, '/signin', { type: 'error', message: identityMessages.status.inactive })
 }

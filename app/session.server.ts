@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect, type SessionStorage } from '@remi
 import { getEnv } from '~/env.server'
 import { readClaims, type PatientClaims } from '~/domain/claims'
 import { guardDestination } from '~/domain/guard'
-import { messages } from '~/messages'
+import { sessionMessages } from '~/messages/session'
 import type { Alert } from '~/domain/alert'
 
 /**
@@ -59,7 +59,7 @@ export async function redirectWithAlert(request: Request | null, to: string, ale
 
 /** Ends the session and sends the patient to sign in with 'Session expired. Login again'. */
 export function endSessionExpired() {
-  return redirectWithAlert(null, '/signin', { type: 'error', message: messages.session.expired })
+  return redirectWithAlert(null, '/signin', { type: 'error', message: sessionMessages.expired })
 }
 
 /** Logout: the session cookie is destroyed and the browser told to forget this site. */
@@ -94,7 +94,7 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
   if (isIdle(session.get('lastSeen'))) {
     throw await redirectWithAlert(null, '/signin', {
       type: 'info',
-      message: messages.session.idle(getEnv().SESSION_IDLE_MINUTES),
+      message: sessionMessages.idle(getEnv().SESSION_IDLE_MINUTES),
     })
   }
   const tokenClaims = readClaims(token)

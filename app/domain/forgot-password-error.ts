@@ -1,6 +1,7 @@
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
+import { signInMessages } from '~/messages/sign-in'
 
-const m = messages.identity.forgot
+const m = identityMessages.forgot
 
 /**
  * Spec 1 section 8, forgot password: the text a failed request for a code shows. `channel` is
@@ -13,8 +14,8 @@ export function recoveryErrorMessage(
   if (failure.status === 404) return channel === 'email' ? m.emailNotRegistered : m.mobileNotRegistered
   if (failure.status === 423 && failure.serverText) return failure.serverText
   if ((failure.status === 400 || failure.code === 'AL01') && failure.errorMessage) return failure.errorMessage
-  if (failure.status === 500) return messages.signIn.serverError
-  return messages.signIn.problem
+  if (failure.status === 500) return signInMessages.serverError
+  return signInMessages.problem
 }
 
 /** Resend: a 404 or 423 shows the service's text inline; anything else as a first request. */
@@ -36,8 +37,8 @@ export function otpErrorMessage(failure: { status: number; serverText?: string }
 export function passwordChangeErrorMessage(failure: { status: number; errorMessage?: string; error?: string }): string {
   if (failure.status === 400 && failure.errorMessage) return failure.errorMessage
   if (failure.status === 404 && failure.error) return failure.error
-  if (failure.status === 500) return messages.signIn.serverError
-  return messages.signIn.problem
+  if (failure.status === 500) return signInMessages.serverError
+  return signInMessages.problem
 }
 
 /** Spec 1 section 5: an e-mail pattern or exactly 10 digits. */

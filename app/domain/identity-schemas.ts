@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { recoveryChannel } from './forgot-password-error'
 import {
   EMAIL_MAX,
@@ -19,10 +19,10 @@ import { EMAIL_PATTERN } from './forgot-password-error'
  * Spec 1 section 5: the identity forms' rules, used by the actions only (ADR 7). Every field
  * is checked here whatever the browser sent; the messages are the spec's.
  */
-const pw = messages.identity.password
-const reg = messages.identity.register
-const forgot = messages.identity.forgot
-const consent = messages.identity.consent
+const pw = identityMessages.password
+const reg = identityMessages.register
+const forgot = identityMessages.forgot
+const consent = identityMessages.consent
 
 const text = (required: string) => z.string({ required_error: required }).min(1, required)
 

@@ -1,4 +1,4 @@
-import { messages } from '~/messages'
+import { signInMessages } from '~/messages/sign-in'
 
 /**
  * Spec 1 section 8, login: which text a failed sign-in shows. `status` is 0
@@ -8,8 +8,8 @@ const SHOWN_AS_RECEIVED = /expire|trial|deactivated|locked|attempt|hour|minute/i
 
 export function loginErrorMessage(failure: { status: number; serverText?: string }): string {
   const text = failure.serverText ?? ''
-  if (/bad credentials/i.test(text)) return messages.signIn.badCredentials
+  if (/bad credentials/i.test(text)) return signInMessages.badCredentials
   if (text && SHOWN_AS_RECEIVED.test(text)) return text
-  if (failure.status === 500) return messages.signIn.serverError
-  return messages.signIn.problem
+  if (failure.status === 500) return signInMessages.serverError
+  return signInMessages.problem
 }

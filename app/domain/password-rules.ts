@@ -1,7 +1,7 @@
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { PASSWORD_MIN, PASSWORD_RESET_MAX } from './identity-limits'
 
-const m = messages.identity.password
+const m = identityMessages.password
 
 /** Spec 1 section 5: the password rules, checked in this order; the first that fails is shown. */
 export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: string }[] = [

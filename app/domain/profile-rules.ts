@@ -1,4 +1,5 @@
-import { messages, profileNotices } from '~/messages'
+import { errorPageMessages } from '~/messages/error-page'
+import { profileNotices } from '~/messages/profile-notices'
 import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MIN, PINCODE_MAX, PINCODE_MIN } from './profile-limits'
 
 /** What the profile form sends, already cleaned (see cleanProfileForm). */
@@ -95,13 +96,13 @@ export function profileUpdateErrorLines(error: {
   errorMessage?: string
   serverText?: string
 }): string[] {
-  if (error.status === 0) return [messages.errors.unexpected]
+  if (error.status === 0) return [errorPageMessages.unexpected]
   if (error.status === 400) {
     if (error.errorMap && Object.keys(error.errorMap).length > 0)
       return Object.entries(error.errorMap).map(([key, value]) => `${key} : ${value}`)
     if (error.error) return [[error.error, ...(error.errorFields ?? [])].join(' ')]
   }
-  return [error.errorMessage || error.serverText || messages.errors.unexpected]
+  return [error.errorMessage || error.serverText || errorPageMessages.unexpected]
 }
 
 /** 'newProfile' or 'patientProfile': the same screen at both URLs, so links stay on the one in use. */

@@ -1,16 +1,16 @@
 import { z } from 'zod'
-import { messages } from '~/messages'
+import { signInMessages } from '~/messages/sign-in'
 import { PASSWORD_MAX, USERNAME_MAX } from './sign-in-limits'
 
 /** Spec 1 section 5, sign-in: the action validates with it; the browser gets the same answer from the action. */
 export const signInSchema = z.object({
   username: z
-    .string({ required_error: messages.signIn.usernameRequired })
+    .string({ required_error: signInMessages.usernameRequired })
     .trim()
-    .min(1, messages.signIn.usernameRequired)
-    .max(USERNAME_MAX, messages.signIn.usernameTooLong)
+    .min(1, signInMessages.usernameRequired)
+    .max(USERNAME_MAX, signInMessages.usernameTooLong)
     .transform((u) => u.toLowerCase()),
   password: z
-    .string({ required_error: messages.signIn.passwordRequired })
-    .max(PASSWORD_MAX, messages.signIn.passwordTooLong),
+    .string({ required_error: signInMessages.passwordRequired })
+    .max(PASSWORD_MAX, signInMessages.passwordTooLong),
 })

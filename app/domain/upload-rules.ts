@@ -1,4 +1,5 @@
-import { messages, profileNotices } from '~/messages'
+import { profileMessages } from '~/messages/profile'
+import { profileNotices } from '~/messages/profile-notices'
 
 /** Profile documents and photo: kinds, counts and sizes (spec 3 sections 5 and 9). */
 export const DOCUMENT_TYPES = ['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const
@@ -76,8 +77,8 @@ export function documentUploadProblem(type: DocumentType, files: readonly Upload
 
 /** The photo's checks: a png or jpeg of at most 4 MB; the size message names the size. */
 export function photoUploadProblem(file: UploadFile | null) {
-  if (!file || file.size === 0 || !file.kind || !PHOTO_KINDS.includes(file.kind)) return messages.profile.photoInvalid
-  if (file.size > PHOTO_MAX_BYTES) return messages.profile.photoTooLarge(megabytes(file.size))
+  if (!file || file.size === 0 || !file.kind || !PHOTO_KINDS.includes(file.kind)) return profileMessages.photoInvalid
+  if (file.size > PHOTO_MAX_BYTES) return profileMessages.photoTooLarge(megabytes(file.size))
   return null
 }
 

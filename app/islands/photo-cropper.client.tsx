@@ -1,9 +1,9 @@
 import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { PHOTO_MAX_BYTES } from '~/domain/upload-rules'
-import { messages } from '~/messages'
+import { profileMessages } from '~/messages/profile'
 
-const text = messages.profile
+const text = profileMessages
 const SIZE = 480
 export const ZOOM_MIN = 1
 export const ZOOM_MAX = 10
@@ -114,7 +114,7 @@ function PhotoCropper({
       <h3>{text.cropTitle}</h3>
       {failed ? (
         <p className="field__error" role="alert">
-          {messages.profile.readFailed}
+          {profileMessages.readFailed}
         </p>
       ) : null}
       <canvas

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { DASHBOARD_PATH } from '~/domain/guard'
 import { consentConstraint, RELATIONSHIPS } from '~/domain/identity-limits'
 import { consentSchema } from '~/domain/identity-schemas'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { optional } from '~/services/optional.server'
 import { givePatientConsent } from '~/services/patient.server'
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     // The failure is logged by the request helper; the patient needs to know it did not go through.
-    return json(submission.reply({ formErrors: [messages.identity.consent.failed] }), { status: 400 })
+    return json(submission.reply({ formErrors: [identityMessages.consent.failed] }), { status: 400 })
   }
   return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await markConsentGiven(request) } })
 }
@@ -73,7 +73,7 @@ export default function UserConsentForm() {
         <ErrorSummary id="consent-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         {alreadySigned ? (
           <p className="notice" role="status">
-            {messages.identity.consent.alreadySigned}
+            {identityMessages.consent.alreadySigned}
           </p>
         ) : null}
         <Form method="post" {...formProps}>
@@ -93,7 +93,7 @@ export default function UserConsentForm() {
             errors={fields.relation.errors}
           />
           <div className="consent__message" tabIndex={0} role="region" aria-label="Consent message">
-            <p>{consent?.message ?? messages.identity.register.consentMissing}</p>
+            <p>{consent?.message ?? identityMessages.register.consentMissing}</p>
             {consent?.url ? (
               <p>
                 <a href={consent.url} rel="noopener noreferrer" target="_blank">

@@ -12,7 +12,7 @@ import {
   pageOf,
   searchByDoctor,
 } from '~/domain/history'
-import { messages } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
 import { listAppointments } from '~/services/appointment.server'
 import { optional } from '~/services/optional.server'
 import { getTimeZone } from '~/time-zone.server'
@@ -62,7 +62,7 @@ export default function AppointmentHistory() {
   const { q, rows, page, last, total, any } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH
-  const text = messages.appointments
+  const text = appointmentMessages
   return (
     <>
       <h1>{text.historyTitle}</h1>

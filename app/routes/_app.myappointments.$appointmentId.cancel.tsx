@@ -6,7 +6,7 @@ import { appointmentErrorText } from '~/domain/appointment-errors'
 import { CANCEL_REASON_MAX, canCancel, cutCancelReason } from '~/domain/appointment-rules'
 import { formatDate, formatTime } from '~/domain/date-format'
 import { doctorName } from '~/domain/doctor-name'
-import { messages } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
 import { cancelAppointment, getAppointment } from '~/services/appointment.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert, requirePatient } from '~/session.server'
@@ -17,7 +17,7 @@ import { RouteDialog } from '~/ui/route-dialog'
 
 export const meta: MetaFunction = () => [{ title: 'Cancel appointment | Patient Portal' }]
 
-const text = messages.appointments
+const text = appointmentMessages
 
 /** The Cancel dialog (spec 2): its own URL, a modal over the dashboard with JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -109,7 +109,7 @@ export default function CancelAppointment() {
       {loadError || refusal ? (
         <p>
           <Link to="/myappointments" preventScrollReset>
-            {messages.appointments.backToDashboard}
+            {appointmentMessages.backToDashboard}
           </Link>
         </p>
       ) : null}

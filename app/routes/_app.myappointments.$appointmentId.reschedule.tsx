@@ -7,7 +7,7 @@ import { appointmentErrorText } from '~/domain/appointment-errors'
 import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointment-rules'
 import { dayIn, formatDate, formatTime } from '~/domain/date-format'
 import { doctorName } from '~/domain/doctor-name'
-import { messages } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
 import { getAppointment, rescheduleAppointment } from '~/services/appointment.server'
 import { getFreeSlots } from '~/services/doctor.server'
 import { optional } from '~/services/optional.server'
@@ -20,7 +20,7 @@ import { RouteDialog } from '~/ui/route-dialog'
 
 export const meta: MetaFunction = () => [{ title: 'Reschedule appointment | Patient Portal' }]
 
-const text = messages.appointments
+const text = appointmentMessages
 
 /**
  * The Reschedule dialog (spec 2): a date from today to 7 days after the appointment's day

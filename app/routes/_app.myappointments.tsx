@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointment-rules'
 import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/date-format'
 import { doctorName } from '~/domain/doctor-name'
-import { messages } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
+import { dashboardMessages } from '~/messages/dashboard'
 import { applyAccountStatus } from '~/pending-deactivation.server'
 import { listAppointments } from '~/services/appointment.server'
 import { optional } from '~/services/optional.server'
@@ -75,7 +76,7 @@ function useRecheckedNow(serverNow: number) {
 export default function MyAppointments() {
   const { appointments, now: serverNow } = useLoaderData<typeof loader>()
   const now = useRecheckedNow(serverNow)
-  const text = messages.appointments
+  const text = appointmentMessages
   return (
     <>
       <h1>My Appointments</h1>
@@ -88,9 +89,9 @@ export default function MyAppointments() {
         </Link>
       </section>
       {appointments === null ? (
-        <p className="notice notice--error">{messages.dashboard.loadFailed}</p>
+        <p className="notice notice--error">{dashboardMessages.loadFailed}</p>
       ) : appointments.length === 0 ? (
-        <p className="empty">{messages.dashboard.empty}</p>
+        <p className="empty">{dashboardMessages.empty}</p>
       ) : (
         <ul className="appointment-list" aria-label="Your appointments">
           {appointments.map((a) => (
@@ -103,7 +104,7 @@ export default function MyAppointments() {
 }
 
 function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number }) {
-  const text = messages.appointments
+  const text = appointmentMessages
   const online = a.type === 'ONLINE_CONSULTATION'
   const joinable = online && isJoinWindowOpen(a, now)
   const changeable = canChange(a, now)

@@ -16,7 +16,10 @@ import {
   type ProfileForm,
 } from '~/domain/profile-rules'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/upload-rules'
-import { messages, profileNotices } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
+import { errorPageMessages } from '~/messages/error-page'
+import { profileMessages } from '~/messages/profile'
+import { profileNotices } from '~/messages/profile-notices'
 import { getCareServices } from '~/services/hospital.server'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { optional } from '~/services/optional.server'
@@ -42,7 +45,7 @@ import { useHydrated } from '~/ui/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Patient Profile Setup | Patient Portal' }]
 
-const text = messages.profile
+const text = profileMessages
 export const DASHBOARD = '/myappointments'
 
 /**
@@ -283,7 +286,7 @@ export default function PatientProfile() {
         <p className="notice notice--error" role="alert">
           {text.loadFailed}
         </p>
-        <Link to={DASHBOARD}>{messages.appointments.backToDashboard}</Link>
+        <Link to={DASHBOARD}>{appointmentMessages.backToDashboard}</Link>
       </div>
     )
   }
@@ -682,7 +685,7 @@ function DocumentList({
     <section aria-labelledby={headingId} className="profile__documents">
       <h4 id={headingId}>{title}</h4>
       {documents === null ? (
-        <p className="notice">{messages.errors.unexpected}</p>
+        <p className="notice">{errorPageMessages.unexpected}</p>
       ) : documents.length === 0 ? (
         <p>{text.noDocuments}</p>
       ) : (

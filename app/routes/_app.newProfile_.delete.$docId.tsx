@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { profileBasePath } from '~/domain/profile-rules'
-import { messages, profileNotices } from '~/messages'
+import { errorPageMessages } from '~/messages/error-page'
+import { profileMessages } from '~/messages/profile'
+import { profileNotices } from '~/messages/profile-notices'
 import { deletePatientDocument } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert, requirePatient } from '~/session.server'
@@ -12,7 +14,7 @@ import { RouteDialog } from '~/ui/route-dialog'
 
 export const meta: MetaFunction = () => [{ title: 'Delete document | Patient Portal' }]
 
-const text = messages.profile
+const text = profileMessages
 
 function documentId(raw: string | undefined) {
   const id = Number(raw)
@@ -35,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     return json(
-      { error: error.status === 404 ? messages.errors.notFound : profileNotices.deleteFailed },
+      { error: error.status === 404 ? errorPageMessages.notFound : profileNotices.deleteFailed },
       { status: 400 },
     )
   }

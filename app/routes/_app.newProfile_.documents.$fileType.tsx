@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { profileBasePath } from '~/domain/profile-rules'
 import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, MIME_OF } from '~/domain/upload-rules'
-import { messages, profileNotices } from '~/messages'
+import { profileMessages } from '~/messages/profile'
+import { profileNotices } from '~/messages/profile-notices'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { readUpload } from '~/services/upload.server'
 import { redirectWithAlert, requirePatient } from '~/session.server'
 
-const text = messages.profile
+const text = profileMessages
 
 /**
  * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.
@@ -32,13 +33,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     maxTotalBytes: limits.maxFiles * limits.maxBytes,
   })
   if (!upload.ok)
-    return say('error', upload.reason === 'too-large' ? profileNotices.tooLarge : messages.profile.readFailed)
+    return say('error', upload.reason === 'too-large' ? profileNotices.tooLarge : profileMessages.readFailed)
   let existing: number
   try {
     existing = (await listPatientDocuments(patient, type)).length
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return say('error', messages.profile.uploadFailed)
+    return say('error', profileMessages.uploadFailed)
   }
   const problem = documentUploadProblem(type, upload.files, existing)
   if (problem) return say('error', problem)
@@ -46,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await uploadPatientDocuments(patient, type, await asFiles(upload.files))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return say('error', messages.profile.uploadFailed)
+    return say('error', profileMessages.uploadFailed)
   }
   return say('success', profileNotices.uploaded)
 }

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { photoUploadProblem, PHOTO_MAX_BYTES, MIME_OF } from '~/domain/upload-rules'
 import { profileBasePath } from '~/domain/profile-rules'
-import { messages, profileNotices } from '~/messages'
+import { profileMessages } from '~/messages/profile'
+import { profileNotices } from '~/messages/profile-notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { readUpload } from '~/services/upload.server'
 import { redirectWithAlert, requirePatient } from '~/session.server'
 
-const text = messages.profile
+const text = profileMessages
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
 
 /** The profile photo for <img>: no-store, and only an image type the portal expects goes through. */
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!isMultipart) {
     const form = await request.formData()
-    if (form.get('intent') !== 'delete') return say('error', messages.profile.photoInvalid)
+    if (form.get('intent') !== 'delete') return say('error', profileMessages.photoInvalid)
     return deletePhoto(patient, say)
   }
   const upload = await readUpload(request, 'file', { maxPartBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES })
@@ -49,13 +50,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const size = Number(request.headers.get('Content-Length') ?? '0')
     return say(
       'error',
-      upload.reason === 'too-large' ? messages.profile.photoTooLarge(mb(size)) : messages.profile.photoInvalid,
+      upload.reason === 'too-large' ? profileMessages.photoTooLarge(mb(size)) : profileMessages.photoInvalid,
     )
   }
   if (upload.form.get('intent') === 'delete') return deletePhoto(patient, say)
   const [chosen] = upload.files
   const problem = photoUploadProblem(chosen ?? null)
-  if (problem || !chosen?.kind) return say('error', problem ?? messages.profile.photoInvalid)
+  if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
   try {
     // the services get the file under its real type, whatever the browser declared
     const file = new File([await chosen.file.arrayBuffer()], chosen.name || 'photo', { type: MIME_OF[chosen.kind] })

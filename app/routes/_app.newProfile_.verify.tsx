@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { createRateLimiter } from '../../server/rate-limit'
 import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile-limits'
 import { profileBasePath, profileUpdateErrorLines } from '~/domain/profile-rules'
-import { messages, profileNotices } from '~/messages'
+import { profileMessages } from '~/messages/profile'
+import { profileNotices } from '~/messages/profile-notices'
 import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert, requirePatient } from '~/session.server'
@@ -15,7 +16,7 @@ import { RouteDialog } from '~/ui/route-dialog'
 
 export const meta: MetaFunction = () => [{ title: 'Verify mobile number | Patient Portal' }]
 
-const text = messages.profile
+const text = profileMessages
 
 /** One-time-password checks per patient (besides the per-address limit in server/index.ts). */
 const OTP_CHECKS_PER_PATIENT = 10

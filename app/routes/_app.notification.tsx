@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { notificationLink, notificationMessage, notificationTime } from '~/domain/notification'
-import { messages } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
 import { optional } from '~/services/optional.server'
 import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
 import { requirePatient } from '~/session.server'
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Notifications() {
   const { notifications } = useLoaderData<typeof loader>()
-  const text = messages.appointments
+  const text = appointmentMessages
   return (
     <div className="page--narrow notifications">
       <p>

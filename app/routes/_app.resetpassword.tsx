@@ -7,7 +7,7 @@ import { passwordChangeErrorMessage } from '~/domain/forgot-password-error'
 import { DASHBOARD_PATH } from '~/domain/guard'
 import { changePasswordConstraint } from '~/domain/identity-limits'
 import { changePasswordSchema } from '~/domain/identity-schemas'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { changePassword } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert } from '~/session.server'
@@ -41,9 +41,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A temporary password is done with: sign in again with the new one (spec 1 section 4).
   if (patient.temporaryPassword === 'YES') {
-    return redirectWithAlert(null, '/signin', { type: 'success', message: messages.identity.password.signInAgain })
+    return redirectWithAlert(null, '/signin', { type: 'success', message: identityMessages.password.signInAgain })
   }
-  return redirectWithAlert(request, DASHBOARD_PATH, { type: 'success', message: messages.identity.password.changed })
+  return redirectWithAlert(request, DASHBOARD_PATH, { type: 'success', message: identityMessages.password.changed })
 }
 
 export default function ChangePassword() {
@@ -72,7 +72,7 @@ export default function ChangePassword() {
         />
         <Field
           label="New password"
-          hint={messages.identity.password.rulesHint}
+          hint={identityMessages.password.rulesHint}
           inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
           errors={fields.newPassword.errors}
         />

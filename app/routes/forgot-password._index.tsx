@@ -6,7 +6,8 @@ import { recoveryChannel, recoveryErrorMessage } from '~/domain/forgot-password-
 import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity-limits'
 import { recoverySchema } from '~/domain/identity-schemas'
 import { recoveryFlow } from '~/identity-flow.server'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
+import { signInMessages } from '~/messages/sign-in'
 import { requestPasswordOtp } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert } from '~/session.server'
@@ -28,11 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: recoverySchema })
   if (context.rateLimit?.limited) {
-    const wait = messages.identity.forgot.tooMany(context.rateLimit.retryAfterSeconds)
+    const wait = identityMessages.forgot.tooMany(context.rateLimit.retryAfterSeconds)
     return json(submission.reply({ formErrors: [wait] }), { status: 429 })
   }
   if (formData.get(HONEYPOT_FIELD))
-    return json(submission.reply({ formErrors: [messages.signIn.problem] }), { status: 400 })
+    return json(submission.reply({ formErrors: [signInMessages.problem] }), { status: 400 })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
 
   const input = submission.value.emailOrMobile
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithAlert(
     request,
     '/forgot-password/verify',
-    { type: 'success', message: messages.identity.forgot.otpSent },
+    { type: 'success', message: identityMessages.forgot.otpSent },
     { headers: { 'Set-Cookie': cookie } },
   )
 }

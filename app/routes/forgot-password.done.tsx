@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import type { RouteHandle } from '~/root'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Password Reset | Patient Portal' }]
@@ -15,7 +15,7 @@ export default function PasswordResetDone() {
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
         <h1>Password Reset</h1>
-        <p role="status">{messages.identity.password.changed}</p>
+        <p role="status">{identityMessages.password.changed}</p>
         <p>You can now sign in with your new password.</p>
         <Link to="/signin" className="button button--primary button--block">
           Go to sign in

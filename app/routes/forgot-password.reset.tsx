@@ -6,7 +6,7 @@ import { passwordChangeErrorMessage } from '~/domain/forgot-password-error'
 import { newPasswordConstraint } from '~/domain/identity-limits'
 import { newPasswordSchema } from '~/domain/identity-schemas'
 import { recoveryFlow } from '~/identity-flow.server'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { setPasswordWithOtp } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert } from '~/session.server'
@@ -22,7 +22,7 @@ async function requireVerified(request: Request) {
   if (!recovery) {
     throw await redirectWithAlert(request, '/forgot-password', {
       type: 'error',
-      message: messages.identity.forgot.expired,
+      message: identityMessages.forgot.expired,
     })
   }
   if (!recovery.verified) throw redirect('/forgot-password/verify')
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     submission.reply({ formErrors, hideFields: ['newPassword', 'confirmPassword'] })
   if (submission.status !== 'success') {
     const empty = !formData.get('newPassword') || !formData.get('confirmPassword')
-    return json(reply(empty ? [messages.identity.password.fillAll] : undefined), { status: 400 })
+    return json(reply(empty ? [identityMessages.password.fillAll] : undefined), { status: 400 })
   }
   try {
     await setPasswordWithOtp(recovery.userId, submission.value)
@@ -70,7 +70,7 @@ export default function ResetPassword() {
         <Form method="post" {...formProps}>
           <Field
             label="New password"
-            hint={messages.identity.password.rulesHint}
+            hint={identityMessages.password.rulesHint}
             inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
             errors={fields.newPassword.errors}
           />

@@ -6,7 +6,7 @@ import { otpErrorMessage, resendErrorMessage } from '~/domain/forgot-password-er
 import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity-limits'
 import { otpSchema } from '~/domain/identity-schemas'
 import { recoveryFlow, type Recovery } from '~/identity-flow.server'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { requestPasswordOtp, verifyPasswordOtp } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert } from '~/session.server'
@@ -23,7 +23,7 @@ async function requireRecovery(request: Request): Promise<Recovery> {
   if (!recovery) {
     throw await redirectWithAlert(request, '/forgot-password', {
       type: 'error',
-      message: messages.identity.forgot.expired,
+      message: identityMessages.forgot.expired,
     })
   }
   return recovery
@@ -47,11 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: otpSchema })
   const refuse = (message: string, status = 400) => json(submission.reply({ formErrors: [message] }), { status })
   if (context.rateLimit?.limited) {
-    return refuse(messages.identity.forgot.tooMany(context.rateLimit.retryAfterSeconds), 429)
+    return refuse(identityMessages.forgot.tooMany(context.rateLimit.retryAfterSeconds), 429)
   }
 
   if (formData.get('intent') === 'resend') {
-    if (Date.now() < recovery.sentAt + OTP_RESEND_MS) return refuse(messages.identity.forgot.resendTooSoon)
+    if (Date.now() < recovery.sentAt + OTP_RESEND_MS) return refuse(identityMessages.forgot.resendTooSoon)
     const target = recovery.channel === 'email' ? { email: recovery.target.toLowerCase() } : { phone: recovery.target }
     try {
       await requestPasswordOtp(target)
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithAlert(
       request,
       '/forgot-password/verify',
-      { type: 'success', message: messages.identity.forgot.otpSent },
+      { type: 'success', message: identityMessages.forgot.otpSent },
       { headers: { 'Set-Cookie': cookie } },
     )
   }

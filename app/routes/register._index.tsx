@@ -6,7 +6,8 @@ import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity-l
 import { registerSchema } from '~/domain/identity-schemas'
 import { hospitalIdFromUrl } from '~/domain/register-url'
 import { registrationFlow } from '~/identity-flow.server'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
+import { signInMessages } from '~/messages/sign-in'
 import { getTimeZone } from '~/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -41,9 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: registerSchema(todayFor(request)) })
   if (!hospitalId)
-    return json(submission.reply({ formErrors: [messages.identity.register.hospitalMissing] }), { status: 400 })
+    return json(submission.reply({ formErrors: [identityMessages.register.hospitalMissing] }), { status: 400 })
   if (formData.get(HONEYPOT_FIELD))
-    return json(submission.reply({ formErrors: [messages.signIn.problem] }), { status: 400 })
+    return json(submission.reply({ formErrors: [signInMessages.problem] }), { status: 400 })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const cookie = await registrationFlow.write(request, { hospitalId, values: submission.value })
   return redirect(`/register/consent?hospitalId=${hospitalId}`, { headers: { 'Set-Cookie': cookie } })
@@ -72,7 +73,7 @@ export default function Register() {
       <h1>Register</h1>
       {hospitalId ? null : (
         <p className="notice notice--error" role="alert">
-          {messages.identity.register.hospitalMissing}
+          {identityMessages.register.hospitalMissing}
         </p>
       )}
       <ErrorSummary id="register-errors" formErrors={formErrors} fieldErrors={fieldErrors} />

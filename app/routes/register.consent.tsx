@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { registrationFlow } from '~/identity-flow.server'
-import { messages } from '~/messages'
+import { identityMessages } from '~/messages/identity'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { optional } from '~/services/optional.server'
 import { registerPatient } from '~/services/patient.server'
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: 'Consent | Register | Patient 
 async function requirePending(request: Request) {
   const pending = await registrationFlow.read(request)
   if (!pending) {
-    throw await redirectWithAlert(request, '/register', { type: 'error', message: messages.identity.register.expired })
+    throw await redirectWithAlert(request, '/register', { type: 'error', message: identityMessages.register.expired })
   }
   return pending
 }
@@ -34,13 +34,13 @@ export async function action({ request }: ActionFunctionArgs) {
     await registerPatient({ ...pending.values, hospitalId: pending.hospitalId })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json({ error: error.serverText ?? messages.identity.register.failed }, { status: 400 })
+    return json({ error: error.serverText ?? identityMessages.register.failed }, { status: 400 })
   }
   const cookie = await registrationFlow.clear(request)
   return redirectWithAlert(
     request,
     '/signin',
-    { type: 'success', message: messages.identity.register.success },
+    { type: 'success', message: identityMessages.register.success },
     { headers: { 'Set-Cookie': cookie } },
   )
 }
@@ -54,7 +54,7 @@ export default function RegisterConsent() {
       <h1>Consent</h1>
       <ErrorSummary id="register-consent-errors" formErrors={result?.error ? [result.error] : []} />
       <div className="consent__message" tabIndex={0} role="region" aria-label="Consent text">
-        <p>{consent?.message ?? messages.identity.register.consentMissing}</p>
+        <p>{consent?.message ?? identityMessages.register.consentMissing}</p>
         {consent?.url ? (
           <p>
             <a href={consent.url} rel="noopener noreferrer" target="_blank">

@@ -8,7 +8,7 @@ import { DASHBOARD_PATH, landingFor } from '~/domain/guard'
 import { loginErrorMessage } from '~/domain/login-error'
 import { signInConstraint } from '~/domain/sign-in-limits'
 import { signInSchema } from '~/domain/sign-in-schema'
-import { messages } from '~/messages'
+import { signInMessages } from '~/messages/sign-in'
 import { getLandingContent } from '~/landing-content.server'
 import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/sign-in-throttle.server'
 import { getLoginPageImages } from '~/services/config.server'
@@ -51,13 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ['password'] })
 
   if (context.rateLimit?.limited) {
-    return json(reply([messages.signIn.tooManyAttempts(context.rateLimit.retryAfterSeconds)]), { status: 429 })
+    return json(reply([signInMessages.tooManyAttempts(context.rateLimit.retryAfterSeconds)]), { status: 429 })
   }
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
   const { username } = submission.value
   const wait = signInBlockedFor(username)
-  if (wait > 0) return json(reply([messages.signIn.tooManyAttempts(wait)]), { status: 429 })
+  if (wait > 0) return json(reply([signInMessages.tooManyAttempts(wait)]), { status: 429 })
 
   let token: string
   try {
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   clearSignInFailures(username)
   const claims = readClaims(token)
-  if (!claims) return json(reply([messages.signIn.problem]), { status: 400 })
+  if (!claims) return json(reply([signInMessages.problem]), { status: 400 })
   return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token) } })
 }
 

@@ -1,10 +1,10 @@
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/upload-rules'
-import { messages } from '~/messages'
+import { profileMessages } from '~/messages/profile'
 import { TransientMessage } from './transient-message'
 
-const text = messages.profile
+const text = profileMessages
 
 /**
  * One document category's upload: multipart, several files; the portal and the services check

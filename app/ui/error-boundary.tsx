@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
-import { messages } from '~/messages'
+import { errorPageMessages } from '~/messages/error-page'
 
 /**
  * The one error boundary every route uses. It says what happened in plain
@@ -9,7 +9,11 @@ export function GeneralErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
   const text =
-    status === 404 ? messages.errors.notFound : status === 403 ? messages.errors.forbidden : messages.errors.unexpected
+    status === 404
+      ? errorPageMessages.notFound
+      : status === 403
+        ? errorPageMessages.forbidden
+        : errorPageMessages.unexpected
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
       <h1>{status === 404 ? 'Page not found' : status === 403 ? 'No access' : 'Something went wrong'}</h1>

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { messages } from '~/messages'
+import { sessionMessages } from '~/messages/session'
 
 const WARN_BEFORE_MS = 2 * 60_000
 
@@ -37,10 +37,10 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="idle-title" aria-describedby="idle-text">
       <h2 id="idle-title">Still there?</h2>
-      <p id="idle-text">{messages.session.idleWarning}</p>
+      <p id="idle-text">{sessionMessages.idleWarning}</p>
       <keepAlive.Form method="post" action="/resources/keep-alive">
         <button type="submit" className="button button--primary" onClick={() => dialog.current?.close()}>
-          {messages.session.stayAction}
+          {sessionMessages.stayAction}
         </button>
       </keepAlive.Form>
     </dialog>

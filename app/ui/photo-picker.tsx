@@ -1,11 +1,11 @@
 import { Form } from '@remix-run/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { PHOTO_ACCEPT } from '~/domain/upload-rules'
-import { messages } from '~/messages'
+import { profileMessages } from '~/messages/profile'
 import { TransientMessage } from './transient-message'
 import { useHydrated } from './use-hydrated'
 
-const text = messages.profile
+const text = profileMessages
 // the cropper is a separate chunk, fetched when a photo is chosen (design.md section 8)
 const CropDialog = lazy(() => import('~/islands/photo-cropper.client'))
 

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { messages } from '~/messages'
+import { appointmentMessages } from '~/messages/appointments'
 
 const sections = [
   { to: '/myappointments', label: 'Dashboard' },
@@ -29,7 +29,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
       </Link>
       {/* polite: new notifications that arrive with a later page or data load are announced */}
       <p role="status" className="visually-hidden">
-        {showDot ? messages.appointments.newNotifications : ''}
+        {showDot ? appointmentMessages.newNotifications : ''}
       </p>
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
         Menu
