@@ -67,8 +67,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js-on', use: { javaScriptEnabled: true } },
-    { name: 'js-off', use: { javaScriptEnabled: false } },
+    // A test tagged @js-only or @js-off-only is about behaviour that exists in one mode only.
+    { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/ },
+    { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: [
     {

@@ -18,6 +18,7 @@ import { Field } from '~/ui/field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { SelectField } from '~/ui/select-field'
 import { useHydrated } from '~/ui/use-hydrated'
+import { ConsentMessage } from '~/ui/consent-message'
 
 export const meta: MetaFunction = () => [{ title: 'Patient Consent | Patient Portal' }]
 
@@ -92,16 +93,7 @@ export default function UserConsentForm() {
             options={RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
             errors={fields.relation.errors}
           />
-          <div className="consent__message" tabIndex={0} role="region" aria-label="Consent message">
-            <p>{consent?.message ?? identityMessages.register.consentMissing}</p>
-            {consent?.url ? (
-              <p>
-                <a href={consent.url} rel="noopener noreferrer" target="_blank">
-                  Read the full consent (opens in a new tab)
-                </a>
-              </p>
-            ) : null}
-          </div>
+          <ConsentMessage consent={consent} label="Consent message" />
           <div className="checkbox">
             <input
               key={agreeKey}

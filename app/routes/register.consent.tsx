@@ -10,6 +10,7 @@ import { ServiceError } from '~/services/service-error'
 import { redirectWithAlert } from '~/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
+import { ConsentMessage } from '~/ui/consent-message'
 
 export const meta: MetaFunction = () => [{ title: 'Consent | Register | Patient Portal' }]
 
@@ -53,16 +54,7 @@ export default function RegisterConsent() {
     <main id="main" className="page page--narrow" tabIndex={-1}>
       <h1>Consent</h1>
       <ErrorSummary id="register-consent-errors" formErrors={result?.error ? [result.error] : []} />
-      <div className="consent__message" tabIndex={0} role="region" aria-label="Consent text">
-        <p>{consent?.message ?? identityMessages.register.consentMissing}</p>
-        {consent?.url ? (
-          <p>
-            <a href={consent.url} rel="noopener noreferrer" target="_blank">
-              Read the full consent (opens in a new tab)
-            </a>
-          </p>
-        ) : null}
-      </div>
+      <ConsentMessage consent={consent} label="Consent text" />
       <p>
         See also our <Link to="/TermsAndConditions">Terms and Conditions</Link>.
       </p>

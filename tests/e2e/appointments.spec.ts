@@ -54,36 +54,37 @@ test.describe('dashboard', () => {
 })
 
 test.describe('time rules, re-checked every 10 s while the page is visible', () => {
-  test('Join Call appears when the join window opens; Reschedule and Cancel close 5 minutes before', async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, 'issue 5, ADR 12: without JavaScript the page shows the state it was rendered with')
-    await page.clock.install()
-    await toDashboard(page)
-    const row = card(page, 3)
-    const start = Date.parse((await row.locator('time').getAttribute('datetime'))!)
-    const join = row.getByRole('link', { name: /^Join Call/ })
-    await expect(join).toHaveCount(0)
+  // Issue 5, ADR 12: without JavaScript the page shows the state it was rendered with.
+  test(
+    'Join Call appears when the join window opens; Reschedule and Cancel close 5 minutes before',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await page.clock.install()
+      await toDashboard(page)
+      const row = card(page, 3)
+      const start = Date.parse((await row.locator('time').getAttribute('datetime'))!)
+      const join = row.getByRole('link', { name: /^Join Call/ })
+      await expect(join).toHaveCount(0)
 
-    // 15.5 minutes before the start: the next check (within 10 s) still finds it closed
-    await page.clock.setSystemTime(start - 15 * 60_000 - 30_000)
-    await page.clock.runFor(10_000)
-    await expect(join).toHaveCount(0)
-    // 30 s later the window is open, and a check has run
-    await page.clock.runFor(30_000)
-    await expect(join).toBeVisible()
-    await expect(join).toHaveAttribute('href', '/Video?appointmentId=3')
-    await row.locator('summary').click()
-    await expect(row.getByRole('link', { name: /^Cancel the appointment/ })).toBeVisible()
+      // 15.5 minutes before the start: the next check (within 10 s) still finds it closed
+      await page.clock.setSystemTime(start - 15 * 60_000 - 30_000)
+      await page.clock.runFor(10_000)
+      await expect(join).toHaveCount(0)
+      // 30 s later the window is open, and a check has run
+      await page.clock.runFor(30_000)
+      await expect(join).toBeVisible()
+      await expect(join).toHaveAttribute('href', '/Video?appointmentId=3')
+      await row.locator('summary').click()
+      await expect(row.getByRole('link', { name: /^Cancel the appointment/ })).toBeVisible()
 
-    // 5 minutes before: the menu items are disabled
-    await page.clock.setSystemTime(start - 5 * 60_000)
-    await page.clock.runFor(10_000)
-    await expect(row.getByRole('link', { name: /^Cancel the appointment/ })).toHaveCount(0)
-    await expect(row.getByText('Cancel', { exact: true })).toHaveAttribute('aria-disabled', 'true')
-    await checkA11y(page)
-  })
+      // 5 minutes before: the menu items are disabled
+      await page.clock.setSystemTime(start - 5 * 60_000)
+      await page.clock.runFor(10_000)
+      await expect(row.getByRole('link', { name: /^Cancel the appointment/ })).toHaveCount(0)
+      await expect(row.getByText('Cancel', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+      await checkA11y(page)
+    },
+  )
 })
 
 test.describe('cancel', () => {
@@ -155,15 +156,19 @@ test.describe('reschedule', () => {
     await checkA11y(page)
   })
 
-  test("without a chosen slot the server says 'Please select slot time!'", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, 'issue 5: with JavaScript the Confirm button stays disabled until a slot is chosen')
-    await toDashboard(page)
-    await openMenuItem(page, 3, 'Reschedule')
-    const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' })
-    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please select slot time!' })).toBeVisible()
-    await checkA11y(page)
-  })
+  // Issue 5: with JavaScript the Confirm button stays disabled until a slot is chosen.
+  test(
+    "without a chosen slot the server says 'Please select slot time!'",
+    { tag: '@js-off-only' },
+    async ({ page }) => {
+      await toDashboard(page)
+      await openMenuItem(page, 3, 'Reschedule')
+      const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' })
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Please select slot time!' })).toBeVisible()
+      await checkA11y(page)
+    },
+  )
 })
 
 test.describe('notifications', () => {

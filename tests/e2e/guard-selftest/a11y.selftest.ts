@@ -34,8 +34,7 @@ test('EXPECTED TO FAIL: final page violation caught at teardown', async ({ page 
   await page.goto('/bad')
 })
 
-test('client-side navigation is recorded (js-on only)', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'issue 2 axe guard: this case only exists with JavaScript')
+test('client-side navigation is recorded', { tag: '@js-only' }, async ({ page }) => {
   test.fail()
   await page.goto('/spa')
   await checkA11y(page)
@@ -45,8 +44,7 @@ test('client-side navigation is recorded (js-on only)', async ({ page, javaScrip
   await checkA11y(page)
 })
 
-test('js-off: page scripts stay off after a check', async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, 'issue 2 axe guard: this case only exists without JavaScript')
+test('page scripts stay off after a check', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto('/spa')
   await checkA11y(page)
   await page.getByRole('button', { name: 'Go' }).click()
@@ -59,8 +57,7 @@ test('js-off: page scripts stay off after a check', async ({ page, javaScriptEna
   await checkA11y(page)
 })
 
-test('EXPECTED TO FAIL: a console error fails the test', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'issue 2 axe guard: this case only exists with JavaScript')
+test('EXPECTED TO FAIL: a console error fails the test', { tag: '@js-only' }, async ({ page }) => {
   test.fail()
   await page.goto('/one')
   await page.evaluate(() => console.error('boom'))

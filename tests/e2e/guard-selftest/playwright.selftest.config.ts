@@ -16,8 +16,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js-on', use: { javaScriptEnabled: true } },
-    { name: 'js-off', use: { javaScriptEnabled: false } },
+    // A test tagged @js-only or @js-off-only is about behaviour that exists in one mode only.
+    { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/ },
+    { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: { command: 'node server.mjs', url: 'http://127.0.0.1:3199/healthz', reuseExistingServer: false },
 })
