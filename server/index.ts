@@ -5,6 +5,7 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { EnvError, loadEnv, resetEnvCache, type Env } from '../app/env.server.ts'
+import { mountHeicConverter } from './heic-converter.ts'
 import { rateLimit } from './rate-limit.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -62,6 +63,8 @@ app.use(compression())
 // Fingerprinted build output never changes; other public files may.
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
+
+mountHeicConverter(app)
 
 app.post('/signin', rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }))
 // Forgot password: asking for codes and checking them, per client address (issue 3).

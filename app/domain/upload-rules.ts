@@ -28,6 +28,8 @@ export const PHOTO_KINDS: readonly FileKind[] = ['png', 'jpeg']
 export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'
 /** HEIC/HEIF becomes JPEG at this quality in the browser (spec 3 section 5). */
 export const HEIC_JPEG_QUALITY = 0.7
+/** The sandboxed page that converts HEIC/HEIF in the browser (server/heic-converter.ts, ADR 35). */
+export const HEIC_CONVERTER_PATH = '/heic-converter'
 
 export const MIME_OF: Record<FileKind, string> = {
   pdf: 'application/pdf',

@@ -119,7 +119,7 @@ test('verify a changed mobile number with the code from the outbox', async ({ pa
   await checkA11y(page)
 })
 
-test('documents: upload each kind incl. HEIC, refuse a liar, view, delete', async ({ page }) => {
+test('documents: upload each kind incl. HEIC, refuse a liar, view, delete', async ({ page, javaScriptEnabled }) => {
   await openProfile(page)
   // read-only mode offers no upload or delete
   await expect(page.getByLabel('Upload Govt Id')).toHaveCount(0)
@@ -133,18 +133,28 @@ test('documents: upload each kind incl. HEIC, refuse a liar, view, delete', asyn
     await section.getByRole('button', { name: 'Upload', exact: true }).click()
   }
 
+  // each upload is awaited by its file in the list: the previous upload's alert may still show
+  const listed = (name: string) => page.locator('.profile__documents li > span', { hasText: name })
   await upload('Upload Govt Id', [{ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF }])
   await expect(alert(page, 'Files uploaded successfully')).toBeVisible()
+  await expect(listed('aadhaar.pdf')).toBeVisible()
   await upload('Upload Address Proof', [{ name: 'bill.png', mimeType: 'image/png', buffer: PNG }])
-  await expect(alert(page, 'Files uploaded successfully')).toBeVisible()
+  await expect(listed('bill.png')).toBeVisible()
   await upload('Upload Address Proof', [
     { name: 'lease.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') },
   ])
   await expect(alert(page, 'Kindly upload the valid file.')).toBeVisible()
   await upload('Upload Medical records', [{ name: 'scan.heic', mimeType: 'image/heic', buffer: HEIC }])
   await expect(alert(page, 'Files uploaded successfully')).toBeVisible()
-  // the HEIC went on as it is (ADR 17: the CSP has no 'unsafe-eval', which heic2any's decoder needs)
-  await expect(page.locator('.profile__documents li > span', { hasText: 'scan.heic' })).toBeVisible()
+  // With JavaScript the browser made it a JPEG (in the sandboxed converter frame, ADR 35);
+  // without, it went on as it is (ADR 17).
+  const stored = javaScriptEnabled ? 'scan.jpg' : 'scan.heic'
+  await expect(listed(stored)).toBeVisible()
+  const record = await page.request.get(
+    (await page.getByRole('link', { name: `View ${stored}` }).getAttribute('href')) ?? '',
+  )
+  expect(record.headers()['content-type']).toBe(javaScriptEnabled ? 'image/jpeg' : 'image/heic')
+  if (javaScriptEnabled) expect([...(await record.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
   await checkA11y(page)
 
   const view = page.getByRole('link', { name: 'View aadhaar.pdf' })
