@@ -5,6 +5,8 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Nonce of this response's Content-Security-Policy. */
     cspNonce: string
+    /** The client's address as the rate limits see it (TRUST_PROXY decides whose X-Forwarded-For counts). */
+    clientAddress: string
     /** Set on routes behind a rate limit (sign-in now). */
     rateLimit?: RateLimitState
   }

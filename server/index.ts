@@ -70,19 +70,15 @@ app.post('/signin', rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }))
 // Forgot password: asking for codes and checking them, per client address (issue 3).
 app.post('/forgot-password', rateLimit({ max: Number(process.env.FORGOT_PASSWORD_RATE_LIMIT) || 5, windowMs: 60_000 }))
 app.post('/forgot-password/verify', rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }))
-// Mobile verification codes on the profile, per client address (issue 8).
-app.post(
-  ['/newProfile/verify', '/patientProfile/verify'],
-  rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }),
-)
 
 app.all(
   '*',
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (_req, res) => ({
+    getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
+      clientAddress: req.ip ?? 'unknown',
       rateLimit: res.locals.rateLimit,
     }),
   }),

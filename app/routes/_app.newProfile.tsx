@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { COUNTRY_CODE, FREE_TEXT_MAX, GENDERS, MOBILE_DIGITS, PINCODE_MAX } from '~/domain/profile-limits'
@@ -28,11 +28,11 @@ import {
   getPatientProfile,
   getProfilePhoto,
   listPatientDocuments,
-  sendPhoneVerificationCode,
   updatePatientProfile,
   type PatientDocument,
 } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
+import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/profile-verification.server'
 import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -42,6 +42,7 @@ import { SelectField } from '~/ui/select-field'
 import { inputProps, selectProps, useServerForm, type FormReply } from '~/ui/server-form'
 import { DocumentUploadForm } from '~/ui/document-upload-form'
 import { useHydrated } from '~/ui/use-hydrated'
+import { VerifyMobileDialog } from '~/ui/verify-mobile-dialog'
 
 export const meta: MetaFunction = () => [{ title: 'Patient Profile Setup | Patient Portal' }]
 
@@ -50,7 +51,7 @@ export const DASHBOARD = '/myappointments'
 
 /**
  * The patient profile (spec 3 screen 1) at /newProfile and /patientProfile: read-only with
- * 'Edit Profile', edit mode at ?edit. Dialogs (verify mobile, delete a document) are child routes.
+ * 'Edit Profile', edit mode at ?edit. The verify dialog is part of the edit form (ADR 36); deleting a document has its own URL.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
@@ -129,20 +130,47 @@ async function hasPhoto(patient: { patientId: number; token: string }) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const formData = await request.formData()
-  const intent = String(formData.get('intent') ?? 'save')
-  if (intent === 'cities') {
-    const state = String(formData.get('state') ?? '')
-    const states = await optional(getStates(patient.token))
-    const stateId = states?.find((s) => s.name === state)?.id
-    const cities = stateId ? await optional(getCities(patient.token, stateId)) : null
-    const form = readProfileForm(formData)
-    return json({ initialValue: form.initialValue, error: null, cities: (cities ?? []).map((c) => c.name) })
+  switch (String(formData.get('intent') ?? 'save')) {
+    case 'cities':
+    case 'keep':
+      return draftReply(patient, formData)
+    case 'verify':
+    case 'resend-otp':
+      return sendVerificationCode(patient, formData)
+    case 'check-otp':
+      return checkVerificationCode(patient, context.clientAddress, formData)
+    default:
+      return saveProfile(request, patient, formData)
   }
-  if (intent === 'verify') return sendVerificationCode(request, patient, formData)
-  return saveProfile(request, patient, formData)
+}
+
+/**
+ * Every answer that is not a save: the form as typed, the cities of the typed state, and what
+ * the step adds (the verification dialog, an error). Nothing typed is lost on the way.
+ */
+async function draftReply(
+  patient: SignedInPatient,
+  formData: FormData,
+  extra: {
+    error?: Record<string, string[]>
+    verifying?: Verifying
+    otpError?: string
+    notice?: string
+  } = {},
+  status = 200,
+) {
+  const state = String(formData.get('state') ?? '')
+  const states = state ? await optional(getStates(patient.token)) : null
+  const stateId = states?.find((s) => s.name === state)?.id
+  const cities = stateId ? await optional(getCities(patient.token, stateId)) : null
+  const { initialValue } = readProfileForm(formData)
+  return json(
+    { initialValue, error: null, cities: cities?.map((c) => c.name), ...extra },
+    { status: extra.error ? 400 : status },
+  )
 }
 
 /** The submitted form as typed (for the reply) and cleaned (for the rules and the services). */
@@ -180,17 +208,15 @@ function readProfileForm(formData: FormData) {
   return { initialValue, form }
 }
 
-const refuse = (initialValue: Record<string, unknown>, error: Record<string, string[]>) =>
-  json({ initialValue, error, cities: undefined }, { status: 400 })
-
 async function saveProfile(request: Request, patient: SignedInPatient, formData: FormData) {
-  const { initialValue, form } = readProfileForm(formData)
+  const { form } = readProfileForm(formData)
+  const refuse = (error: Record<string, string[]>) => draftReply(patient, formData, { error })
   let saved
   try {
     saved = await getPatientProfile(patient)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return refuse(initialValue, { '': profileUpdateErrorLines(error) })
+    return refuse({ '': profileUpdateErrorLines(error) })
   }
   // the e-mail is read-only: the saved one is checked, whatever the form sent
   form.email = saved.email
@@ -198,7 +224,7 @@ async function saveProfile(request: Request, patient: SignedInPatient, formData:
   if (problems.length > 0) {
     const error: Record<string, string[]> = {}
     for (const p of problems) (error[p.field] ??= []).push(p.message)
-    return refuse(initialValue, error)
+    return refuse(error)
   }
   const careServices = await optional(getCareServices(patient))
   const modes = consultationModes(careServices ?? [])
@@ -235,7 +261,7 @@ async function saveProfile(request: Request, patient: SignedInPatient, formData:
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return refuse(initialValue, { '': profileUpdateErrorLines(error) })
+    return refuse({ '': profileUpdateErrorLines(error) })
   }
   return redirectWithAlert(request, `/${profileBasePath(request.url)}`, {
     type: 'success',
@@ -243,19 +269,24 @@ async function saveProfile(request: Request, patient: SignedInPatient, formData:
   })
 }
 
-/** Verify: a 10-digit number gets a code by SMS, then the dialog (its own URL) asks for it. */
-async function sendVerificationCode(request: Request, patient: SignedInPatient, formData: FormData) {
-  const { initialValue } = readProfileForm(formData)
-  const raw = String(formData.get('phoneNumber') ?? '')
-  if (!/^[0-9]{10}$/.test(raw)) return refuse(initialValue, { phoneNumber: [profileNotices.invalidMobile] })
-  try {
-    await sendPhoneVerificationCode(patient, raw)
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-    return refuse(initialValue, { '': profileUpdateErrorLines(error) })
-  }
-  const base = profileBasePath(request.url)
-  return redirect(`/${base}/verify?${new URLSearchParams({ phone: raw, sent: String(Date.now()) })}`)
+/** Verify and Resend: a 10-digit number gets a code by SMS, and the dialog asks for it. */
+async function sendVerificationCode(patient: SignedInPatient, formData: FormData) {
+  const phone = String(formData.get('phoneNumber') ?? '')
+  if (!isMobileNumber(phone))
+    return draftReply(patient, formData, { error: { phoneNumber: [profileNotices.invalidMobile] } })
+  const sent = await sendCode(patient, phone)
+  if (!sent.ok) return draftReply(patient, formData, { error: { '': [sent.error] } })
+  return draftReply(patient, formData, { verifying: sent.verifying })
+}
+
+/** VERIFY in the dialog: the services then hold the typed number as the patient's, verified. */
+async function checkVerificationCode(patient: SignedInPatient, clientAddress: string, formData: FormData) {
+  const phone = String(formData.get('phoneNumber') ?? '')
+  const sent = Number(formData.get('otpSent'))
+  const dialog = verifying(phone, Number.isFinite(sent) && sent > 0 ? sent : Date.now())
+  const checked = await checkCode(patient, clientAddress, phone, String(formData.get('otp') ?? '').trim())
+  if (!checked.ok) return draftReply(patient, formData, { verifying: dialog, otpError: checked.error }, checked.status)
+  return draftReply(patient, formData, { notice: profileNotices.otpVerified })
 }
 
 const FIELDS = [
@@ -386,7 +417,14 @@ function EditProfile() {
   const data = useProfileData()
   const { profile, base } = data
   const lastResult = useActionData<typeof action>() as
-    (FormReply & { cities?: string[]; error?: Record<string, string[] | null> | null }) | undefined
+    | (FormReply & {
+        cities?: string[]
+        error?: Record<string, string[] | null> | null
+        verifying?: Verifying
+        otpError?: string
+        notice?: string
+      })
+    | undefined
   const hydrated = useHydrated()
   const saving = useNavigation().state === 'submitting'
   const citiesFetcher = useFetcher<typeof action>()
@@ -428,6 +466,14 @@ function EditProfile() {
       <PhotoPicker base={base} hasPhoto={data.hasPhoto} />
       <ErrorSummary id="profile-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" action={`/${base}?edit`} {...formProps} className="profile-form">
+        {lastResult?.verifying ? (
+          <VerifyMobileDialog {...lastResult.verifying} error={lastResult.otpError ?? null} />
+        ) : null}
+        {lastResult?.notice ? (
+          <p className="notice notice--success" role="status">
+            {lastResult.notice}
+          </p>
+        ) : null}
         <fieldset>
           <legend>Basic</legend>
           <Field

@@ -2,21 +2,22 @@ import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
- * A dialog that has its own URL (design.md section 5). The server renders it open in the page
- * flow, so it works without JavaScript; with JavaScript it becomes a modal over the page.
- * Escape goes back to `closeTo` (the page underneath); the dialog's own links and forms do the rest.
+ * A dialog that has its own URL, or is the answer to a form post (design.md section 5). The
+ * server renders it open in the page flow, so it works without JavaScript; with JavaScript it
+ * becomes a modal over the page. Escape goes back to `closeTo` (the page underneath), or calls
+ * `onClose`; the dialog's own links and forms do the rest.
  */
 export function RouteDialog({
   titleId,
   describedBy,
   closeTo,
+  onClose,
   children,
 }: {
   titleId: string
   describedBy?: string
-  closeTo: string
   children: ReactNode
-}) {
+} & ({ closeTo: string; onClose?: never } | { onClose: () => void; closeTo?: never })) {
   const ref = useRef<HTMLDialogElement>(null)
   const navigate = useNavigate()
 
@@ -35,7 +36,13 @@ export function RouteDialog({
       className="dialog route-dialog"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      onCancel={() => navigate(closeTo, { preventScrollReset: true })}
+      onCancel={(event) => {
+        if (!closeTo) {
+          event.preventDefault()
+          return onClose?.()
+        }
+        navigate(closeTo, { preventScrollReset: true })
+      }}
     >
       {children}
     </dialog>

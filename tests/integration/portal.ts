@@ -6,7 +6,7 @@ import type { ActionFunction, AppLoadContext, LoaderFunction } from '@remix-run/
 import { action as signInAction } from '~/routes/signin'
 
 export const PORTAL = 'http://portal.test'
-export const context: AppLoadContext = { cspNonce: 'test-nonce' }
+export const context: AppLoadContext = { cspNonce: 'test-nonce', clientAddress: '203.0.113.7' }
 
 /** Runs a loader or action; a thrown Response (redirect, 404) is returned like any other. */
 export async function run(

@@ -1,0 +1,76 @@
+import { useRef } from 'react'
+import { OTP_DIGITS } from '~/domain/profile-limits'
+import { profileMessages as text } from '~/messages/profile'
+import { Countdown } from './countdown'
+import { ErrorSummary } from './error-summary'
+import { RouteDialog } from './route-dialog'
+
+/**
+ * The mobile verification dialog (spec 3 screen 3), rendered INSIDE the profile form: its buttons
+ * post the whole form with their intent, so what the patient typed elsewhere stays (ADR 36).
+ * Being first in the form, VERIFY is also what Enter in the code field presses.
+ */
+export function VerifyMobileDialog({
+  phone,
+  sent,
+  until,
+  now,
+  error,
+}: {
+  phone: string
+  sent: number
+  until: number
+  now: number
+  error: string | null
+}) {
+  const close = useRef<HTMLButtonElement>(null)
+  return (
+    <RouteDialog titleId="verify-title" describedBy="verify-text" onClose={() => close.current?.click()}>
+      <h2 id="verify-title">{text.verifyTitle}</h2>
+      <p id="verify-text">{text.otpSentTo(phone)}</p>
+      <ErrorSummary id="verify-errors" fieldErrors={error ? [{ fieldId: 'otp', message: error }] : []} />
+      <input type="hidden" name="otpSent" value={sent} />
+      <div className="field">
+        <label htmlFor="otp">{text.otpLabel}</label>
+        <input
+          id="otp"
+          name="otp"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={OTP_DIGITS}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'otp-error' : undefined}
+        />
+        {error ? (
+          <p id="otp-error" className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="dialog-actions">
+        <button type="submit" name="intent" value="check-otp" className="button button--primary" formNoValidate>
+          {text.verifyButton}
+        </button>
+      </div>
+      <Countdown
+        until={until}
+        serverNow={now}
+        label={text.countdown}
+        done={
+          <p className="resend">
+            <button type="submit" name="intent" value="resend-otp" className="link-button" formNoValidate>
+              {text.resend}
+            </button>
+          </p>
+        }
+      />
+      <p>
+        <button ref={close} type="submit" name="intent" value="keep" className="link-button" formNoValidate>
+          {text.wrongNumber}
+        </button>
+      </p>
+    </RouteDialog>
+  )
+}
