@@ -20,6 +20,7 @@ const budgets = { performance: 0.95, accessibility: 1, 'best-practices': 1 } as 
 const pages = [
   { path: '/signin', signedIn: false },
   { path: '/myappointments', signedIn: true },
+  { path: '/appointmentHistory', signedIn: true },
 ]
 
 async function sessionCookie(): Promise<string> {
