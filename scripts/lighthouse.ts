@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { signInToPortal } from './portal-session.ts'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2' // the last major that runs on Node 20
 const portal = process.env.PORTAL_URL ?? 'http://localhost:3000'
@@ -22,17 +23,6 @@ const pages = [
   { path: '/myappointments', signedIn: true },
   { path: '/appointmentHistory', signedIn: true },
 ]
-
-async function sessionCookie(): Promise<string> {
-  const response = await fetch(`${portal}/signin`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'asha', password: 'Asha@2026' }),
-    redirect: 'manual',
-  })
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
-  if (response.status !== 302 || !cookie) throw new Error(`could not sign in as asha (status ${response.status})`)
-  return cookie
-}
 
 function audit(url: string, cookie: string | null) {
   const out = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json')
@@ -60,7 +50,7 @@ console.log(
     .join('')}`,
 )
 for (const page of pages) {
-  const scores = audit(`${portal}${page.path}`, page.signedIn ? await sessionCookie() : null)
+  const scores = audit(`${portal}${page.path}`, page.signedIn ? await signInToPortal(portal) : null)
   const cells = Object.entries(budgets).map(([id, min]) => {
     const score = scores[id] ?? 0
     if (score < min) failed = true
