@@ -4,6 +4,7 @@ import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { appointmentRoutes } from './routes/appointment.ts'
+import { bookingRoutes } from './routes/booking.ts'
 import { configImageRoutes } from './routes/config-images.ts'
 import { devIdentityRoutes } from './routes/dev-identity.ts'
 import { devRoutes } from './routes/dev.ts'
@@ -50,6 +51,7 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   app.route('/logger-service', loggerRoutes(deps))
   app.route('/doctor-service', doctorSlotRoutes(deps))
   app.route('/', notificationRoutes(deps))
+  app.route('/', bookingRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devIdentityRoutes(deps))
 
