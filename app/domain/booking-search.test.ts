@@ -28,18 +28,18 @@ describe('splitAbout', () => {
 })
 
 describe('slotProblem', () => {
-  const slots = [
-    { id: 1, start: '2026-03-10T06:00:00.000Z' },
-    { id: 2, start: '2026-03-10T07:00:00.000Z' },
-  ]
+  const slots = [{ start: '2026-03-10T07:00:00.000Z' }, { start: '2026-03-10T07:30:00.000Z' }]
   const now = Date.parse('2026-03-10T06:30:00.000Z')
   it.each([
     [null, 'noSlot'],
     ['', 'noSlot'],
-    ['1', 'past'],
-    ['2', null],
-    ['3', 'unknown'],
-  ])('%s -> %s', (id, problem) => {
-    expect(slotProblem(id, slots, now)).toBe(problem)
+    ['not a time', 'noSlot'],
+    ['2026-03-10T06:00:00.000Z', 'past'],
+    ['2026-03-10T06:30:00.000Z', 'past'],
+    ['2026-03-10T07:00:00.000Z', null],
+    ['2026-03-10T12:30:00+05:30', null],
+    ['2026-03-10T08:00:00.000Z', 'taken'],
+  ])('%s -> %s', (start, problem) => {
+    expect(slotProblem(start, slots, now)).toBe(problem)
   })
 })

@@ -19,16 +19,19 @@ export function splitAbout(text: string): { shown: string; rest: string } {
   return { shown: clean.slice(0, cut), rest: clean.slice(cut) }
 }
 
-export type SlotProblem = 'noSlot' | 'past' | 'unknown'
+export type SlotProblem = 'noSlot' | 'past' | 'taken'
 
-/** Why a chosen slot cannot be booked, or null when it can. */
+/**
+ * Why the chosen slot (its start instant) cannot be booked, or null when it can: none chosen, already begun
+ * (spec 2 section 4), or no longer among the doctor's free slots (someone else took it).
+ */
 export function slotProblem(
-  chosenId: string | null,
-  slots: readonly { id: string | number; start: string }[],
+  chosenStart: string | null,
+  freeSlots: readonly { start: string }[],
   now: number,
 ): SlotProblem | null {
-  if (!chosenId) return 'noSlot'
-  const slot = slots.find((s) => String(s.id) === chosenId)
-  if (!slot) return 'unknown'
-  return Date.parse(slot.start) <= now ? 'past' : null
+  const at = chosenStart ? Date.parse(chosenStart) : NaN
+  if (Number.isNaN(at)) return 'noSlot'
+  if (at <= now) return 'past'
+  return freeSlots.some((s) => Date.parse(s.start) === at) ? null : 'taken'
 }

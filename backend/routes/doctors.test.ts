@@ -10,7 +10,7 @@ describe('/doctor-service/doctors/ (list)', () => {
     const res = await get(list('PHYSICAL'), 'asha')
     expect(res.status).toBe(200)
     const doctors = (await res.json()) as { id: number }[]
-    expect(doctors.map((d) => d.id)).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11])
+    expect(doctors.map((d) => d.id)).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 14])
     expect(doctors[0]).toEqual({
       id: 1,
       prefix: 'Dr.',

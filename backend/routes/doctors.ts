@@ -82,7 +82,7 @@ export function doctorRoutes(deps: Deps) {
   const auth = requirePatient(deps)
 
   /**
-   * Doctors of the caller's hospital who offer the care service and work in that mode, in id order (the
+   * Doctors of the caller's hospital who offer the care service and charge a fee in that mode, in id order (the
    * list's "Date" order). INACTIVE doctors stay in the list with their status, as the real service does:
    * the portal is the one that refuses to book them.
    */
@@ -93,7 +93,7 @@ export function doctorRoutes(deps: Deps) {
         `SELECT ${DOCTOR_COLUMNS} FROM doctors d
          WHERE d.hospital_id = ?
            AND EXISTS (SELECT 1 FROM doctor_care_services s WHERE s.doctor_id = d.id AND s.care_service_id = ?)
-           AND EXISTS (SELECT 1 FROM doctor_schedules h WHERE h.doctor_id = d.id AND h.consultation_mode = ?)
+           AND EXISTS (SELECT 1 FROM doctor_fees f WHERE f.doctor_id = d.id AND f.consultation_mode = ?)
          ORDER BY d.id`,
       )
       .all(c.get('token').hospital_id, q['care-service-id'], q['consultation-mode'])
