@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bookingErrorText,
   cleanMedicalText,
+  documentsProblem,
   hasMedicalData,
   MEDICAL_TEXT_FIELDS,
   MEDICAL_TEXT_MAX,
@@ -170,5 +172,40 @@ describe('toMedicalData', () => {
 
   it('has nothing to send when only the reason is given', () => {
     expect(hasMedicalData(toMedicalData({ reason: 'Rash' }))).toBe(false)
+  })
+})
+
+describe('documentsProblem', () => {
+  const MB = 1024 * 1024
+  it.each([
+    [[], null],
+    [[{ size: 10, kind: 'png' }], null],
+    [[{ size: 10 * MB, kind: 'pdf' }], null],
+    [[{ size: 10, kind: 'jpeg' }], null],
+    [Array.from({ length: 10 }, () => ({ size: 1, kind: 'png' })), null],
+    [Array.from({ length: 11 }, () => ({ size: 1, kind: 'png' })), 'You can add at most 10 files.'],
+    [[{ size: 10 * MB + 1, kind: 'pdf' }], 'Each file must be 10 MB or smaller.'],
+    [[{ size: 0, kind: null }], 'A chosen file is empty.'],
+    [[{ size: 10, kind: 'heic' }], 'Only png, jpg, jpeg and pdf files are allowed.'],
+    [[{ size: 10, kind: null }], 'Only png, jpg, jpeg and pdf files are allowed.'],
+  ] as [{ size: number; kind: string | null }[], string | null][])('%j: %s', (files, problem) => {
+    expect(documentsProblem(files)).toBe(problem)
+  })
+})
+
+describe('bookingErrorText', () => {
+  it.each([
+    [{ status: 401, serverText: 'Unauthorized' }, 'Unauthorized, please login again and try!'],
+    [{ status: 500, serverText: 'boom' }, 'Internal server Error!'],
+    [{ status: 503 }, 'Internal server Error!'],
+    [{ status: 0 }, 'Network Error: no answer from the hospital. Please check your connection and try again.'],
+    [
+      { status: 409, serverText: 'This slot has just been booked by someone else' },
+      'This slot has just been booked by someone else',
+    ],
+    [{ status: 400, serverText: 'Invalid request' }, 'Invalid request'],
+    [{ status: 400 }, 'A Problem has Occurred, Please try again later'],
+  ])('%j: %s', (error, text) => {
+    expect(bookingErrorText(error)).toBe(text)
   })
 })

@@ -122,3 +122,35 @@ export function toMedicalData(info: MedicalInfo): MedicalData {
 export function hasMedicalData(data: MedicalData): boolean {
   return Object.values(data).some((list) => list.length > 0)
 }
+
+/** Documents at confirmation (spec 2 sections 5 and 9): png, jpg, jpeg, pdf; 10 MB each; at most 10 files. */
+export const CONSULTATION_DOCUMENTS = {
+  maxFiles: 10,
+  maxBytes: 10 * 1024 * 1024,
+  kinds: ['png', 'jpeg', 'pdf'],
+} as const
+/** The file picker's accept list (a hint only; the server checks the bytes). */
+export const CONSULTATION_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
+
+/** The documents' problem, first failure wins, or null; `kind` is what the bytes say (see sniffFileKind). */
+export function documentsProblem(files: readonly { size: number; kind: string | null }[]): string | null {
+  const limits = CONSULTATION_DOCUMENTS
+  if (files.length > limits.maxFiles) return m.documentsTooMany
+  for (const file of files) {
+    if (file.size === 0) return m.documentsEmpty
+    if (file.size > limits.maxBytes) return m.documentsTooLarge
+    if (!file.kind || !(limits.kinds as readonly string[]).includes(file.kind)) return m.documentsType
+  }
+  return null
+}
+
+/**
+ * What the patient reads when a booking call fails (spec 2 section 8): 401 and 500 have fixed texts, no answer at all
+ * is a network error, anything else (the booking's 400 and 409, a failed medical-data upload) the server's text.
+ */
+export function bookingErrorText(error: { status: number; serverText?: string }): string {
+  if (error.status === 401) return m.unauthorized
+  if (error.status >= 500) return m.serverError
+  if (error.status === 0) return m.networkError
+  return error.serverText ?? m.problem
+}

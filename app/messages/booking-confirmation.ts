@@ -77,7 +77,7 @@ export const bookingConfirmationMessages = {
   // the booking's failures (spec 2 section 8)
   unauthorized: 'Unauthorized, please login again and try!',
   serverError: 'Internal server Error!',
-  networkError: 'Network Error: the booking could not be sent. Please check your connection and try again.',
+  networkError: 'Network Error: no answer from the hospital. Please check your connection and try again.',
   problem: 'A Problem has Occurred, Please try again later',
   // booked, but not everything saved
   bookedButTitle: 'Your appointment is booked',
@@ -88,6 +88,7 @@ export const bookingConfirmationMessages = {
   skipToSuccess: 'Continue without it',
   // the doctor's notification
   doctorBookedTitle: 'New Appointment',
+  aPatient: 'A patient',
   doctorBooked: (patient: string, when: string) => `${patient} booked an appointment for ${when}`,
   // success page
   successTitle: 'Thank You!',

@@ -34,7 +34,7 @@ function standIn() {
       body: form,
     })
   }
-  const book = async (body = booking(), as: 'asha' | 'kiran' = 'asha') =>
+  const book = async (body: object = booking(), as: 'asha' | 'kiran' = 'asha') =>
     send('POST', '/appointment-service/appointments', body, as)
   const idFrom = (res: Response) => Number(res.headers.get('Location')?.split('/').pop())
   return { ...s, send, upload, book, idFrom }
