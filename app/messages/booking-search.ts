@@ -33,7 +33,7 @@ export const bookingSearchMessages = {
   apply: 'APPLY',
   clearFilters: 'Clear all filters',
   activeFilters: (n: number) => (n === 1 ? '1 filter applied' : `${n} filters applied`),
-  dateLabel: 'Date',
+  dateLabel: 'Appointment date',
   showDoctors: 'Show doctors',
   recentTitle: 'Recently Booked',
   noRecent: "You don't have doctor Booked history.",
