@@ -70,23 +70,20 @@ export type BookingContext = {
 }
 
 export type HandOverProblem =
-  | { kind: 'bad-link' }
-  | { kind: 'doctor-deleted' }
-  | { kind: 'slot-in-past' }
-  | { kind: 'slot-taken' }
-  | { kind: 'already-booked'; appointmentId: number }
+  { kind: 'bad-link' } | { kind: 'doctor-deleted' } | { kind: 'slot-in-past' } | { kind: 'slot-taken' }
 
 /**
  * Checks the hand-over against the services: a bookable care service, the doctor ACTIVE (spec 2 section 4), the
- * slot not in the past, and (when `checkFree`) still free. The action leaves the last one to the booking call
- * itself, whose transaction is the only real guard.
+ * slot not in the past, and (when `checkFree`) still free, or else already this patient's (`ownBooking`: Back after
+ * booking, or a half-saved booking being sent again). The action leaves the free check to the booking call itself,
+ * whose transaction is the only real guard.
  */
 export async function checkHandOver(
   patient: SignedInPatient,
   h: HandOver,
   timeZone: string,
   checkFree: boolean,
-): Promise<{ ok: true; context: BookingContext } | { ok: false; problem: HandOverProblem }> {
+): Promise<{ ok: true; context: BookingContext; ownBooking: number | null } | { ok: false; problem: HandOverProblem }> {
   const careServices = await getCareServices(patient)
   const careTitle = careServices.find((c) => c.id === h.careServiceId)?.title
   const bookable = careTitle ? bookableCareService(careTitle) : null
@@ -104,11 +101,12 @@ export async function checkHandOver(
   if (!doctor || doctor.inactive) return { ok: false, problem: { kind: 'doctor-deleted' } }
   if (Date.parse(h.start) <= Date.now()) return { ok: false, problem: { kind: 'slot-in-past' } }
   // a failed slot look-up is not a refusal: the booking call decides
+  let ownBooking: number | null = null
   if (slots && !slots.some((s) => sameInstant(s.start, h.start) && sameInstant(s.end, h.end))) {
-    const own = await optional(findOwnBooking(patient, h))
-    return { ok: false, problem: own ? { kind: 'already-booked', appointmentId: own } : { kind: 'slot-taken' } }
+    ownBooking = await optional(findOwnBooking(patient, h))
+    if (!ownBooking) return { ok: false, problem: { kind: 'slot-taken' } }
   }
-  return { ok: true, context: { careTitle, bookable, doctor } }
+  return { ok: true, context: { careTitle, bookable, doctor }, ownBooking }
 }
 
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b)

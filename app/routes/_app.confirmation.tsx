@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import {
@@ -56,6 +57,13 @@ import { inputProps, useServerForm, type Constraint, type FormReply } from '~/ui
 export const meta: MetaFunction = () => [{ title: 'Confirmation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
+/**
+ * After a refused or half-saved submit the page keeps what it showed (with the entries), instead of turning into
+ * the loader's "slot no longer free" notice when the refusal was exactly that.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult ? false : defaultShouldRevalidate
+
 type PageLink = { to: string; label: string }
 type Problem = { message: string; links: PageLink[] }
 
@@ -79,10 +87,13 @@ function problemOf(problem: HandOverProblem, h: HandOver | null): Problem {
             ]
           : [],
       }
-    case 'already-booked':
-      return { message: m.alreadyBooked, links: [successLink(problem.appointmentId)] }
   }
 }
+
+const alreadyBooked = (appointmentId: number): Problem => ({
+  message: m.alreadyBooked,
+  links: [successLink(appointmentId)],
+})
 
 const successPath = (appointmentId: number) => `/SuccessPage?appointmentId=${appointmentId}`
 const successLink = (appointmentId: number) => ({ to: successPath(appointmentId), label: m.viewBooking })
@@ -115,6 +126,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { doctor, careTitle } = checked.context
   return json({
     state: 'ready' as const,
+    ownBooking: checked.ownBooking,
     handOver: h,
     summary: {
       doctor: doctorName(doctor),
@@ -294,7 +306,16 @@ export default function Confirmation() {
       <BookingSteps current={3} />
       <h1>{m.title}</h1>
       {data.state === 'problem' ? (
-        <ProblemNotice problem={data.problem} />
+        // without JavaScript a refused submit renders with a fresh loader: the action's words come first
+        <ProblemNotice
+          problem={
+            result && form.formErrors.length
+              ? { message: form.formErrors.join(' '), links: result.links }
+              : data.problem
+          }
+        />
+      ) : data.ownBooking && !result?.booked ? (
+        <ProblemNotice problem={alreadyBooked(data.ownBooking)} />
       ) : (
         <>
           <section className="booking-confirmation__summary card" aria-labelledby="summary-title">
