@@ -15,6 +15,7 @@ import {
   type HandOverProblem,
 } from '~/booking-confirmation.server'
 import { formatDate, formatTime } from '~/domain/date-format'
+import { formatFee } from '~/domain/doctor-fee'
 import { doctorName } from '~/domain/doctor-name'
 import {
   bookingErrorText,
@@ -123,7 +124,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : problemOf(checked.problem, h)
     return json({ state: 'problem' as const, problem })
   }
-  const { doctor, careTitle } = checked.context
+  const { doctor, careTitle, bookable } = checked.context
   return json({
     state: 'ready' as const,
     ownBooking: checked.ownBooking,
@@ -132,6 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       doctor: doctorName(doctor),
       specialities: doctor.specialities.join(', '),
       careTitle,
+      fee: formatFee(doctor.fees, bookable.consultationMode),
       date: formatDate(h.start, timeZone),
       time: `${formatTime(h.start, timeZone)} - ${formatTime(h.end, timeZone)}`,
       start: h.start,
@@ -330,6 +332,12 @@ export default function Confirmation() {
               </dd>
               <dt>{m.careService}</dt>
               <dd>{data.summary.careTitle}</dd>
+              {data.summary.fee ? (
+                <>
+                  <dt>{m.fee}</dt>
+                  <dd>{data.summary.fee}</dd>
+                </>
+              ) : null}
               <dt>{m.date}</dt>
               <dd>
                 <time dateTime={data.summary.start}>{data.summary.date}</time>

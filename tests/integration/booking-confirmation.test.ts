@@ -129,6 +129,7 @@ describe('confirmation page (loader)', () => {
     expect(page.summary).toMatchObject({
       doctor: 'Dr Imran Qureshi',
       careTitle: 'Online Consultation',
+      fee: '₹250',
       time: '12:00 PM - 12:15 PM',
     })
     expect(page.address).toEqual(expect.any(String))
