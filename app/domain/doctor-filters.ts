@@ -100,10 +100,12 @@ export function matchesFilters(d: FilterableDoctor, f: DoctorFilters): boolean {
   )
 }
 
+const names = new Intl.Collator('en', { sensitivity: 'base' })
+
 /** Date keeps the service's order; Recently added is id descending; Ascending/Descending by first name. */
 export function sortDoctors<D extends FilterableDoctor>(doctors: D[], sort: DoctorSort): D[] {
   const list = [...doctors]
-  const byName = (a: D, b: D) => a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' })
+  const byName = (a: D, b: D) => names.compare(a.firstName, b.firstName)
   if (sort === 'recent') list.sort((a, b) => b.id - a.id)
   if (sort === 'asc') list.sort(byName)
   if (sort === 'desc') list.sort((a, b) => byName(b, a))
