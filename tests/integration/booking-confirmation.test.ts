@@ -187,6 +187,15 @@ describe('confirmation page (loader)', () => {
     expect(page.ownBooking).toBe(id)
   })
 
+  it('a doctor list that cannot be loaded says so with the catalogue text', async () => {
+    injectFault({ method: 'get', path: '/doctor-service/doctors/', kind: 'server-error' })
+    const page = await open(onlineSlot())
+    expect(page.problem).toEqual({
+      message: 'Internal server Error!',
+      links: [{ to: '/careCategories', label: 'Start again' }],
+    })
+  })
+
   it('reads a start whose + arrived unencoded (a space) as the offset', async () => {
     const s = onlineSlot()
     const page = await open(query(s).replaceAll('%2B', '+'))
@@ -437,6 +446,14 @@ describe('SUBMIT (action)', () => {
     const retry = await submit(s, cookie, { appointmentId: String(id) }, [pdf])
     expect(successId(retry)).toBe(id)
     expect(documents(id!)).toEqual([{ name: 'report.pdf', mime: 'application/pdf' }])
+  })
+
+  it("a doctor's notification that fails does not undo the booking", async () => {
+    injectFault({ method: 'post', path: '/doctor-service/doctors/:id/notification', kind: 'server-error' })
+    const s = onlineSlot()
+    const id = successId(await submit(s, await asha()))
+    expect(appointmentsAt(s)).toEqual([expect.objectContaining({ id })])
+    expect(doctorNotifications(12)).toEqual([])
   })
 
   it("a retry names only the patient's own appointment", async () => {
