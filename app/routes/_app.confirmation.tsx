@@ -190,15 +190,13 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       const booking = await book(patient, h, checked.context.bookable.appointmentType, values.reason)
       if (booking.outcome === 'repeated') return redirect(successPath(booking.appointmentId))
-      if (booking.outcome === 'refused') {
+      if (booking.outcome === 'taken') {
         const back = backLinks(h)
-        const links = booking.slotTaken
-          ? [
-              { to: back.slots, label: m.pickAnotherSlot },
-              { to: back.doctors, label: m.pickAnotherDoctor },
-            ]
-          : []
-        return refuse(booking.message, links, booking.status)
+        const links = [
+          { to: back.slots, label: m.pickAnotherSlot },
+          { to: back.doctors, label: m.pickAnotherDoctor },
+        ]
+        return refuse(booking.message, links, 409)
       }
       appointmentId = booking.appointmentId
     } else {
@@ -247,9 +245,7 @@ function bookedBefore(form: FormData): Booked | null {
   return { appointmentId: id, failures: [], documentsSaved: form.get('documentsSaved') === 'yes' }
 }
 
-type BookResult =
-  | { outcome: 'created' | 'repeated'; appointmentId: number }
-  | { outcome: 'refused'; message: string; status: number; slotTaken: boolean }
+type BookResult = { outcome: 'created' | 'repeated'; appointmentId: number } | { outcome: 'taken'; message: string }
 
 /**
  * Books the slot. A 409 for a slot this patient already holds is a repeated submit: that booking is the answer
@@ -276,12 +272,8 @@ async function book(
     const own = await optional(findOwnBooking(patient, h))
     if (own) return { outcome: error.status === 409 ? 'repeated' : 'created', appointmentId: own } satisfies BookResult
     if (error.status === 0) throw error
-    return {
-      outcome: 'refused',
-      message: bookingErrorText(error),
-      status: 409,
-      slotTaken: true,
-    } satisfies BookResult
+    // someone else holds the slot: the services' words
+    return { outcome: 'taken', message: bookingErrorText(error) } satisfies BookResult
   }
 }
 
