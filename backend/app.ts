@@ -4,10 +4,12 @@ import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { appointmentRoutes } from './routes/appointment.ts'
+import { bookingRoutes } from './routes/booking.ts'
 import { configImageRoutes } from './routes/config-images.ts'
 import { devIdentityRoutes } from './routes/dev-identity.ts'
 import { devRoutes } from './routes/dev.ts'
 import { doctorSlotRoutes } from './routes/doctor-slots.ts'
+import { conditionRoutes, doctorRoutes, hospitalSpecialityRoutes } from './routes/doctors.ts'
 import { hospitalRoutes } from './routes/hospital.ts'
 import { identityRoutes } from './routes/identity.ts'
 import { loggerRoutes } from './routes/logger.ts'
@@ -49,7 +51,11 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   app.route('/hospital-service', hospitalRoutes(deps))
   app.route('/logger-service', loggerRoutes(deps))
   app.route('/doctor-service', doctorSlotRoutes(deps))
+  app.route('/doctor-service', doctorRoutes(deps))
+  app.route('/hospital-service', hospitalSpecialityRoutes(deps))
+  app.route('/config-service', conditionRoutes(deps))
   app.route('/', notificationRoutes(deps))
+  app.route('/', bookingRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devIdentityRoutes(deps))
 

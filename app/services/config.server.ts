@@ -53,3 +53,9 @@ export async function getLanguages(token: string) {
   )
   return data.map((l) => l.name)
 }
+
+/** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list, issue 4). */
+export async function getConditions(token: string) {
+  const { data } = await callService({ service: 'config', path: '/conditions', token }, namedSchema)
+  return data
+}

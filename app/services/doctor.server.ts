@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { callService } from './request.server'
+import type { AppointmentType, ConsultationMode } from '~/domain/care-service'
+import { callService, callServiceForFile } from './request.server'
 
-/** The doctor service (spec 2 section 7): free slots and notifying a doctor. */
+/** The doctor service (spec 2 section 7): doctors, their photos and free slots, and notifying a doctor. */
 
 type Caller = { patientId: number; token: string }
 
@@ -14,19 +15,21 @@ const slotSchema = z.object({
 
 export type FreeSlot = z.infer<typeof slotSchema>
 
-/** The doctor's free slots on one day (YYYY-MM-DD in `timeZone`), earliest first. */
-export async function getFreeSlots(
+const bySlotStart = (a: FreeSlot, b: FreeSlot) => Date.parse(a.start) - Date.parse(b.start)
+
+/** The doctor's free slots from `start` to `end` (days YYYY-MM-DD in `timeZone`, inclusive), keyed by day. */
+export async function getFreeSlotsByDay(
   patient: Caller,
-  query: { doctorId: number; day: string; timeZone: string; mode: 'ONLINE' | 'PHYSICAL' },
-): Promise<FreeSlot[]> {
+  query: { doctorId: number; start: string; end: string; timeZone: string; mode: ConsultationMode },
+): Promise<Record<string, FreeSlot[]>> {
   const { data } = await callService(
     {
       service: 'doctor',
       path: `/doctors/${query.doctorId}/appointment-slots`,
       query: {
         type: 'free',
-        start: query.day,
-        end: query.day,
+        start: query.start,
+        end: query.end,
         'timezone-id': query.timeZone,
         'consultation-mode': query.mode,
       },
@@ -34,7 +37,107 @@ export async function getFreeSlots(
     },
     z.record(z.array(slotSchema)),
   )
-  return [...(data[query.day] ?? [])].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+  return Object.fromEntries(Object.entries(data).map(([day, slots]) => [day, [...slots].sort(bySlotStart)]))
+}
+
+/** The doctor's free slots on one day (YYYY-MM-DD in `timeZone`), earliest first. */
+export async function getFreeSlots(
+  patient: Caller,
+  query: { doctorId: number; day: string; timeZone: string; mode: ConsultationMode },
+): Promise<FreeSlot[]> {
+  const byDay = await getFreeSlotsByDay(patient, { ...query, start: query.day, end: query.day })
+  return byDay[query.day] ?? []
+}
+
+const feeSchema = z.object({
+  consultationMode: z.enum(['ONLINE', 'PHYSICAL']),
+  fixedConsultationFees: z.number().nullish(),
+  fromConsultationFees: z.number().nullish(),
+  toConsultationFees: z.number().nullish(),
+})
+
+const doctorSchema = z
+  .object({
+    id: z.number(),
+    prefix: z.string().nullish(),
+    firstName: z.string(),
+    lastName: z.string().nullish(),
+    gender: z.string().nullish(),
+    experienceYears: z.number().nullish(),
+    aboutDoctor: z.string().nullish(),
+    photoStatus: z.string().nullish(),
+    status: z.string().nullish(),
+    languages: z.array(z.object({ name: z.string() })).nullish(),
+    keywords: z.array(z.object({ id: z.number(), keyword: z.string() })).nullish(),
+    doctorSpecialities: z.array(z.object({ hospitalSpeciality: z.object({ title: z.string() }) })).nullish(),
+    slotDuration: z.array(z.number()).nullish(),
+    doctorCareServices: z.array(z.object({ careService: z.object({ id: z.number() }) })).nullish(),
+    feesDTO: z.array(feeSchema).nullish(),
+  })
+  .transform((d) => ({
+    id: d.id,
+    prefix: d.prefix ?? '',
+    firstName: d.firstName,
+    lastName: d.lastName ?? '',
+    gender: d.gender ?? '',
+    experienceYears: d.experienceYears ?? 0,
+    about: d.aboutDoctor ?? '',
+    hasPhoto: d.photoStatus === 'ADDED',
+    /** spec 2 section 4: INACTIVE means the doctor was deleted and cannot be booked */
+    inactive: d.status === 'INACTIVE',
+    languages: (d.languages ?? []).map((l) => l.name),
+    conditions: (d.keywords ?? []).map((k) => ({ id: k.id, name: k.keyword })),
+    specialities: (d.doctorSpecialities ?? []).map((s) => s.hospitalSpeciality.title),
+    slotDurations: d.slotDuration ?? [],
+    careServiceIds: (d.doctorCareServices ?? []).map((s) => s.careService.id),
+    fees: (d.feesDTO ?? []).map((f) => ({
+      mode: f.consultationMode,
+      fixed: f.fixedConsultationFees ?? null,
+      from: f.fromConsultationFees ?? null,
+      to: f.toConsultationFees ?? null,
+    })),
+  }))
+
+export type Doctor = z.output<typeof doctorSchema>
+export type DoctorFee = Doctor['fees'][number]
+
+/**
+ * The doctors offering a care service in a consultation mode (for the date), in the service's order.
+ * INACTIVE doctors are included (flag `inactive`): callers decide whether to hide or refuse them.
+ */
+export async function listDoctors(
+  patient: Caller,
+  query: { careServiceId: number; date: string; mode: ConsultationMode },
+): Promise<Doctor[]> {
+  const { data } = await callService(
+    {
+      service: 'doctor',
+      path: '/doctors/',
+      query: { 'care-service-id': query.careServiceId, date: query.date, 'consultation-mode': query.mode },
+      token: patient.token,
+    },
+    z.array(doctorSchema),
+  )
+  return data
+}
+
+/** The patient's earlier appointments of one type with their doctor (appointmentId added), as the service sends them. */
+export async function listBookedDoctors(patient: Caller, type: AppointmentType) {
+  const { data } = await callService(
+    {
+      service: 'doctor',
+      path: `/doctors/${patient.patientId}/doctor-appointment-list`,
+      query: { 'appointment-type': type },
+      token: patient.token,
+    },
+    z.array(z.intersection(doctorSchema, z.object({ appointmentId: z.number() }))),
+  )
+  return data
+}
+
+/** A doctor's photo as the service sends it (streamed). */
+export function getDoctorImage(patient: Caller, doctorId: number) {
+  return callServiceForFile({ service: 'doctor', path: `/doctors/${doctorId}/images`, token: patient.token })
 }
 
 /** Tells the doctor (a notification and the doctor's red dot). */

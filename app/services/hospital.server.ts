@@ -37,3 +37,12 @@ export async function getCareServices(patient: { hospitalId: number; token: stri
   )
   return data
 }
+
+/** The hospital's specialities (a filter of the doctor list, issue 4). */
+export async function getSpecialities(patient: { hospitalId: number; token: string }) {
+  const { data } = await callService(
+    { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },
+    z.array(z.object({ id: z.number(), title: z.string() })),
+  )
+  return data
+}

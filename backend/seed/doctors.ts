@@ -38,7 +38,7 @@ const MON_TO_SAT = [1, 2, 3, 4, 5, 6]
 /**
  * Spread over every filter the doctor list offers: experience bands 0-5/6-10/11-15/16+,
  * slot lengths 15/30/45/60, all three genders, fixed and ranged fees, long and short About
- * texts, with and without photo, one INACTIVE. Doctor 12 works all day every day so a demo
+ * texts, with and without photo, one INACTIVE, one listed online without online hours. Doctor 12 works all day every day so a demo
  * at any hour finds a near free slot.
  */
 export const DOCTORS: DoctorSeed[] = [
@@ -304,6 +304,25 @@ export const DOCTORS: DoctorSeed[] = [
     hours: [{ days: MON_TO_FRI, from: '10:00', to: '14:00', mode: 'ONLINE' }],
     about: 'Psychiatrist (no longer taking appointments).',
     status: 'INACTIVE',
+  },
+  {
+    // charges an online fee (so is listed for Online Consultation) but keeps no online hours:
+    // /slots says this doctor has nothing free
+    id: 14,
+    prefix: 'Dr.',
+    firstName: 'Nikhil',
+    lastName: 'Rao',
+    gender: 'MALE',
+    experienceYears: 7,
+    specialities: ['Orthopaedics'],
+    languages: ['English', 'Kannada'],
+    conditions: ['Back Pain'],
+    careServices: [CARE.physicalVisit, CARE.onlineConsultation],
+    fees: { PHYSICAL: 550, ONLINE: 450 },
+    slotMinutes: 30,
+    photo: false,
+    hours: [{ days: MON_TO_FRI, from: '09:00', to: '12:00', mode: 'PHYSICAL' }],
+    about: 'Sports and spine physician; online consultations are paused this season.',
   },
 ]
 

@@ -1,0 +1,48 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { bookingConfirmationMessages as m } from '~/messages/booking-confirmation'
+import { getAppointment } from '~/services/appointment.server'
+import { optional } from '~/services/optional.server'
+import { requirePatient } from '~/session.server'
+import styles from '~/styles/booking-confirmation.css'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Appointment booked | Patient Portal' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+/**
+ * /SuccessPage?appointmentId= (spec 2 section 2): 'Thank You!', what was booked, OK to the appointments list, and
+ * the appointment as a calendar file. An appointment that cannot be read (or is someone else's) is 'consultation'.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const id = Number(new URL(request.url).searchParams.get('appointmentId'))
+  const appointment = Number.isSafeInteger(id) && id > 0 ? await optional(getAppointment(patient, id)) : null
+  return json({
+    kind: appointment ? m.kinds[appointment.type] : m.kinds.other,
+    calendar: appointment ? `/myappointments/${appointment.id}/calendar.ics` : null,
+  })
+}
+
+export default function SuccessPage() {
+  const { kind, calendar } = useLoaderData<typeof loader>()
+  return (
+    <div className="booking-success">
+      <h1>{m.successTitle}</h1>
+      <p>{m.successText(kind)}</p>
+      <div className="booking-success__actions">
+        <Link to="/myappointments" className="button button--primary">
+          {m.ok}
+        </Link>
+        {calendar ? (
+          <a href={calendar} className="button" download>
+            {m.addToCalendar}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

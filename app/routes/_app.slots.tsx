@@ -1,0 +1,234 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { careChoiceFrom, chosenDay, withOffset } from '~/booking-search.server'
+import { addDays } from '~/domain/appointment-rules'
+import { slotProblem, type SlotProblem } from '~/domain/booking-search'
+import { formatTime, inZone } from '~/domain/date-format'
+import { formatFee } from '~/domain/doctor-fee'
+import { doctorName } from '~/domain/doctor-name'
+import { bookingSearchMessages as text } from '~/messages/booking-search'
+import { getFreeSlotsByDay, listDoctors } from '~/services/doctor.server'
+import { optional } from '~/services/optional.server'
+import { requirePatient } from '~/session.server'
+import bookingStyles from '~/styles/booking.css'
+import { getTimeZone } from '~/time-zone.server'
+import { BookingSteps } from '~/ui/booking-steps'
+import { DoctorPhoto } from '~/ui/doctor-photo'
+import { ErrorSummary } from '~/ui/error-summary'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Select slot | Patient Portal' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
+
+/** How far ahead /slots looks before telling the patient this doctor has nothing free. */
+const LOOK_AHEAD_DAYS = 7
+
+const slotMessages: Record<SlotProblem, string> = {
+  noSlot: text.selectSlot,
+  past: text.slotInPast,
+  taken: text.slotTaken,
+}
+
+/**
+ * Select slot (spec 2 section 2): one doctor's free slots on a day. Confirm submits this same page (GET, with
+ * `confirm`): a good choice redirects to /confirmation with the slot as local times with the patient's
+ * offset; anything else comes back here with the spec's message. No JavaScript needed.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const params = new URL(request.url).searchParams
+  const timeZone = getTimeZone(request)
+  const { range, day, today } = chosenDay(params, timeZone)
+  const care = await careChoiceFrom(patient, params)
+  if (!care) throw redirect('/careCategories')
+  const doctorId = Number(params.get('doctorId'))
+  const base = {
+    care: { id: care.id, title: care.title },
+    day,
+    heading: `${day === today ? text.today : ''}${inZone(`${day}T00:00:00Z`, 'UTC').format('dddd, DD-MMM-YYYY')}`,
+    range,
+    doctor: null,
+    slots: null,
+    blocked: null,
+    problem: null,
+  }
+  if (!Number.isInteger(doctorId) || doctorId <= 0) return json({ ...base, blocked: text.selectDoctor })
+
+  const mode = care.consultationMode
+  const [doctors, byDay] = await Promise.all([
+    listDoctors(patient, { careServiceId: care.id, date: day, mode }),
+    optional(
+      getFreeSlotsByDay(patient, { doctorId, start: day, end: addDays(day, LOOK_AHEAD_DAYS - 1), timeZone, mode }),
+    ),
+  ])
+  const found = doctors.find((d) => d.id === doctorId)
+  if (!found) return json({ ...base, blocked: text.selectDoctor })
+  const doctor = {
+    id: found.id,
+    name: doctorName(found),
+    hasPhoto: found.hasPhoto,
+    fee: formatFee(found.fees, mode),
+    experienceYears: found.experienceYears,
+    specialities: found.specialities,
+  }
+  if (found.inactive) return json({ ...base, doctor, blocked: text.doctorDeleted })
+  if (byDay === null) return json({ ...base, doctor, blocked: text.slotsFailed })
+  if (Object.values(byDay).every((list) => list.length === 0)) {
+    return json({ ...base, doctor, blocked: text.doctorNoSlots })
+  }
+  const free = byDay[day] ?? []
+
+  if (params.has('confirm')) {
+    const chosen = params.get('slot')
+    const problem = slotProblem(chosen, free, Date.now())
+    const slot = problem ? null : free.find((s) => Date.parse(s.start) === Date.parse(chosen!))
+    if (slot) {
+      const next = new URLSearchParams({
+        careServiceId: String(care.id),
+        doctorId: String(doctor.id),
+        date: day,
+        start: withOffset(slot.start, timeZone),
+        end: withOffset(slot.end, timeZone),
+      })
+      throw redirect(`/confirmation?${next}`)
+    }
+    return json(
+      {
+        ...base,
+        doctor,
+        slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone) })),
+        problem: slotMessages[problem ?? 'noSlot'],
+      },
+      { status: 400 },
+    )
+  }
+  return json({ ...base, doctor, slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone) })) })
+}
+
+export default function SelectSlot() {
+  const data = useLoaderData<typeof loader>()
+  const submit = useSubmit()
+  const busy = useNavigation().state === 'loading'
+  const lastChosen = useRef<string | null>(null)
+  const [clientProblem, setClientProblem] = useState<string | null>(null)
+  useEffect(() => {
+    lastChosen.current = null
+    setClientProblem(null)
+  }, [data])
+  const problem = clientProblem ?? data.problem
+  const backToDoctors = `/selectDoctor?careServiceId=${data.care.id}&date=${data.day}`
+
+  return (
+    <div className="booking">
+      <BookingSteps current={2} />
+      <h1>
+        {text.slotsTitle}
+        <span className="booking__subtitle">{data.heading}</span>
+      </h1>
+      {data.doctor ? (
+        <section className="slot-doctor" aria-label={data.doctor.name}>
+          <DoctorPhoto doctorId={data.doctor.id} hasPhoto={data.doctor.hasPhoto} size="large" />
+          <div>
+            <h2 className="doctor-card__name">{data.doctor.name}</h2>
+            <p className="doctor-card__specialities">{data.doctor.specialities.join(', ')}</p>
+            <p>{text.experience(data.doctor.experienceYears)}</p>
+            <p className="doctor-card__fee">
+              {text.fee}: {data.doctor.fee ?? text.noFee}
+            </p>
+          </div>
+        </section>
+      ) : null}
+      {data.blocked ? (
+        <>
+          <p className="notice notice--error" role="alert">
+            {data.blocked}
+          </p>
+          <p>
+            <Link to={backToDoctors} className="button">
+              {text.backToDoctors}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <ErrorSummary id="slot-errors" formErrors={problem ? [problem] : []} />
+          <Form method="get" className="date-bar" preventScrollReset>
+            <input type="hidden" name="careServiceId" value={data.care.id} />
+            <input type="hidden" name="doctorId" value={data.doctor?.id} />
+            <div className="field">
+              <label htmlFor="slot-date">{text.dateLabel}</label>
+              <input
+                id="slot-date"
+                type="date"
+                name="date"
+                required
+                min={data.range.min}
+                max={data.range.max}
+                defaultValue={data.day}
+                key={data.day}
+                onChange={(event) => {
+                  const input = event.currentTarget
+                  if (input.form && input.checkValidity())
+                    submit(input.form, { replace: true, preventScrollReset: true })
+                }}
+              />
+            </div>
+            <button type="submit" className="button">
+              {text.showSlotsButton}
+            </button>
+          </Form>
+          <Form method="get" preventScrollReset>
+            <input type="hidden" name="careServiceId" value={data.care.id} />
+            <input type="hidden" name="doctorId" value={data.doctor?.id} />
+            <input type="hidden" name="date" value={data.day} />
+            {!data.slots || data.slots.length === 0 ? (
+              <p className="empty">{text.noSlots}</p>
+            ) : (
+              <fieldset className="slot-list" aria-busy={busy || undefined}>
+                <legend>{text.freeSlots}</legend>
+                {data.slots.map((s) => (
+                  <label key={s.value} className="slot">
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={s.value}
+                      onClick={(event) => {
+                        const input = event.currentTarget
+                        if (Date.parse(s.value) <= Date.now()) {
+                          // a slot that began while the page was open (spec 2 section 4): say so, keep nothing chosen
+                          input.checked = false
+                          lastChosen.current = null
+                          setClientProblem(text.slotInPast)
+                        } else if (lastChosen.current === s.value) {
+                          // choosing the chosen slot again clears the choice (spec 2 section 4)
+                          input.checked = false
+                          lastChosen.current = null
+                        } else {
+                          lastChosen.current = s.value
+                          setClientProblem(null)
+                        }
+                      }}
+                    />
+                    <time dateTime={s.value}>{s.label}</time>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <div className="booking__actions">
+              <button type="submit" name="confirm" value="1" className="button button--primary">
+                {text.confirm}
+              </button>
+              <Link to={backToDoctors} className="button">
+                {text.backToDoctors}
+              </Link>
+            </div>
+          </Form>
+        </>
+      )}
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

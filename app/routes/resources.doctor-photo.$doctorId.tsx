@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getDoctorImage } from '~/services/doctor.server'
+import { imageResponse } from '~/services/image-response.server'
+import { getPatient } from '~/session.server'
+
+/**
+ * A doctor's photo, streamed through the portal (the services want the token; the page's img-src stays 'self').
+ * Photos change rarely and are the same for every patient, but only signed-in browsers may keep them.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const patient = await getPatient(request)
+  if (!patient) return new Response(null, { status: 401 })
+  const doctorId = Number(params.doctorId)
+  if (!Number.isInteger(doctorId) || doctorId <= 0) return new Response(null, { status: 404 })
+  return imageResponse(() => getDoctorImage(patient, doctorId), 'private, max-age=86400')
+}

@@ -1,0 +1,31 @@
+import { bookingStepsMessages as m } from '~/messages/booking-steps'
+
+/**
+ * The booking journey's progress: Select Care, Select Doctor, Confirmation. An ordered list so a screen
+ * reader announces "step 2 of 3"; the current step carries aria-current="step", earlier ones say they are done.
+ */
+export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <nav aria-label={m.label} className="booking-steps">
+      <ol className="booking-steps__list">
+        {m.steps.map((title, index) => {
+          const step = index + 1
+          const state = step < current ? 'done' : step === current ? 'current' : 'todo'
+          return (
+            <li
+              key={title}
+              className={`booking-steps__step booking-steps__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="booking-steps__number" aria-hidden="true">
+                {step}
+              </span>
+              <span className="booking-steps__title">{title}</span>
+              {state === 'done' ? <span className="visually-hidden"> ({m.done})</span> : null}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

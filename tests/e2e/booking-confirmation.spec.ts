@@ -1,0 +1,234 @@
+/**
+ * Issue 4 (4B): the confirmation step and the success page, JavaScript on and off, axe on every page.
+ * The journey enters /confirmation with the hand-over URL of the slot step (4A's pages lead there; their own spec
+ * covers the way in). Dr. Imran Qureshi (12) takes online consultations all day in 15-minute slots; Dr. Arjun Mehta
+ * (1) sees patients 09:00-13:00; care services 1 Physical Visit, 2 Online Consultation (backend/seed).
+ */
+import type { Browser, Page } from '@playwright/test'
+import {
+  checkA11y,
+  expect,
+  javaScriptEnabled,
+  PORTAL_URL,
+  resetStandIn,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
+
+test.beforeEach(async ({ page }) => {
+  await resetStandIn(page)
+})
+
+/** A day in the hospital's zone (the browser's zone in these tests) as YYYY-MM-DD, days from today. */
+function hospitalDay(days: number): string {
+  return new Date(Date.now() + (5 * 60 + 30) * 60_000 + days * 24 * 3600_000).toISOString().slice(0, 10)
+}
+const tomorrow = () => hospitalDay(1)
+
+function confirmationUrl(slot: { careServiceId: number; doctorId: number; at: string; to: string }) {
+  const day = tomorrow()
+  const params = new URLSearchParams({
+    careServiceId: String(slot.careServiceId),
+    doctorId: String(slot.doctorId),
+    date: day,
+    start: `${day}T${slot.at}:00+05:30`,
+    end: `${day}T${slot.to}:00+05:30`,
+  })
+  return `/confirmation?${params}`
+}
+const ONLINE = confirmationUrl({ careServiceId: 2, doctorId: 12, at: '12:00', to: '12:15' })
+const PHYSICAL = confirmationUrl({ careServiceId: 1, doctorId: 1, at: '09:00', to: '09:30' })
+
+async function openConfirmation(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'SUBMIT', exact: true })
+
+test('books an online consultation with medical info, vitals and a document, to the success page', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await openConfirmation(page, ONLINE)
+  await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toHaveText(
+    /Confirmation/,
+  )
+  await expect(page.getByText('Dr Imran Qureshi')).toBeVisible()
+  await expect(page.getByText('12:00 PM - 12:15 PM')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible()
+  await expect(page.getByText(/^Cancel up to 5 minutes/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Consent' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Mailing address' })).toBeVisible()
+  // no empty headings for what the spec leaves without content
+  await expect(page.getByRole('heading', { name: /Insurance|Payment Method/ })).toHaveCount(0)
+
+  await page.getByLabel('Reason for consultation').fill('Itchy rash since Monday')
+  await page.getByLabel('Allergies').fill('Peanuts')
+  await page.getByLabel('Height (cm)').fill('170')
+  await page.getByLabel('Pulse rate (BPM)').fill('72')
+  await page.getByLabel('Blood pressure (mmHg)').fill('120')
+  await page.getByLabel('SpO2 (%)').fill('98%')
+  await page.getByLabel('Temperature (°F)').fill('98.6')
+  await submit(page).click()
+
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  // focus moves with JavaScript; without it the page loads with the summary on top
+  if (javaScriptEnabled(page)) await expect(summary).toBeFocused()
+  else await expect(summary).toBeVisible()
+  await expect(summary.getByRole('link', { name: 'Please Enter valid Blood Pressure' })).toHaveAttribute(
+    'href',
+    '#confirmation-bloodPressure',
+  )
+  await expect(page.getByLabel('Reason for consultation')).toHaveValue('Itchy rash since Monday')
+  await expect(page.getByLabel('Blood pressure (mmHg)')).toHaveAttribute('aria-invalid', 'true')
+  await checkA11y(page)
+
+  await page.getByLabel('Blood pressure (mmHg)').fill('120/80')
+  await page.getByLabel('Add documents (optional)').setInputFiles('tests/fixtures/photo.png')
+  await submit(page).click()
+
+  await expect(page).toHaveURL(/\/SuccessPage\?appointmentId=\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+  await expect(page.getByText('Your appointment for online consultation is booked.')).toBeVisible()
+  const id = new URL(page.url()).searchParams.get('appointmentId')
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    `/myappointments/${id}/calendar.ics`,
+  )
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'OK', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+  await checkA11y(page)
+  await expect(page.locator('li.appointment-card', { hasText: 'Imran Qureshi' })).toHaveCount(1)
+})
+
+test('the whole journey from the dashboard: online consultation with a document and vitals', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await waitForHydration(page)
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'Book Appointment', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'Online Consultation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  const imran = page.locator('li.doctor-card', { hasText: 'Dr Imran Qureshi' })
+  await imran.getByRole('link', { name: /^Book Appointment with Dr Imran Qureshi/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Select slot/ })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  await page.getByLabel('Appointment date').fill(tomorrow())
+  await page.getByRole('button', { name: 'Show slots' }).click()
+  await expect(page).toHaveURL(new RegExp(`date=${tomorrow()}`))
+  await waitForHydration(page)
+  await page.getByRole('group', { name: 'Free time slots' }).getByRole('radio', { name: '03:00 PM' }).check()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  await expect(page.getByText('03:00 PM - 03:15 PM')).toBeVisible()
+  await page.getByLabel('Reason for consultation').fill('Follow-up of the rash')
+  await page.getByLabel('Weight (kgs)').fill('68')
+  await page.getByLabel('Blood glucose (mg/dL)').fill('110')
+  await page.getByLabel('Add documents (optional)').setInputFiles('tests/fixtures/photo.png')
+  await submit(page).click()
+  await expect(page.getByText('Your appointment for online consultation is booked.')).toBeVisible()
+  await checkA11y(page)
+})
+
+test('books a physical visit; Back afterwards shows the booking and books nothing twice', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await openConfirmation(page, PHYSICAL)
+  await page.getByLabel('Reason for consultation').fill('Knee pain')
+  await submit(page).click()
+  await expect(page.getByText('Your appointment for physical visit is booked.')).toBeVisible()
+  await checkA11y(page)
+
+  await page.goBack()
+  await expect(page.getByText('You have already booked this slot.')).toBeVisible()
+  await expect(submit(page)).toHaveCount(0)
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'View the booking' }).click()
+  await expect(page.getByText('Your appointment for physical visit is booked.')).toBeVisible()
+})
+
+// With JavaScript the button is disabled after the first click; without, the browser posts twice (ADR 24)
+test('a double click on SUBMIT books one appointment', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await openConfirmation(page, ONLINE)
+  await submit(page).dblclick()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+  await checkA11y(page)
+  await page.goto('/myappointments')
+  await checkA11y(page)
+  await expect(page.locator('li.appointment-card', { hasText: 'Imran Qureshi' })).toHaveCount(1)
+})
+
+/** The other patient's browser (always with JavaScript: the mode under test is the fixture page's). */
+async function otherPatient(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: PORTAL_URL,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    javaScriptEnabled: true,
+  })
+  const other = await context.newPage()
+  await other.goto('/signin')
+  await waitForHydration(other)
+  await other.getByLabel('Username', { exact: true }).fill('kiran')
+  await other.getByLabel('Password', { exact: true }).fill('Kiran@2026')
+  await other.getByRole('button', { name: 'LOGIN', exact: true }).click()
+  await expect(other).toHaveURL(/\/myappointments/)
+  return { context, other }
+}
+
+test('two patients submit the same slot at once: one booking, the other can pick another slot', async ({
+  page,
+  browser,
+}) => {
+  const { context, other } = await otherPatient(browser)
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await openConfirmation(page, ONLINE)
+  await other.goto(ONLINE)
+  await waitForHydration(other)
+  await checkA11y(other)
+
+  await Promise.all([submit(page).click(), submit(other).click()])
+
+  const booked = (p: Page) => p.getByRole('heading', { level: 1, name: 'Thank You!' })
+  const refused = (p: Page) => p.getByText('This slot has just been booked by someone else')
+  await expect(booked(page).or(refused(page))).toBeVisible()
+  await expect(booked(other).or(refused(other))).toBeVisible()
+  const ashaWon = await booked(page).isVisible()
+  const [winner, loser] = ashaWon ? [page, other] : [other, page]
+  await expect(booked(winner)).toBeVisible()
+  await expect(refused(loser)).toBeVisible()
+  await checkA11y(page)
+  await checkA11y(other)
+
+  await loser.getByRole('link', { name: 'Pick another slot' }).click()
+  await expect(loser).toHaveURL(/\/slots\?careServiceId=2&date=\d{4}-\d{2}-\d{2}&doctorId=12/)
+  await checkA11y(loser)
+  await context.close()
+})
+
+test('an INACTIVE doctor or a slot in the past is refused with the spec’s message', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await page.goto(ONLINE.replace('doctorId=12', 'doctorId=13'))
+  await expect(page.getByText('Selected doctor is deleted. Please select another doctor')).toBeVisible()
+  await checkA11y(page)
+  await page.goto(ONLINE.replaceAll(tomorrow(), hospitalDay(-1)))
+  await expect(page.getByText('Appointment slot is in the past!')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pick another slot' })).toBeVisible()
+  await checkA11y(page)
+})

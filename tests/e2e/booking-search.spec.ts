@@ -1,0 +1,198 @@
+/**
+ * Issue 4, the search half: dashboard -> Book Appointment -> care service -> filters -> doctor -> slot -> the
+ * hand-over to /confirmation (the confirmation half's spec continues from there), JavaScript on and off, axe on
+ * every page. Seed (backend/seed/doctors.ts): Dr. Arjun Mehta (id 1) sees physical visits every day 09-13;
+ * Dr Imran Qureshi (12) is online around the clock; 13 is deleted; 14 has no online hours.
+ */
+import type { Page } from '@playwright/test'
+import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+
+test.beforeEach(async ({ page }) => {
+  await resetStandIn(page)
+})
+
+/** Tomorrow in the browser's zone (the project runs in Asia/Kolkata). */
+function tomorrow(): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+async function startBooking(page: Page) {
+  await signIn(page, 'asha', 'Asha@2026')
+  await waitForHydration(page)
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'Book Appointment', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Select Care/)
+  await waitForHydration(page)
+  await checkA11y(page)
+}
+
+/** Picks a date in the form the date input belongs to and shows the list for it. */
+async function pickDate(page: Page, day: string, button: string) {
+  await page.getByLabel('Appointment date').fill(day)
+  await page.getByRole('button', { name: button }).click()
+  await expect(page).toHaveURL(new RegExp(`date=${day}`))
+  await waitForHydration(page)
+}
+
+/** Ticks filter choices: with JavaScript on a wide screen each applies at once; without, APPLY applies them. */
+async function tick(page: Page, labels: string[]) {
+  for (const label of labels) {
+    const box = page.getByRole('checkbox', { name: label, exact: true })
+    await box.check()
+    if (javaScriptEnabled(page)) {
+      await expect(page).toHaveURL(/gender|experience|duration|language|speciality|condition/)
+      await expect(page.getByRole('checkbox', { name: label, exact: true })).toBeChecked()
+      await waitForHydration(page)
+    }
+  }
+  if (!javaScriptEnabled(page)) await page.getByRole('button', { name: 'APPLY' }).click()
+}
+
+const doctorNames = (page: Page) => page.locator('.doctor-list .doctor-card__name')
+
+test('books a physical visit: filters, a doctor card, its slots, on to /confirmation', async ({ page }) => {
+  await startBooking(page)
+  await page.getByRole('link', { name: 'Physical Visit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Select Doctor/)
+  await waitForHydration(page)
+  await checkA11y(page)
+
+  await pickDate(page, tomorrow(), 'Show doctors')
+  await tick(page, ['11-15 years', 'Male'])
+  await expect(doctorNames(page)).toHaveText(['Dr. Arjun Mehta', 'Dr. Manoj Pillai'])
+  await page.getByRole('radio', { name: 'Descending order' }).check()
+  if (!javaScriptEnabled(page)) await page.getByRole('button', { name: 'APPLY' }).click()
+  await expect(doctorNames(page)).toHaveText(['Dr. Manoj Pillai', 'Dr. Arjun Mehta'])
+  await expect(page).toHaveURL(/sort=desc/)
+  await waitForHydration(page)
+  await checkA11y(page)
+
+  // About is cut at 200 characters; Read More / Read Less work without JavaScript (a details element)
+  const arjun = page.locator('li.doctor-card', { hasText: 'Dr. Arjun Mehta' })
+  await expect(arjun.getByText('Read More')).toBeVisible()
+  await expect(arjun.getByText('sustainable lifestyle changes')).toBeHidden()
+  await arjun.getByText('Read More').click()
+  await expect(arjun.getByText(/sustainable lifestyle changes/)).toBeVisible()
+  await arjun.getByText('Read Less').click()
+  await expect(arjun.getByText('Read More')).toBeVisible()
+  await expect(arjun.getByText('Fee: ₹500')).toBeVisible()
+
+  await arjun.getByRole('link', { name: /^Available Slots/ }).click()
+  await expect(page).toHaveURL(/slotsFor=1/)
+  const slots = page.getByRole('group', { name: 'Free slots of Dr. Arjun Mehta' })
+  await expect(slots).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  const first = slots.getByRole('radio').first()
+  const start = await first.getAttribute('value')
+  await first.check()
+  await page.getByRole('button', { name: /^Book Appointment with Dr. Arjun Mehta/ }).click()
+
+  await expect(page).toHaveURL(/\/confirmation\?/)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('careServiceId')).toBe('1')
+  expect(url.searchParams.get('doctorId')).toBe('1')
+  expect(url.searchParams.get('date')).toBe(tomorrow())
+  expect(Date.parse(url.searchParams.get('start')!)).toBe(Date.parse(start!))
+  expect(url.searchParams.get('start')).toMatch(new RegExp(`^${tomorrow()}T\\d\\d:\\d\\d:00\\+05:30$`))
+  expect(Date.parse(url.searchParams.get('end')!) - Date.parse(start!)).toBe(30 * 60_000)
+  await checkA11y(page)
+})
+
+test('books an online consultation through /slots, with its messages', async ({ page }) => {
+  await startBooking(page)
+  await page.getByRole('link', { name: 'Online Consultation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  // asha has booked online before: the strip shows each doctor once
+  const recent = page.getByRole('region', { name: 'Recently Booked' })
+  await expect(recent.getByText('Dr. Arjun Mehta', { exact: true })).toHaveCount(1)
+
+  const imran = page.locator('li.doctor-card', { hasText: 'Dr Imran Qureshi' })
+  await imran.getByRole('link', { name: /^Book Appointment with Dr Imran Qureshi/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Select slot/ })).toContainText('TODAY, ')
+  await waitForHydration(page)
+  await checkA11y(page)
+
+  await pickDate(page, tomorrow(), 'Show slots')
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('TODAY')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('alert')).toContainText('Please select slot time!')
+  await waitForHydration(page)
+  await checkA11y(page)
+
+  const group = page.getByRole('group', { name: 'Free time slots' })
+  await group.getByRole('radio', { name: '12:30 AM' }).check()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/confirmation\?/)
+  const url = new URL(page.url())
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    careServiceId: '2',
+    doctorId: '12',
+    date: tomorrow(),
+    start: `${tomorrow()}T00:30:00+05:30`,
+    end: `${tomorrow()}T00:45:00+05:30`,
+  })
+  await checkA11y(page)
+})
+
+test('a deleted doctor, a doctor without slots, no doctor, no result, and services arranged by the hospital', async ({
+  page,
+}) => {
+  await startBooking(page)
+  const details = page.locator('details', { hasText: 'Nursing Services' })
+  await details.getByText('How to arrange it').click()
+  await expect(
+    details.getByText(/Nursing Services is arranged directly with Sunrise Multispeciality Hospital/),
+  ).toBeVisible()
+
+  await page.goto('/slots?careServiceId=2&doctorId=13')
+  await expect(page.getByRole('alert')).toHaveText('Selected doctor is deleted. Please select another doctor')
+  await checkA11y(page)
+  await page.goto('/slots?careServiceId=2&doctorId=14')
+  await expect(page.getByRole('alert')).toHaveText('No available slots for this doctor. Please select other doctor')
+  await page.goto('/slots?careServiceId=2')
+  await expect(page.getByRole('alert')).toHaveText('Please select any one of the doctor from list')
+
+  await page.getByRole('link', { name: 'Back to doctors' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  await tick(page, ['Bengali', 'Female'])
+  await expect(page.getByText('No result found')).toBeVisible()
+  await page.getByRole('link', { name: 'CANCEL' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
+  await page.getByRole('link', { name: 'CANCEL' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+})
+
+test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { tag: '@js-only' }, async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await page.goto('/selectDoctor?careServiceId=1')
+  await waitForHydration(page)
+  await checkA11y(page)
+  const female = page.getByRole('checkbox', { name: 'Female', exact: true })
+  await female.check()
+  await page.waitForTimeout(300)
+  expect(page.url()).not.toContain('gender=')
+  await page.getByRole('button', { name: 'CANCEL' }).click()
+  await expect(female).not.toBeChecked()
+  await female.check()
+  await page.getByRole('button', { name: 'APPLY' }).click()
+  await expect(page).toHaveURL(/gender=FEMALE/)
+  await expect(doctorNames(page)).toHaveText([
+    'Dr. Priya Raman',
+    'Dr. Kavya Nair',
+    'Dr. Sneha Kulkarni',
+    'Dr. Fatima Sheikh',
+    'Prof. Lakshmi Subramanian',
+  ])
+})
