@@ -4,7 +4,10 @@ import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { appointmentRoutes } from './routes/appointment.ts'
+import { chatRoutes } from './routes/chat.ts'
+import { ChatHub } from './chat-hub.ts'
 import { configImageRoutes } from './routes/config-images.ts'
+import { devChatRoutes } from './routes/dev-chat.ts'
 import { devIdentityRoutes } from './routes/dev-identity.ts'
 import { devRoutes } from './routes/dev.ts'
 import { doctorSlotRoutes } from './routes/doctor-slots.ts'
@@ -13,6 +16,7 @@ import { identityRoutes } from './routes/identity.ts'
 import { loggerRoutes } from './routes/logger.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { patientRoutes } from './routes/patient.ts'
+import { prescriptionRoutes } from './routes/prescription.ts'
 import { configReferenceRoutes, hospitalCareServiceRoutes } from './routes/profile-reference.ts'
 import { profileRoutes } from './routes/profile.ts'
 
@@ -23,6 +27,8 @@ export interface ServicesAppOptions {
   tokenTtlSeconds?: number
   /** Default: on unless env STANDIN_DEV_ROUTES=off. */
   devRoutes?: boolean
+  /** The chat's websocket side; without one (msw mount) pushes go nowhere. */
+  chatHub?: ChatHub
 }
 
 /**
@@ -37,6 +43,7 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   }
   const app = new Hono()
+  const chatHub = opts.chatHub ?? new ChatHub(deps.jwtSecret)
 
   app.route('/patient-service', patientRoutes(deps))
   app.route('/patient-service', identityRoutes(deps))
@@ -46,12 +53,15 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   app.route('/admin-service', adminRoutes(deps))
   app.route('/config-service', configImageRoutes(deps))
   app.route('/appointment-service', appointmentRoutes(deps))
+  app.route('/appointment-service', chatRoutes(deps, chatHub))
+  app.route('/consultation-service', prescriptionRoutes(deps))
   app.route('/hospital-service', hospitalRoutes(deps))
   app.route('/logger-service', loggerRoutes(deps))
   app.route('/doctor-service', doctorSlotRoutes(deps))
   app.route('/', notificationRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devIdentityRoutes(deps))
+  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devChatRoutes(deps, chatHub))
 
   app.notFound(() => errorResponse(new ServiceError(404, 'No such path on the hospital services')))
   app.onError((err) => {
