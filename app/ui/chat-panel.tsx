@@ -298,9 +298,13 @@ export function ChatPanel({
                 </p>
               ) : null}
             </form>
-            <p>
-              <a href={`?appointmentId=${appointmentId}#chat`}>{text.refresh}</a>
-            </p>
+            {/* a form to the page without #chat: a link or form to the same page and #chat would only scroll */}
+            <form method="get" action="/specificAppointment" className="chat__refresh">
+              <input type="hidden" name="appointmentId" value={appointmentId} />
+              <button type="submit" className="button">
+                {text.refresh}
+              </button>
+            </form>
           </>
         ) : (
           <p className="chat__closed">{text.closedChat}</p>
