@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadEnv } from './env.server'
+import { chatSocketOrigin, loadEnv } from './env.server'
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -29,5 +29,28 @@ describe('loadEnv', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ NODE_ENV: 'test', SERVICES_URL: '', PORT: '' }).PORT).toBe(3000)
+  })
+})
+
+describe('chatSocketOrigin', () => {
+  it('is the configured origin, else the appointment service host with ws(s)', () => {
+    const base = { CHAT_SOCKET_ORIGIN: undefined, SERVICES_LAYOUT: 'paths' as const }
+    expect(chatSocketOrigin({ ...base, SERVICES_URL: 'http://127.0.0.1:4100' })).toBe('ws://127.0.0.1:4100')
+    expect(chatSocketOrigin({ ...base, SERVICES_URL: 'https://services.example.org/api' })).toBe(
+      'wss://services.example.org',
+    )
+    expect(chatSocketOrigin({ ...base, SERVICES_URL: 'http://test-host', SERVICES_LAYOUT: 'ports' })).toBe(
+      'ws://test-host:30001',
+    )
+    expect(chatSocketOrigin({ ...base, CHAT_SOCKET_ORIGIN: 'wss://chat.example.org', SERVICES_URL: undefined })).toBe(
+      'wss://chat.example.org',
+    )
+    expect(chatSocketOrigin({ ...base, SERVICES_URL: undefined })).toBeUndefined()
+  })
+
+  it('refuses a CHAT_SOCKET_ORIGIN that is not a ws origin', () => {
+    expect(() => loadEnv({ NODE_ENV: 'test', CHAT_SOCKET_ORIGIN: 'https://chat.example.org' })).toThrow(
+      /CHAT_SOCKET_ORIGIN/,
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { serviceUrl } from './services/address.server'
 
 /**
  * The portal's configuration, parsed once from process.env. The server calls
@@ -15,6 +16,11 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SERVICES_URL: z.string().url('must be a URL such as https://services.example.org').optional(),
     SERVICES_LAYOUT: z.enum(['paths', 'ports']).default('paths'),
+    // Where browsers open the chat websocket (the services hand out addresses on it); default: the appointment service's host
+    CHAT_SOCKET_ORIGIN: z
+      .string()
+      .regex(/^wss?:\/\/[^/?#]+$/, 'must be a ws:// or wss:// origin such as wss://chat.example.org')
+      .optional(),
     SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
     HOSPITAL_TIME_ZONE: timeZone.default('Asia/Kolkata'),
@@ -60,6 +66,17 @@ export function getEnv(): Env {
 /** Tests and the server (after starting the stand-in) change the environment; this forgets the parsed copy. */
 export function resetEnvCache() {
   cached = undefined
+}
+
+/**
+ * The origin the CSP lets pages connect to for the chat websocket (ADR 27): CHAT_SOCKET_ORIGIN, else
+ * the appointment service's host with ws(s), which is where the stand-in serves it.
+ */
+export function chatSocketOrigin(env: Pick<Env, 'CHAT_SOCKET_ORIGIN' | 'SERVICES_URL' | 'SERVICES_LAYOUT'>) {
+  if (env.CHAT_SOCKET_ORIGIN) return env.CHAT_SOCKET_ORIGIN
+  if (!env.SERVICES_URL) return undefined
+  const url = serviceUrl('appointment', '/', { baseUrl: env.SERVICES_URL, layout: env.SERVICES_LAYOUT })
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
 }
 
 function isTimeZone(value: string) {

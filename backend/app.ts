@@ -5,7 +5,10 @@ import { errorResponse, ServiceError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { appointmentRoutes } from './routes/appointment.ts'
 import { bookingRoutes } from './routes/booking.ts'
+import { chatRoutes } from './routes/chat.ts'
+import { ChatHub } from './chat-hub.ts'
 import { configImageRoutes } from './routes/config-images.ts'
+import { devChatRoutes } from './routes/dev-chat.ts'
 import { devIdentityRoutes } from './routes/dev-identity.ts'
 import { devRoutes } from './routes/dev.ts'
 import { doctorSlotRoutes } from './routes/doctor-slots.ts'
@@ -15,6 +18,7 @@ import { identityRoutes } from './routes/identity.ts'
 import { loggerRoutes } from './routes/logger.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { patientRoutes } from './routes/patient.ts'
+import { prescriptionRoutes } from './routes/prescription.ts'
 import { configReferenceRoutes, hospitalCareServiceRoutes } from './routes/profile-reference.ts'
 import { profileRoutes } from './routes/profile.ts'
 
@@ -25,6 +29,8 @@ export interface ServicesAppOptions {
   tokenTtlSeconds?: number
   /** Default: on unless env STANDIN_DEV_ROUTES=off. */
   devRoutes?: boolean
+  /** The chat's websocket side; without one (msw mount) pushes go nowhere. */
+  chatHub?: ChatHub
 }
 
 /**
@@ -39,6 +45,7 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   }
   const app = new Hono()
+  const chatHub = opts.chatHub ?? new ChatHub(deps.jwtSecret)
 
   app.route('/patient-service', patientRoutes(deps))
   app.route('/patient-service', identityRoutes(deps))
@@ -48,6 +55,8 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   app.route('/admin-service', adminRoutes(deps))
   app.route('/config-service', configImageRoutes(deps))
   app.route('/appointment-service', appointmentRoutes(deps))
+  app.route('/appointment-service', chatRoutes(deps, chatHub))
+  app.route('/consultation-service', prescriptionRoutes(deps))
   app.route('/hospital-service', hospitalRoutes(deps))
   app.route('/logger-service', loggerRoutes(deps))
   app.route('/doctor-service', doctorSlotRoutes(deps))
@@ -58,6 +67,7 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   app.route('/', bookingRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devIdentityRoutes(deps))
+  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devChatRoutes(deps, chatHub))
 
   app.notFound(() => errorResponse(new ServiceError(404, 'No such path on the hospital services')))
   app.onError((err) => {

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { createServicesApp } from './app.ts'
-import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from './config.ts'
+import { ChatHub } from './chat-hub.ts'
+import { resolveJwtSecret, SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from './config.ts'
 import { openDatabase } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
 
@@ -34,9 +36,17 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   const host = opts.host ?? '127.0.0.1'
   const dataDir = opts.dataDir ?? '.data'
   const db = openDatabase(dataDir === 'memory' ? ':memory:' : databaseFile(dataDir), { now: opts.now })
-  const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret })
+  const chatHub = new ChatHub(resolveJwtSecret(opts.jwtSecret))
+  const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret, chatHub })
   const servers: ServerType[] = []
+  const now = opts.now ?? (() => new Date())
+  // the chat websocket shares the HTTP server of the appointment service (every server in layout 'single')
+  const withChat = (name: ServiceName | 'single', server: ServerType) => {
+    if (name === 'single' || name === 'appointment') chatHub.attach(server as Server, now)
+    return server
+  }
   const close = async () => {
+    chatHub.close()
     await Promise.all(servers.map(stopServer))
     if (db.open) db.close()
   }
@@ -46,7 +56,7 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   try {
     if ((opts.layout ?? 'single') === 'single') {
       const { server, port } = await listen(app.fetch, opts.port ?? 4000, host)
-      servers.push(server)
+      servers.push(withChat('single', server))
       const ports: Record<ServiceName, number> = { ...SERVICE_PORTS }
       for (const name of SERVICE_NAMES) ports[name] = port
       return { url: `http://${urlHost}:${port}`, ports, close }
@@ -58,7 +68,7 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
         opts.ports?.[name] ?? SERVICE_PORTS[name],
         host,
       )
-      servers.push(server)
+      servers.push(withChat(name, server))
       ports[name] = port
     }
     return { url: `http://${urlHost}`, ports, close }

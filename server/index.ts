@@ -4,7 +4,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { EnvError, loadEnv, resetEnvCache, type Env } from '../app/env.server.ts'
+import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/env.server.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { rateLimit } from './rate-limit.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -57,7 +57,7 @@ app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
 
-app.use(securityHeaders({ production }))
+app.use(securityHeaders({ production, chatSocketOrigin: chatSocketOrigin(env) }))
 app.use(compression())
 
 // Fingerprinted build output never changes; other public files may.

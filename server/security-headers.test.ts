@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, permissionsPolicy } from './security-headers'
+import { connectSources, contentSecurityPolicy, permissionsPolicy } from './security-headers'
 
 describe('contentSecurityPolicy', () => {
   it('allows only scripts with the nonce and forbids framing', () => {
@@ -9,6 +9,13 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
+  })
+})
+
+describe('connectSources', () => {
+  it("adds only the chat socket's origin to connect-src", () => {
+    expect(connectSources()).toBe("connect-src 'self'")
+    expect(contentSecurityPolicy('n', 'ws://127.0.0.1:4100')).toContain("connect-src 'self' ws://127.0.0.1:4100;")
   })
 })
 

@@ -4,7 +4,12 @@ import type { RequestHandler } from 'express'
 /** Pages where the browser may use the camera and microphone (the video calls). */
 const CALL_PAGES = /^\/(Video|VideoOpen|CareTaker)(\/|$)/
 
-export function contentSecurityPolicy(nonce: string): string {
+/** connect-src: the portal, and the chat websocket's origin when there is one (ADR 27). */
+export function connectSources(chatSocketOrigin?: string): string {
+  return ["connect-src 'self'", chatSocketOrigin].filter(Boolean).join(' ')
+}
+
+export function contentSecurityPolicy(nonce: string, chatSocketOrigin?: string): string {
   return [
     "default-src 'self'",
     // Only scripts carrying this response's nonce, and what they load.
@@ -12,7 +17,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    connectSources(chatSocketOrigin),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -35,11 +40,17 @@ export function permissionsPolicy(pathname: string): string {
 }
 
 /** Security headers of design.md section 8 on every response; the nonce goes on to Remix. */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+export function securityHeaders({
+  production,
+  chatSocketOrigin,
+}: {
+  production: boolean
+  chatSocketOrigin?: string
+}): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, chatSocketOrigin))
     res.setHeader('Permissions-Policy', permissionsPolicy(req.path))
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'same-origin')

@@ -18,6 +18,7 @@ import { optional } from '~/services/optional.server'
 import { getTimeZone } from '~/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StatusBadge } from '~/ui/status-badge'
+import { VisitTypeIcon } from '~/ui/visit-type-icon'
 
 export const meta: MetaFunction = () => [{ title: 'Appointment History | Patient Portal' }]
 
@@ -114,7 +115,7 @@ export default function AppointmentHistory() {
                     </th>
                     <td>
                       <span className="consult-type">
-                        <TypeIcon type={r.type} />
+                        <VisitTypeIcon type={r.type} />
                         {r.typeLabel}
                       </span>
                     </td>
@@ -174,18 +175,6 @@ function Pagination({ q, page, last }: { q: string; page: number; last: number }
         <li>{page < last ? <Link to={pageHref(q, page + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}</li>
       </ul>
     </nav>
-  )
-}
-
-function TypeIcon({ type }: { type: string }) {
-  return type === 'PHYSICAL_VISIT' ? (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-      <path d="M10 3h4v5h5v4h-5v5h-4v-5H5V8h5Z" fill="currentColor" />
-    </svg>
-  ) : (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-      <path d="M3 6h12v12H3Zm13 4 5-3v10l-5-3Z" fill="currentColor" />
-    </svg>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { hospitalDay } from '../time.ts'
+import { seedChat } from './chat.ts'
 import { seedDoctors } from './doctors.ts'
 import { loginPageImagesOn, seedLoginPageImages } from './login-page-images.ts'
 import { seedPatients } from './patients.ts'
@@ -27,6 +28,7 @@ export function reseed(db: Database, now: Date): void {
     seedReference(db)
     seedDoctors(db, now)
     seedPatients(db, now)
+    seedChat(db, now)
     if (loginPageImagesOn()) seedLoginPageImages(db)
     db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_day', ?), ('seeded_at', ?)`).run(
       hospitalDay(now),

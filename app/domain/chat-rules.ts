@@ -1,0 +1,75 @@
+import { chatMessages } from '~/messages/chat'
+
+/** Chat rules of spec 3 sections 4, 5 and 9. */
+export const CHAT_MAX_CHARS = 100
+export const CHAT_FILE_MAX_BYTES = 10_485_760
+/** Chat status polling interval while the chat is open. */
+export const CHAT_POLL_MS = 1000
+/** The picker's accept list (a hint only; the portal checks the bytes). The spec's picker also lists doc. */
+export const CHAT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.doc'
+
+export type ChatFileKind = 'pdf' | 'png' | 'jpeg' | 'docx'
+
+/** Whether the chat still takes messages: CANCELED and CLOSED are final (spec 3 section 4). */
+export function isChatOpen(status: string): boolean {
+  return status !== 'CANCELED' && status !== 'CLOSED'
+}
+
+/** 'Send Message' unless CLOSED, then 'View Messages'. */
+export function chatLinkText(status: string): string {
+  return status === 'CLOSED' ? chatMessages.viewMessages : chatMessages.sendMessage
+}
+
+/** The prescription exists only for a completed (CLOSED) appointment with a consultation. */
+export function hasPrescription(appointment: { status: string; consultationId: number | null }): boolean {
+  return appointment.status === 'CLOSED' && appointment.consultationId !== null
+}
+
+/** The text to send: extra characters cut at 100, then trimmed; null when nothing is left. */
+export function messageToSend(raw: string): string | null {
+  const text = raw.slice(0, CHAT_MAX_CHARS).trim()
+  return text === '' ? null : text
+}
+
+/** What a file is by its first bytes; a docx is a ZIP whose name ends in .docx. */
+export function chatFileKind(name: string, head: Uint8Array): ChatFileKind | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to))
+  if (ascii(0, 5) === '%PDF-') return 'pdf'
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
+  if (head[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png'
+  if (ascii(0, 4) === 'PK\x03\x04' && /\.docx$/i.test(name)) return 'docx'
+  return null
+}
+
+/** The attachment's problem (spec 3 section 5), or null: none chosen, too large, wrong kind. */
+export function attachmentProblem(file: { size: number; kind: ChatFileKind | null } | null): string | null {
+  if (!file || file.size === 0) return chatMessages.noFile
+  if (file.size > CHAT_FILE_MAX_BYTES) return chatMessages.tooLarge
+  if (!file.kind) return chatMessages.invalidFile
+  return null
+}
+
+/** How the file viewer shows an attachment, by its name. */
+export function previewKind(name: string): 'pdf' | 'image' | 'none' {
+  if (/\.pdf$/i.test(name)) return 'pdf'
+  if (/\.(png|jpe?g)$/i.test(name)) return 'image'
+  return 'none'
+}
+
+export type ChatEntry = {
+  id: number
+  role: 'PATIENT' | 'DOCTOR'
+  createdDate: string
+} & ({ kind: 'message'; content: string } | { kind: 'file'; name: string })
+
+/** Messages and files as one list, oldest first (ids are per kind, so the key includes it). */
+export function mergeChat(entries: readonly ChatEntry[]): ChatEntry[] {
+  const seen = new Set<string>()
+  const unique = entries.filter((e) => {
+    const key = `${e.kind}-${e.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  return unique.sort((a, b) => Date.parse(a.createdDate) - Date.parse(b.createdDate) || a.id - b.id)
+}

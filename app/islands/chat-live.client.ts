@@ -1,0 +1,110 @@
+import { CHAT_POLL_MS, type ChatEntry } from '~/domain/chat-rules'
+
+/** What the chat's poll answers (app/routes/resources.chat.$appointmentId.tsx). */
+export type ChatPoll = { open: boolean; entries: ChatEntry[] }
+
+export type LiveChatEvents = {
+  onEntries: (entries: ChatEntry[]) => void
+  onClosed: () => void
+  onSocket: (state: 'connecting' | 'open' | 'retrying') => void
+}
+
+const MAX_BACKOFF_MS = 30_000
+
+/**
+ * The chat's live side in the browser: the websocket to the endpoint the services handed out
+ * (new doctor messages), reconnecting with exponential backoff, and the status poll every second
+ * while the page is visible, which pulls unread messages and files and notices a final status.
+ */
+export function startLiveChat(
+  { appointmentId, endpoint }: { appointmentId: number; endpoint: string | null },
+  events: LiveChatEvents,
+): () => void {
+  let stopped = false
+  let socket: WebSocket | null = null
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let pollTimer: ReturnType<typeof setTimeout> | undefined
+  let attempt = 0
+
+  const connect = () => {
+    if (stopped || !endpoint) return
+    events.onSocket(attempt === 0 ? 'connecting' : 'retrying')
+    socket = new WebSocket(endpoint)
+    socket.onopen = () => {
+      attempt = 0
+      events.onSocket('open')
+    }
+    socket.onmessage = (event) => {
+      const entry = toEntry(event.data)
+      if (entry) events.onEntries([entry])
+    }
+    socket.onclose = () => {
+      socket = null
+      if (stopped) return
+      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt) * (0.5 + Math.random() / 2)
+      attempt += 1
+      events.onSocket('retrying')
+      retryTimer = setTimeout(connect, delay)
+    }
+  }
+
+  const poll = async () => {
+    pollTimer = undefined
+    if (stopped || document.visibilityState !== 'visible') return
+    try {
+      const response = await fetch(`/resources/chat/${appointmentId}`, { headers: { accept: 'application/json' } })
+      if (response.ok && response.headers.get('Content-Type')?.includes('application/json')) {
+        const answer = (await response.json()) as ChatPoll
+        if (answer.entries.length > 0) events.onEntries(answer.entries)
+        if (!answer.open) {
+          stop()
+          events.onClosed()
+          return
+        }
+      }
+    } catch {
+      // a failed poll is only logged by the portal (spec 3 section 8); the next one tries again
+    }
+    schedule()
+  }
+  const schedule = () => {
+    if (!stopped && pollTimer === undefined && document.visibilityState === 'visible')
+      pollTimer = setTimeout(poll, CHAT_POLL_MS)
+  }
+  const onVisibility = () => schedule()
+
+  const stop = () => {
+    stopped = true
+    clearTimeout(retryTimer)
+    clearTimeout(pollTimer)
+    document.removeEventListener('visibilitychange', onVisibility)
+    socket?.close()
+  }
+
+  document.addEventListener('visibilitychange', onVisibility)
+  connect()
+  schedule()
+  return stop
+}
+
+function toEntry(data: unknown): ChatEntry | null {
+  try {
+    const message = JSON.parse(String(data)) as Partial<{
+      id: number
+      content: string
+      role: string
+      createdDate: string
+    }>
+    if (typeof message.id !== 'number' || typeof message.content !== 'string') return null
+    if (message.role !== 'DOCTOR' && message.role !== 'PATIENT') return null
+    return {
+      kind: 'message',
+      id: message.id,
+      content: message.content,
+      role: message.role,
+      createdDate: message.createdDate ?? new Date().toISOString(),
+    }
+  } catch {
+    return null
+  }
+}

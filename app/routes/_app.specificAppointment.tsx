@@ -1,0 +1,156 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { requireActivePatient } from '~/account-status.server'
+import { findOwnAppointment, postToChat } from '~/chat.server'
+import { chatLinkText, hasPrescription, isChatOpen, mergeChat } from '~/domain/chat-rules'
+import { doctorName } from '~/domain/doctor-name'
+import { consultationTypeLabel, historyDateTime } from '~/domain/history'
+import { chatMessages } from '~/messages/chat'
+import { getChatFiles, getChatMessages, joinChatChannel } from '~/services/chat.server'
+import { optional } from '~/services/optional.server'
+import { redirectWithAlert } from '~/session.server'
+import chatStyles from '~/styles/chat.css'
+import { getTimeZone } from '~/time-zone.server'
+import { ChatPanel } from '~/ui/chat-panel'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PrescriptionAction } from '~/ui/prescription-action'
+import { StatusBadge } from '~/ui/status-badge'
+import { VisitTypeIcon } from '~/ui/visit-type-icon'
+
+export const meta: MetaFunction = () => [{ title: 'Appointment Details | Patient Portal' }]
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }]
+
+const text = chatMessages
+
+/**
+ * Appointment detail (spec 3 screens 4 and 5): the appointment named in the URL, its prescription
+ * and its chat. History and channel are read in parallel; the channel is joined only while the
+ * chat is open. A missing or foreign appointment shows 'No appointment details available.'.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const appointment = await findOwnAppointment(patient, new URL(request.url).searchParams.get('appointmentId'))
+  if (!appointment) return json({ appointment: null, chat: null }, { status: 404 })
+  const open = isChatOpen(appointment.status)
+  const name = [appointment.patient?.firstName, appointment.patient?.lastName].filter(Boolean).join(' ')
+  const [messages, files, endpoint] = await Promise.all([
+    optional(getChatMessages(patient, appointment.id, 'HISTORY')),
+    optional(getChatFiles(patient, appointment.id, 'HISTORY')),
+    open ? optional(joinChatChannel({ ...patient, name: name || 'Patient' }, appointment)) : null,
+  ])
+  const consultationId = appointment.consultationDTO?.id ?? null
+  return json({
+    appointment: {
+      id: appointment.id,
+      doctor: doctorName(appointment.doctor),
+      type: appointment.type,
+      typeLabel: consultationTypeLabel(appointment.type),
+      startTime: appointment.startTime,
+      dateTime: historyDateTime(appointment.startTime, getTimeZone(request)),
+      status: appointment.status,
+      reason: appointment.reasonforConsultation ?? '',
+      prescription: hasPrescription({ status: appointment.status, consultationId }),
+      chatLink: chatLinkText(appointment.status),
+    },
+    chat: {
+      open,
+      entries: messages && files ? mergeChat([...messages, ...files]) : null,
+      endpoint,
+    },
+  })
+}
+
+/** The chat's forms without JavaScript: send a message or an attachment, then back to the chat (post/redirect/get). */
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const appointment = await findOwnAppointment(patient, new URL(request.url).searchParams.get('appointmentId'))
+  if (!appointment) return json({ ok: false, field: 'message', error: text.noDetails } as const, { status: 404 })
+  if (!isChatOpen(appointment.status))
+    return json({ ok: false, field: 'message', error: text.closedChat } as const, { status: 400 })
+  const result = await postToChat(request, patient, appointment)
+  if (!result.ok) return json(result, { status: 400 })
+  const back = `/specificAppointment?appointmentId=${appointment.id}#chat`
+  return result.kind === 'message'
+    ? redirect(back)
+    : redirectWithAlert(request, back, { type: 'success', message: text.uploaded })
+}
+
+export default function SpecificAppointment() {
+  const { appointment, chat } = useLoaderData<typeof loader>()
+  const failure = useActionData<typeof action>()
+  if (!appointment || !chat) {
+    return (
+      <>
+        <h1>{text.title}</h1>
+        <p className="empty">{text.noDetails}</p>
+        <p>
+          <Link to="/appointmentHistory">{text.backToHistory}</Link>
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>{text.title}</h1>
+      <section className="appointment-detail" aria-labelledby="detail-doctor">
+        <div className="appointment-detail__doctor">
+          <span className="appointment-detail__avatar" aria-hidden="true">
+            {initials(appointment.doctor)}
+          </span>
+          <h2 id="detail-doctor">{appointment.doctor}</h2>
+        </div>
+        <dl className="appointment-detail__facts">
+          <div>
+            <dt>{text.visitType}</dt>
+            <dd className="consult-type">
+              <VisitTypeIcon type={appointment.type} />
+              {appointment.typeLabel}
+            </dd>
+          </div>
+          <div>
+            <dt>{text.dateTime}</dt>
+            <dd>
+              <time dateTime={appointment.startTime}>{appointment.dateTime}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.status}</dt>
+            <dd>
+              <StatusBadge status={appointment.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{text.reason}</dt>
+            <dd>{appointment.reason || '-'}</dd>
+          </div>
+        </dl>
+        <div className="appointment-detail__actions">
+          <a href="#chat" className="button">
+            {appointment.chatLink}
+          </a>
+          <PrescriptionAction appointmentId={appointment.id} available={appointment.prescription} />
+        </div>
+      </section>
+      <ChatPanel
+        appointmentId={appointment.id}
+        doctor={appointment.doctor}
+        open={chat.open}
+        entries={chat.entries}
+        endpoint={chat.endpoint}
+        failure={failure && !failure.ok ? failure : null}
+      />
+    </>
+  )
+}
+
+function initials(name: string) {
+  const parts = name.replace(/^(Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+/i, '').split(/\s+/)
+  return parts
+    .slice(0, 2)
+    .map((p) => p.charAt(0).toUpperCase())
+    .join('')
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

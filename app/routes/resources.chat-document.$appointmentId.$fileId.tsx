@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireActivePatient } from '~/account-status.server'
+import { getChatDocument } from '~/services/chat.server'
+import { ServiceError } from '~/services/service-error'
+
+const TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]
+
+/**
+ * A chat attachment streamed from the services: shown in place by the viewer, or downloaded
+ * with `?download=1`. Only the chat's file types pass, never cached, never able to run anything.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const appointmentId = Number(params.appointmentId)
+  const fileId = Number(params.fileId)
+  const missing = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!Number.isInteger(appointmentId) || !Number.isInteger(fileId)) return missing()
+  let upstream: Response
+  try {
+    upstream = await getChatDocument(patient, appointmentId, fileId)
+  } catch (error) {
+    if (error instanceof ServiceError) return missing()
+    throw error
+  }
+  const type = upstream.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!TYPES.includes(type)) {
+    await upstream.body?.cancel()
+    return missing()
+  }
+  const name =
+    /filename="([^"]+)"/.exec(upstream.headers.get('Content-Disposition') ?? '')?.[1] ?? `attachment-${fileId}`
+  const download = new URL(request.url).searchParams.has('download')
+  return new Response(upstream.body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${name.replace(/[^\w.\- ]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  })
+}

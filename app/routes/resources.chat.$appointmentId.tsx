@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { findOwnAppointment, postToChat } from '~/chat.server'
+import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat-rules'
+import { chatMessages } from '~/messages/chat'
+import { getChatFiles, getChatMessages, getChatStatus } from '~/services/chat.server'
+import { optional } from '~/services/optional.server'
+import { requireActivePatient } from '~/account-status.server'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * The chat island's poll (every second while the chat is open and the page visible): the
+ * appointment's status, and the doctor's unread messages and files when the status call says
+ * there are some. Failures answer an empty list (they are logged by the service client).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const appointment = await findOwnAppointment(patient, params.appointmentId)
+  if (!appointment) return json({ open: false, entries: [] as ChatEntry[] }, { status: 404, headers: noStore })
+  const open = isChatOpen(appointment.status)
+  const status = open ? await optional(getChatStatus(patient, appointment.id)) : null
+  const [messages, files] = await Promise.all([
+    status?.unreadPatientMessage ? optional(getChatMessages(patient, appointment.id, 'LIVE')) : null,
+    status?.unseenPatientFile ? optional(getChatFiles(patient, appointment.id, 'LIVE')) : null,
+  ])
+  return json({ open, entries: mergeChat([...(messages ?? []), ...(files ?? [])]) }, { headers: noStore })
+}
+
+/** The chat island's send and upload: the same checks as the page's forms, answered as JSON. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const appointment = await findOwnAppointment(patient, params.appointmentId)
+  if (!appointment)
+    return json({ ok: false, field: 'message', error: chatMessages.noDetails } as const, {
+      status: 404,
+      headers: noStore,
+    })
+  if (!isChatOpen(appointment.status))
+    return json({ ok: false, field: 'message', error: chatMessages.closedChat } as const, {
+      status: 400,
+      headers: noStore,
+    })
+  const result = await postToChat(request, patient, appointment)
+  return json(result, { status: result.ok ? 200 : 400, headers: noStore })
+}

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireActivePatient } from '~/account-status.server'
+import { findOwnAppointment } from '~/chat.server'
+import { hasPrescription } from '~/domain/chat-rules'
+import { chatMessages } from '~/messages/chat'
+import { getPrescriptionReport } from '~/services/chat.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert } from '~/session.server'
+
+/**
+ * The prescription PDF of a completed appointment, streamed from the consultation service with a
+ * download name and no-store: a plain link works without JavaScript, and the viewer reads it too.
+ * A failure (already logged by the service client) goes back to the appointment with a message.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const patient = await requireActivePatient(request)
+  const appointment = await findOwnAppointment(patient, params.appointmentId)
+  const consultationId = appointment?.consultationDTO?.id ?? null
+  const back = appointment ? `/specificAppointment?appointmentId=${appointment.id}` : '/appointmentHistory'
+  const failed = () => redirectWithAlert(request, back, { type: 'error', message: chatMessages.prescriptionFailed })
+  if (!appointment || consultationId === null || !hasPrescription({ status: appointment.status, consultationId }))
+    return failed()
+  let upstream: Response
+  try {
+    upstream = await getPrescriptionReport(patient, consultationId)
+  } catch (error) {
+    if (error instanceof ServiceError) return failed()
+    throw error
+  }
+  if (upstream.headers.get('Content-Type')?.split(';')[0]?.trim() !== 'application/pdf') {
+    await upstream.body?.cancel()
+    return failed()
+  }
+  return new Response(upstream.body, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="prescription-${appointment.id}.pdf"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { chatMessages } from '~/messages/chat'
+import { FileViewer } from './file-viewer'
+import { useHydrated } from './use-hydrated'
+
+const text = chatMessages
+
+/**
+ * The Prescription action (spec 3 sections 4 and 8): active only for a completed appointment. A
+ * plain download link without JavaScript; with it, an in-page viewer too, and the download is
+ * fetched here so the link is unavailable while it runs.
+ */
+export function PrescriptionAction({ appointmentId, available }: { appointmentId: number; available: boolean }) {
+  const hydrated = useHydrated()
+  const [viewing, setViewing] = useState(false)
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const href = `/resources/prescription/${appointmentId}`
+  const fileName = `prescription-${appointmentId}.pdf`
+  if (!available) {
+    return (
+      <>
+        <span className="button" aria-disabled="true" aria-describedby="prescription-note">
+          {text.prescription}
+        </span>
+        <p id="prescription-note" className="field__hint">
+          {text.prescriptionUnavailable}
+        </p>
+      </>
+    )
+  }
+
+  const download = async (event: React.MouseEvent) => {
+    event.preventDefault()
+    if (state === 'busy') return
+    setState('busy')
+    try {
+      const response = await fetch(href)
+      if (!response.ok || response.headers.get('Content-Type') !== 'application/pdf') throw new Error('no pdf')
+      const url = URL.createObjectURL(await response.blob())
+      const link = document.createElement('a')
+      link.href = url
+      link.download = fileName
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      setState('idle')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <>
+      <a
+        href={href}
+        download={fileName}
+        className="button"
+        aria-disabled={state === 'busy' ? true : undefined}
+        onClick={hydrated ? download : undefined}
+      >
+        {state === 'busy' ? text.prescriptionLoading : text.prescriptionDownload}
+      </a>
+      {hydrated ? (
+        <button type="button" className="button" onClick={() => setViewing(true)}>
+          {text.prescriptionView}
+        </button>
+      ) : null}
+      <p role="status" className="field__error">
+        {state === 'failed' ? text.prescriptionFailed : ''}
+      </p>
+      {viewing ? (
+        <FileViewer file={{ name: fileName, url: href, downloadUrl: href }} onClose={() => setViewing(false)} />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,196 @@
+/**
+ * Issue 6: appointment detail, prescription and chat, with JavaScript on and off (the two
+ * projects), axe on every page reached.
+ *
+ * asha (backend/seed): appointment 2 a physical visit tomorrow with Dr. Alex Fernandes and two
+ * read chat messages; 4 a CLOSED online consultation with Dr. Priya Raman last week, with five
+ * messages and a prescription (consultation 4); 12 belongs to kiran.
+ */
+import type { Page } from '@playwright/test'
+import {
+  checkA11y,
+  expect,
+  javaScriptEnabled,
+  resetStandIn,
+  signIn,
+  STANDIN_URL,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
+
+// records CSP refusals in the page, so a test can show the viewer and the socket run under our CSP
+const RECORD_CSP_VIOLATIONS = `(() => {
+  window.__cspViolations = []
+  document.addEventListener('securitypolicyviolation', (e) =>
+    window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI))
+})()`
+
+test.beforeEach(async ({ page }) => {
+  await resetStandIn(page)
+  await page.addInitScript(RECORD_CSP_VIOLATIONS)
+  await signIn(page, 'asha', 'Asha@2026')
+  await waitForHydration(page)
+  await checkA11y(page)
+})
+
+async function openAppointment(page: Page, id: number) {
+  await page.goto(`/specificAppointment?appointmentId=${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+}
+
+const chat = (page: Page) => page.locator('#chat')
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true })
+
+async function cspViolations(page: Page): Promise<string[]> {
+  if (!javaScriptEnabled(page)) return []
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
+function doctorSays(page: Page, content: string) {
+  return page.request.post(`${STANDIN_URL}/dev/appointments/2/doctor-message`, { data: { content } })
+}
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
+test.describe('appointment detail', () => {
+  test('shows the doctor, visit type, time, status, reason and the chat link', async ({ page }) => {
+    await openAppointment(page, 2)
+    await expect(page.getByRole('heading', { level: 2, name: 'Dr. Alex Fernandes', exact: true })).toBeVisible()
+    await expect(page.getByText('Reason for consultation')).toBeVisible()
+    await expect(page.getByText('Recurring headaches')).toBeVisible()
+    await expect(page.getByText('Upcoming', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Send Message', exact: true })).toHaveAttribute('href', '#chat')
+    // not completed: the prescription is greyed out
+    await expect(page.getByText('Prescription', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('link', { name: 'Download prescription' })).toHaveCount(0)
+    await expect(chat(page).getByText('Yes please, and a list of the medicines you take.')).toBeVisible()
+  })
+
+  test("another patient's or a missing appointment shows no details", async ({ page }) => {
+    for (const id of [12, 999]) {
+      await page.goto(`/specificAppointment?appointmentId=${id}`)
+      await expect(page.getByText('No appointment details available.')).toBeVisible()
+      await expect(page.getByText('Persistent cough')).toHaveCount(0)
+    }
+    await checkA11y(page)
+  })
+
+  test('a CLOSED appointment shows its chat read-only under View Messages', async ({ page }) => {
+    await openAppointment(page, 4)
+    await expect(page.getByRole('link', { name: 'View Messages', exact: true })).toBeVisible()
+    await expect(chat(page).getByText('Yes, book a visit if it spreads or you get a fever.')).toBeVisible()
+    await expect(chat(page).getByText('This chat is closed. The messages stay here to read.')).toBeVisible()
+    await expect(messageBox(page)).toHaveCount(0)
+    await expect(page.getByLabel('Attach a file')).toHaveCount(0)
+  })
+})
+
+test.describe('prescription', () => {
+  test('downloads as a real PDF with its pages', async ({ page }) => {
+    await openAppointment(page, 4)
+    const link = page.getByRole('link', { name: 'Download prescription' })
+    await expect(link).toHaveAttribute('href', '/resources/prescription/4')
+    const response = await page.request.get('/resources/prescription/4')
+    expect(response.headers()['content-type']).toBe('application/pdf')
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(response.headers()['content-disposition']).toContain('filename="prescription-4.pdf"')
+    const pdf = (await response.body()).toString('latin1')
+    expect(pdf.startsWith('%PDF-')).toBe(true)
+    expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2)
+  })
+
+  test('the viewer shows every page under our CSP', { tag: '@js-only' }, async ({ page }) => {
+    await openAppointment(page, 4)
+    await page.getByRole('button', { name: 'View prescription' }).click()
+    const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
+    await expect(viewer.getByText('Page 1 of 2')).toBeVisible({ timeout: 15_000 })
+    await expect(viewer.getByText('Page 2 of 2')).toBeVisible()
+    await expect(viewer.locator('canvas')).toHaveCount(2)
+    await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible()
+    await expect(viewer.getByRole('button', { name: 'Print' })).toBeVisible()
+    await checkA11y(page)
+    expect(await cspViolations(page)).toEqual([])
+  })
+})
+
+test.describe('chat', () => {
+  test('a blank message is refused', async ({ page }) => {
+    await openAppointment(page, 2)
+    await messageBox(page).fill('   ')
+    await chat(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(chat(page).getByText('Please type a message')).toBeVisible()
+    await checkA11y(page)
+  })
+
+  test(
+    'the patient sends a message and a file; the doctor replies and it appears without a reload',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await openAppointment(page, 2)
+      await expect(messageBox(page)).toBeEnabled()
+      await messageBox(page).fill('Should I come fasting?')
+      await messageBox(page).press('Enter')
+      const mine = chat(page).locator('li', { hasText: 'Should I come fasting?' })
+      await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
+      await expect(mine.getByText('You', { exact: true })).toBeVisible()
+      await expect(messageBox(page)).toHaveValue('')
+
+      await page
+        .getByLabel('Attach a file')
+        .setInputFiles({ name: 'reports.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES })
+      await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
+      await expect(chat(page).getByRole('link', { name: 'reports.pdf' })).toBeVisible()
+
+      // the page must not reload: a marker on window survives only an in-place update
+      await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+      expect((await doctorSays(page, 'Yes, no food after midnight.')).status()).toBe(201)
+      const reply = chat(page).locator('li', { hasText: 'Yes, no food after midnight.' })
+      await expect(reply.getByText('Dr. Alex Fernandes', { exact: true })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: 'New message from Dr. Alex Fernandes' })).toHaveCount(1)
+      expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
+      await checkA11y(page)
+      expect(await cspViolations(page)).toEqual([])
+    },
+  )
+
+  test('a file over 10485760 bytes or of another kind is refused', { tag: '@js-only' }, async ({ page }) => {
+    await openAppointment(page, 2)
+    const attach = page.getByLabel('Attach a file')
+    await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(chat(page).getByText('Kindly upload the valid file.')).toBeVisible()
+    await attach.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761, 32) })
+    await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(chat(page).getByText('File size is more than allowed limit')).toBeVisible()
+    await expect(messageBox(page)).toHaveAttribute('placeholder', 'File size is more than allowed limit')
+  })
+
+  test(
+    'without JavaScript the same exchange works through the forms and a refresh',
+    { tag: '@js-off-only' },
+    async ({ page }) => {
+      await openAppointment(page, 2)
+      await messageBox(page).fill('Should I come fasting?')
+      await chat(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(
+        chat(page).locator('li', { hasText: 'Should I come fasting?' }).getByText('You', { exact: true }),
+      ).toBeVisible()
+      await checkA11y(page)
+
+      await page
+        .getByLabel('Attach a file')
+        .setInputFiles({ name: 'reports.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES })
+      await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
+      await expect(page.getByText('File sent')).toBeVisible()
+      await expect(chat(page).getByRole('link', { name: 'reports.pdf' })).toBeVisible()
+      await checkA11y(page)
+
+      expect((await doctorSays(page, 'Yes, no food after midnight.')).status()).toBe(201)
+      await chat(page).getByRole('button', { name: 'Refresh messages' }).click()
+      await expect(chat(page).getByText('Yes, no food after midnight.')).toBeVisible()
+      await checkA11y(page)
+    },
+  )
+})

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest'
+import { action as chatIsland, loader as chatPoll } from '~/routes/resources.chat.$appointmentId'
+import { loader as chatDocument } from '~/routes/resources.chat-document.$appointmentId.$fileId'
+import { loader as prescription } from '~/routes/resources.prescription.$appointmentId'
+import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment'
+import { injectFault, standIn } from '../mocks/standin'
+import { alertAfter, runWith } from './appointments-support'
+import { get, post, run, signIn } from './portal'
+import { multipart, pdfBytes } from './profile-support'
+
+const asha = () => signIn('asha', 'Asha@2026')
+
+type Detail = {
+  appointment: {
+    id: number
+    doctor: string
+    status: string
+    reason: string
+    prescription: boolean
+    chatLink: string
+  } | null
+  chat: {
+    open: boolean
+    entries: { kind: string; role: string; content?: string; name?: string }[] | null
+    endpoint: string | null
+  } | null
+}
+
+const chatRows = (appointmentId: number) =>
+  standIn
+    .db()
+    .prepare<[number], { role: string; content: string }>(
+      'SELECT role, content FROM chat_messages WHERE appointment_id = ? ORDER BY id',
+    )
+    .all(appointmentId)
+
+describe('appointment detail loader', () => {
+  it("shows the patient's own appointment with its chat history and joins the open chat's channel", async () => {
+    const response = await run(detail, get('/specificAppointment?appointmentId=2', await asha()))
+    expect(response.status).toBe(200)
+    const data = (await response.json()) as Detail
+    expect(data.appointment).toMatchObject({
+      id: 2,
+      doctor: 'Dr. Alex Fernandes',
+      status: 'SCHEDULED',
+      reason: 'Recurring headaches',
+      prescription: false,
+      chatLink: 'Send Message',
+    })
+    expect(data.chat?.open).toBe(true)
+    expect(data.chat?.entries?.map((e) => e.role)).toEqual(['PATIENT', 'DOCTOR'])
+    expect(data.chat?.endpoint).toMatch(/^ws:\/\/services\.test\/appointment-service\/chat-socket\?appointment=2&/)
+    // both sides were NOT_JOINED: the channel was created
+    const row = standIn.db().prepare(`SELECT patient_channel_join_status AS s FROM appointments WHERE id = 2`).get()
+    expect(row).toEqual({ s: 'JOINED' })
+  })
+
+  it('a CLOSED appointment offers the prescription and View Messages, and joins no channel', async () => {
+    const data = (await (await run(detail, get('/specificAppointment?appointmentId=4', await asha()))).json()) as Detail
+    expect(data.appointment).toMatchObject({ prescription: true, chatLink: 'View Messages' })
+    expect(data.chat).toMatchObject({ open: false, endpoint: null })
+    expect(data.chat?.entries).toHaveLength(5)
+  })
+
+  it("another patient's, a missing or a malformed appointment gives no details", async () => {
+    const cookie = await asha()
+    for (const id of ['12', '999', 'abc', '']) {
+      const response = await run(detail, get(`/specificAppointment?appointmentId=${id}`, cookie))
+      expect(response.status).toBe(404)
+      expect(((await response.json()) as Detail).appointment).toBeNull()
+    }
+  })
+
+  it('still shows the appointment when the chat history fails', async () => {
+    injectFault({ path: '/appointment-service/appointments/:id/get-message', kind: 'server-error' })
+    const data = (await (await run(detail, get('/specificAppointment?appointmentId=2', await asha()))).json()) as Detail
+    expect(data.appointment?.id).toBe(2)
+    expect(data.chat?.entries).toBeNull()
+  })
+})
+
+describe('chat actions', () => {
+  it('sends a message and redirects back to the chat (no JS)', async () => {
+    const response = await run(
+      detailAction,
+      post('/specificAppointment?appointmentId=2', { message: '  Is fasting needed?  ' }, await asha()),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/specificAppointment?appointmentId=2#chat')
+    expect(chatRows(2).at(-1)).toEqual({ role: 'PATIENT', content: 'Is fasting needed?' })
+  })
+
+  it('refuses a blank message, keeps 100 characters of a longer one', async () => {
+    const cookie = await asha()
+    const blank = await run(detailAction, post('/specificAppointment?appointmentId=2', { message: '   ' }, cookie))
+    expect(blank.status).toBe(400)
+    expect(await blank.json()).toMatchObject({ ok: false, field: 'message', error: 'Please type a message' })
+    await run(detailAction, post('/specificAppointment?appointmentId=2', { message: 'a'.repeat(150) }, cookie))
+    expect(chatRows(2).at(-1)?.content).toBe('a'.repeat(100))
+  })
+
+  it('refuses a closed chat and a foreign appointment', async () => {
+    const cookie = await asha()
+    const closed = await run(detailAction, post('/specificAppointment?appointmentId=4', { message: 'hi' }, cookie))
+    expect(closed.status).toBe(400)
+    const foreign = await run(detailAction, post('/specificAppointment?appointmentId=12', { message: 'hi' }, cookie))
+    expect(foreign.status).toBe(404)
+    expect(chatRows(12)).toEqual([])
+  })
+
+  it('a failed send says so and keeps the text', async () => {
+    injectFault({ method: 'post', path: '/appointment-service/appointments/:id/send-message', kind: 'server-error' })
+    const response = await run(
+      detailAction,
+      post('/specificAppointment?appointmentId=2', { message: 'hello' }, await asha()),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: 'The message could not be sent. Please try again.',
+      value: 'hello',
+    })
+  })
+
+  it('the island sends in place and gets the saved message back as JSON', async () => {
+    const response = await runWith(
+      chatIsland,
+      post('/resources/chat/2', { message: 'From the island' }, await asha()),
+      { appointmentId: '2' },
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      kind: 'message',
+      entry: { kind: 'message', role: 'PATIENT', content: 'From the island' },
+    })
+  })
+
+  it('uploads an attachment (no JS: back with "File sent"), and serves it back', async () => {
+    const cookie = await asha()
+    const request = await multipart(
+      '/specificAppointment?appointmentId=2',
+      [{ field: 'file', name: 'report.pdf', type: 'application/pdf', bytes: pdfBytes() }],
+      cookie,
+    )
+    const response = await run(detailAction, request)
+    expect(response.status).toBe(302)
+    expect(await alertAfter(response)).toEqual({ type: 'success', message: 'File sent' })
+    const data = (await (await run(detail, get('/specificAppointment?appointmentId=2', cookie))).json()) as Detail
+    const file = data.chat?.entries?.find((e) => e.kind === 'file') as { id: number; name: string } | undefined
+    expect(file?.name).toBe('report.pdf')
+    const download = await runWith(chatDocument, get(`/resources/chat-document/2/${file?.id}?download=1`, cookie), {
+      appointmentId: '2',
+      fileId: String(file?.id),
+    })
+    expect(download.headers.get('Content-Type')).toBe('application/pdf')
+    expect(download.headers.get('Content-Disposition')).toBe('attachment; filename="report.pdf"')
+    expect(download.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it("refuses an attachment of another kind or over 10485760 bytes with the spec's messages", async () => {
+    const cookie = await asha()
+    const send = async (name: string, bytes: Uint8Array<ArrayBuffer>) =>
+      run(
+        detailAction,
+        await multipart('/specificAppointment?appointmentId=2', [{ field: 'file', name, type: '', bytes }], cookie),
+      )
+    const text = await send('notes.txt', new TextEncoder().encode('hello'))
+    expect(await text.json()).toMatchObject({ field: 'file', error: 'Kindly upload the valid file.' })
+    const big = new Uint8Array(10_485_761)
+    big.set(pdfBytes())
+    expect(await (await send('big.pdf', big)).json()).toMatchObject({ error: 'File size is more than allowed limit' })
+  })
+})
+
+describe('chat poll', () => {
+  it("pulls the doctor's unread message once, and reports a final status", async () => {
+    const cookie = await asha()
+    await standIn.app().request('/dev/appointments/2/doctor-message', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Please come fasting.' }),
+    })
+    const poll = async () =>
+      (await (await runWith(chatPoll, get('/resources/chat/2', cookie), { appointmentId: '2' })).json()) as {
+        open: boolean
+        entries: { content?: string }[]
+      }
+    expect(await poll()).toMatchObject({ open: true, entries: [{ content: 'Please come fasting.' }] })
+    expect(await poll()).toEqual({ open: true, entries: [] })
+    standIn.db().prepare(`UPDATE appointments SET status = 'CANCELED' WHERE id = 2`).run()
+    expect(await poll()).toEqual({ open: false, entries: [] })
+  })
+})
+
+describe('prescription', () => {
+  it('streams the PDF of a completed appointment with a download name and no-store', async () => {
+    const response = await runWith(prescription, get('/resources/prescription/4', await asha()), {
+      appointmentId: '4',
+    })
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="prescription-4.pdf"')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+
+  it('a failed fetch goes back to the appointment with a message (and is logged)', async () => {
+    const cookie = await asha()
+    injectFault({ path: '/consultation-service/consultations/:id/prescription-report', kind: 'server-error' })
+    const response = await runWith(prescription, get('/resources/prescription/4', cookie), { appointmentId: '4' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/specificAppointment?appointmentId=4')
+    expect(await alertAfter(response)).toEqual({
+      type: 'error',
+      message: 'The prescription could not be loaded. Please try again later.',
+    })
+    const logged = standIn.db().prepare(`SELECT log_message AS m FROM logs ORDER BY id DESC`).get() as { m: string }
+    expect(logged.m).toContain('/consultation-service/consultations/4/prescription-report 500')
+  })
+
+  it('an appointment that is not completed has none', async () => {
+    const response = await runWith(prescription, get('/resources/prescription/2', await asha()), {
+      appointmentId: '2',
+    })
+    expect(response.status).toBe(302)
+  })
+})
