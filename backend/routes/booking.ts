@@ -115,7 +115,9 @@ export function bookingRoutes(deps: Deps) {
     return c.json({ appointmentId: appointment.id, ...body }, 201)
   })
 
-  app.post('/appointment-service/appointments/:id{[0-9]+}/documents', auth, async (c) => {
+  app.post('/appointment-service/appointments/:id{[0-9]+}/documents', auth, async (c, next) => {
+    // the same path takes the chat's files (routes/chat.ts): fileType tells them apart
+    if (c.req.query('fileType') === 'CHAT') return next()
     parseInput(documentsQuery, c.req.query())
     const patientId = c.get('token').user_id
     const appointment = ownAppointment(Number(c.req.param('id')), patientId)

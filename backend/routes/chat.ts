@@ -100,7 +100,9 @@ export function chatRoutes(deps: Deps, hub: ChatHub) {
     return c.json(insertMessage(db, appointment.id, 'PATIENT', body.content, deps.now()), 201)
   })
 
-  app.post('/appointments/:id{[0-9]+}/documents', auth, async (c) => {
+  app.post('/appointments/:id{[0-9]+}/documents', auth, async (c, next) => {
+    // the same path takes the booking's documents (routes/booking.ts): fileType tells them apart
+    if (c.req.query('fileType') === 'CONSULTATION') return next()
     parseInput(uploadQuery, c.req.query())
     const appointment = open(c.req.param('id'), c.get('token').user_id)
     let form: FormData
