@@ -5,6 +5,8 @@ import { errorResponse, ServiceError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { appointmentRoutes } from './routes/appointment.ts'
 import { configImageRoutes } from './routes/config-images.ts'
+import { consultationRoutes, externalConsentRoutes } from './routes/consultation.ts'
+import { devConsultationRoutes } from './routes/dev-consultation.ts'
 import { devIdentityRoutes } from './routes/dev-identity.ts'
 import { devRoutes } from './routes/dev.ts'
 import { doctorSlotRoutes } from './routes/doctor-slots.ts'
@@ -50,8 +52,11 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   app.route('/logger-service', loggerRoutes(deps))
   app.route('/doctor-service', doctorSlotRoutes(deps))
   app.route('/', notificationRoutes(deps))
+  app.route('/consultation-service', consultationRoutes(deps))
+  app.route('/admin-service', externalConsentRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
   if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devIdentityRoutes(deps))
+  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devConsultationRoutes(deps))
 
   app.notFound(() => errorResponse(new ServiceError(404, 'No such path on the hospital services')))
   app.onError((err) => {
