@@ -26,5 +26,3 @@ export function canJoin(appointment: Appointment, now: number): boolean {
 export function callTitle(appointment: Appointment) {
   return doctorName(appointment.doctor)
 }
-
-export const videoUrl = (appointmentId: number) => `/Video?appointmentId=${appointmentId}`

@@ -72,6 +72,8 @@ app.post(
   ['/newProfile/verify', '/patientProfile/verify'],
   rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }),
 )
+// The guest caretaker's code checks, per client address (issue 7).
+app.post('/CareTaker', rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }))
 
 app.all(
   '*',

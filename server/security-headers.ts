@@ -4,7 +4,19 @@ import type { RequestHandler } from 'express'
 /** Pages where the browser may use the camera and microphone (the video calls). */
 const CALL_PAGES = /^\/(Video|VideoOpen|CareTaker)(\/|$)/
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * What the call pages may connect to besides the portal: the Chime signalling and TURN hosts
+ * (ADR 32), plus `extra` (VIDEO_CONNECT_SOURCES: the stand-in's media address in dev and e2e).
+ * Every other page keeps connect-src 'self'.
+ */
+export const CHIME_CONNECT_SOURCES = ['https://*.chime.aws', 'wss://*.chime.aws']
+
+export function callPageConnectSources(pathname: string, extra = ''): string[] {
+  if (!CALL_PAGES.test(pathname)) return []
+  return [...CHIME_CONNECT_SOURCES, ...extra.split(/\s+/).filter((s) => /^(https?|wss?):\/\/[^\s;,']+$/.test(s))]
+}
+
+export function contentSecurityPolicy(nonce: string, callSources: string[] = []): string {
   return [
     "default-src 'self'",
     // Only scripts carrying this response's nonce, and what they load.
@@ -12,7 +24,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...callSources].join(' '),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -35,11 +47,21 @@ export function permissionsPolicy(pathname: string): string {
 }
 
 /** Security headers of design.md section 8 on every response; the nonce goes on to Remix. */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+export function securityHeaders({
+  production,
+  // in development the stand-in hands out a refusing local media address (backend/routes/consultation.ts)
+  videoConnectSources = process.env.VIDEO_CONNECT_SOURCES ?? (production ? '' : 'ws://127.0.0.1:9 http://127.0.0.1:9'),
+}: {
+  production: boolean
+  videoConnectSources?: string
+}): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, callPageConnectSources(req.path, videoConnectSources)),
+    )
     res.setHeader('Permissions-Policy', permissionsPolicy(req.path))
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'same-origin')

@@ -7,6 +7,15 @@ import { CONSENT_NAME_MAX } from './identity-limits'
  */
 
 export const MEDIA_REGION = 'ap-south-1'
+
+/** The call pages' URLs (entries to them are full document loads: their headers differ). */
+export const videoUrl = (appointmentId: number) => `/Video?appointmentId=${appointmentId}`
+export const guestUrls = {
+  verify: (id: number) => `/CareTaker?id=${id}`,
+  consent: (id: number) => `/CareTaker/consent?id=${id}`,
+  call: (id: number) => `/CareTaker/call?id=${id}`,
+  status: (id: number) => `/CareTaker/status?id=${id}`,
+}
 export const APPOINTMENT_POLL_MS = 15_000
 export const ATTENDEE_POLL_MS = 10_000
 export const GUEST_POLL_MS = 5_000

@@ -17,7 +17,6 @@ export function CallStage({
   devices,
   leaveLabel,
   onLeave,
-  onJoined,
   handleRef,
   children,
 }: {
@@ -26,8 +25,6 @@ export function CallStage({
   devices: Devices
   leaveLabel: string
   onLeave: () => void
-  /** the call session started (the polls begin) */
-  onJoined?: () => void
   /** lets the page end the call (a poll said so) */
   handleRef?: { current: CallHandle | null }
   children?: ReactNode
@@ -57,13 +54,7 @@ export function CallStage({
         data,
         devices,
         { audio: a, self: s, remote: r, share: sh },
-        {
-          event: (event) => {
-            send(event)
-            if (event === 'started') onJoined?.()
-          },
-          share: setSharing,
-        },
+        { event: send, share: setSharing },
       )
       call.current = handle
       if (handleRef) handleRef.current = handle
@@ -71,7 +62,7 @@ export function CallStage({
       setProblem(error instanceof Error && error.message ? error.message : null)
       send('stopped')
     }
-  }, [devices, handleRef, onJoined, requestJoin, send])
+  }, [devices, handleRef, requestJoin, send])
 
   // join once on arrival (the page mounts this after the device check); leave when it goes away
   useEffect(() => {

@@ -40,7 +40,7 @@ export async function startCall(
   elements: CallElements,
   on: { event(event: ConnectionEvent): void; share(active: boolean): void },
 ): Promise<CallHandle> {
-  const chime = await import('amazon-chime-sdk-js')
+  const chime = commonJsExports(await import('amazon-chime-sdk-js'))
   // the SDK's own console output would be noise to the patient's browser console
   const logger = new chime.ConsoleLogger('video-call', chime.LogLevel.OFF)
   const deviceController = new chime.DefaultDeviceController(logger)
@@ -110,19 +110,28 @@ export async function startCall(
     },
   })
 
-  if (devices.audioInput !== null) await av.startAudioInput(devices.audioInput || 'default')
+  // no device chosen (the guest has no device check): the first one the browser lists
+  const audioInput =
+    devices.audioInput === null ? null : devices.audioInput || (await av.listAudioInputDevices())[0]?.deviceId
+  const videoInput =
+    devices.videoInput === null ? null : devices.videoInput || (await av.listVideoInputDevices())[0]?.deviceId
+  if (audioInput) await av.startAudioInput(audioInput)
+  // a camera that fails leaves the call audio-only rather than failing it
+  const withVideo = videoInput
+    ? await av.startVideoInput(videoInput).then(
+        () => true,
+        () => false,
+      )
+    : false
   await av.bindAudioElement(elements.audio)
   av.start()
-  if (devices.videoInput !== null) {
-    await av.startVideoInput(devices.videoInput || 'default')
-    av.startLocalVideoTile()
-  }
+  if (withVideo) av.startLocalVideoTile()
 
   return {
     setMuted: (muted) => (muted ? av.realtimeMuteLocalAudio() : av.realtimeUnmuteLocalAudio()),
     async setVideo(videoOn) {
-      if (videoOn) {
-        await av.startVideoInput(devices.videoInput || 'default')
+      if (videoOn && videoInput) {
+        await av.startVideoInput(videoInput)
         av.startLocalVideoTile()
       } else {
         av.stopLocalVideoTile()
@@ -137,4 +146,9 @@ export async function startCall(
       await av.stopAudioInput().catch(() => undefined)
     },
   }
+}
+
+/** The SDK is CommonJS: bundled for the browser its exports arrive as the module's default. */
+function commonJsExports<T extends object>(module: T): T {
+  return (module as { default?: T }).default ?? module
 }

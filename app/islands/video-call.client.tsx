@@ -53,6 +53,8 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
     if (!response.ok || !answer.joinData) throw new Error(answer.error ?? text.connection.unreachable)
     // the participants panel and Add person need the consultation the join made
     refresh()
+    // the services count the patient as joined from here: the polls start, media or not
+    setJoinedAt((at) => at ?? Date.now())
     return answer.joinData
   }, [appointmentId, refresh])
 
@@ -91,7 +93,6 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
       devices={devices}
       leaveLabel={text.endCall}
       handleRef={handle}
-      onJoined={() => setJoinedAt(Date.now())}
       onLeave={() => {
         // the leave action sets NOT_JOINED and sends the patient back to the list
         const form = document.getElementById('leave-call-form')
@@ -173,8 +174,13 @@ function DeviceCheck({ onJoin }: { onJoin: (devices: Devices) => void }) {
   }, [check])
 
   const join = (audioOnly: boolean) => {
+    // the devices the check really used (the pickers may still show the browser's default)
+    const used = (track: MediaStreamTrack | undefined) => track?.getSettings().deviceId ?? ''
+    const media = stream.current
+    const audioInput = microphone || used(media?.getAudioTracks()[0])
+    const videoInput = camera || used(media?.getVideoTracks()[0])
     stop()
-    onJoin({ audioInput: microphone, videoInput: audioOnly ? null : camera })
+    onJoin({ audioInput, videoInput: audioOnly ? null : videoInput })
   }
 
   return (

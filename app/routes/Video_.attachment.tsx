@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '~/domain/video-call'
+import { ATTACHMENT_MAX_BYTES, attachmentProblem, videoUrl } from '~/domain/video-call'
 import { videoMessages } from '~/messages/video'
 import { uploadConsultationDocument } from '~/services/consultation.server'
 import { optional } from '~/services/optional.server'
 import { readUpload } from '~/services/upload.server'
 import { redirectWithAlert, requirePatient } from '~/session.server'
-import { callAppointment, videoUrl } from '~/video-call.server'
+import { callAppointment } from '~/video-call.server'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { patientCallOutcome } from '~/domain/video-call'
 import { videoMessages } from '~/messages/video'
-import { createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
+import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
 import { optional } from '~/services/optional.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
 import { ServiceError } from '~/services/service-error'
@@ -48,19 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const join = await createMeeting(patient, appointment.id)
     await setPatientJoinStatus(patient, appointment.id, 'JOINED')
     return json({
-      joinData: {
-        audioFallbackUrl: join.audioFallbackUrl,
-        signalingUrl: join.signalingUrl,
-        turnControlUrl: join.turnControlUrl,
-        screenDataUrl: join.screenDataUrl,
-        screenViewingUrl: join.screenViewingUrl,
-        screenSharingUrl: join.screenSharingUrl,
-        audioHostUrl: join.audioHostUrl,
-        meetingId: join.meetingId,
-        attendeeId: join.attendeeId,
-        joinToken: join.joinToken,
-        userId: join.userId,
-      },
+      joinData: browserJoinData(join),
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { EXTERNAL_NAME_MAX } from '~/domain/video-call'
+import { EXTERNAL_NAME_MAX, videoUrl } from '~/domain/video-call'
 import { addPersonSchema } from '~/domain/video-schemas'
 import { videoMessages } from '~/messages/video'
 import { addExternalCareTaker } from '~/services/consultation.server'
@@ -13,7 +13,7 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
-import { callAppointment, videoUrl } from '~/video-call.server'
+import { callAppointment } from '~/video-call.server'
 
 export const meta: MetaFunction = () => [{ title: 'Add person | Video consultation | Patient Portal' }]
 

@@ -10,7 +10,8 @@ import { redirectWithAlert, requirePatient } from '~/session.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useHydrated } from '~/ui/use-hydrated'
-import { callAppointment, callTitle, canJoin, videoUrl } from '~/video-call.server'
+import { videoUrl } from '~/domain/video-call'
+import { callAppointment, callTitle, canJoin } from '~/video-call.server'
 
 export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -71,9 +72,8 @@ export default function Video() {
       ) : hydrated ? (
         <VideoCall appointmentId={appointmentId} />
       ) : (
-        <noscript>
-          <p className="notice notice--warning">{text.needsJavaScript}</p>
-        </noscript>
+        // server-rendered, so a browser without JavaScript says it plainly (it goes once the page hydrates)
+        <p className="notice notice--warning">{text.needsJavaScript}</p>
       )}
       <Form method="post" action={here} id="leave-call-form" hidden>
         <input type="hidden" name="intent" value="leave" />

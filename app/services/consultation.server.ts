@@ -25,6 +25,12 @@ export const joinDataSchema = z.object({
 })
 export type JoinData = z.infer<typeof joinDataSchema>
 
+/** What the browser needs to join (no consultation id or other extras). */
+export function browserJoinData(join: JoinData) {
+  const { consultationId: _, ...forBrowser } = join
+  return forBrowser
+}
+
 const attendeeListSchema = z.object({
   id: z.number().nullish(),
   doctorName: z.string().nullish(),
