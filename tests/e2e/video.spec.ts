@@ -21,11 +21,7 @@ const CS = `${STANDIN_URL}/consultation-service/consultations`
 
 /** asha joins appointment 1 through the services and invites Ravi: the consultation id and his code. */
 async function invitedGuest(page: Page): Promise<{ id: number; code: string; link: string }> {
-  const form = new FormData()
-  form.set('username', 'asha')
-  form.set('password', 'Asha@2026')
-  const login = await page.request.post(`${STANDIN_URL}/patient-service/login`, { multipart: form })
-  const Authorization = login.headers()['authorization'] ?? ''
+  const Authorization = await ashaBearer(page)
   const meeting = await page.request.post(`${CS}/consultation-meetings`, {
     headers: { Authorization },
     data: { appointmentId: 1, mediaRegion: 'ap-south-1' },
@@ -45,6 +41,22 @@ async function invitedGuest(page: Page): Promise<{ id: number; code: string; lin
   const { code, body } = await latestMessageTo(page, 'ravi@example.com')
   const link = /(http\S+CareTaker\?id=\d+)/.exec(body)?.[1] ?? ''
   return { id, code, link: new URL(link).pathname + new URL(link).search }
+}
+
+/** asha's bearer header from the stand-in itself (to set up and check what the UI did). */
+async function ashaBearer(page: Page): Promise<string> {
+  const form = new FormData()
+  form.set('username', 'asha')
+  form.set('password', 'Asha@2026')
+  const login = await page.request.post(`${STANDIN_URL}/patient-service/login`, { multipart: form })
+  return login.headers()['authorization'] ?? ''
+}
+
+async function joinStatusOfAppointment1(page: Page) {
+  const appointment = await page.request.get(`${STANDIN_URL}/appointment-service/appointments/1`, {
+    headers: { Authorization: await ashaBearer(page) },
+  })
+  return ((await appointment.json()) as { patientChannelJoinStatus: string }).patientChannelJoinStatus
 }
 
 async function latestMessageTo(page: Page, to: string) {
@@ -106,6 +118,7 @@ test.describe('the patient video call', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Connecting to the video service' })).toBeVisible()
     await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    expect(await joinStatusOfAppointment1(page)).toBe('JOINED')
     await checkA11y(page)
 
     // the join made the consultation: Add person is offered
@@ -128,6 +141,12 @@ test.describe('the patient video call', () => {
     expect(invitation.code).toMatch(/^[0-9]{6}$/)
     await checkA11y(page)
 
+    // End call: NOT_JOINED, back to the list
+    await page.getByRole('button', { name: 'End call' }).click()
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await checkA11y(page)
+    expect(await joinStatusOfAppointment1(page)).toBe('NOT_JOINED')
+
     // a second external person is refused with the spec's message
     await page.goto('/Video/add-person?appointmentId=1')
     await checkA11y(page)
@@ -137,6 +156,13 @@ test.describe('the patient video call', () => {
     await expect(
       page.getByRole('alert').getByText('user already added, you are not allowed to join the consultation'),
     ).toBeVisible()
+    await checkA11y(page)
+
+    // the patient removes that person
+    await page.goto('/Video?appointmentId=1')
+    await page.getByRole('button', { name: 'Remove Ravi' }).click()
+    await expect(page.getByText('The person was removed from the call.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Add person' })).toBeVisible()
     await checkA11y(page)
   })
 
