@@ -4,10 +4,12 @@ import { action as verifyGuest, loader as verifyPage } from '~/routes/CareTaker'
 import { loader as callPage } from '~/routes/CareTaker_.call'
 import { action as giveConsent } from '~/routes/CareTaker_.consent'
 import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.status'
+import { action as uploadAttachment } from '~/routes/Video_.attachment'
 import { action as joinCall, loader as pollCall } from '~/routes/Video_.call'
 import { standIn } from '../mocks/standin'
 import { alertAfter } from './appointments-support'
 import { context, cookieFrom, formErrors, get, post, run, signIn } from './portal'
+import { multipart, pdfBytes } from './profile-support'
 
 const asha = () => signIn('asha', 'Asha@2026')
 const call = '/Video/call?appointmentId=1'
@@ -77,6 +79,36 @@ describe('Add person', () => {
     expect(await alertAfter(ok)).toEqual({ type: 'success', message: 'Patient Added Successfully' })
     const again = await run(addPerson, post(url, { name: 'Meena', contact: 'meena@example.com' }, cookie))
     expect(await formErrors(again)).toEqual(['user already added, you are not allowed to join the consultation'])
+  })
+})
+
+describe('the attachment panel', () => {
+  const url = '/Video/attachment?appointmentId=1'
+
+  it("says 'Please add the file' without one, and refuses a file that is not png, jpg or pdf", async () => {
+    const cookie = await asha()
+    const none = await run(uploadAttachment, await multipart(url, [], cookie))
+    expect(none.headers.get('Location')).toBe('/Video?appointmentId=1')
+    expect(await alertAfter(none)).toEqual({ type: 'error', message: 'Please add the file' })
+    const text = new TextEncoder().encode('plain text')
+    const wrong = await run(
+      uploadAttachment,
+      await multipart(url, [{ field: 'files', name: 'notes.pdf', type: 'application/pdf', bytes: text }], cookie),
+    )
+    expect(await alertAfter(wrong)).toEqual({ type: 'error', message: 'Kindly upload the valid file.' })
+  })
+
+  it('sends a pdf to the appointment (the failure text until the booking stand-in has the endpoint)', async () => {
+    const cookie = await asha()
+    const sent = await run(
+      uploadAttachment,
+      await multipart(
+        url,
+        [{ field: 'files', name: 'report.pdf', type: 'application/pdf', bytes: pdfBytes() }],
+        cookie,
+      ),
+    )
+    expect((await alertAfter(sent))?.message).toMatch(/^(File uploaded|! Failed to upload files, please try again)$/)
   })
 })
 
