@@ -17,6 +17,7 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
   const handle = useRef<CallHandle | null>(null)
   const [joinedAt, setJoinedAt] = useState<number | null>(null)
   const [ended, setEnded] = useState<Exclude<GuestCallOutcome, 'continue'> | null>(null)
+  const [joinError, setJoinError] = useState<string | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
 
   const requestJoin = useCallback(async () => {
@@ -24,7 +25,11 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
     body.set('intent', 'join')
     const response = await fetch(statusUrl, { method: 'POST', body })
     const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string }
-    if (!response.ok || !answer.joinData) throw new Error(answer.error ?? text.connection.unreachable)
+    if (!response.ok || !answer.joinData) {
+      // spec 3 section 8: a failed join is a modal with the services' errorMessage
+      if (answer.error) setJoinError(answer.error)
+      throw new Error(answer.error ?? text.connection.unreachable)
+    }
     setJoinedAt((at) => at ?? Date.now())
     return answer.joinData
   }, [statusUrl])
@@ -47,8 +52,8 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
   }, [ended, joinedAt, statusUrl])
 
   useEffect(() => {
-    if (ended && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [ended])
+    if ((ended || joinError) && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [ended, joinError])
 
   const leave = () => {
     const form = document.getElementById('guest-leave-form')
@@ -68,12 +73,26 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
     )
   }
   return (
-    <CallStage
-      requestJoin={requestJoin}
-      devices={DEVICES}
-      leaveLabel={text.guest.leave}
-      handleRef={handle}
-      onLeave={leave}
-    />
+    <>
+      <CallStage
+        requestJoin={requestJoin}
+        devices={DEVICES}
+        leaveLabel={text.guest.leave}
+        handleRef={handle}
+        onLeave={leave}
+      />
+      {joinError ? (
+        <dialog ref={dialog} className="dialog" aria-labelledby="guest-join-failed" onClose={() => setJoinError(null)}>
+          <h2 id="guest-join-failed">
+            <span aria-hidden="true">⚠ </span>
+            {text.guest.joinFailedTitle}
+          </h2>
+          <p role="alert">{joinError}</p>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {text.guest.close}
+          </button>
+        </dialog>
+      ) : null}
+    </>
   )
 }
