@@ -30,6 +30,8 @@ const portalEnv = {
   SERVICES_LAYOUT: 'paths',
   SIGNIN_RATE_LIMIT: '1000',
   HOSPITAL_TIME_ZONE: 'Asia/Kolkata',
+  // the call pages may try the stand-in's (refusing) media address, so the failure is a real one (issue 7)
+  VIDEO_CONNECT_SOURCES: 'ws://127.0.0.1:9 http://127.0.0.1:9',
 }
 
 export default defineConfig({
@@ -63,6 +65,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // camera and microphone for the video call specs: a fake device, permission granted (issue 7)
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },

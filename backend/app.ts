@@ -9,6 +9,8 @@ import { chatRoutes } from './routes/chat.ts'
 import { ChatHub } from './chat-hub.ts'
 import { configImageRoutes } from './routes/config-images.ts'
 import { devChatRoutes } from './routes/dev-chat.ts'
+import { consultationRoutes, externalConsentRoutes } from './routes/consultation.ts'
+import { devConsultationRoutes } from './routes/dev-consultation.ts'
 import { devIdentityRoutes } from './routes/dev-identity.ts'
 import { devRoutes } from './routes/dev.ts'
 import { doctorSlotRoutes } from './routes/doctor-slots.ts'
@@ -65,9 +67,14 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   app.route('/config-service', conditionRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', bookingRoutes(deps))
-  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devRoutes(deps))
-  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devIdentityRoutes(deps))
-  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devChatRoutes(deps, chatHub))
+  app.route('/consultation-service', consultationRoutes(deps))
+  app.route('/admin-service', externalConsentRoutes(deps))
+  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') {
+    app.route('/dev', devRoutes(deps))
+    app.route('/dev', devIdentityRoutes(deps))
+    app.route('/dev', devChatRoutes(deps, chatHub))
+    app.route('/dev', devConsultationRoutes(deps))
+  }
 
   app.notFound(() => errorResponse(new ServiceError(404, 'No such path on the hospital services')))
   app.onError((err) => {

@@ -70,6 +70,8 @@ app.post('/signin', rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }))
 // Forgot password: asking for codes and checking them, per client address (issue 3).
 app.post('/forgot-password', rateLimit({ max: Number(process.env.FORGOT_PASSWORD_RATE_LIMIT) || 5, windowMs: 60_000 }))
 app.post('/forgot-password/verify', rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }))
+// The guest caretaker's code checks, per client address (issue 7).
+app.post('/CareTaker', rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }))
 
 app.all(
   '*',

@@ -4,12 +4,23 @@ import type { RequestHandler } from 'express'
 /** Pages where the browser may use the camera and microphone (the video calls). */
 const CALL_PAGES = /^\/(Video|VideoOpen|CareTaker)(\/|$)/
 
-/** connect-src: the portal, and the chat websocket's origin when there is one (ADR 27). */
-export function connectSources(chatSocketOrigin?: string): string {
-  return ["connect-src 'self'", chatSocketOrigin].filter(Boolean).join(' ')
+/** connect-src: the portal, the chat websocket's origin when there is one (ADR 27), and on call pages the video service (ADR 32). */
+export function connectSources(chatSocketOrigin?: string, callSources: string[] = []): string {
+  return ["connect-src 'self'", chatSocketOrigin, ...callSources].filter(Boolean).join(' ')
 }
 
-export function contentSecurityPolicy(nonce: string, chatSocketOrigin?: string): string {
+/**
+ * What the call pages may connect to besides the portal: the Chime signalling and TURN hosts
+ * (ADR 32), plus `extra` (VIDEO_CONNECT_SOURCES: the stand-in's media address in dev and e2e).
+ */
+export const CHIME_CONNECT_SOURCES = ['https://*.chime.aws', 'wss://*.chime.aws']
+
+export function callPageConnectSources(pathname: string, extra = ''): string[] {
+  if (!CALL_PAGES.test(pathname)) return []
+  return [...CHIME_CONNECT_SOURCES, ...extra.split(/\s+/).filter((s) => /^(https?|wss?):\/\/[^\s;,']+$/.test(s))]
+}
+
+export function contentSecurityPolicy(nonce: string, chatSocketOrigin?: string, callSources: string[] = []): string {
   return [
     "default-src 'self'",
     // Only scripts carrying this response's nonce, and what they load.
@@ -17,7 +28,7 @@ export function contentSecurityPolicy(nonce: string, chatSocketOrigin?: string):
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    connectSources(chatSocketOrigin),
+    connectSources(chatSocketOrigin, callSources),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -43,14 +54,20 @@ export function permissionsPolicy(pathname: string): string {
 export function securityHeaders({
   production,
   chatSocketOrigin,
+  // in development the stand-in hands out a refusing local media address (backend/routes/consultation.ts)
+  videoConnectSources = process.env.VIDEO_CONNECT_SOURCES ?? (production ? '' : 'ws://127.0.0.1:9 http://127.0.0.1:9'),
 }: {
   production: boolean
   chatSocketOrigin?: string
+  videoConnectSources?: string
 }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, chatSocketOrigin))
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, chatSocketOrigin, callPageConnectSources(req.path, videoConnectSources)),
+    )
     res.setHeader('Permissions-Policy', permissionsPolicy(req.path))
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'same-origin')

@@ -373,4 +373,13 @@ export const migrations: Migration[] = [
       ALTER TABLE otp_codes ADD COLUMN verified_at TEXT;
     `,
   },
+  {
+    version: 6,
+    name: 'video consultations: the guest caretaker (contact, verification, consent)',
+    sql: /* sql */ `
+      -- external_contact keeps the e-mail address or phone number; the code is an otp_codes row (GUEST_CALL)
+      ALTER TABLE consultations ADD COLUMN external_verified_at TEXT;
+      ALTER TABLE consultations ADD COLUMN external_consent TEXT; -- JSON: name, relation, age, consentStatus
+    `,
+  },
 ]

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call'
+import { videoMessages } from '~/messages/video'
+import { CallStage } from './call-stage.client'
+import type { CallHandle, JoinData } from './chime-call.client'
+
+const text = videoMessages
+
+const DEVICES = { audioInput: '', videoInput: '' }
+
+/**
+ * The guest's call (spec 3 screen 12 and section 4): joins at once, then every 5 s reads the
+ * attendee and consultation statuses; CLOSED shows 'Consultation has been closed by the
+ * doctor', NOT_JOINED that the guest was removed; either leaves the meeting and goes to /signin.
+ */
+export default function GuestCall({ statusUrl }: { statusUrl: string }) {
+  const handle = useRef<CallHandle | null>(null)
+  const [joinedAt, setJoinedAt] = useState<number | null>(null)
+  const [ended, setEnded] = useState<Exclude<GuestCallOutcome, 'continue'> | null>(null)
+  const [joinError, setJoinError] = useState<string | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  const requestJoin = useCallback(async () => {
+    const body = new FormData()
+    body.set('intent', 'join')
+    const response = await fetch(statusUrl, { method: 'POST', body })
+    const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string }
+    if (!response.ok || !answer.joinData) {
+      // spec 3 section 8: a failed join is a modal with the services' errorMessage
+      if (answer.error) setJoinError(answer.error)
+      throw new Error(answer.error ?? text.connection.unreachable)
+    }
+    setJoinedAt((at) => at ?? Date.now())
+    return answer.joinData
+  }, [statusUrl])
+
+  useEffect(() => {
+    if (joinedAt === null || ended) return
+    const last: { guest?: number } = {}
+    const timer = window.setInterval(async () => {
+      const now = Date.now()
+      if (duePolls(GUEST_POLLS, last, joinedAt, now).length === 0) return
+      last.guest = now
+      const response = await fetch(statusUrl).catch(() => null)
+      if (!response?.ok) return
+      const { outcome } = (await response.json()) as { outcome: GuestCallOutcome }
+      if (outcome === 'continue') return
+      await handle.current?.leave()
+      setEnded(outcome)
+    }, 1000)
+    return () => window.clearInterval(timer)
+  }, [ended, joinedAt, statusUrl])
+
+  useEffect(() => {
+    if ((ended || joinError) && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [ended, joinError])
+
+  const leave = () => {
+    const form = document.getElementById('guest-leave-form')
+    if (form instanceof HTMLFormElement) form.requestSubmit()
+  }
+
+  if (ended) {
+    return (
+      <dialog ref={dialog} className="dialog" aria-labelledby="guest-ended-text" onClose={leave}>
+        <p id="guest-ended-text" role="alert">
+          {ended === 'closed' ? text.guest.closedByDoctor : text.guest.removed}
+        </p>
+        <button type="button" className="button button--primary" onClick={leave}>
+          {text.guest.close}
+        </button>
+      </dialog>
+    )
+  }
+  return (
+    <>
+      <CallStage
+        requestJoin={requestJoin}
+        devices={DEVICES}
+        leaveLabel={text.guest.leave}
+        handleRef={handle}
+        onLeave={leave}
+      />
+      {joinError ? (
+        <dialog ref={dialog} className="dialog" aria-labelledby="guest-join-failed" onClose={() => setJoinError(null)}>
+          <h2 id="guest-join-failed">
+            <span aria-hidden="true">⚠ </span>
+            {text.guest.joinFailedTitle}
+          </h2>
+          <p role="alert">{joinError}</p>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {text.guest.close}
+          </button>
+        </dialog>
+      ) : null}
+    </>
+  )
+}

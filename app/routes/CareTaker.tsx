@@ -1,0 +1,107 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { GUEST_CODE_LENGTH, GUEST_NAME_MAX, guestUrls } from '~/domain/video-call'
+import { consultationIdFrom, readGuest, writeGuest } from '~/guest-call.server'
+import { guestVerifySchema } from '~/domain/video-schemas'
+import { videoMessages } from '~/messages/video'
+import { verifyGuestCode } from '~/services/consultation.server'
+import { ServiceError } from '~/services/service-error'
+import videoStyles from '~/styles/video.css'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { RouteDialog } from '~/ui/route-dialog'
+import { inputProps, useServerForm } from '~/ui/server-form'
+
+export const meta: MetaFunction = () => [{ title: 'Join a video consultation | Patient Portal' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
+
+const text = videoMessages.guest
+
+/**
+ * The guest caretaker's first step (spec 3 screen 11): Full Name and the six-digit code from
+ * the invitation. A verified guest goes on to the consent; the code checks are rate-limited
+ * per client address (server/index.ts).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const id = consultationIdFrom(request)
+  const guest = await readGuest(request, id)
+  if (guest) throw redirect(guest.consented ? guestUrls.call(id) : guestUrls.consent(id))
+  return json({ id })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const id = consultationIdFrom(request)
+  const submission = parseWithZod(await request.formData(), { schema: guestVerifySchema })
+  if (context.rateLimit?.limited) {
+    return json(
+      { reply: submission.reply(), refusal: text.tooMany(context.rateLimit.retryAfterSeconds) },
+      { status: 429 },
+    )
+  }
+  if (submission.status !== 'success') return json({ reply: submission.reply(), refusal: null }, { status: 400 })
+  try {
+    await verifyGuestCode(id, submission.value.code)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    // spec 3 section 8: the server's errorMessage, in a dialog
+    const refusal = error.status === 404 ? text.notFound : (error.serverText ?? videoMessages.connection.unreachable)
+    return json({ reply: submission.reply({ hideFields: ['code'] }), refusal }, { status: 400 })
+  }
+  const cookie = await writeGuest(request, { consultationId: id, name: submission.value.name, consented: false })
+  return redirect(guestUrls.consent(id), { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function GuestVerify() {
+  const { id } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ name: string; code: string }>(
+    'guest-verify',
+    result?.reply,
+    ['name', 'code'],
+    {
+      name: { required: true, minLength: 2, maxLength: GUEST_NAME_MAX },
+      code: { required: true, maxLength: GUEST_CODE_LENGTH, pattern: '[0-9]{6}' },
+    },
+  )
+  return (
+    <main id="main" className="guest-call" tabIndex={-1}>
+      <h1>{text.verifyTitle}</h1>
+      <p>{text.title}</p>
+      <ErrorSummary id="guest-verify-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+      <Form method="post" {...formProps}>
+        <Field
+          label={text.fullName}
+          inputProps={{ ...inputProps(fields.name, 'text'), autoComplete: 'name' }}
+          errors={fields.name.errors}
+        />
+        <Field
+          label={text.code}
+          hint={text.codeHint}
+          inputProps={{ ...inputProps(fields.code, 'text'), inputMode: 'numeric', autoComplete: 'one-time-code' }}
+          errors={fields.code.errors}
+        />
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? text.loading : text.verify}
+        </button>
+      </Form>
+      {result?.refusal ? (
+        <RouteDialog titleId="guest-refusal-title" describedBy="guest-refusal-text" closeTo={guestUrls.verify(id)}>
+          <h2 id="guest-refusal-title">
+            <span aria-hidden="true">⚠ </span>
+            {text.failedTitle}
+          </h2>
+          <p id="guest-refusal-text">{result.refusal}</p>
+          <a href={guestUrls.verify(id)} className="button">
+            {text.close}
+          </a>
+        </RouteDialog>
+      ) : null}
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

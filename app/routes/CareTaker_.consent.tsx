@@ -1,0 +1,157 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity-limits'
+import { GUEST_AGE_MAX_LENGTH, guestUrls } from '~/domain/video-call'
+import { guestConsentSchema } from '~/domain/video-schemas'
+import { consultationIdFrom, readGuest, writeGuest } from '~/guest-call.server'
+import { platformConsent, providerConsent, type ConsentSection } from '~/messages/guest-consent'
+import { videoMessages } from '~/messages/video'
+import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'
+import { optional } from '~/services/optional.server'
+import videoStyles from '~/styles/video.css'
+import { ConsentMessage } from '~/ui/consent-message'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { SelectField } from '~/ui/select-field'
+import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { useHydrated } from '~/ui/use-hydrated'
+
+export const meta: MetaFunction = () => [{ title: 'Consent | Video consultation | Patient Portal' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
+
+const text = videoMessages.guest
+
+/**
+ * The guest's consent (spec 3 screens 8 to 10): name, age, relationship, the consultation's
+ * consent message (through its administrator), the two consent texts as pop-ups, and AGREE
+ * AND CONTINUE once the box is ticked. Only a verified guest gets here.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const id = consultationIdFrom(request)
+  const guest = await readGuest(request, id)
+  if (!guest) throw redirect(guestUrls.verify(id))
+  if (guest.consented) throw redirect(guestUrls.call(id))
+  const consent = await optional(getExternalConsentMessage(id))
+  return json({ id, name: guest.name, consent })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const id = consultationIdFrom(request)
+  const guest = await readGuest(request, id)
+  if (!guest) throw redirect(guestUrls.verify(id))
+  const submission = parseWithZod(await request.formData(), { schema: guestConsentSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const { name, age, relation } = submission.value
+  // spec 3 section 8: a failed consent submit is only logged (the join then says what is wrong)
+  await optional(sendExternalConsent(id, { name, relation, age, consentStatus: 'GIVEN' }))
+  const cookie = await writeGuest(request, { ...guest, consented: true })
+  return redirect(guestUrls.call(id), { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function GuestConsent() {
+  const { name, consent } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  const hydrated = useHydrated()
+  const [agreed, setAgreed] = useState(false)
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
+    name: string
+    age: string
+    relation: string
+    agree: string
+  }>('guest-consent', lastResult, ['name', 'age', 'relation', 'agree'], {
+    name: { required: true, maxLength: CONSENT_NAME_MAX + 1 },
+    age: { required: true, maxLength: GUEST_AGE_MAX_LENGTH },
+    relation: { required: true },
+  })
+  const { key: agreeKey, ...agreeProps } = checkboxProps(fields.agree)
+  return (
+    <main id="main" className="guest-call" tabIndex={-1}>
+      <div className="consent__head">
+        <h1>{text.consentTitle}</h1>
+        <a href="/signin" className="button">
+          {text.leaveConsent}
+        </a>
+      </div>
+      <ErrorSummary id="guest-consent-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+      <Form method="post" {...formProps}>
+        <Field
+          label={text.name}
+          inputProps={{ ...inputProps(fields.name, 'text'), defaultValue: fields.name.defaultValue ?? name }}
+          errors={fields.name.errors}
+        />
+        <Field
+          label={text.age}
+          inputProps={{ ...inputProps(fields.age, 'text'), inputMode: 'numeric' }}
+          errors={fields.age.errors}
+        />
+        <SelectField
+          label={text.relationship}
+          selectProps={selectProps(fields.relation)}
+          options={RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
+          errors={fields.relation.errors}
+        />
+        <ConsentMessage consent={consent} label={text.consentMessage} />
+        <div className="checkbox">
+          <input
+            key={agreeKey}
+            {...agreeProps}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
+            aria-invalid={fields.agree.errors?.length ? true : undefined}
+            aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined}
+          />
+          <label htmlFor={fields.agree.id}>
+            {text.agreeLead} {text.platformConsent} {text.and} {text.providerConsent}
+          </label>
+          {fields.agree.errors?.length ? (
+            <p id={`${fields.agree.id}-error`} className="field__error">
+              {fields.agree.errors.join('. ')}
+            </p>
+          ) : null}
+        </div>
+        <div className="consent-popups">
+          <button type="button" className="link-button" popovertarget="platform-consent">
+            {text.platformConsent}
+          </button>
+          <button type="button" className="link-button" popovertarget="provider-consent">
+            {text.providerConsent}
+          </button>
+        </div>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          // without JavaScript the button stays usable and the server refuses an unticked box
+          disabled={sending || (hydrated && !agreed)}
+        >
+          {sending ? text.loading : text.agree}
+        </button>
+      </Form>
+      <ConsentPopup id="platform-consent" consent={platformConsent} />
+      <ConsentPopup id="provider-consent" consent={providerConsent} />
+    </main>
+  )
+}
+
+/** A long consent text as a popover (the browser opens and closes it, with or without JavaScript). */
+function ConsentPopup({ id, consent }: { id: string; consent: { title: string; sections: ConsentSection[] } }) {
+  return (
+    <div id={id} popover="auto" className="consent-popup" role="dialog" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{consent.title}</h2>
+      {consent.sections.map((s) => (
+        <section key={s.heading}>
+          <h3>{s.heading}</h3>
+          <p>{s.body}</p>
+        </section>
+      ))}
+      <button type="button" className="button" popovertarget={id}>
+        {text.close}
+      </button>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { guestCallOutcome } from '~/domain/video-call'
+import { clearGuest, consultationIdFrom, readGuest } from '~/guest-call.server'
+import { videoMessages } from '~/messages/video'
+import {
+  addGuestAttendee,
+  browserJoinData,
+  getConsultationStatus,
+  getGuestAttendeeStatus,
+  setGuestAttendeeStatus,
+} from '~/services/consultation.server'
+import { ServiceError } from '~/services/service-error'
+
+/**
+ * The guest call's server side (JSON), for a verified and consented guest only: GET is the
+ * 5-second poll (attendee status, consultation status); POST joins (patient-add-attendee) or
+ * leaves (attendee status NOT_JOINED, the guest cookie deleted, then /signin).
+ */
+async function requireGuest(request: Request) {
+  const id = consultationIdFrom(request)
+  const guest = await readGuest(request, id)
+  if (!guest?.consented) throw json({ error: 'Forbidden' }, { status: 403 })
+  return id
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const id = await requireGuest(request)
+  try {
+    const [attendeeStatus, consultationStatus] = await Promise.all([
+      getGuestAttendeeStatus(id),
+      getConsultationStatus(id),
+    ])
+    return json({ outcome: guestCallOutcome({ attendeeStatus, consultationStatus }) })
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    // a failed poll is only logged; the next one tries again
+    return json({ outcome: 'continue' as const })
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const id = await requireGuest(request)
+  const intent = (await request.formData()).get('intent')
+  if (intent === 'leave') {
+    await setGuestAttendeeStatus(id, 'NOT_JOINED').catch(() => undefined)
+    return redirect('/signin', { headers: { 'Set-Cookie': await clearGuest(request) } })
+  }
+  try {
+    const join = await addGuestAttendee(id)
+    return json({
+      joinData: browserJoinData(join),
+    })
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    // spec 3 section 8: the server's errorMessage
+    const message = error.status === 0 || error.status >= 500 ? undefined : error.serverText
+    return json({ error: message ?? videoMessages.connection.unreachable }, { status: 400 })
+  }
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { ATTACHMENT_MAX_BYTES, attachmentProblem, videoUrl } from '~/domain/video-call'
+import { videoMessages } from '~/messages/video'
+import { uploadConsultationDocument } from '~/services/consultation.server'
+import { optional } from '~/services/optional.server'
+import { readUpload } from '~/services/upload.server'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+import { callAppointment } from '~/video-call.server'
+
+/** The call's attachment panel posts here: one file to the appointment, then back to the call. */
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const appointment = await callAppointment(request, patient)
+  const back = videoUrl(appointment.id)
+  const upload = await readUpload(request, 'files', {
+    maxPartBytes: ATTACHMENT_MAX_BYTES,
+    maxTotalBytes: ATTACHMENT_MAX_BYTES,
+  })
+  const file = upload.ok ? (upload.files[0] ?? null) : null
+  const problem = upload.ok ? attachmentProblem(file) : videoMessages.fileTooLarge
+  if (problem || !file)
+    return redirectWithAlert(request, back, { type: 'error', message: problem ?? videoMessages.addFile })
+  const sent = await optional(uploadConsultationDocument(patient, appointment.id, file.file))
+  return redirectWithAlert(request, back, {
+    type: sent === null ? 'error' : 'success',
+    message: sent === null ? videoMessages.uploadFailed : videoMessages.uploaded,
+  })
+}
+
+/** A plain visit (a refresh after the post) goes back to the list. */
+export const loader = () => redirect('/myappointments')

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { patientCallOutcome } from '~/domain/video-call'
+import { videoMessages } from '~/messages/video'
+import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
+import { optional } from '~/services/optional.server'
+import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
+import { ServiceError } from '~/services/service-error'
+import { endSession, requirePatient } from '~/session.server'
+import { callAppointment, canJoin } from '~/video-call.server'
+
+/**
+ * The call island's server side (JSON): POST joins (the meeting, then JOINED); GET is the
+ * 15-second appointment poll and carries out its outcome (spec 2 section 4): CLOSED sets
+ * NOT_JOINED; CANCELED, or an ended appointment of a leaving patient, updates the patient's
+ * status and ends the session.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const [appointment, patientStatus] = await Promise.all([
+    callAppointment(request, patient),
+    optional(getPatientStatus(patient)),
+  ])
+  const outcome = patientCallOutcome({
+    appointmentStatus: appointment.status,
+    endTime: appointment.endTime,
+    patientStatus,
+    now: Date.now(),
+  })
+  if (outcome === 'continue') return json({ outcome })
+  await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
+  if (outcome === 'closed') return json({ outcome })
+  await optional(updatePatientStatus(patient, appointment.id))
+  const ended = await endSession(request)
+  const headers = new Headers()
+  for (const name of ['Set-Cookie', 'Clear-Site-Data']) {
+    const value = ended.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  return json({ outcome }, { headers })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const appointment = await callAppointment(request, patient)
+  if (!canJoin(appointment, Date.now())) return json({ error: videoMessages.ended }, { status: 400 })
+  try {
+    const join = await createMeeting(patient, appointment.id)
+    await setPatientJoinStatus(patient, appointment.id, 'JOINED')
+    return json({
+      joinData: browserJoinData(join),
+    })
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    const message = error.status === 0 || error.status >= 500 ? undefined : error.serverText
+    return json({ error: message ?? videoMessages.connection.unreachable }, { status: 502 })
+  }
+}

@@ -1,0 +1,103 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { EXTERNAL_NAME_MAX, videoUrl } from '~/domain/video-call'
+import { addPersonSchema } from '~/domain/video-schemas'
+import { videoMessages } from '~/messages/video'
+import { addExternalCareTaker } from '~/services/consultation.server'
+import { ServiceError } from '~/services/service-error'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { RouteDialog } from '~/ui/route-dialog'
+import { inputProps, useServerForm } from '~/ui/server-form'
+import { callAppointment } from '~/video-call.server'
+
+export const meta: MetaFunction = () => [{ title: 'Add person | Video consultation | Patient Portal' }]
+
+const text = videoMessages
+
+/** Add person (spec 2, Video call): a dialog with its own URL over the call (ADR 13). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const appointment = await callAppointment(request, patient)
+  return json({ appointmentId: appointment.id, ready: Boolean(appointment.consultationDTO?.id) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const appointment = await callAppointment(request, patient)
+  const submission = parseWithZod(await request.formData(), { schema: addPersonSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const consultationId = appointment.consultationDTO?.id
+  if (!consultationId) return json(submission.reply({ formErrors: [text.joinFirst] }), { status: 400 })
+  const firstName = appointment.patient?.firstName ?? ''
+  try {
+    await addExternalCareTaker({ ...patient, firstName }, consultationId, {
+      userName: submission.value.name,
+      ...submission.value.contact,
+      // the invitation link: the guest's page on this portal
+      meetingUrl: new URL(`/CareTaker?id=${consultationId}`, request.url).href,
+    })
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    const message = error.status === 0 || error.status >= 500 ? text.connection.unreachable : error.serverText
+    return json(submission.reply({ formErrors: [message ?? text.connection.unreachable] }), { status: 400 })
+  }
+  return redirectWithAlert(request, videoUrl(appointment.id), { type: 'success', message: text.added })
+}
+
+export default function AddPerson() {
+  const { appointmentId, ready } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const sending = useNavigation().state === 'submitting'
+  const back = videoUrl(appointmentId)
+  const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ name: string; contact: string }>(
+    'add-person',
+    lastResult,
+    ['name', 'contact'],
+    { name: { required: true, maxLength: EXTERNAL_NAME_MAX }, contact: { required: true, maxLength: 254 } },
+  )
+  return (
+    <RouteDialog titleId="add-person-title" closeTo={back}>
+      <h2 id="add-person-title">{text.addPersonTitle}</h2>
+      {ready ? (
+        <>
+          <ErrorSummary id="add-person-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
+          <Form method="post" {...formProps} className="dialog-form" preventScrollReset>
+            <Field
+              label={text.personName}
+              inputProps={{ ...inputProps(fields.name, 'text'), autoComplete: 'off' }}
+              errors={fields.name.errors}
+            />
+            <Field
+              label={text.personContact}
+              hint={text.personContactHint}
+              inputProps={{ ...inputProps(fields.contact, 'text'), autoComplete: 'off' }}
+              errors={fields.contact.errors}
+            />
+            <div className="dialog-actions">
+              <button type="submit" className="button button--primary" disabled={sending}>
+                {text.addToCall}
+              </button>
+              <Link to={back} className="button" preventScrollReset>
+                {text.cancel}
+              </Link>
+            </div>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p role="status">{text.joinFirst}</p>
+          <Link to={back} className="button" preventScrollReset>
+            {text.cancel}
+          </Link>
+        </>
+      )}
+    </RouteDialog>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,156 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
+import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
+// browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
+import VideoCall from '~/islands/video-call.client'
+import { videoMessages } from '~/messages/video'
+import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
+import { optional } from '~/services/optional.server'
+import { redirectWithAlert, requirePatient } from '~/session.server'
+import videoStyles from '~/styles/video.css'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useHydrated } from '~/ui/use-hydrated'
+import { videoUrl } from '~/domain/video-call'
+import { callAppointment, callTitle, canJoin } from '~/video-call.server'
+
+export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
+
+const text = videoMessages
+
+/**
+ * The patient's video call (spec 2, Video call). The page itself works without JavaScript
+ * (participants, Add person, attachments); the call needs it and says so.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const appointment = await callAppointment(request, patient)
+  const consultationId = appointment.consultationDTO?.id ?? null
+  const attendees = consultationId ? await optional(getAttendeeList(patient, consultationId)) : null
+  return json({
+    appointmentId: appointment.id,
+    doctor: callTitle(appointment),
+    joinable: canJoin(appointment, Date.now()),
+    consultationId,
+    attendees,
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const appointment = await callAppointment(request, patient)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'leave') {
+    await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
+    return redirect('/myappointments')
+  }
+  if (intent === 'remove-person') {
+    const consultationId = appointment.consultationDTO?.id
+    if (!consultationId) throw json({ message: 'Not Found' }, { status: 404 })
+    const removed = await optional(removeAttendee(patient, consultationId))
+    return redirectWithAlert(request, videoUrl(appointment.id), {
+      type: removed === null ? 'error' : 'success',
+      message: removed === null ? text.connection.unreachable : text.removed,
+    })
+  }
+  throw json({ message: 'Bad Request' }, { status: 400 })
+}
+
+export default function Video() {
+  const { appointmentId, doctor, joinable, consultationId, attendees } = useLoaderData<typeof loader>()
+  const hydrated = useHydrated()
+  const here = videoUrl(appointmentId)
+  return (
+    <div className="video-page">
+      <h1>{text.title}</h1>
+      <p>{text.withDoctor(doctor)}</p>
+      {!joinable ? (
+        <p className="notice" role="status">
+          {text.ended}
+        </p>
+      ) : hydrated ? (
+        <VideoCall appointmentId={appointmentId} />
+      ) : (
+        // server-rendered, so a browser without JavaScript says it plainly (it goes once the page hydrates)
+        <p className="notice notice--warning">{text.needsJavaScript}</p>
+      )}
+      <Form method="post" action={here} id="leave-call-form" hidden>
+        <input type="hidden" name="intent" value="leave" />
+      </Form>
+      <div className="video-page__panels">
+        <section className="panel" aria-labelledby="participants-title">
+          <h2 id="participants-title">{text.participants}</h2>
+          {attendees ? (
+            <ul className="participants">
+              {attendees.doctorName ? (
+                <li>
+                  {attendees.doctorName} <span className="participants__role">({text.doctorRole})</span>
+                </li>
+              ) : null}
+              {attendees.patientName ? (
+                <li>
+                  {attendees.patientName} <span className="participants__role">({text.patientRole})</span>
+                </li>
+              ) : null}
+              {attendees.externalCareTaker ? (
+                <li>
+                  {attendees.externalCareTaker} <span className="participants__role">({text.caretakerRole})</span>
+                  <Form method="post" action={here} className="participants__remove">
+                    <input type="hidden" name="intent" value="remove-person" />
+                    <button type="submit" className="button button--small">
+                      {text.remove(attendees.externalCareTaker)}
+                    </button>
+                  </Form>
+                </li>
+              ) : null}
+            </ul>
+          ) : (
+            <p>{text.noParticipants}</p>
+          )}
+          {consultationId ? (
+            attendees?.externalCareTaker ? null : (
+              <Link to={`/Video/add-person?appointmentId=${appointmentId}`} className="button" preventScrollReset>
+                {text.addPerson}
+              </Link>
+            )
+          ) : (
+            <p className="field__hint">{text.joinFirst}</p>
+          )}
+        </section>
+        <section className="panel" aria-labelledby="attachments-title">
+          <h2 id="attachments-title">{text.attachments}</h2>
+          <Form
+            method="post"
+            action={`/Video/attachment?appointmentId=${appointmentId}`}
+            encType="multipart/form-data"
+            className="attachment-form"
+          >
+            <div className="field">
+              <label htmlFor="attachment-file">{text.attachmentLabel}</label>
+              <p id="attachment-hint" className="field__hint">
+                {text.attachmentHint}
+              </p>
+              <input
+                id="attachment-file"
+                name="files"
+                type="file"
+                accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+                aria-describedby="attachment-hint"
+              />
+            </div>
+            <button type="submit" className="button">
+              {text.upload}
+            </button>
+          </Form>
+        </section>
+      </div>
+      <Outlet />
+      <p>
+        <a href="/myappointments">{text.backToList}</a>
+      </p>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

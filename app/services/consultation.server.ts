@@ -1,0 +1,210 @@
+import { z } from 'zod'
+import { MEDIA_REGION } from '~/domain/video-call'
+import { callService } from './request.server'
+
+/**
+ * The consultation service's video calls (spec 2 section 7) and the guest caretaker's calls
+ * (spec 3 section 7; those carry no token).
+ */
+
+type Caller = { patientId: number; token: string }
+
+export const joinDataSchema = z.object({
+  audioFallbackUrl: z.string(),
+  signalingUrl: z.string(),
+  turnControlUrl: z.string(),
+  screenDataUrl: z.string().nullish(),
+  screenViewingUrl: z.string().nullish(),
+  screenSharingUrl: z.string().nullish(),
+  audioHostUrl: z.string(),
+  meetingId: z.string(),
+  attendeeId: z.string(),
+  joinToken: z.string(),
+  userId: z.string().nullish(),
+  consultationId: z.number().nullish(),
+})
+export type JoinData = z.infer<typeof joinDataSchema>
+
+/** What the browser needs to join (no consultation id or other extras). */
+export function browserJoinData(join: JoinData) {
+  const { consultationId: _, ...forBrowser } = join
+  return forBrowser
+}
+
+const attendeeListSchema = z.object({
+  id: z.number().nullish(),
+  doctorName: z.string().nullish(),
+  patientName: z.string().nullish(),
+  externalCareTaker: z.string().nullish(),
+  externalDoctor: z.string().nullish(),
+})
+export type AttendeeList = z.infer<typeof attendeeListSchema>
+
+/** Joining: the services make the consultation's meeting and answer the join data. */
+export async function createMeeting(patient: Caller, appointmentId: number) {
+  const { data } = await callService(
+    {
+      service: 'consultation',
+      path: '/consultations/consultation-meetings',
+      method: 'POST',
+      json: { appointmentId, mediaRegion: MEDIA_REGION },
+      token: patient.token,
+    },
+    joinDataSchema,
+  )
+  return data
+}
+
+export async function setPatientJoinStatus(patient: Caller, appointmentId: number, status: 'JOINED' | 'NOT_JOINED') {
+  await callService(
+    {
+      service: 'appointment',
+      path: `/appointments/update-patient-joined-status/${appointmentId}`,
+      method: 'PATCH',
+      query: { patientChannelJoinStatus: status },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+export async function getAttendeeList(patient: Caller, consultationId: number) {
+  const { data } = await callService(
+    { service: 'consultation', path: `/consultations/attendee-list/${consultationId}`, token: patient.token },
+    attendeeListSchema,
+  )
+  return data
+}
+
+export async function addExternalCareTaker(
+  patient: Caller & { firstName: string },
+  consultationId: number,
+  person: { userName: string; emailId: string; phoneNumber: string; meetingUrl: string },
+) {
+  await callService(
+    {
+      service: 'consultation',
+      path: `/consultations/${consultationId}/add-patient-external-care-taker`,
+      method: 'POST',
+      json: { ...person, patientDTO: { id: patient.patientId, firstName: patient.firstName } },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+export async function removeAttendee(patient: Caller, consultationId: number) {
+  await callService(
+    {
+      service: 'consultation',
+      path: `/consultations/${consultationId}/patient-remove-attendee`,
+      method: 'DELETE',
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+/** The booking's attachment path (spec 2 section 7), used by the call's attachment panel. */
+export async function uploadConsultationDocument(patient: Caller, appointmentId: number, file: File) {
+  const form = new FormData()
+  form.append('files', file, file.name)
+  await callService(
+    {
+      service: 'appointment',
+      path: `/appointments/${appointmentId}/documents`,
+      method: 'POST',
+      query: { fileType: 'CONSULTATION' },
+      form,
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+// ---------------------------------------------------------------- the guest (no token)
+
+/** The consultation's administrator, then that administrator's external consent message. */
+export async function getExternalConsentMessage(consultationId: number) {
+  const { data: adminId } = await callService(
+    { service: 'consultation', path: `/consultations/${consultationId}/admin` },
+    z.union([z.number(), z.object({ id: z.number() }).transform((a) => a.id)]),
+  )
+  const { data } = await callService(
+    { service: 'admin', path: `/admins/${adminId}/consent-message/patient-external-consent` },
+    z.object({ externalPatientConsentMessage: z.string(), externalPatientConsentUrl: z.string().nullish() }),
+  )
+  const url = data.externalPatientConsentUrl
+  return { message: data.externalPatientConsentMessage, url: url && /^https?:\/\//i.test(url) ? url : null }
+}
+
+export async function verifyGuestCode(consultationId: number, otp: string) {
+  await callService(
+    { service: 'consultation', path: `/consultations/${consultationId}/patient-otp-verified`, query: { otp } },
+    z.unknown(),
+  )
+}
+
+export async function sendExternalConsent(
+  consultationId: number,
+  consent: { name: string; relation: string; age: number; consentStatus: 'GIVEN' | 'NOTGIVEN' },
+) {
+  await callService(
+    {
+      service: 'consultation',
+      path: `/consultations/${consultationId}/external-user-consent`,
+      method: 'POST',
+      json: consent,
+    },
+    z.unknown(),
+  )
+}
+
+export async function addGuestAttendee(consultationId: number) {
+  const { data } = await callService(
+    {
+      service: 'consultation',
+      path: `/consultations/meeting/${consultationId}/patient-add-attendee`,
+      method: 'POST',
+      json: {},
+    },
+    joinDataSchema,
+  )
+  return data
+}
+
+/** The values beyond JOINED / NOT_JOINED are not shown (spec 3): a bare string or {status}. */
+const statusSchema = z.union([
+  z.string(),
+  z.object({ status: z.string() }).transform((s) => s.status),
+  z.object({ attendeeStatus: z.string() }).transform((s) => s.attendeeStatus),
+  z.object({ consultationStatus: z.string() }).transform((s) => s.consultationStatus),
+])
+
+export async function getGuestAttendeeStatus(consultationId: number) {
+  const { data } = await callService(
+    { service: 'consultation', path: `/consultations/patient-attendee-status/${consultationId}` },
+    statusSchema,
+  )
+  return data
+}
+
+export async function setGuestAttendeeStatus(consultationId: number, status: 'JOINED' | 'NOT_JOINED') {
+  await callService(
+    {
+      service: 'consultation',
+      path: `/consultations/patient-attendee-status/${consultationId}`,
+      method: 'PATCH',
+      json: { status },
+    },
+    z.unknown(),
+  )
+}
+
+export async function getConsultationStatus(consultationId: number) {
+  const { data } = await callService(
+    { service: 'consultation', path: `/consultations/${consultationId}/consultation-status` },
+    statusSchema,
+  )
+  return data
+}

@@ -1,0 +1,228 @@
+/**
+ * Video consultations (issue 7): the patient's device check and call, Add person, and the guest
+ * caretaker's verify → consent → call, in Chromium with fake media devices (playwright.config).
+ * The stand-in's meetings point at a refusing address: reaching the clear "can't reach the video
+ * service" state is what these tests can prove here; real media needs the cloud service.
+ */
+import type { Page } from '@playwright/test'
+import {
+  checkA11y,
+  expect,
+  javaScriptEnabled,
+  resetStandIn,
+  signIn,
+  STANDIN_URL,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
+
+const UNREACHABLE = "We can't reach the video service. Check your internet connection and try again."
+const CS = `${STANDIN_URL}/consultation-service/consultations`
+
+/** asha joins appointment 1 through the services and invites Ravi: the consultation id and his code. */
+async function invitedGuest(page: Page): Promise<{ id: number; code: string; link: string }> {
+  const Authorization = await ashaBearer(page)
+  const meeting = await page.request.post(`${CS}/consultation-meetings`, {
+    headers: { Authorization },
+    data: { appointmentId: 1, mediaRegion: 'ap-south-1' },
+  })
+  const { consultationId: id } = (await meeting.json()) as { consultationId: number }
+  const added = await page.request.post(`${CS}/${id}/add-patient-external-care-taker`, {
+    headers: { Authorization },
+    data: {
+      userName: 'Ravi',
+      emailId: 'ravi@example.com',
+      phoneNumber: '',
+      meetingUrl: `http://127.0.0.1:3100/CareTaker?id=${id}`,
+      patientDTO: { id: 1, firstName: 'Asha' },
+    },
+  })
+  expect(added.ok()).toBe(true)
+  const { code, body } = await latestMessageTo(page, 'ravi@example.com')
+  const link = /(http\S+CareTaker\?id=\d+)/.exec(body)?.[1] ?? ''
+  return { id, code, link: new URL(link).pathname + new URL(link).search }
+}
+
+/** asha's bearer header from the stand-in itself (to set up and check what the UI did). */
+async function ashaBearer(page: Page): Promise<string> {
+  const form = new FormData()
+  form.set('username', 'asha')
+  form.set('password', 'Asha@2026')
+  const login = await page.request.post(`${STANDIN_URL}/patient-service/login`, { multipart: form })
+  return login.headers()['authorization'] ?? ''
+}
+
+async function joinStatusOfAppointment1(page: Page) {
+  const appointment = await page.request.get(`${STANDIN_URL}/appointment-service/appointments/1`, {
+    headers: { Authorization: await ashaBearer(page) },
+  })
+  return ((await appointment.json()) as { patientChannelJoinStatus: string }).patientChannelJoinStatus
+}
+
+async function latestMessageTo(page: Page, to: string) {
+  const outbox = (await (await page.request.get(`${STANDIN_URL}/dev/outbox`)).json()) as {
+    to: string
+    code: string
+    body: string
+  }[]
+  const message = outbox.find((m) => m.to === to)
+  if (!message) throw new Error(`no message to ${to} in the outbox`)
+  return message
+}
+
+async function verifyAndConsent(page: Page, guest: { code: string; link: string }) {
+  await page.goto(guest.link)
+  await expect(page.getByRole('heading', { name: 'User Verify' })).toBeVisible()
+  await checkA11y(page)
+  await waitForHydration(page)
+  await page.getByLabel('Full Name').fill('Ravi Kumar')
+  await page.getByLabel('Code', { exact: true }).fill(guest.code)
+  await page.getByRole('button', { name: 'VERIFY' }).click()
+  await expect(page.getByRole('heading', { name: 'Consent' })).toBeVisible()
+  await checkA11y(page)
+  await waitForHydration(page)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
+  await page.getByLabel('Age', { exact: true }).fill('34')
+  await page.getByLabel('Relationship').selectOption('Son')
+  await page.getByRole('button', { name: 'Platform consent' }).click()
+  await expect(page.getByRole('heading', { name: 'Online counselling' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Platform consent' }).getByRole('button', { name: 'Close' }).click()
+  await page.getByLabel(/By continuing you agree to our/).check()
+  await page.getByRole('button', { name: 'AGREE AND CONTINUE' }).click()
+  await expect(page).toHaveURL(/\/CareTaker\/call\?id=\d+$/)
+}
+
+test.describe('the patient video call', () => {
+  test.beforeEach(async ({ page }) => resetStandIn(page))
+
+  test('device check, join reaches the clear unreachable state, Add person once @js-only', async ({ page }) => {
+    test.setTimeout(60_000)
+    await signIn(page, 'asha', 'Asha@2026')
+    await checkA11y(page)
+    await page
+      .getByRole('link', { name: /Join Call/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/Video\?appointmentId=1$/)
+    await expect(page.getByRole('heading', { name: 'Check your camera and microphone' })).toBeVisible()
+    await expect(page.getByText('Camera and microphone are ready.')).toBeVisible()
+    // the preview shows the (fake) camera
+    await expect
+      .poll(() =>
+        page.locator('video[aria-label="Your camera preview"]').evaluate((v: HTMLVideoElement) => v.videoWidth),
+      )
+      .toBeGreaterThan(0)
+    await checkA11y(page)
+
+    await page.getByRole('button', { name: 'Join call', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Connecting to the video service' })).toBeVisible()
+    await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    expect(await joinStatusOfAppointment1(page)).toBe('JOINED')
+    await checkA11y(page)
+
+    // the join made the consultation: Add person is offered
+    await page.getByRole('link', { name: 'Add person' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a person to the video call' })
+    await dialog.getByRole('button', { name: 'Add to Video Call' }).click()
+    await expect(dialog.getByText('Please provide the Name').first()).toBeVisible()
+    await dialog.getByLabel('Name').fill('Ravi')
+    await dialog.getByLabel('Email or phone number').fill('98765')
+    await dialog.getByRole('button', { name: 'Add to Video Call' }).click()
+    await expect(dialog.getByText('Phone number must be exactly 10 digits.').first()).toBeVisible()
+    await checkA11y(page)
+    await dialog.getByLabel('Email or phone number').fill('ravi@example.com')
+    await dialog.getByRole('button', { name: 'Add to Video Call' }).click()
+    await expect(page.getByText('Patient Added Successfully')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Participants' }).getByText('Ravi')).toBeVisible()
+    // the call itself is still on the page (the dialog was a client navigation)
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    const invitation = await latestMessageTo(page, 'ravi@example.com')
+    expect(invitation.code).toMatch(/^[0-9]{6}$/)
+    await checkA11y(page)
+
+    // End call: NOT_JOINED, back to the list
+    await page.getByRole('button', { name: 'End call' }).click()
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await checkA11y(page)
+    expect(await joinStatusOfAppointment1(page)).toBe('NOT_JOINED')
+
+    // a second external person is refused with the spec's message
+    await page.goto('/Video/add-person?appointmentId=1')
+    await checkA11y(page)
+    await page.getByLabel('Name').fill('Meena')
+    await page.getByLabel('Email or phone number').fill('9876543210')
+    await page.getByRole('button', { name: 'Add to Video Call' }).click()
+    await expect(
+      page.getByRole('alert').getByText('user already added, you are not allowed to join the consultation'),
+    ).toBeVisible()
+    await checkA11y(page)
+
+    // the patient removes that person
+    await page.goto('/Video?appointmentId=1')
+    await page.getByRole('button', { name: 'Remove Ravi' }).click()
+    await expect(page.getByText('The person was removed from the call.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Add person' })).toBeVisible()
+    await checkA11y(page)
+  })
+
+  test('without JavaScript the page says the call needs it @js-off-only', async ({ page }) => {
+    await signIn(page, 'asha', 'Asha@2026')
+    await checkA11y(page)
+    await page.goto('/Video?appointmentId=1')
+    await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Participants' })).toBeVisible()
+    await checkA11y(page)
+  })
+})
+
+test.describe('the guest caretaker call', () => {
+  test.beforeEach(async ({ page }) => resetStandIn(page))
+
+  test('the guest verifies with the code from the outbox, consents and reaches the call page', async ({ page }) => {
+    const guest = await invitedGuest(page)
+    await verifyAndConsent(page, guest)
+    await checkA11y(page)
+    if (!javaScriptEnabled(page)) {
+      await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
+      await page.getByRole('button', { name: 'Leave call' }).click()
+      await expect(page).toHaveURL(/\/signin$/)
+    } else {
+      await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
+      await expect(page.getByRole('button', { name: 'Leave call' })).toBeVisible()
+    }
+    await checkA11y(page)
+  })
+
+  test("closing the consultation ends the guest's call with the spec's message @js-only", async ({ page }) => {
+    const guest = await invitedGuest(page)
+    await verifyAndConsent(page, guest)
+    await checkA11y(page)
+    const closed = await page.request.post(`${STANDIN_URL}/dev/consultations/${guest.id}/close`)
+    expect(closed.ok()).toBe(true)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Consultation has been closed by the doctor')).toBeVisible({ timeout: 12_000 })
+    await checkA11y(page)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL(/\/signin$/)
+    await checkA11y(page)
+  })
+
+  test('a guest without verification is turned away; a wrong code shows the server message', async ({ page }) => {
+    const guest = await invitedGuest(page)
+    await page.goto(`/CareTaker/call?id=${guest.id}`)
+    await expect(page).toHaveURL(new RegExp(`/CareTaker\\?id=${guest.id}$`))
+    await expect(page.getByRole('heading', { name: 'User Verify' })).toBeVisible()
+    await checkA11y(page)
+    const status = await page.request.get(`/CareTaker/status?id=${guest.id}`)
+    expect(status.status()).toBe(403)
+
+    await waitForHydration(page)
+    await page.getByLabel('Full Name').fill('Ravi')
+    await page.getByLabel('Code', { exact: true }).fill(guest.code === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'VERIFY' }).click()
+    const refusal = page.getByRole('dialog', { name: /Verification failed/ })
+    await expect(refusal.getByText('Invalid OTP, please check the code and try again')).toBeVisible()
+    await checkA11y(page)
+  })
+})
