@@ -45,7 +45,6 @@ export const appointmentMessages = {
   notificationsTitle: 'Notifications',
   noNotifications: 'No Notifications',
   notificationsFailed: 'Your notifications could not be loaded. Please try again later.',
-  newNotifications: 'You have new notifications',
   backToDashboard: 'Back to My Appointments',
   historyTitle: 'Appointment History',
   historySearch: 'Search by doctor',

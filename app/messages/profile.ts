@@ -11,6 +11,7 @@ export const profileMessages = {
   cancel: 'CANCEL',
   update: 'UPDATE',
   close: 'Close',
+  backToDashboard: 'Back to My Appointments',
   loadFailed: 'Your profile could not be loaded. Please try again later.',
   showCities: 'Show cities of this state',
   photoNote: 'Allowed file types: png, jpg, jpeg.',

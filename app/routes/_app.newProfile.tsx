@@ -16,7 +16,6 @@ import {
   type ProfileForm,
 } from '~/domain/profile-rules'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/upload-rules'
-import { appointmentMessages } from '~/messages/appointments'
 import { errorPageMessages } from '~/messages/error-page'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile-notices'
@@ -317,7 +316,7 @@ export default function PatientProfile() {
         <p className="notice notice--error" role="alert">
           {text.loadFailed}
         </p>
-        <Link to={DASHBOARD}>{appointmentMessages.backToDashboard}</Link>
+        <Link to={DASHBOARD}>{text.backToDashboard}</Link>
       </div>
     )
   }

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { appointmentMessages } from '~/messages/appointments'
+import { frameMessages } from '~/messages/frame'
 
 const sections = [
   { to: '/myappointments', label: 'Dashboard' },
@@ -29,7 +29,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
       </Link>
       {/* polite: new notifications that arrive with a later page or data load are announced */}
       <p role="status" className="visually-hidden">
-        {showDot ? appointmentMessages.newNotifications : ''}
+        {showDot ? frameMessages.newNotifications : ''}
       </p>
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
         Menu
