@@ -14,22 +14,12 @@
  *    filter values, then the doctor list and the recently booked doctors), filtered and sorted.
  */
 import { performance } from 'node:perf_hooks'
+import { signInToPortal } from './portal-session.ts'
 
 const portal = process.env.PORTAL_URL ?? 'http://localhost:3000'
 const services = process.env.SERVICES_URL ?? 'http://127.0.0.1:4000'
 const runs = Number(process.env.RUNS ?? 50)
 const BUDGET_MS = 20
-
-async function portalCookie(): Promise<string> {
-  const response = await fetch(`${portal}/signin`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'asha', password: 'Asha@2026' }),
-    redirect: 'manual',
-  })
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
-  if (response.status !== 302 || !cookie) throw new Error(`could not sign in to the portal (status ${response.status})`)
-  return cookie
-}
 
 async function serviceToken(): Promise<string> {
   const form = new FormData()
@@ -53,7 +43,7 @@ async function time(fn: () => Promise<void>): Promise<number> {
   return performance.now() - start
 }
 
-const cookie = await portalCookie()
+const cookie = await signInToPortal(portal)
 const bearer = await serviceToken()
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 const frame = ['/hospital-service/hospitals/info/1', '/patient-service/patients/1/notification-flag?pageSize=1']

@@ -22,6 +22,7 @@ const pages = [
   { path: '/signin', signedIn: false },
   { path: '/myappointments', signedIn: true },
   { path: '/appointmentHistory', signedIn: true },
+  { path: '/selectDoctor?careServiceId=1', signedIn: true },
 ]
 
 function audit(url: string, cookie: string | null) {

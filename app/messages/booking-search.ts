@@ -31,6 +31,7 @@ export const bookingSearchMessages = {
   languageLegend: 'Language',
   conditionLegend: 'Condition',
   apply: 'APPLY',
+  skipFilters: 'Skip the filters and see the doctors',
   clearFilters: 'Clear all filters',
   activeFilters: (n: number) => (n === 1 ? '1 filter applied' : `${n} filters applied`),
   dateLabel: 'Appointment date',

@@ -139,6 +139,10 @@ export default function SelectDoctor() {
               <span className="filter-panel__count"> ({text.activeFilters(data.activeFilters)})</span>
             ) : null}
           </h2>
+          {/* on a phone the filters come first and are long: the doctors are one step away */}
+          <a href="#doctor-results" className="filter-panel__skip">
+            {text.skipFilters}
+          </a>
           <FilterPanel data={data} />
           <div className="filter-panel__actions">
             <button type="submit" className="button button--primary">
@@ -155,7 +159,7 @@ export default function SelectDoctor() {
           ) : null}
         </Form>
 
-        <div className="doctor-search__results">
+        <div className="doctor-search__results" id="doctor-results">
           <DateBar data={data} />
           <RecentlyBooked data={data} />
           <section aria-labelledby="available-title" aria-busy={busy || undefined}>

@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     appointment: {
       id: appointment.id,
       doctor: doctorName(appointment.doctor),
+      doctorId: appointment.doctor.id,
       type: appointment.type,
       typeLabel: consultationTypeLabel(appointment.type),
       startTime: appointment.startTime,
@@ -98,6 +99,14 @@ export default function SpecificAppointment() {
         <div className="appointment-detail__doctor">
           <span className="appointment-detail__avatar" aria-hidden="true">
             {initials(appointment.doctor)}
+            {/* the photo covers the initials; a doctor without one answers 404 and the initials show */}
+            <img
+              src={`/resources/doctor-photo/${appointment.doctorId}`}
+              alt=""
+              width={56}
+              height={56}
+              decoding="async"
+            />
           </span>
           <h2 id="detail-doctor">{appointment.doctor}</h2>
         </div>
