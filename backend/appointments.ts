@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { notFound, ServiceError } from './errors.ts'
 
 interface AppointmentRow {
   id: number
@@ -52,6 +53,15 @@ export function listPatientAppointments(db: Database, patientId: number, from: D
 export function findAppointment(db: Database, id: number) {
   const row = db.prepare<[number], AppointmentRow>(`${SELECT_APPOINTMENTS} WHERE a.id = ?`).get(id)
   return row ? toAppointmentDtos(db, [row])[0] : undefined
+}
+
+/** The caller's own appointment: 404 when there is none, 403 when it is someone else's. */
+export function ownAppointment(db: Database, id: number, patientId: number) {
+  const appointment = findAppointment(db, id)
+  if (!appointment) throw notFound('Appointment not found')
+  if (appointment.patient.id !== patientId)
+    throw new ServiceError(403, 'You are not allowed to access this appointment')
+  return appointment
 }
 
 /** The appointment shape of spec 2 section 3, as the appointment service returns it. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { findAppointment, listPatientAppointments } from '../appointments.ts'
+import { findAppointment, ownAppointment, listPatientAppointments } from '../appointments.ts'
 import { requirePatient, type AuthEnv } from '../auth.ts'
 import type { Deps } from '../config.ts'
-import { notFound, parseInput, readJson, ServiceError } from '../errors.ts'
+import { parseInput, readJson, ServiceError } from '../errors.ts'
 import { isFreeSlot } from '../slots.ts'
 
 /** The round trip rejects days like 2026-02-30 that Date would roll over into March. */
@@ -44,14 +44,7 @@ export function appointmentRoutes(deps: Deps) {
   const app = new Hono<AuthEnv>()
   const auth = requirePatient(deps)
 
-  /** The caller's own appointment: 404 when there is none, 403 when it is someone else's. */
-  const ownAppointment = (id: number, patientId: number) => {
-    const appointment = findAppointment(db, id)
-    if (!appointment) throw notFound('Appointment not found')
-    if (appointment.patient.id !== patientId)
-      throw new ServiceError(403, 'You are not allowed to access this appointment')
-    return appointment
-  }
+  const own = (id: number, patientId: number) => ownAppointment(db, id, patientId)
   const idParam = (raw: string | undefined) => Number(raw)
 
   // from-date is a UTC calendar day: appointments starting at or after its 00:00Z
@@ -62,14 +55,12 @@ export function appointmentRoutes(deps: Deps) {
     return c.json(listPatientAppointments(deps.db, query['patient-id'], from))
   })
 
-  app.get('/appointments/:id{[0-9]+}', auth, (c) =>
-    c.json(ownAppointment(idParam(c.req.param('id')), c.get('token').user_id)),
-  )
+  app.get('/appointments/:id{[0-9]+}', auth, (c) => c.json(own(idParam(c.req.param('id')), c.get('token').user_id)))
 
   // cancel: only an upcoming (SCHEDULED) appointment; 204 on success
   app.delete('/appointments/:id{[0-9]+}', auth, (c) => {
     const query = parseInput(cancelQuery, c.req.query())
-    const appointment = ownAppointment(idParam(c.req.param('id')), c.get('token').user_id)
+    const appointment = own(idParam(c.req.param('id')), c.get('token').user_id)
     if (appointment.status !== 'SCHEDULED') throw new ServiceError(400, 'Only a scheduled appointment can be cancelled')
     db.prepare(`UPDATE appointments SET status = 'CANCELED', cancellation_reason = ?, updated_at = ? WHERE id = ?`).run(
       query.reasonForCancellation ?? null,
@@ -83,7 +74,7 @@ export function appointmentRoutes(deps: Deps) {
   app.patch('/appointments/:id{[0-9]+}/reschedule-appointment', auth, async (c) => {
     const body = parseInput(rescheduleBody, await readJson(c.req.raw))
     const patientId = c.get('token').user_id
-    const appointment = ownAppointment(idParam(c.req.param('id')), patientId)
+    const appointment = own(idParam(c.req.param('id')), patientId)
     if (body.patient.id !== patientId) throw new ServiceError(403, 'You are not allowed to access this patient')
     if (appointment.status !== 'SCHEDULED')
       throw new ServiceError(400, 'Only a scheduled appointment can be rescheduled')
@@ -112,7 +103,7 @@ export function appointmentRoutes(deps: Deps) {
 
   app.patch('/appointments/update-patient-joined-status/:id{[0-9]+}', auth, (c) => {
     const query = parseInput(joinQuery, c.req.query())
-    const appointment = ownAppointment(idParam(c.req.param('id')), c.get('token').user_id)
+    const appointment = own(idParam(c.req.param('id')), c.get('token').user_id)
     db.prepare('UPDATE appointments SET patient_channel_join_status = ?, updated_at = ? WHERE id = ?').run(
       query.patientChannelJoinStatus,
       deps.now().toISOString(),

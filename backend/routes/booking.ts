@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { findAppointment } from '../appointments.ts'
+import { ownAppointment } from '../appointments.ts'
 import { requirePatient, type AuthEnv } from '../auth.ts'
 import type { Deps } from '../config.ts'
 import { notFound, parseInput, readJson, ServiceError } from '../errors.ts'
@@ -50,13 +50,7 @@ export function bookingRoutes(deps: Deps) {
   const app = new Hono<AuthEnv>()
   const auth = requirePatient(deps)
 
-  const ownAppointment = (id: number, patientId: number) => {
-    const appointment = findAppointment(db, id)
-    if (!appointment) throw notFound('Appointment not found')
-    if (appointment.patient.id !== patientId)
-      throw new ServiceError(403, 'You are not allowed to access this appointment')
-    return appointment
-  }
+  const own = (id: number, patientId: number) => ownAppointment(db, id, patientId)
 
   app.post('/appointment-service/appointments', auth, async (c) => {
     const body = parseInput(createBody, await readJson(c.req.raw))
@@ -107,7 +101,7 @@ export function bookingRoutes(deps: Deps) {
   // sending it again replaces it, so a retry after a failure never doubles it
   app.post('/appointment-service/appointments/:id{[0-9]+}/medical-data', auth, async (c) => {
     const body = parseInput(medicalDataBody, await readJson(c.req.raw))
-    const appointment = ownAppointment(Number(c.req.param('id')), c.get('token').user_id)
+    const appointment = own(Number(c.req.param('id')), c.get('token').user_id)
     db.prepare(
       `INSERT INTO appointment_medical_data (appointment_id, data, created_at) VALUES (?, ?, ?)
        ON CONFLICT (appointment_id) DO UPDATE SET data = excluded.data, created_at = excluded.created_at`,
@@ -120,7 +114,7 @@ export function bookingRoutes(deps: Deps) {
     if (c.req.query('fileType') === 'CHAT') return next()
     parseInput(documentsQuery, c.req.query())
     const patientId = c.get('token').user_id
-    const appointment = ownAppointment(Number(c.req.param('id')), patientId)
+    const appointment = own(Number(c.req.param('id')), patientId)
     let form: FormData
     try {
       form = await c.req.raw.formData()

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { findAppointment } from '../appointments.ts'
+import { ownAppointment } from '../appointments.ts'
 import { requirePatient, type AuthEnv } from '../auth.ts'
 import type { ChatHub } from '../chat-hub.ts'
 import { insertFile, insertMessage, readFiles, readMessages } from '../chat.ts'
@@ -47,13 +47,7 @@ export function chatRoutes(deps: Deps, hub: ChatHub) {
   const app = new Hono<AuthEnv>()
   const auth = requirePatient(deps)
 
-  const own = (raw: string | undefined, patientId: number) => {
-    const appointment = findAppointment(db, Number(raw))
-    if (!appointment) throw notFound('Appointment not found')
-    if (appointment.patient.id !== patientId)
-      throw new ServiceError(403, 'You are not allowed to access this appointment')
-    return appointment
-  }
+  const own = (raw: string | undefined, patientId: number) => ownAppointment(db, Number(raw), patientId)
   const open = (raw: string | undefined, patientId: number) => {
     const appointment = own(raw, patientId)
     if (FINAL.has(appointment.status)) throw new ServiceError(400, 'The chat of this appointment is closed')
