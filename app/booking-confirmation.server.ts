@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bookableCareService, type Bookable } from '~/domain/care-service'
+import type { Bookable } from '~/domain/care-service'
 import { dayIn, formatDate, formatTime } from '~/domain/date-format'
 import {
   cleanMedicalText,
@@ -14,7 +14,7 @@ import { getEnv } from '~/env.server'
 import { bookingConfirmationMessages as m } from '~/messages/booking-confirmation'
 import { getAppointment, listAppointments } from '~/services/appointment.server'
 import { listDoctors, notifyDoctor, getFreeSlots, type Doctor } from '~/services/doctor.server'
-import { getCareServices } from '~/services/hospital.server'
+import { careChoice } from '~/booking-search.server'
 import { optional } from '~/services/optional.server'
 import type { SignedInPatient } from '~/session.server'
 
@@ -84,10 +84,9 @@ export async function checkHandOver(
   timeZone: string,
   checkFree: boolean,
 ): Promise<{ ok: true; context: BookingContext; ownBooking: number | null } | { ok: false; problem: HandOverProblem }> {
-  const careServices = await getCareServices(patient)
-  const careTitle = careServices.find((c) => c.id === h.careServiceId)?.title
-  const bookable = careTitle ? bookableCareService(careTitle) : null
-  if (!careTitle || !bookable) return { ok: false, problem: { kind: 'bad-link' } }
+  const care = await careChoice(patient, h.careServiceId)
+  if (!care) return { ok: false, problem: { kind: 'bad-link' } }
+  const { title: careTitle, ...bookable } = care
   const mode = bookable.consultationMode
   const [doctors, slots] = await Promise.all([
     listDoctors(patient, { careServiceId: h.careServiceId, date: h.date, mode }),

@@ -15,6 +15,11 @@ export type CareChoice = { id: number; title: string } & Bookable
 export async function careChoiceFrom(patient: SignedInPatient, params: URLSearchParams): Promise<CareChoice | null> {
   const id = Number(params.get('careServiceId'))
   if (!Number.isInteger(id) || id <= 0) return null
+  return careChoice(patient, id)
+}
+
+/** The hospital's care service `id`, if it is booked with a doctor. */
+export async function careChoice(patient: SignedInPatient, id: number): Promise<CareChoice | null> {
   const service = (await getCareServices(patient)).find((s) => s.id === id)
   const bookable = service ? bookableCareService(service.title) : null
   return service && bookable ? { id: service.id, title: service.title, ...bookable } : null

@@ -1,6 +1,7 @@
+import { DayField } from '~/ui/day-field'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { appointmentIdFrom, notifyDoctorOfReschedule, rescheduleForm } from '~/appointment-change.server'
 import { appointmentErrorText } from '~/domain/appointment-errors'
@@ -107,7 +108,6 @@ export default function RescheduleAppointment() {
   const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const submit = useSubmit()
   const [chosen, setChosen] = useState<string | null>(null)
   const busy = navigation.state !== 'idle'
   const problem = result?.error ?? null
@@ -135,26 +135,13 @@ export default function RescheduleAppointment() {
         <>
           <ErrorSummary id="reschedule-errors" formErrors={problem ? [problem] : []} />
           <Form method="get" className="reschedule-date" preventScrollReset>
-            <div className="field">
-              <label htmlFor="reschedule-date">{text.rescheduleDate}</label>
-              <input
-                id="reschedule-date"
-                type="date"
-                name="date"
-                required
-                min={data.range.min}
-                max={data.range.max}
-                defaultValue={data.day ?? undefined}
-                key={data.day}
-                onChange={(event) => {
-                  const form = event.currentTarget.form
-                  if (form && event.currentTarget.checkValidity()) {
-                    setChosen(null)
-                    submit(form, { preventScrollReset: true, replace: true })
-                  }
-                }}
-              />
-            </div>
+            <DayField
+              id="reschedule-date"
+              label={text.rescheduleDate}
+              range={data.range}
+              day={data.day}
+              onDayChange={() => setChosen(null)}
+            />
             <button type="submit" className="button">
               {text.showSlots}
             </button>

@@ -1,3 +1,4 @@
+import { DayField } from '~/ui/day-field'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
@@ -186,27 +187,9 @@ export default function SelectDoctor() {
 }
 
 function DateBar({ data }: { data: Data }) {
-  const submit = useSubmit()
   return (
     <div className="date-bar">
-      <div className="field">
-        <label htmlFor="booking-date">{text.dateLabel}</label>
-        <input
-          id="booking-date"
-          type="date"
-          name="date"
-          form={FORM_ID}
-          required
-          min={data.range.min}
-          max={data.range.max}
-          defaultValue={data.day}
-          key={data.day}
-          onChange={(event) => {
-            const input = event.currentTarget
-            if (input.form && input.checkValidity()) submit(input.form, { replace: true, preventScrollReset: true })
-          }}
-        />
-      </div>
+      <DayField id="booking-date" label={text.dateLabel} range={data.range} day={data.day} form={FORM_ID} />
       <button type="submit" form={FORM_ID} className="button">
         {text.showDoctors}
       </button>

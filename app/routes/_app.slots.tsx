@@ -1,6 +1,7 @@
+import { DayField } from '~/ui/day-field'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { careChoiceFrom, chosenDay, withOffset } from '~/booking-search.server'
 import { addDays } from '~/domain/appointment-rules'
@@ -109,7 +110,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SelectSlot() {
   const data = useLoaderData<typeof loader>()
-  const submit = useSubmit()
   const busy = useNavigation().state === 'loading'
   const lastChosen = useRef<string | null>(null)
   const [clientProblem, setClientProblem] = useState<string | null>(null)
@@ -157,24 +157,7 @@ export default function SelectSlot() {
           <Form method="get" className="date-bar" preventScrollReset>
             <input type="hidden" name="careServiceId" value={data.care.id} />
             <input type="hidden" name="doctorId" value={data.doctor?.id} />
-            <div className="field">
-              <label htmlFor="slot-date">{text.dateLabel}</label>
-              <input
-                id="slot-date"
-                type="date"
-                name="date"
-                required
-                min={data.range.min}
-                max={data.range.max}
-                defaultValue={data.day}
-                key={data.day}
-                onChange={(event) => {
-                  const input = event.currentTarget
-                  if (input.form && input.checkValidity())
-                    submit(input.form, { replace: true, preventScrollReset: true })
-                }}
-              />
-            </div>
+            <DayField id="slot-date" label={text.dateLabel} range={data.range} day={data.day} />
             <button type="submit" className="button">
               {text.showSlotsButton}
             </button>
