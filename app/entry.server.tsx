@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { NonceProvider } from '~/nonce'
-import { refreshSessionCookie } from '~/session.server'
+import { NonceProvider } from '~/utils/nonce'
+import { refreshSessionCookie } from '~/utils/session.server'
 
 const ABORT_DELAY = 5_000
 

@@ -11,8 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useNonce } from '~/nonce'
-import { takeAlert } from '~/session.server'
+import { useNonce } from '~/utils/nonce'
+import { takeAlert } from '~/utils/session.server'
 import styles from '~/styles/app.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import type { Express } from 'express'
-import { HEIC_CONVERTER_PATH, HEIC_JPEG_QUALITY } from '../app/domain/upload-rules.ts'
+import { HEIC_CONVERTER_PATH, HEIC_JPEG_QUALITY } from '../app/domain/profile/uploads.ts'
 
 /**
  * The HEIC/HEIF to JPEG converter (ADR 35). heic2any's decoder compiles code with `new Function`,

@@ -4,7 +4,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/env.server.ts'
+import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/utils/env.server.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { rateLimit } from './rate-limit.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -34,9 +34,9 @@ let standIn: { url: string; close(): Promise<void> } | undefined
 if (!env.SERVICES_URL) {
   const { startStandIn } = await import('../backend/index.ts')
   const started = await startStandIn({
-    port: Number(process.env.STANDIN_PORT ?? 4000),
+    port: env.STANDIN_PORT,
     layout: env.SERVICES_LAYOUT === 'ports' ? 'ports' : 'single',
-    dataDir: process.env.STANDIN_DATA_DIR ?? path.join(root, '.data'),
+    dataDir: path.resolve(root, env.STANDIN_DATA_DIR),
   })
   standIn = started
   process.env.SERVICES_URL = started.url
@@ -57,7 +57,13 @@ app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
 
-app.use(securityHeaders({ production, chatSocketOrigin: chatSocketOrigin(env) }))
+app.use(
+  securityHeaders({
+    production,
+    chatSocketOrigin: chatSocketOrigin(env),
+    videoConnectSources: env.VIDEO_CONNECT_SOURCES,
+  }),
+)
 app.use(compression())
 
 // Fingerprinted build output never changes; other public files may.
@@ -68,10 +74,10 @@ mountHeicConverter(app)
 
 app.post('/signin', rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }))
 // Forgot password: asking for codes and checking them, per client address (issue 3).
-app.post('/forgot-password', rateLimit({ max: Number(process.env.FORGOT_PASSWORD_RATE_LIMIT) || 5, windowMs: 60_000 }))
-app.post('/forgot-password/verify', rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }))
+app.post('/forgot-password', rateLimit({ max: env.FORGOT_PASSWORD_RATE_LIMIT, windowMs: 60_000 }))
+app.post('/forgot-password/verify', rateLimit({ max: env.OTP_RATE_LIMIT, windowMs: 60_000 }))
 // The guest caretaker's code checks, per client address (issue 7).
-app.post('/CareTaker', rateLimit({ max: Number(process.env.OTP_RATE_LIMIT) || 10, windowMs: 60_000 }))
+app.post('/CareTaker', rateLimit({ max: env.OTP_RATE_LIMIT, windowMs: 60_000 }))
 
 app.all(
   '*',

@@ -55,7 +55,7 @@ export function securityHeaders({
   production,
   chatSocketOrigin,
   // in development the stand-in hands out a refusing local media address (backend/routes/consultation.ts)
-  videoConnectSources = process.env.VIDEO_CONNECT_SOURCES ?? (production ? '' : 'ws://127.0.0.1:9 http://127.0.0.1:9'),
+  videoConnectSources = production ? '' : 'ws://127.0.0.1:9 http://127.0.0.1:9',
 }: {
   production: boolean
   chatSocketOrigin?: string

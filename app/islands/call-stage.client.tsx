@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { connectionText, nextConnectionState, type ConnectionEvent, type ConnectionState } from '~/domain/video-call'
-import { videoMessages } from '~/messages/video'
+import {
+  connectionText,
+  nextConnectionState,
+  type ConnectionEvent,
+  type ConnectionState,
+} from '~/domain/video-call/call'
+import { videoMessages } from '~/messages/video-call'
 import { startCall, type CallHandle, type JoinData } from './chime-call.client'
 
 const text = videoMessages

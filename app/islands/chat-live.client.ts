@@ -1,4 +1,5 @@
-import { CHAT_POLL_MS, type ChatEntry } from '~/domain/chat-rules'
+import { CHAT_POLL_MS, type ChatEntry } from '~/domain/chat'
+import { Path } from '~/utils/paths'
 
 /** What the chat's poll answers (app/routes/resources.chat.$appointmentId.tsx). */
 export type ChatPoll = { open: boolean; entries: ChatEntry[] }
@@ -52,7 +53,7 @@ export function startLiveChat(
     pollTimer = undefined
     if (stopped || document.visibilityState !== 'visible') return
     try {
-      const response = await fetch(`/resources/chat/${appointmentId}`, { headers: { accept: 'application/json' } })
+      const response = await fetch(`${Path.chatResource}/${appointmentId}`, { headers: { accept: 'application/json' } })
       if (response.ok && response.headers.get('Content-Type')?.includes('application/json')) {
         const answer = (await response.json()) as ChatPoll
         if (answer.entries.length > 0) events.onEntries(answer.entries)

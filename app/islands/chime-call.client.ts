@@ -1,4 +1,4 @@
-import { CONNECT_TIMEOUT_MS, MEDIA_REGION, type ConnectionEvent } from '~/domain/video-call'
+import { CONNECT_TIMEOUT_MS, MEDIA_REGION, type ConnectionEvent } from '~/domain/video-call/call'
 
 /** The join data the services answer (spec 2 section 3), as it reaches the browser. */
 export type JoinData = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call'
-import { videoMessages } from '~/messages/video'
+import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call/call'
+import { videoMessages } from '~/messages/video-call'
 import { CallStage } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
 

@@ -1,4 +1,4 @@
-import { HEIC_CONVERTER_PATH, looksLikeHeic } from '~/domain/upload-rules'
+import { HEIC_CONVERTER_PATH, looksLikeHeic } from '~/domain/profile/uploads'
 
 /** How long the conversion of the chosen files may take before the patient is told it failed. */
 const CONVERSION_TIMEOUT_MS = 60_000

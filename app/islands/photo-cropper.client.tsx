@@ -1,6 +1,6 @@
 import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { PHOTO_MAX_BYTES } from '~/domain/upload-rules'
+import { PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 
 const text = profileMessages

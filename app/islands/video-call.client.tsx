@@ -7,10 +7,11 @@ import {
   PATIENT_POLLS,
   type DeviceProblem,
   type PatientCallOutcome,
-} from '~/domain/video-call'
-import { videoMessages } from '~/messages/video'
+} from '~/domain/video-call/call'
+import { videoMessages } from '~/messages/video-call'
 import { CallStage, type Devices } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
+import { Path } from '~/utils/paths'
 
 const text = videoMessages
 
@@ -25,7 +26,7 @@ export default function VideoCall({ appointmentId }: { appointmentId: number }) 
   return <InCall appointmentId={appointmentId} devices={devices} />
 }
 
-const endpoint = (appointmentId: number) => `/Video/call?appointmentId=${appointmentId}`
+const endpoint = (appointmentId: number) => `${Path.videoCall}?appointmentId=${appointmentId}`
 
 /**
  * Reloads the page's data (the participants) in place: a navigation to the same URL, which
@@ -79,8 +80,8 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
           const response = await fetch(endpoint(appointmentId)).catch(() => null)
           if (!response?.ok) continue // a failed poll is only logged (by the portal); the next one tries again
           const { outcome } = (await response.json()) as { outcome: PatientCallOutcome }
-          if (outcome === 'closed') await leaveTo('/myappointments')
-          if (outcome === 'sign-out') await leaveTo('/signin')
+          if (outcome === 'closed') await leaveTo(Path.dashboard)
+          if (outcome === 'sign-out') await leaveTo(Path.signIn)
         }
       }
     }, 1000)

@@ -2,18 +2,19 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GUEST_CODE_LENGTH, GUEST_NAME_MAX, guestUrls } from '~/domain/video-call'
-import { consultationIdFrom, readGuest, writeGuest } from '~/guest-call.server'
-import { guestVerifySchema } from '~/domain/video-schemas'
-import { videoMessages } from '~/messages/video'
+import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
+import { consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
+import { guestVerifySchema } from '~/domain/video-call/schemas'
+import { videoMessages } from '~/messages/video-call'
 import { verifyGuestCode } from '~/services/consultation.server'
-import { ServiceError } from '~/services/service-error'
+import { ServiceError } from '~/utils/service-error'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Join a video consultation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -28,7 +29,7 @@ const text = videoMessages.guest
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
-  if (guest) throw redirect(guest.consented ? guestUrls.call(id) : guestUrls.consent(id))
+  if (guest) throw redirect(guest.consented ? `${Path.guestCall}?id=${id}` : `${Path.guestConsent}?id=${id}`)
   return json({ id })
 }
 
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ reply: submission.reply({ hideFields: ['code'] }), refusal }, { status: 400 })
   }
   const cookie = await writeGuest(request, { consultationId: id, name: submission.value.name, consented: false })
-  return redirect(guestUrls.consent(id), { headers: { 'Set-Cookie': cookie } })
+  return redirect(`${Path.guestConsent}?id=${id}`, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function GuestVerify() {
@@ -89,13 +90,13 @@ export default function GuestVerify() {
         </button>
       </Form>
       {result?.refusal ? (
-        <RouteDialog titleId="guest-refusal-title" describedBy="guest-refusal-text" closeTo={guestUrls.verify(id)}>
+        <RouteDialog titleId="guest-refusal-title" describedBy="guest-refusal-text" closeTo={`${Path.guest}?id=${id}`}>
           <h2 id="guest-refusal-title">
             <span aria-hidden="true">⚠ </span>
             {text.failedTitle}
           </h2>
           <p id="guest-refusal-text">{result.refusal}</p>
-          <a href={guestUrls.verify(id)} className="button">
+          <a href={`${Path.guest}?id=${id}`} className="button">
             {text.close}
           </a>
         </RouteDialog>

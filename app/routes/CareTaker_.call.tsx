@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { guestUrls } from '~/domain/video-call'
-import { consultationIdFrom, readGuest } from '~/guest-call.server'
+import { consultationIdFrom, readGuest } from '~/flows/guest-call.server'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import GuestCall from '~/islands/guest-call.client'
-import { videoMessages } from '~/messages/video'
+import { videoMessages } from '~/messages/video-call'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useHydrated } from '~/ui/use-hydrated'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -19,8 +19,8 @@ const text = videoMessages
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
-  if (!guest) throw redirect(guestUrls.verify(id))
-  if (!guest.consented) throw redirect(guestUrls.consent(id))
+  if (!guest) throw redirect(`${Path.guest}?id=${id}`)
+  if (!guest.consented) throw redirect(`${Path.guestConsent}?id=${id}`)
   return json({ id, name: guest.name })
 }
 
@@ -32,13 +32,13 @@ export default function GuestCallPage() {
       <h1>{text.title}</h1>
       <p>{name}</p>
       {hydrated ? (
-        <GuestCall statusUrl={guestUrls.status(id)} />
+        <GuestCall statusUrl={`${Path.guestStatus}?id=${id}`} />
       ) : (
         // server-rendered, so a browser without JavaScript says it plainly (it goes once the page hydrates)
         <p className="notice notice--warning">{text.needsJavaScript}</p>
       )}
       {/* leaving works without JavaScript too; the island submits it after leaving the meeting */}
-      <Form method="post" action={guestUrls.status(id)} id="guest-leave-form" reloadDocument>
+      <Form method="post" action={`${Path.guestStatus}?id=${id}`} id="guest-leave-form" reloadDocument>
         <input type="hidden" name="intent" value="leave" />
         {hydrated ? null : (
           <button type="submit" className="button">

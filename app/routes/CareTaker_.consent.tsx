@@ -3,14 +3,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity-limits'
-import { GUEST_AGE_MAX_LENGTH, guestUrls } from '~/domain/video-call'
-import { guestConsentSchema } from '~/domain/video-schemas'
-import { consultationIdFrom, readGuest, writeGuest } from '~/guest-call.server'
-import { platformConsent, providerConsent, type ConsentSection } from '~/messages/guest-consent'
-import { videoMessages } from '~/messages/video'
+import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity/limits'
+import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
+import { guestConsentSchema } from '~/domain/video-call/schemas'
+import { consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
+import { platformConsent, providerConsent, type ConsentSection } from '~/messages/guest-call'
+import { videoMessages } from '~/messages/video-call'
 import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'
-import { optional } from '~/services/optional.server'
+import { optional } from '~/utils/optional-call.server'
 import videoStyles from '~/styles/video.css'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -19,6 +19,7 @@ import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Consent | Video consultation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -33,8 +34,8 @@ const text = videoMessages.guest
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
-  if (!guest) throw redirect(guestUrls.verify(id))
-  if (guest.consented) throw redirect(guestUrls.call(id))
+  if (!guest) throw redirect(`${Path.guest}?id=${id}`)
+  if (guest.consented) throw redirect(`${Path.guestCall}?id=${id}`)
   const consent = await optional(getExternalConsentMessage(id))
   return json({ id, name: guest.name, consent })
 }
@@ -42,14 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
-  if (!guest) throw redirect(guestUrls.verify(id))
+  if (!guest) throw redirect(`${Path.guest}?id=${id}`)
   const submission = parseWithZod(await request.formData(), { schema: guestConsentSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const { name, age, relation } = submission.value
   // spec 3 section 8: a failed consent submit is only logged (the join then says what is wrong)
   await optional(sendExternalConsent(id, { name, relation, age, consentStatus: 'GIVEN' }))
   const cookie = await writeGuest(request, { ...guest, consented: true })
-  return redirect(guestUrls.call(id), { headers: { 'Set-Cookie': cookie } })
+  return redirect(`${Path.guestCall}?id=${id}`, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function GuestConsent() {
@@ -73,7 +74,7 @@ export default function GuestConsent() {
     <main id="main" className="guest-call" tabIndex={-1}>
       <div className="consent__head">
         <h1>{text.consentTitle}</h1>
-        <a href="/signin" className="button">
+        <a href={Path.signIn} className="button">
           {text.leaveConsent}
         </a>
       </div>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
-import { guestCallOutcome } from '~/domain/video-call'
-import { clearGuest, consultationIdFrom, readGuest } from '~/guest-call.server'
-import { videoMessages } from '~/messages/video'
+import { guestCallOutcome } from '~/domain/video-call/call'
+import { clearGuest, consultationIdFrom, readGuest } from '~/flows/guest-call.server'
+import { videoMessages } from '~/messages/video-call'
 import {
   addGuestAttendee,
   browserJoinData,
@@ -10,7 +10,8 @@ import {
   getGuestAttendeeStatus,
   setGuestAttendeeStatus,
 } from '~/services/consultation.server'
-import { ServiceError } from '~/services/service-error'
+import { ServiceError } from '~/utils/service-error'
+import { Path } from '~/utils/paths'
 
 /**
  * The guest call's server side (JSON), for a verified and consented guest only: GET is the
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = (await request.formData()).get('intent')
   if (intent === 'leave') {
     await setGuestAttendeeStatus(id, 'NOT_JOINED').catch(() => undefined)
-    return redirect('/signin', { headers: { 'Set-Cookie': await clearGuest(request) } })
+    return redirect(Path.signIn, { headers: { 'Set-Cookie': await clearGuest(request) } })
   }
   try {
     const join = await addGuestAttendee(id)

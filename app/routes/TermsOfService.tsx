@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { RouteHandle } from '~/root'
-import { loadStaticPage } from '~/static-page.server'
+import { loadStaticPage } from '~/utils/static-page.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StaticPage, staticPageMeta } from '~/ui/static-page'
 

@@ -3,15 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { DASHBOARD_PATH } from '~/domain/guard'
-import { consentConstraint, RELATIONSHIPS } from '~/domain/identity-limits'
-import { consentSchema } from '~/domain/identity-schemas'
+import { DASHBOARD_PATH } from '~/domain/identity/guard'
+import { consentConstraint, RELATIONSHIPS } from '~/domain/identity/limits'
+import { consentSchema } from '~/domain/identity/schemas'
 import { identityMessages } from '~/messages/identity'
 import { getPatientConsentMessage } from '~/services/admin.server'
-import { optional } from '~/services/optional.server'
+import { optional } from '~/utils/optional-call.server'
 import { givePatientConsent } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { markConsentGiven, requirePatient } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { markConsentGiven, requirePatient } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -19,6 +19,7 @@ import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/serv
 import { SelectField } from '~/ui/select-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { ConsentMessage } from '~/ui/consent-message'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Patient Consent | Patient Portal' }]
 
@@ -65,7 +66,7 @@ export default function UserConsentForm() {
       <main id="main" className="consent" tabIndex={-1} aria-labelledby="consent-title">
         <div className="consent__head">
           <h1 id="consent-title">Patient Consent</h1>
-          <Form method="post" action="/logout" reloadDocument>
+          <Form method="post" action={Path.logout} reloadDocument>
             <button type="submit" className="icon-button" aria-label="Close and sign out">
               <span aria-hidden="true">×</span>
             </button>

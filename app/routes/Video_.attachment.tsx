@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { ATTACHMENT_MAX_BYTES, attachmentProblem, videoUrl } from '~/domain/video-call'
-import { videoMessages } from '~/messages/video'
+import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '~/domain/video-call/call'
+import { videoMessages } from '~/messages/video-call'
 import { uploadConsultationDocument } from '~/services/consultation.server'
-import { optional } from '~/services/optional.server'
-import { readUpload } from '~/services/upload.server'
-import { redirectWithAlert, requirePatient } from '~/session.server'
-import { callAppointment } from '~/video-call.server'
+import { optional } from '~/utils/optional-call.server'
+import { readUpload } from '~/utils/upload.server'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { callAppointment } from '~/flows/video-call.server'
+import { Path } from '~/utils/paths'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const appointment = await callAppointment(request, patient)
-  const back = videoUrl(appointment.id)
+  const back = `${Path.video}?appointmentId=${appointment.id}`
   const upload = await readUpload(request, 'files', {
     maxPartBytes: ATTACHMENT_MAX_BYTES,
     maxTotalBytes: ATTACHMENT_MAX_BYTES,
@@ -29,4 +30,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** A plain visit (a refresh after the post) goes back to the list. */
-export const loader = () => redirect('/myappointments')
+export const loader = () => redirect(Path.dashboard)

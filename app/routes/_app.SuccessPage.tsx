@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { bookingConfirmationMessages as m } from '~/messages/booking-confirmation'
+import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
 import { getAppointment } from '~/services/appointment.server'
-import { optional } from '~/services/optional.server'
-import { requirePatient } from '~/session.server'
+import { optional } from '~/utils/optional-call.server'
+import { requirePatient } from '~/utils/session.server'
 import styles from '~/styles/booking-confirmation.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Appointment booked | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const appointment = Number.isSafeInteger(id) && id > 0 ? await optional(getAppointment(patient, id)) : null
   return json({
     kind: appointment ? m.kinds[appointment.type] : m.kinds.other,
-    calendar: appointment ? `/myappointments/${appointment.id}/calendar.ics` : null,
+    calendar: appointment ? `${Path.dashboard}/${appointment.id}/calendar.ics` : null,
   })
 }
 
@@ -32,7 +33,7 @@ export default function SuccessPage() {
       <h1>{m.successTitle}</h1>
       <p>{m.successText(kind)}</p>
       <div className="booking-success__actions">
-        <Link to="/myappointments" className="button button--primary">
+        <Link to={Path.dashboard} className="button button--primary">
           {m.ok}
         </Link>
         {calendar ? (

@@ -2,18 +2,19 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { EXTERNAL_NAME_MAX, videoUrl } from '~/domain/video-call'
-import { addPersonSchema } from '~/domain/video-schemas'
-import { videoMessages } from '~/messages/video'
+import { EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
+import { addPersonSchema } from '~/domain/video-call/schemas'
+import { videoMessages } from '~/messages/video-call'
 import { addExternalCareTaker } from '~/services/consultation.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert, requirePatient } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
-import { callAppointment } from '~/video-call.server'
+import { callAppointment } from '~/flows/video-call.server'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Add person | Video consultation | Patient Portal' }]
 
@@ -39,21 +40,24 @@ export async function action({ request }: ActionFunctionArgs) {
       userName: submission.value.name,
       ...submission.value.contact,
       // the invitation link: the guest's page on this portal
-      meetingUrl: new URL(`/CareTaker?id=${consultationId}`, request.url).href,
+      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, request.url).href,
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const message = error.status === 0 || error.status >= 500 ? text.connection.unreachable : error.serverText
     return json(submission.reply({ formErrors: [message ?? text.connection.unreachable] }), { status: 400 })
   }
-  return redirectWithAlert(request, videoUrl(appointment.id), { type: 'success', message: text.added })
+  return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
+    type: 'success',
+    message: text.added,
+  })
 }
 
 export default function AddPerson() {
   const { appointmentId, ready } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
-  const back = videoUrl(appointmentId)
+  const back = `${Path.video}?appointmentId=${appointmentId}`
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ name: string; contact: string }>(
     'add-person',
     lastResult,

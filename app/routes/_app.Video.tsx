@@ -3,15 +3,15 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import VideoCall from '~/islands/video-call.client'
-import { videoMessages } from '~/messages/video'
+import { videoMessages } from '~/messages/video-call'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
-import { optional } from '~/services/optional.server'
-import { redirectWithAlert, requirePatient } from '~/session.server'
+import { optional } from '~/utils/optional-call.server'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useHydrated } from '~/ui/use-hydrated'
-import { videoUrl } from '~/domain/video-call'
-import { callAppointment, callTitle, canJoin } from '~/video-call.server'
+import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -43,13 +43,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get('intent')
   if (intent === 'leave') {
     await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
-    return redirect('/myappointments')
+    return redirect(Path.dashboard)
   }
   if (intent === 'remove-person') {
     const consultationId = appointment.consultationDTO?.id
     if (!consultationId) throw json({ message: 'Not Found' }, { status: 404 })
     const removed = await optional(removeAttendee(patient, consultationId))
-    return redirectWithAlert(request, videoUrl(appointment.id), {
+    return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
       type: removed === null ? 'error' : 'success',
       message: removed === null ? text.connection.unreachable : text.removed,
     })
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Video() {
   const { appointmentId, doctor, joinable, consultationId, attendees } = useLoaderData<typeof loader>()
   const hydrated = useHydrated()
-  const here = videoUrl(appointmentId)
+  const here = `${Path.video}?appointmentId=${appointmentId}`
   return (
     <div className="video-page">
       <h1>{text.title}</h1>
@@ -110,7 +110,7 @@ export default function Video() {
           )}
           {consultationId ? (
             attendees?.externalCareTaker ? null : (
-              <Link to={`/Video/add-person?appointmentId=${appointmentId}`} className="button" preventScrollReset>
+              <Link to={`${Path.videoAddPerson}?appointmentId=${appointmentId}`} className="button" preventScrollReset>
                 {text.addPerson}
               </Link>
             )
@@ -122,7 +122,7 @@ export default function Video() {
           <h2 id="attachments-title">{text.attachments}</h2>
           <Form
             method="post"
-            action={`/Video/attachment?appointmentId=${appointmentId}`}
+            action={`${Path.videoAttachment}?appointmentId=${appointmentId}`}
             encType="multipart/form-data"
             className="attachment-form"
           >
@@ -147,7 +147,7 @@ export default function Video() {
       </div>
       <Outlet />
       <p>
-        <a href="/myappointments">{text.backToList}</a>
+        <a href={Path.dashboard}>{text.backToList}</a>
       </p>
     </div>
   )

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { requireActivePatient } from '~/account-status.server'
-import { doctorName } from '~/domain/doctor-name'
+import { requireActivePatient } from '~/flows/identity.server'
+import { doctorName } from '~/domain/common/doctor-name'
 import {
   canView,
   clampPage,
@@ -11,18 +11,19 @@ import {
   newestFirst,
   pageOf,
   searchByDoctor,
-} from '~/domain/history'
+} from '~/domain/appointments/history'
 import { appointmentMessages } from '~/messages/appointments'
 import { listAppointments } from '~/services/appointment.server'
-import { optional } from '~/services/optional.server'
-import { getTimeZone } from '~/time-zone.server'
+import { optional } from '~/utils/optional-call.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StatusBadge } from '~/ui/status-badge'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Appointment History | Patient Portal' }]
 
-const PATH = '/appointmentHistory'
+const PATH = Path.history
 
 /**
  * Appointment History (spec 2): every appointment, newest first, searched by the shown doctor
@@ -127,7 +128,7 @@ export default function AppointmentHistory() {
                     </td>
                     <td>
                       {r.canView ? (
-                        <Link to={`/specificAppointment?appointmentId=${r.id}`} className="view-link">
+                        <Link to={`${Path.appointment}?appointmentId=${r.id}`} className="view-link">
                           <EyeIcon />
                           {text.view}
                           <span className="visually-hidden">

@@ -1,14 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { bookableCareService, careServiceIcon, type CareIcon } from '~/domain/care-service'
-import { bookingSearchMessages as text } from '~/messages/booking-search'
+import { bookableCareService, careServiceIcon, type CareIcon } from '~/domain/booking/care-service'
+import { bookingSearchMessages as text } from '~/messages/booking/search'
 import { getCareServices, getHospital } from '~/services/hospital.server'
-import { optional } from '~/services/optional.server'
-import { requirePatient } from '~/session.server'
+import { optional } from '~/utils/optional-call.server'
+import { requirePatient } from '~/utils/session.server'
 import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Select Care | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
@@ -49,7 +50,7 @@ export default function SelectCare() {
           {services.map((s) => (
             <li key={s.id} className="care-card">
               {s.bookable ? (
-                <Link to={`/selectDoctor?careServiceId=${s.id}`} className="care-card__choice">
+                <Link to={`${Path.selectDoctor}?careServiceId=${s.id}`} className="care-card__choice">
                   <CareServiceIcon icon={s.icon} />
                   <span className="care-card__title">{s.title}</span>
                 </Link>
@@ -75,7 +76,7 @@ export default function SelectCare() {
         </ul>
       )}
       <p className="booking__actions">
-        <Link to="/myappointments" className="button">
+        <Link to={Path.dashboard} className="button">
           {text.cancel}
         </Link>
       </p>

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { appointmentIdFrom } from '~/appointment-change.server'
-import { doctorName } from '~/domain/doctor-name'
-import { buildIcs } from '~/domain/ics'
+import { appointmentIdFrom } from '~/flows/appointments.server'
+import { doctorName } from '~/domain/common/doctor-name'
+import { buildIcs } from '~/domain/appointments/ics'
 import { getAppointment } from '~/services/appointment.server'
-import { ServiceError } from '~/services/service-error'
-import { requirePatient } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { requirePatient } from '~/utils/session.server'
 
 /**
  * 'Add to calendar': /myappointments/{id}/calendar.ics, one upcoming appointment as an

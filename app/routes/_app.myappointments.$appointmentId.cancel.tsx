@@ -1,19 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { appointmentIdFrom, cancelForm, notifyDoctorOfCancel } from '~/appointment-change.server'
-import { appointmentErrorText } from '~/domain/appointment-errors'
-import { CANCEL_REASON_MAX, canCancel, cutCancelReason } from '~/domain/appointment-rules'
-import { formatDate, formatTime } from '~/domain/date-format'
-import { doctorName } from '~/domain/doctor-name'
+import { appointmentIdFrom, cancelForm, notifyDoctorOfCancel } from '~/flows/appointments.server'
+import { appointmentErrorText } from '~/domain/appointments/errors'
+import { CANCEL_REASON_MAX, canCancel, cutCancelReason } from '~/domain/appointments/rules'
+import { formatDate, formatTime } from '~/domain/common/date-format'
+import { doctorName } from '~/domain/common/doctor-name'
 import { appointmentMessages } from '~/messages/appointments'
 import { cancelAppointment, getAppointment } from '~/services/appointment.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert, requirePatient } from '~/session.server'
-import { getTimeZone } from '~/time-zone.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Cancel appointment | Patient Portal' }]
 
@@ -58,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return fail(appointmentErrorText(error, 'cancel'))
   }
-  return redirectWithAlert(request, '/myappointments', { type: 'success', message: text.cancelled })
+  return redirectWithAlert(request, Path.dashboard, { type: 'success', message: text.cancelled })
 }
 
 export default function CancelAppointment() {
@@ -67,7 +68,7 @@ export default function CancelAppointment() {
   const submitting = useNavigation().state === 'submitting'
   const problem = result?.error ?? null
   return (
-    <RouteDialog titleId="cancel-title" describedBy="cancel-what" closeTo="/myappointments">
+    <RouteDialog titleId="cancel-title" describedBy="cancel-what" closeTo={Path.dashboard}>
       <h2 id="cancel-title">{text.cancelTitle}</h2>
       {appointment ? (
         <p id="cancel-what">
@@ -99,7 +100,7 @@ export default function CancelAppointment() {
               <button type="submit" className="button button--danger" disabled={submitting}>
                 {submitting ? 'Cancelling...' : text.cancelConfirm}
               </button>
-              <Link to="/myappointments" className="button" preventScrollReset>
+              <Link to={Path.dashboard} className="button" preventScrollReset>
                 {text.keep}
               </Link>
             </div>
@@ -108,7 +109,7 @@ export default function CancelAppointment() {
       )}
       {loadError || refusal ? (
         <p>
-          <Link to="/myappointments" preventScrollReset>
+          <Link to={Path.dashboard} preventScrollReset>
             {appointmentMessages.backToDashboard}
           </Link>
         </p>

@@ -3,21 +3,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { appointmentIdFrom, notifyDoctorOfReschedule, rescheduleForm } from '~/appointment-change.server'
-import { appointmentErrorText } from '~/domain/appointment-errors'
-import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointment-rules'
-import { dayIn, formatDate, formatTime } from '~/domain/date-format'
-import { doctorName } from '~/domain/doctor-name'
+import { appointmentIdFrom, notifyDoctorOfReschedule, rescheduleForm } from '~/flows/appointments.server'
+import { appointmentErrorText } from '~/domain/appointments/errors'
+import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointments/rules'
+import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
+import { doctorName } from '~/domain/common/doctor-name'
 import { appointmentMessages } from '~/messages/appointments'
 import { getAppointment, rescheduleAppointment } from '~/services/appointment.server'
 import { getFreeSlots } from '~/services/doctor.server'
-import { optional } from '~/services/optional.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert, requirePatient } from '~/session.server'
-import { getTimeZone } from '~/time-zone.server'
+import { optional } from '~/utils/optional-call.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Reschedule appointment | Patient Portal' }]
 
@@ -101,7 +102,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return fail(appointmentErrorText(error, 'reschedule'))
   }
-  return redirectWithAlert(request, '/myappointments', { type: 'success', message: text.rescheduled })
+  return redirectWithAlert(request, Path.dashboard, { type: 'success', message: text.rescheduled })
 }
 
 export default function RescheduleAppointment() {
@@ -113,7 +114,7 @@ export default function RescheduleAppointment() {
   const problem = result?.error ?? null
   const slots = data.slots
   return (
-    <RouteDialog titleId="reschedule-title" describedBy="reschedule-what" closeTo="/myappointments">
+    <RouteDialog titleId="reschedule-title" describedBy="reschedule-what" closeTo={Path.dashboard}>
       <h2 id="reschedule-title">{text.rescheduleTitle}</h2>
       {data.appointment ? (
         <p id="reschedule-what">
@@ -126,7 +127,7 @@ export default function RescheduleAppointment() {
             {data.loadError ?? data.refusal}
           </p>
           <p>
-            <Link to="/myappointments" preventScrollReset>
+            <Link to={Path.dashboard} preventScrollReset>
               {text.backToDashboard}
             </Link>
           </p>
@@ -164,7 +165,7 @@ export default function RescheduleAppointment() {
             )}
             <div className="dialog-actions">
               <ConfirmButton disabled={busy || !slots?.length} needsChoice={chosen === null} />
-              <Link to="/myappointments" className="button" preventScrollReset>
+              <Link to={Path.dashboard} className="button" preventScrollReset>
                 {text.cancel}
               </Link>
             </div>

@@ -2,19 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointment-rules'
-import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/date-format'
-import { doctorName } from '~/domain/doctor-name'
+import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointments/rules'
+import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/date-format'
+import { doctorName } from '~/domain/common/doctor-name'
 import { appointmentMessages } from '~/messages/appointments'
-import { dashboardMessages } from '~/messages/dashboard'
-import { applyAccountStatus } from '~/pending-deactivation.server'
+import { dashboardMessages } from '~/messages/appointments/dashboard'
+import { applyAccountStatus } from '~/flows/appointments.server'
 import { listAppointments } from '~/services/appointment.server'
-import { optional } from '~/services/optional.server'
+import { optional } from '~/utils/optional-call.server'
 import { getPatientStatus } from '~/services/patient.server'
-import { requirePatient } from '~/session.server'
-import { getTimeZone } from '~/time-zone.server'
+import { requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StatusBadge } from '~/ui/status-badge'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'My Appointments | Patient Portal' }]
 
@@ -84,7 +85,7 @@ export default function MyAppointments() {
       <section className="book-banner" aria-labelledby="book-banner-title">
         <h2 id="book-banner-title">{text.bookBanner}</h2>
         <p>{text.bookBannerText}</p>
-        <Link to="/careCategories" className="button button--primary">
+        <Link to={Path.careCategories} className="button button--primary">
           {text.bookAction}
         </Link>
       </section>
@@ -121,18 +122,18 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
       <StatusBadge status={a.status} />
       <div className="appointment-card__actions">
         {joinable ? (
-          <a href={`/Video?appointmentId=${a.id}`} className="button button--primary">
+          <a href={`${Path.video}?appointmentId=${a.id}`} className="button button--primary">
             {text.joinCall}
             <span className="visually-hidden"> {about}</span>
           </a>
         ) : null}
         {/* the chat is issue 6: the message link opens the appointment's chat once it lands */}
-        <Link to={`/specificAppointment?appointmentId=${a.id}#chat`}>
+        <Link to={`${Path.appointment}?appointmentId=${a.id}#chat`}>
           {text.message}
           <span className="visually-hidden"> {about}</span>
         </Link>
         {upcoming ? (
-          <a href={`/myappointments/${a.id}/calendar.ics`} download={`appointment-${a.id}.ics`}>
+          <a href={`${Path.dashboard}/${a.id}/calendar.ics`} download={`appointment-${a.id}.ics`}>
             {text.addToCalendar}
             <span className="visually-hidden"> {about}</span>
           </a>
@@ -146,13 +147,13 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
             {changeable ? (
               <>
                 <li>
-                  <Link to={`/myappointments/${a.id}/reschedule`} preventScrollReset>
+                  <Link to={`${Path.dashboard}/${a.id}/reschedule`} preventScrollReset>
                     {text.reschedule}
                     <span className="visually-hidden"> the appointment {about}</span>
                   </Link>
                 </li>
                 <li>
-                  <Link to={`/myappointments/${a.id}/cancel`} preventScrollReset>
+                  <Link to={`${Path.dashboard}/${a.id}/cancel`} preventScrollReset>
                     {text.cancel}
                     <span className="visually-hidden"> the appointment {about}</span>
                   </Link>

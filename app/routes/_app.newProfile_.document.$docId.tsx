@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getPatientDocument } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { requirePatient } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { requirePatient } from '~/utils/session.server'
 
 /** Types a document may have; anything else from upstream is not passed to the browser. */
 const VIEWABLE = ['application/pdf', 'image/jpeg', 'image/png']

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { profileBasePath } from '~/domain/profile-rules'
-import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, MIME_OF } from '~/domain/upload-rules'
+import { profileBasePath } from '~/domain/profile/rules'
+import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, MIME_OF } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
-import { profileNotices } from '~/messages/profile-notices'
+import { profileNotices } from '~/messages/profile/notices'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { readUpload } from '~/services/upload.server'
-import { redirectWithAlert, requirePatient } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { readUpload } from '~/utils/upload.server'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 
 const text = profileMessages
 

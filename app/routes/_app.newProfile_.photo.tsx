@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { photoUploadProblem, PHOTO_MAX_BYTES, MIME_OF } from '~/domain/upload-rules'
-import { profileBasePath } from '~/domain/profile-rules'
+import { photoUploadProblem, PHOTO_MAX_BYTES, MIME_OF } from '~/domain/profile/uploads'
+import { profileBasePath } from '~/domain/profile/rules'
 import { profileMessages } from '~/messages/profile'
-import { profileNotices } from '~/messages/profile-notices'
+import { profileNotices } from '~/messages/profile/notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { readUpload } from '~/services/upload.server'
-import { redirectWithAlert, requirePatient } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { readUpload } from '~/utils/upload.server'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 
 const text = profileMessages
 const IMAGE_TYPES = ['image/png', 'image/jpeg']

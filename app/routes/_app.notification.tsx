@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { notificationLink, notificationMessage, notificationTime } from '~/domain/notification'
+import { notificationLink, notificationMessage, notificationTime } from '~/domain/appointments/notification'
 import { appointmentMessages } from '~/messages/appointments'
-import { optional } from '~/services/optional.server'
+import { optional } from '~/utils/optional-call.server'
 import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
-import { requirePatient } from '~/session.server'
-import { getTimeZone } from '~/time-zone.server'
+import { requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Notifications | Patient Portal' }]
 
@@ -43,7 +44,7 @@ export default function Notifications() {
   return (
     <div className="page--narrow notifications">
       <p>
-        <Link to="/myappointments" className="back-link">
+        <Link to={Path.dashboard} className="back-link">
           <span aria-hidden="true">← </span>
           {text.backToDashboard}
         </Link>

@@ -2,19 +2,20 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { requireActivePatient } from '~/account-status.server'
-import { passwordChangeErrorMessage } from '~/domain/forgot-password-error'
-import { DASHBOARD_PATH } from '~/domain/guard'
-import { changePasswordConstraint } from '~/domain/identity-limits'
-import { changePasswordSchema } from '~/domain/identity-schemas'
+import { requireActivePatient } from '~/flows/identity.server'
+import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
+import { DASHBOARD_PATH } from '~/domain/identity/guard'
+import { changePasswordConstraint } from '~/domain/identity/limits'
+import { changePasswordSchema } from '~/domain/identity/schemas'
 import { identityMessages } from '~/messages/identity'
 import { changePassword } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Change Password | Patient Portal' }]
 
@@ -37,11 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
     await changePassword(patient, submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json(reply([passwordChangeErrorMessage(error)]), { status: 400 })
+    return json(reply([passwordChangeErrorText(error)]), { status: 400 })
   }
   // A temporary password is done with: sign in again with the new one (spec 1 section 4).
   if (patient.temporaryPassword === 'YES') {
-    return redirectWithAlert(null, '/signin', { type: 'success', message: identityMessages.password.signInAgain })
+    return redirectWithAlert(null, Path.signIn, { type: 'success', message: identityMessages.password.signInAgain })
   }
   return redirectWithAlert(request, DASHBOARD_PATH, { type: 'success', message: identityMessages.password.changed })
 }

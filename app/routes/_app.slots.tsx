@@ -3,22 +3,23 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { careChoiceFrom, chosenDay, withOffset } from '~/booking-search.server'
-import { addDays } from '~/domain/appointment-rules'
-import { slotProblem, type SlotProblem } from '~/domain/booking-search'
-import { formatTime, inZone } from '~/domain/date-format'
-import { formatFee } from '~/domain/doctor-fee'
-import { doctorName } from '~/domain/doctor-name'
-import { bookingSearchMessages as text } from '~/messages/booking-search'
+import { careChoiceFrom, chosenDay, withOffset } from '~/flows/booking.server'
+import { addDays } from '~/domain/appointments/rules'
+import { slotProblem, type SlotProblem } from '~/domain/booking/search'
+import { formatTime, inZone } from '~/domain/common/date-format'
+import { formatFee } from '~/domain/booking/doctor-fee'
+import { doctorName } from '~/domain/common/doctor-name'
+import { bookingSearchMessages as text } from '~/messages/booking/search'
 import { getFreeSlotsByDay, listDoctors } from '~/services/doctor.server'
-import { optional } from '~/services/optional.server'
-import { requirePatient } from '~/session.server'
+import { optional } from '~/utils/optional-call.server'
+import { requirePatient } from '~/utils/session.server'
 import bookingStyles from '~/styles/booking.css'
-import { getTimeZone } from '~/time-zone.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DoctorPhoto } from '~/ui/doctor-photo'
 import { ErrorSummary } from '~/ui/error-summary'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Select slot | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const timeZone = getTimeZone(request)
   const { range, day, today } = chosenDay(params, timeZone)
   const care = await careChoiceFrom(patient, params)
-  if (!care) throw redirect('/careCategories')
+  if (!care) throw redirect(Path.careCategories)
   const doctorId = Number(params.get('doctorId'))
   const base = {
     care: { id: care.id, title: care.title },
@@ -93,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         start: withOffset(slot.start, timeZone),
         end: withOffset(slot.end, timeZone),
       })
-      throw redirect(`/confirmation?${next}`)
+      throw redirect(`${Path.confirmation}?${next}`)
     }
     return json(
       {
@@ -118,7 +119,7 @@ export default function SelectSlot() {
     setClientProblem(null)
   }, [data])
   const problem = clientProblem ?? data.problem
-  const backToDoctors = `/selectDoctor?careServiceId=${data.care.id}&date=${data.day}`
+  const backToDoctors = `${Path.selectDoctor}?careServiceId=${data.care.id}&date=${data.day}`
 
   return (
     <div className="booking">

@@ -1,22 +1,24 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { requireActivePatient } from '~/account-status.server'
-import { findOwnAppointment, postToChat } from '~/chat.server'
-import { chatLinkText, hasPrescription, isChatOpen, mergeChat } from '~/domain/chat-rules'
-import { doctorName } from '~/domain/doctor-name'
-import { consultationTypeLabel, historyDateTime } from '~/domain/history'
+import { requireActivePatient } from '~/flows/identity.server'
+import { findOwnAppointment } from '~/flows/appointments.server'
+import { postToChat } from '~/flows/chat.server'
+import { chatLinkText, hasPrescription, isChatOpen, mergeChat } from '~/domain/chat'
+import { doctorName } from '~/domain/common/doctor-name'
+import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { chatMessages } from '~/messages/chat'
-import { getChatFiles, getChatMessages, joinChatChannel } from '~/services/chat.server'
-import { optional } from '~/services/optional.server'
-import { redirectWithAlert } from '~/session.server'
+import { getChatFiles, getChatMessages, joinChatChannel } from '~/services/appointment.server'
+import { optional } from '~/utils/optional-call.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import chatStyles from '~/styles/chat.css'
-import { getTimeZone } from '~/time-zone.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { ChatPanel } from '~/ui/chat-panel'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PrescriptionAction } from '~/ui/prescription-action'
 import { StatusBadge } from '~/ui/status-badge'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Appointment Details | Patient Portal' }]
 
@@ -72,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ ok: false, field: 'message', error: text.closedChat } as const, { status: 400 })
   const result = await postToChat(request, patient, appointment)
   if (!result.ok) return json(result, { status: 400 })
-  const back = `/specificAppointment?appointmentId=${appointment.id}#chat`
+  const back = `${Path.appointment}?appointmentId=${appointment.id}#chat`
   return result.kind === 'message'
     ? redirect(back)
     : redirectWithAlert(request, back, { type: 'success', message: text.uploaded })
@@ -87,7 +89,7 @@ export default function SpecificAppointment() {
         <h1>{text.title}</h1>
         <p className="empty">{text.noDetails}</p>
         <p>
-          <Link to="/appointmentHistory">{text.backToHistory}</Link>
+          <Link to={Path.history}>{text.backToHistory}</Link>
         </p>
       </>
     )
@@ -100,13 +102,7 @@ export default function SpecificAppointment() {
           <span className="appointment-detail__avatar" aria-hidden="true">
             {initials(appointment.doctor)}
             {/* the photo covers the initials; a doctor without one answers 404 and the initials show */}
-            <img
-              src={`/resources/doctor-photo/${appointment.doctorId}`}
-              alt=""
-              width={56}
-              height={56}
-              decoding="async"
-            />
+            <img src={`${Path.doctorPhoto}/${appointment.doctorId}`} alt="" width={56} height={56} decoding="async" />
           </span>
           <h2 id="detail-doctor">{appointment.doctor}</h2>
         </div>

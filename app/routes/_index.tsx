@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
+import { Path } from '~/utils/paths'
 
 /** The front door: the dashboard, whose guard sends visitors to sign in. */
 export function loader() {
-  return redirect('/myappointments')
+  return redirect(Path.dashboard)
 }

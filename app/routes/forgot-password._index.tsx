@@ -2,20 +2,21 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import { recoveryChannel, recoveryErrorMessage } from '~/domain/forgot-password-error'
-import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity-limits'
-import { recoverySchema } from '~/domain/identity-schemas'
-import { recoveryFlow } from '~/identity-flow.server'
+import { recoveryChannel, recoveryErrorText } from '~/domain/identity/forgot-password-error'
+import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity/limits'
+import { recoverySchema } from '~/domain/identity/schemas'
+import { recoveryFlow } from '~/flows/identity.server'
 import { identityMessages } from '~/messages/identity'
-import { signInMessages } from '~/messages/sign-in'
+import { signInMessages } from '~/messages/identity/sign-in'
 import { requestPasswordOtp } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Honeypot } from '~/ui/honeypot'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot Password | Patient Portal' }]
 
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     userId = await requestPasswordOtp(target)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json(submission.reply({ formErrors: [recoveryErrorMessage(error, channel)] }), { status: 400 })
+    return json(submission.reply({ formErrors: [recoveryErrorText(error, channel)] }), { status: 400 })
   }
   const cookie = await recoveryFlow.write(request, {
     userId,
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   return redirectWithAlert(
     request,
-    '/forgot-password/verify',
+    Path.forgotPasswordVerify,
     { type: 'success', message: identityMessages.forgot.otpSent },
     { headers: { 'Set-Cookie': cookie } },
   )
@@ -95,7 +96,7 @@ export default function ForgotPassword() {
           </button>
         </Form>
         <p className="sign-in__links">
-          <Link to="/signin">Back to sign in</Link>
+          <Link to={Path.signIn}>Back to sign in</Link>
         </p>
       </div>
     </main>

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import type { RouteHandle } from '~/root'
 import { identityMessages } from '~/messages/identity'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Password Reset | Patient Portal' }]
 
@@ -17,7 +18,7 @@ export default function PasswordResetDone() {
         <h1>Password Reset</h1>
         <p role="status">{identityMessages.password.changed}</p>
         <p>You can now sign in with your new password.</p>
-        <Link to="/signin" className="button button--primary button--block">
+        <Link to={Path.signIn} className="button button--primary button--block">
           Go to sign in
         </Link>
       </div>

@@ -2,30 +2,31 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
-import { passwordChangeErrorMessage } from '~/domain/forgot-password-error'
-import { newPasswordConstraint } from '~/domain/identity-limits'
-import { newPasswordSchema } from '~/domain/identity-schemas'
-import { recoveryFlow } from '~/identity-flow.server'
+import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
+import { newPasswordConstraint } from '~/domain/identity/limits'
+import { newPasswordSchema } from '~/domain/identity/schemas'
+import { recoveryFlow } from '~/flows/identity.server'
 import { identityMessages } from '~/messages/identity'
 import { setPasswordWithOtp } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password | Patient Portal' }]
 
 async function requireVerified(request: Request) {
   const recovery = await recoveryFlow.read(request)
   if (!recovery) {
-    throw await redirectWithAlert(request, '/forgot-password', {
+    throw await redirectWithAlert(request, Path.forgotPassword, {
       type: 'error',
       message: identityMessages.forgot.expired,
     })
   }
-  if (!recovery.verified) throw redirect('/forgot-password/verify')
+  if (!recovery.verified) throw redirect(Path.forgotPasswordVerify)
   return recovery
 }
 
@@ -49,9 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
     await setPasswordWithOtp(recovery.userId, submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json(reply([passwordChangeErrorMessage(error)]), { status: 400 })
+    return json(reply([passwordChangeErrorText(error)]), { status: 400 })
   }
-  return redirect('/forgot-password/done', { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
+  return redirect(Path.forgotPasswordDone, { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
 }
 
 export default function ResetPassword() {

@@ -2,26 +2,27 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { otpErrorMessage, resendErrorMessage } from '~/domain/forgot-password-error'
-import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity-limits'
-import { otpSchema } from '~/domain/identity-schemas'
-import { recoveryFlow, type Recovery } from '~/identity-flow.server'
+import { otpErrorText, resendErrorText } from '~/domain/identity/forgot-password-error'
+import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
+import { otpSchema } from '~/domain/identity/schemas'
+import { recoveryFlow, type Recovery } from '~/flows/identity.server'
 import { identityMessages } from '~/messages/identity'
 import { requestPasswordOtp, verifyPasswordOtp } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 import { Countdown } from '~/ui/countdown'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Verify Identity | Patient Portal' }]
 
 async function requireRecovery(request: Request): Promise<Recovery> {
   const recovery = await recoveryFlow.read(request)
   if (!recovery) {
-    throw await redirectWithAlert(request, '/forgot-password', {
+    throw await redirectWithAlert(request, Path.forgotPassword, {
       type: 'error',
       message: identityMessages.forgot.expired,
     })
@@ -32,7 +33,7 @@ async function requireRecovery(request: Request): Promise<Recovery> {
 /** Forgot password, step 2 of 3: the one-time code, with Resend once the 15 minutes are over. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const recovery = await requireRecovery(request)
-  if (recovery.verified) throw redirect('/forgot-password/reset')
+  if (recovery.verified) throw redirect(Path.forgotPasswordReset)
   return json({
     channel: recovery.channel,
     target: recovery.target,
@@ -57,12 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await requestPasswordOtp(target)
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error
-      return refuse(resendErrorMessage(error, recovery.channel))
+      return refuse(resendErrorText(error, recovery.channel))
     }
     const cookie = await recoveryFlow.write(request, { ...recovery, sentAt: Date.now(), verified: false })
     return redirectWithAlert(
       request,
-      '/forgot-password/verify',
+      Path.forgotPasswordVerify,
       { type: 'success', message: identityMessages.forgot.otpSent },
       { headers: { 'Set-Cookie': cookie } },
     )
@@ -74,11 +75,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return refuse(otpErrorMessage(error))
+    return refuse(otpErrorText(error))
   }
-  if (!verified) return refuse(otpErrorMessage(null))
+  if (!verified) return refuse(otpErrorText(null))
   const cookie = await recoveryFlow.write(request, { ...recovery, verified: true })
-  return redirect('/forgot-password/reset', { headers: { 'Set-Cookie': cookie } })
+  return redirect(Path.forgotPasswordReset, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function VerifyIdentity() {
@@ -135,7 +136,7 @@ export default function VerifyIdentity() {
           }
         />
         <p className="sign-in__links">
-          <Link to="/forgot-password">Use another e-mail or mobile number</Link>
+          <Link to={Path.forgotPassword}>Use another e-mail or mobile number</Link>
         </p>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { endSession } from '~/session.server'
+import { endSession } from '~/utils/session.server'
+import { Path } from '~/utils/paths'
 
 /** Logout is a POST: it ends the session and tells the browser to forget this site. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -9,5 +10,5 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** A plain visit to /logout (a bookmark, a prefetch) must not sign anyone out. */
 export function loader() {
-  return redirect('/myappointments')
+  return redirect(Path.dashboard)
 }

@@ -2,19 +2,20 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity-limits'
-import { registerSchema } from '~/domain/identity-schemas'
-import { hospitalIdFromUrl } from '~/domain/register-url'
-import { registrationFlow } from '~/identity-flow.server'
+import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity/limits'
+import { registerSchema } from '~/domain/identity/schemas'
+import { hospitalIdFromUrl } from '~/domain/identity/register-url'
+import { registrationFlow } from '~/flows/identity.server'
 import { identityMessages } from '~/messages/identity'
-import { signInMessages } from '~/messages/sign-in'
-import { getTimeZone } from '~/time-zone.server'
+import { signInMessages } from '~/messages/identity/sign-in'
+import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { Honeypot } from '~/ui/honeypot'
 import { SelectField } from '~/ui/select-field'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Register | Patient Portal' }]
 
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(submission.reply({ formErrors: [signInMessages.problem] }), { status: 400 })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const cookie = await registrationFlow.write(request, { hospitalId, values: submission.value })
-  return redirect(`/register/consent?hospitalId=${hospitalId}`, { headers: { 'Set-Cookie': cookie } })
+  return redirect(`${Path.registerConsent}?hospitalId=${hospitalId}`, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function Register() {
@@ -133,7 +134,7 @@ export default function Register() {
         </Form>
       ) : null}
       <p>
-        Already registered? <Link to="/signin">Sign in</Link>
+        Already registered? <Link to={Path.signIn}>Sign in</Link>
       </p>
     </main>
   )

@@ -1,23 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { registrationFlow } from '~/identity-flow.server'
+import { registrationFlow } from '~/flows/identity.server'
 import { identityMessages } from '~/messages/identity'
 import { getPatientConsentMessage } from '~/services/admin.server'
-import { optional } from '~/services/optional.server'
+import { optional } from '~/utils/optional-call.server'
 import { registerPatient } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { ConsentMessage } from '~/ui/consent-message'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Consent | Register | Patient Portal' }]
 
 async function requirePending(request: Request) {
   const pending = await registrationFlow.read(request)
   if (!pending) {
-    throw await redirectWithAlert(request, '/register', { type: 'error', message: identityMessages.register.expired })
+    throw await redirectWithAlert(request, Path.register, {
+      type: 'error',
+      message: identityMessages.register.expired,
+    })
   }
   return pending
 }
@@ -40,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const cookie = await registrationFlow.clear(request)
   return redirectWithAlert(
     request,
-    '/signin',
+    Path.signIn,
     { type: 'success', message: identityMessages.register.success },
     { headers: { 'Set-Cookie': cookie } },
   )
@@ -63,7 +67,7 @@ export default function RegisterConsent() {
           <button type="submit" className="button button--primary" disabled={sending || !consent}>
             {sending ? 'Registering...' : 'AGREE AND CONTINUE'}
           </button>
-          <Link to={`/register?hospitalId=${hospitalId}`} className="button">
+          <Link to={`${Path.register}?hospitalId=${hospitalId}`} className="button">
             Back to the form
           </Link>
         </div>

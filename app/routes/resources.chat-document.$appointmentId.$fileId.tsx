@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireActivePatient } from '~/account-status.server'
-import { getChatDocument } from '~/services/chat.server'
-import { ServiceError } from '~/services/service-error'
+import { requireActivePatient } from '~/flows/identity.server'
+import { getChatDocument } from '~/services/appointment.server'
+import { ServiceError } from '~/utils/service-error'
 
 const TYPES = [
   'application/pdf',

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { findOwnAppointment, postToChat } from '~/chat.server'
-import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat-rules'
+import { findOwnAppointment } from '~/flows/appointments.server'
+import { postToChat } from '~/flows/chat.server'
+import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
-import { getChatFiles, getChatMessages, getChatStatus } from '~/services/chat.server'
-import { optional } from '~/services/optional.server'
-import { requireActivePatient } from '~/account-status.server'
+import { getChatFiles, getChatMessages, getChatStatus } from '~/services/appointment.server'
+import { optional } from '~/utils/optional-call.server'
+import { requireActivePatient } from '~/flows/identity.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

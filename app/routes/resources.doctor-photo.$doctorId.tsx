@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getDoctorImage } from '~/services/doctor.server'
-import { imageResponse } from '~/services/image-response.server'
-import { getPatient } from '~/session.server'
+import { imageResponse } from '~/utils/image-response.server'
+import { getPatient } from '~/utils/session.server'
 
 /**
  * A doctor's photo, streamed through the portal (the services want the token; the page's img-src stays 'self').

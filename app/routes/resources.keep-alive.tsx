@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { refreshSessionCookie, requirePatient } from '~/session.server'
+import { refreshSessionCookie, requirePatient } from '~/utils/session.server'
 
 /** 'Stay signed in': restarts the session's idle timer. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireActivePatient } from '~/account-status.server'
-import { findOwnAppointment } from '~/chat.server'
-import { hasPrescription } from '~/domain/chat-rules'
+import { requireActivePatient } from '~/flows/identity.server'
+import { findOwnAppointment } from '~/flows/appointments.server'
+import { hasPrescription } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
-import { getPrescriptionReport } from '~/services/chat.server'
-import { ServiceError } from '~/services/service-error'
-import { redirectWithAlert } from '~/session.server'
+import { getPrescriptionReport } from '~/services/consultation.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
+import { Path } from '~/utils/paths'
 
 /**
  * The prescription PDF of a completed appointment, streamed from the consultation service with a
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
   const appointment = await findOwnAppointment(patient, params.appointmentId)
   const consultationId = appointment?.consultationDTO?.id ?? null
-  const back = appointment ? `/specificAppointment?appointmentId=${appointment.id}` : '/appointmentHistory'
+  const back = appointment ? `${Path.appointment}?appointmentId=${appointment.id}` : Path.history
   const failed = () => redirectWithAlert(request, back, { type: 'error', message: chatMessages.prescriptionFailed })
   if (!appointment || consultationId === null || !hasPrescription({ status: appointment.status, consultationId }))
     return failed()

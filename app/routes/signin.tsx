@@ -3,24 +3,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { readClaims } from '~/domain/claims'
-import { DASHBOARD_PATH, landingFor } from '~/domain/guard'
-import { loginErrorMessage } from '~/domain/login-error'
-import { signInConstraint } from '~/domain/sign-in-limits'
-import { signInSchema } from '~/domain/sign-in-schema'
-import { signInMessages } from '~/messages/sign-in'
-import { getLandingContent } from '~/landing-content.server'
-import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/sign-in-throttle.server'
+import { readClaims } from '~/domain/identity/claims'
+import { DASHBOARD_PATH, landingFor } from '~/domain/identity/guard'
+import { loginErrorText } from '~/domain/identity/login-error'
+import { signInConstraint } from '~/domain/identity/sign-in-limits'
+import { signInSchema } from '~/domain/identity/sign-in-schema'
+import { signInMessages } from '~/messages/identity/sign-in'
+import { getLandingContent } from '~/utils/landing-content.server'
+import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/flows/identity.server'
 import { getLoginPageImages } from '~/services/config.server'
-import { optional } from '~/services/optional.server'
+import { optional } from '~/utils/optional-call.server'
 import { login } from '~/services/patient.server'
-import { ServiceError } from '~/services/service-error'
-import { getPatient, startSession } from '~/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { getPatient, startSession } from '~/utils/session.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
+import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Patient Portal' }]
 
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status >= 400 && error.status < 500) recordSignInFailure(username)
-    return json(reply([loginErrorMessage({ status: error.status, serverText: error.serverText })]), { status: 400 })
+    return json(reply([loginErrorText({ status: error.status, serverText: error.serverText })]), { status: 400 })
   }
   clearSignInFailures(username)
   const claims = readClaims(token)
@@ -132,7 +133,7 @@ export default function SignIn() {
           </button>
         ) : null}
         <p className="sign-in__forgot">
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to={Path.forgotPassword}>Forgot Password?</Link>
         </p>
         <button type="submit" className="button button--primary button--block" disabled={signingIn}>
           {signingIn ? 'Signing in...' : 'LOGIN'}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callService } from './request.server'
+import { callService } from '~/utils/service-request.server'
 
 /** The admin service: the hospital's patient consent message (spec 1 section 3, spec 2 section 7). */
 const consentMessageSchema = z.object({
@@ -20,4 +20,17 @@ export async function getPatientConsentMessage(hospitalId: number, token?: strin
   )
   const url = data.patientConsentUrl && /^https?:\/\//i.test(data.patientConsentUrl) ? data.patientConsentUrl : null
   return { message: data.patientConsentMessage, url }
+}
+
+/** The hospital's refund policy; asked for with the hospital's id as the administrator's (ADR 9). */
+export async function getRefundPolicy(patient: { hospitalId: number; token: string }): Promise<string> {
+  const { data } = await callService(
+    {
+      service: 'admin',
+      path: `/admins/${patient.hospitalId}/refund-policy/patient-refund-policy`,
+      token: patient.token,
+    },
+    z.object({ patientRefundPolicyData: z.string().nullish() }),
+  )
+  return data.patientRefundPolicyData ?? ''
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { callService } from './request.server'
+import type { AppointmentType } from '~/domain/booking/care-service'
+import type { MedicalData } from '~/domain/booking/medical-info'
+import { ServiceError } from '~/utils/service-error'
+import type { ChatEntry } from '~/domain/chat'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The appointment service (spec 2 section 7). */
 
@@ -89,4 +93,180 @@ export async function rescheduleAppointment(
     },
     z.unknown(),
   )
+}
+
+/* Booking (spec 2 section 7) */
+
+/** Books a slot; the new appointment's id comes from the Location response header. */
+export async function createAppointment(
+  patient: Caller,
+  booking: { doctorId: number; start: string; end: string; type: AppointmentType; reason: string },
+): Promise<number> {
+  const { headers } = await callService(
+    {
+      service: 'appointment',
+      path: '/appointments',
+      method: 'POST',
+      json: {
+        startTime: booking.start,
+        endTime: booking.end,
+        status: 'SCHEDULED',
+        doctor: { id: booking.doctorId },
+        patient: { id: patient.patientId },
+        type: booking.type,
+        reasonforConsultation: booking.reason,
+      },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+  const id = Number(/\/(\d+)\/?$/.exec(headers.get('location') ?? '')?.[1])
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new ServiceError({
+      kind: 'invalid-response',
+      status: 201,
+      url: '/appointment-service/appointments',
+      errorMessage: 'No appointment id in the Location header',
+    })
+  }
+  return id
+}
+
+export async function sendMedicalData(patient: Caller, appointmentId: number, data: MedicalData) {
+  await callService(
+    {
+      service: 'appointment',
+      path: `/appointments/${appointmentId}/medical-data`,
+      method: 'POST',
+      json: data,
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+export async function uploadAppointmentDocuments(patient: Caller, appointmentId: number, files: File[]) {
+  const form = new FormData()
+  for (const file of files) form.append('files', file)
+  await callService(
+    {
+      service: 'appointment',
+      path: `/appointments/${appointmentId}/documents`,
+      method: 'POST',
+      query: { fileType: 'CONSULTATION' },
+      token: patient.token,
+      form,
+    },
+    z.unknown(),
+  )
+}
+
+/* Chat (spec 3 section 7) */
+
+type HistoryType = 'HISTORY' | 'LIVE'
+
+const role = z.enum(['PATIENT', 'DOCTOR'])
+const messageSchema = z.object({ id: z.number(), content: z.string(), role, createdDate: z.string() })
+const fileSchema = z.object({ id: z.number(), name: z.string(), role, createdDate: z.string() })
+const endpointSchema = z.object({ endpoint: z.string().url() })
+const chatStatusSchema = z.object({ unreadPatientMessage: z.boolean(), unseenPatientFile: z.boolean() })
+
+const appointmentPath = (appointmentId: number, rest: string) => `/appointments/${appointmentId}/${rest}`
+
+export async function getChatMessages(patient: Caller, appointmentId: number, type: HistoryType): Promise<ChatEntry[]> {
+  const { data } = await callService(
+    {
+      service: 'appointment',
+      path: appointmentPath(appointmentId, 'get-message'),
+      query: { type },
+      token: patient.token,
+    },
+    z.array(messageSchema),
+  )
+  return data.map((m) => ({ ...m, kind: 'message' as const }))
+}
+
+export async function getChatFiles(patient: Caller, appointmentId: number, type: HistoryType): Promise<ChatEntry[]> {
+  const { data } = await callService(
+    {
+      service: 'appointment',
+      path: appointmentPath(appointmentId, 'appointment-chat'),
+      query: { fileType: 'CHAT', type },
+      token: patient.token,
+    },
+    z.array(fileSchema),
+  )
+  return data.map((f) => ({ ...f, kind: 'file' as const }))
+}
+
+/**
+ * Joins the appointment's channel (spec 3 section 4): a new channel when neither side has joined,
+ * else the existing endpoint. Answers the websocket address.
+ */
+export async function joinChatChannel(
+  patient: Caller & { name: string },
+  appointment: { id: number; patientChannelJoinStatus?: string | null; doctorChannelJoinStatus?: string | null },
+): Promise<string> {
+  const fresh = appointment.patientChannelJoinStatus !== 'JOINED' && appointment.doctorChannelJoinStatus !== 'JOINED'
+  const { data } = await callService(
+    fresh
+      ? {
+          service: 'appointment',
+          path: appointmentPath(appointment.id, 'create-channel'),
+          method: 'POST',
+          json: { name: patient.name, role: 'PATIENT' },
+          token: patient.token,
+        }
+      : { service: 'appointment', path: appointmentPath(appointment.id, 'get-endpoint'), token: patient.token },
+    endpointSchema,
+  )
+  return data.endpoint
+}
+
+export async function sendChatMessage(patient: Caller, appointmentId: number, content: string): Promise<ChatEntry> {
+  const { data } = await callService(
+    {
+      service: 'appointment',
+      path: appointmentPath(appointmentId, 'send-message'),
+      method: 'POST',
+      json: { content, role: 'PATIENT' },
+      token: patient.token,
+    },
+    messageSchema,
+  )
+  return { ...data, kind: 'message' }
+}
+
+/** Sends one attachment; answers what the services saved (nothing when their answer names none). */
+export async function uploadChatFile(patient: Caller, appointmentId: number, file: File): Promise<ChatEntry[]> {
+  const form = new FormData()
+  form.append('files', file, file.name)
+  const { data } = await callService(
+    {
+      service: 'appointment',
+      path: appointmentPath(appointmentId, 'documents'),
+      method: 'POST',
+      query: { fileType: 'CHAT' },
+      form,
+      token: patient.token,
+    },
+    z.array(fileSchema).catch([]),
+  )
+  return data.map((f) => ({ ...f, kind: 'file' as const }))
+}
+
+export function getChatDocument(patient: Caller, appointmentId: number, fileId: number): Promise<Response> {
+  return callServiceForFile({
+    service: 'appointment',
+    path: appointmentPath(appointmentId, `chat-document/${fileId}`),
+    token: patient.token,
+  })
+}
+
+export async function getChatStatus(patient: Caller, appointmentId: number) {
+  const { data } = await callService(
+    { service: 'appointment', path: `/appointments/patient-chat-status/${appointmentId}`, token: patient.token },
+    chatStatusSchema,
+  )
+  return data
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { callService, callServiceForFile } from './request.server'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
+import { Path } from '~/utils/paths'
 
 /** The config service: the sign-in page's images (spec 1 sections 2 and 7). */
 export type LoginImageType = 'SPONSOR' | 'LOGO' | 'BACKGROUND'
@@ -22,7 +23,7 @@ export async function getLoginPageImages(type: LoginImageType): Promise<LoginIma
   const { data } = await callService({ service: 'config', path: '/Login-Page/images', query: { type } }, imagesSchema)
   return data.map((image) => ({
     id: image.id,
-    src: `/resources/login-image/${image.id}`,
+    src: `${Path.loginImage}/${image.id}`,
     description: image.description ?? '',
   }))
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MEDIA_REGION } from '~/domain/video-call'
-import { callService } from './request.server'
+import { MEDIA_REGION } from '~/domain/video-call/call'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /**
  * The consultation service's video calls (spec 2 section 7) and the guest caretaker's calls
@@ -207,4 +207,12 @@ export async function getConsultationStatus(consultationId: number) {
     statusSchema,
   )
   return data
+}
+
+export function getPrescriptionReport(patient: Caller, consultationId: number): Promise<Response> {
+  return callServiceForFile({
+    service: 'consultation',
+    path: `/consultations/${consultationId}/prescription-report`,
+    token: patient.token,
+  })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { AppointmentType, ConsultationMode } from '~/domain/care-service'
-import { callService, callServiceForFile } from './request.server'
+import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The doctor service (spec 2 section 7): doctors, their photos and free slots, and notifying a doctor. */
 

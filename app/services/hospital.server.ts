@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callService, callServiceForFile } from './request.server'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The hospital service (spec 1 section 7). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callService, callServiceForFile } from './request.server'
-import { ServiceError } from './service-error'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
+import { ServiceError } from '~/utils/service-error'
 
 /** The patient service (spec 1 section 7, spec 2 section 7). */
 

@@ -1,4 +1,4 @@
-import type { Alert } from '~/domain/alert'
+import type { Alert } from '~/domain/common/alert'
 
 /**
  * The global alert banner. The live regions are always in the page, so a

@@ -1,4 +1,4 @@
-import { bookingStepsMessages as m } from '~/messages/booking-steps'
+import { bookingStepsMessages as m } from '~/messages/booking/steps'
 
 /**
  * The booking journey's progress: Select Care, Select Doctor, Confirmation. An ordered list so a screen

@@ -6,10 +6,11 @@ import {
   mergeChat,
   messageToSend,
   type ChatEntry,
-} from '~/domain/chat-rules'
+} from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
 import { FileViewer, type ViewedFile } from './file-viewer'
 import { useHydrated } from './use-hydrated'
+import { Path } from '~/utils/paths'
 
 const text = chatMessages
 
@@ -51,8 +52,8 @@ export function ChatPanel({
   const fileRef = useRef<HTMLInputElement>(null)
   const nextKey = useRef(0)
   const ready = hydrated && initial !== null && endpoint !== null
-  const action = `/resources/chat/${appointmentId}`
-  const documentUrl = (id: number) => `/resources/chat-document/${appointmentId}/${id}`
+  const action = `${Path.chatResource}/${appointmentId}`
+  const documentUrl = (id: number) => `${Path.chatDocument}/${appointmentId}/${id}`
 
   useEffect(() => setProblem(failure), [failure])
   useEffect(() => setEntries(initial ?? []), [initial])
@@ -299,7 +300,7 @@ export function ChatPanel({
               ) : null}
             </form>
             {/* a form to the page without #chat: a link or form to the same page and #chat would only scroll */}
-            <form method="get" action="/specificAppointment" className="chat__refresh">
+            <form method="get" action={Path.appointment} className="chat__refresh">
               <input type="hidden" name="appointmentId" value={appointmentId} />
               <button type="submit" className="button">
                 {text.refresh}

@@ -1,3 +1,4 @@
+import { Path } from '~/utils/paths'
 /**
  * A doctor's photo through the portal's resource route: fixed dimensions (no layout shift), lazy loading,
  * never inlined. Decorative (alt ''): the doctor's name is always next to it. Without a photo, a plain disc.
@@ -16,7 +17,7 @@ export function DoctorPhoto({
   return (
     <img
       className={`doctor-photo doctor-photo--${size}`}
-      src={`/resources/doctor-photo/${doctorId}`}
+      src={`${Path.doctorPhoto}/${doctorId}`}
       alt=""
       width={px}
       height={px}

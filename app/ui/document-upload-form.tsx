@@ -1,6 +1,6 @@
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { looksLikeHeic } from '~/domain/upload-rules'
+import { looksLikeHeic } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { TransientMessage } from './transient-message'
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
-import { errorPageMessages } from '~/messages/error-page'
+import { errorPageMessages } from '~/messages/common/error-page'
+import { Path } from '~/utils/paths'
 
 /**
  * The one error boundary every route uses. It says what happened in plain
@@ -19,7 +20,7 @@ export function GeneralErrorBoundary() {
       <h1>{status === 404 ? 'Page not found' : status === 403 ? 'No access' : 'Something went wrong'}</h1>
       <p>{text}</p>
       <p>
-        <Link to="/myappointments">Go to your appointments</Link>
+        <Link to={Path.dashboard}>Go to your appointments</Link>
       </p>
     </main>
   )

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { previewKind } from '~/domain/chat-rules'
+import { previewKind } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
 
 // pdf.js is large: fetched only when a PDF is opened, never part of a page's first load

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '~/domain/identity-limits'
+import { HONEYPOT_FIELD } from '~/domain/identity/limits'
 
 /** A field hidden from people and assistive technology; bots that fill every field fill it. */
 export function Honeypot() {

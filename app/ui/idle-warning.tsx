@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { sessionMessages } from '~/messages/session'
+import { sessionMessages } from '~/messages/common/session'
+import { Path } from '~/utils/paths'
 
 const WARN_BEFORE_MS = 2 * 60_000
 
@@ -38,7 +39,7 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
     <dialog ref={dialog} className="dialog" aria-labelledby="idle-title" aria-describedby="idle-text">
       <h2 id="idle-title">Still there?</h2>
       <p id="idle-text">{sessionMessages.idleWarning}</p>
-      <keepAlive.Form method="post" action="/resources/keep-alive">
+      <keepAlive.Form method="post" action={Path.keepAlive}>
         <button type="submit" className="button button--primary" onClick={() => dialog.current?.close()}>
           {sessionMessages.stayAction}
         </button>

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { PHOTO_ACCEPT } from '~/domain/upload-rules'
+import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { TransientMessage } from './transient-message'
 import { useHydrated } from './use-hydrated'

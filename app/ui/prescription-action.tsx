@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { chatMessages } from '~/messages/chat'
 import { FileViewer } from './file-viewer'
 import { useHydrated } from './use-hydrated'
+import { Path } from '~/utils/paths'
 
 const text = chatMessages
 
@@ -14,7 +15,7 @@ export function PrescriptionAction({ appointmentId, available }: { appointmentId
   const hydrated = useHydrated()
   const [viewing, setViewing] = useState(false)
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
-  const href = `/resources/prescription/${appointmentId}`
+  const href = `${Path.prescription}/${appointmentId}`
   const fileName = `prescription-${appointmentId}.pdf`
   if (!available) {
     return (

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { Hospital } from '~/services/hospital.server'
+import { Path } from '~/utils/paths'
 
 /** Footer with the hospital's name, website, city and logo, and quick links. */
 export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
@@ -8,7 +9,7 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
       {hospital ? (
         <div className="site-footer__hospital">
           {hospital.photoStatus === 'ADDED' ? (
-            <img src="/resources/hospital-logo" alt="" width="48" height="48" loading="lazy" />
+            <img src={Path.hospitalLogo} alt="" width="48" height="48" loading="lazy" />
           ) : null}
           <div>
             <p className="site-footer__name">{hospital.hospitalName}</p>
@@ -26,13 +27,13 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
       <nav aria-label="Quick links">
         <ul>
           <li>
-            <Link to="/myappointments">My appointments</Link>
+            <Link to={Path.dashboard}>My appointments</Link>
           </li>
           <li>
-            <Link to="/appointmentHistory">Appointment history</Link>
+            <Link to={Path.history}>Appointment history</Link>
           </li>
           <li>
-            <Link to="/newProfile">Profile</Link>
+            <Link to={Path.profile}>Profile</Link>
           </li>
         </ul>
       </nav>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+import { Path } from '~/utils/paths'
 
 /** A static page: the hospital's HTML from content/pages, with a way back and links to the others. */
 export function StaticPage({ html }: { html: string }) {
@@ -7,7 +8,7 @@ export function StaticPage({ html }: { html: string }) {
     <>
       <main id="main" className="page page--narrow static-page" tabIndex={-1}>
         <p>
-          <Link to="/signin">Back to the portal</Link>
+          <Link to={Path.signIn}>Back to the portal</Link>
         </p>
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </main>

@@ -1,4 +1,4 @@
-import { appointmentStatus } from '~/domain/appointment-status'
+import { appointmentStatus } from '~/domain/appointments/status'
 
 /** An appointment's status: colour for a glance, the label for everyone. */
 export function StatusBadge({ status }: { status: string }) {

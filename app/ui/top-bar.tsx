@@ -1,12 +1,13 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { frameMessages } from '~/messages/frame'
+import { frameMessages } from '~/messages/common/frame'
+import { Path } from '~/utils/paths'
 
 const sections = [
-  { to: '/myappointments', label: 'Dashboard' },
-  { to: '/appointmentHistory', label: 'Appointment History' },
-  { to: '/newProfile', label: 'Profile' },
-  { to: '/resetpassword', label: 'Change Password' },
+  { to: Path.dashboard, label: 'Dashboard' },
+  { to: Path.history, label: 'Appointment History' },
+  { to: Path.profile, label: 'Profile' },
+  { to: Path.changePassword, label: 'Change Password' },
 ]
 
 /**
@@ -18,10 +19,10 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
   const showDot = useNotificationDot(hasNewNotifications)
   return (
     <header className="top-bar">
-      <Link to="/myappointments" className="top-bar__logo">
+      <Link to={Path.dashboard} className="top-bar__logo">
         <img src="/logo.svg" alt="Patient Portal home" width="160" height="32" />
       </Link>
-      <Link to="/notification" className="bell" data-new={showDot || undefined}>
+      <Link to={Path.notifications} className="bell" data-new={showDot || undefined}>
         <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
@@ -44,7 +45,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
             </li>
           ))}
           <li>
-            <Form method="post" action="/logout" reloadDocument>
+            <Form method="post" action={Path.logout} reloadDocument>
               <button type="submit" className="link-button">
                 Logout
               </button>
@@ -62,7 +63,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
  * has opened the page the dot stays off until the frame reports a change.
  */
 function useNotificationDot(hasNew: boolean) {
-  const onNotificationsPage = useLocation().pathname === '/notification'
+  const onNotificationsPage = useLocation().pathname === Path.notifications
   const [seenWhileFlagWas, setSeenWhileFlagWas] = useState<boolean | null>(null)
   useEffect(() => {
     if (onNotificationsPage) setSeenWhileFlagWas(hasNew)

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { OTP_DIGITS } from '~/domain/profile-limits'
+import { OTP_DIGITS } from '~/domain/profile/limits'
 import { profileMessages as text } from '~/messages/profile'
 import { Countdown } from './countdown'
 import { ErrorSummary } from './error-summary'

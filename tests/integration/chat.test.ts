@@ -4,9 +4,9 @@ import { loader as chatDocument } from '~/routes/resources.chat-document.$appoin
 import { loader as prescription } from '~/routes/resources.prescription.$appointmentId'
 import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment'
 import { injectFault, standIn } from '../mocks/standin'
-import { alertAfter, runWith } from './appointments-support'
-import { get, post, run, signIn } from './portal'
-import { multipart, pdfBytes } from './profile-support'
+import { alertAfter, runWith } from './appointments/support'
+import { get, post, run, signIn } from '../support/portal'
+import { multipart, pdfBytes } from './profile/support'
 
 const asha = () => signIn('asha', 'Asha@2026')
 

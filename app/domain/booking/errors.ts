@@ -1,0 +1,12 @@
+import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+
+/**
+ * What the patient reads when a booking call fails (spec 2 section 8): 401 and 500 have fixed texts, no answer at all
+ * is a network error, anything else (the booking's 400 and 409, a failed medical-data upload) the server's text.
+ */
+export function bookingErrorText(error: { status: number; serverText?: string }): string {
+  if (error.status === 401) return m.unauthorized
+  if (error.status >= 500) return m.serverError
+  if (error.status === 0) return m.networkError
+  return error.serverText ?? m.problem
+}

@@ -1,0 +1,145 @@
+import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+
+/**
+ * Medical info at booking confirmation (spec 2 sections 3, 5 and 9): the texts of the Basic enquiry, the Patient
+ * Vitals and their bounds, and the medical-data payload the appointment service expects.
+ */
+
+/** The Basic enquiry texts and their maximum lengths. */
+export const MEDICAL_TEXT_MAX = {
+  reason: 200,
+  allergies: 150,
+  drugSensitivities: 150,
+  healthConditions: 150,
+  medications: 150,
+  procedures: 150,
+} as const
+export type MedicalTextField = keyof typeof MEDICAL_TEXT_MAX
+export const MEDICAL_TEXT_FIELDS = Object.keys(MEDICAL_TEXT_MAX) as MedicalTextField[]
+
+/** Input lengths of the vitals (the spec's "max N characters"); temperature has none, 10 covers 106.000000. */
+export const VITAL_MAX_LENGTH = {
+  height: 3,
+  weight: 3,
+  bloodPressure: 7,
+  pulse: 3,
+  spo2: 4,
+  temperature: 10,
+  bloodGlucose: 4,
+} as const
+export type VitalField = keyof typeof VITAL_MAX_LENGTH
+export const VITAL_FIELDS = Object.keys(VITAL_MAX_LENGTH) as VitalField[]
+
+/** The inputmode that brings up the right keyboard on a phone. */
+export const VITAL_INPUT_MODE: Record<VitalField, 'numeric' | 'decimal' | 'text'> = {
+  height: 'decimal',
+  weight: 'decimal',
+  bloodPressure: 'text',
+  pulse: 'numeric',
+  spo2: 'text',
+  temperature: 'decimal',
+  bloodGlucose: 'decimal',
+}
+
+/**
+ * The character filter of the medical texts: anything but word characters, spaces and common punctuation is
+ * removed, and line breaks become spaces (Enter is blocked in the original).
+ */
+export function cleanMedicalText(value: string): string {
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[^\w .,;:'"!?()/&%+\-@#]/g, '')
+    .trim()
+}
+
+const inRange = (value: number, min: number, max: number, minExclusive = false) =>
+  Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max
+
+/** Each vital's rule: true when the (trimmed, non-empty) value is acceptable. */
+const VITAL_RULES: Record<VitalField, (value: string) => boolean> = {
+  height: (v) => /^\d+(\.\d+)?$/.test(v) && inRange(Number(v), 0, 300, true),
+  weight: (v) => /^(\d+\.?\d*|\.\d+)$/.test(v) && inRange(Number(v), 0, Infinity, true),
+  bloodPressure: (v) => v.length > 2 && /^\d{2,3}\/\d{2,3}$/.test(v),
+  pulse: (v) => /^\d+$/.test(v) && inRange(Number(v), 1, 200),
+  spo2: (v) => /^\d+(\.\d+)?%?$/.test(v) && inRange(Number(v.replace(/%$/, '')), 1, 100),
+  temperature: (v) => /^\d+(\.\d{1,6})?$/.test(v) && inRange(Number(v), 0, 106),
+  bloodGlucose: (v) => /^\d+(\.\d{1,5})?$/.test(v) && inRange(Number(v), 0, 300),
+}
+
+/** The message for a vital that breaks its rule, or null (an empty vital is fine: they are all optional). */
+export function vitalProblem(field: VitalField, raw: string): string | null {
+  const value = raw.trim()
+  if (value === '') return null
+  if (value.length > VITAL_MAX_LENGTH[field] || !VITAL_RULES[field](value)) return m.vitals[field]
+  return null
+}
+
+/** The message for a Basic enquiry text that is too long once filtered, or null. */
+export function medicalTextProblem(field: MedicalTextField, cleaned: string): string | null {
+  return cleaned.length > MEDICAL_TEXT_MAX[field] ? m.tooLong(MEDICAL_TEXT_MAX[field]) : null
+}
+
+/** How each vital travels: the services' names and units (spec 2 section 3; SpO2 goes as respirationRate). */
+const VITAL_PAYLOAD: Record<VitalField, { name: string; unit: string }> = {
+  height: { name: 'height', unit: 'cm' },
+  weight: { name: 'weight', unit: 'kgs' },
+  bloodPressure: { name: 'bloodPressure', unit: 'mmHg' },
+  pulse: { name: 'heartRate', unit: 'BPM' },
+  spo2: { name: 'respirationRate', unit: '%' },
+  // design.md section 9: labelled truthfully; the original sent '%' for both
+  temperature: { name: 'temperature', unit: 'F' },
+  bloodGlucose: { name: 'bloodGlucose', unit: 'mg/dL' },
+}
+
+export type MedicalInfo = Partial<Record<MedicalTextField | VitalField, string>>
+
+export type MedicalData = {
+  allergies: { name: string }[]
+  drugSensitivities: { name: string }[]
+  healthConditions: { name: string }[]
+  medications: { name: string }[]
+  procedures: { name: string }[]
+  vitals: { name: string; unit: string; value: string }[]
+}
+
+/** The medical-data payload from checked form values; empty entries are left out. */
+export function toMedicalData(info: MedicalInfo): MedicalData {
+  const list = (field: Exclude<MedicalTextField, 'reason'>) => (info[field] ? [{ name: info[field] }] : [])
+  return {
+    allergies: list('allergies'),
+    drugSensitivities: list('drugSensitivities'),
+    healthConditions: list('healthConditions'),
+    medications: list('medications'),
+    procedures: list('procedures'),
+    vitals: VITAL_FIELDS.flatMap((field) => {
+      const value = info[field]?.trim().replace(/%$/, '')
+      return value ? [{ ...VITAL_PAYLOAD[field], value }] : []
+    }),
+  }
+}
+
+/** Whether there is anything to send as medical data (the reason travels with the booking itself). */
+export function hasMedicalData(data: MedicalData): boolean {
+  return Object.values(data).some((list) => list.length > 0)
+}
+
+/** Documents at confirmation (spec 2 sections 5 and 9): png, jpg, jpeg, pdf; 10 MB each; at most 10 files. */
+export const CONSULTATION_DOCUMENTS = {
+  maxFiles: 10,
+  maxBytes: 10 * 1024 * 1024,
+  kinds: ['png', 'jpeg', 'pdf'],
+} as const
+/** The file picker's accept list (a hint only; the server checks the bytes). */
+export const CONSULTATION_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
+
+/** The documents' problem, first failure wins, or null; `kind` is what the bytes say (see sniffFileKind). */
+export function documentsProblem(files: readonly { size: number; kind: string | null }[]): string | null {
+  const limits = CONSULTATION_DOCUMENTS
+  if (files.length > limits.maxFiles) return m.documentsTooMany
+  for (const file of files) {
+    if (file.size === 0) return m.documentsEmpty
+    if (file.size > limits.maxBytes) return m.documentsTooLarge
+    if (!file.kind || !(limits.kinds as readonly string[]).includes(file.kind)) return m.documentsType
+  }
+  return null
+}

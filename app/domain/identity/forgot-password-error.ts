@@ -1,0 +1,52 @@
+import { identityMessages } from '~/messages/identity'
+import { signInMessages } from '~/messages/identity/sign-in'
+
+const m = identityMessages.forgot
+
+/**
+ * Spec 1 section 8, forgot password: the text a failed request for a code shows. `channel` is
+ * what the visitor typed (an e-mail address or a mobile number).
+ */
+export function recoveryErrorText(
+  failure: { status: number; serverText?: string; errorMessage?: string; code?: string },
+  channel: 'email' | 'phone',
+): string {
+  if (failure.status === 404) return channel === 'email' ? m.emailNotRegistered : m.mobileNotRegistered
+  if (failure.status === 423 && failure.serverText) return failure.serverText
+  if ((failure.status === 400 || failure.code === 'AL01') && failure.errorMessage) return failure.errorMessage
+  if (failure.status === 500) return signInMessages.serverError
+  return signInMessages.problem
+}
+
+/** Resend: a 404 or 423 shows the service's text inline; anything else as a first request. */
+export function resendErrorText(
+  failure: { status: number; serverText?: string; errorMessage?: string; code?: string },
+  channel: 'email' | 'phone',
+): string {
+  if ((failure.status === 404 || failure.status === 423) && failure.serverText) return failure.serverText
+  return recoveryErrorText(failure, channel)
+}
+
+/** OTP verify: the service's text, else 'Kindly enter the valid OTP'. */
+export function otpErrorText(failure: { status: number; serverText?: string } | null): string {
+  if (failure && failure.status >= 400 && failure.status < 500 && failure.serverText) return failure.serverText
+  return m.otpInvalid
+}
+
+/** Spec 1 section 8, password change: 400 shows errorMessage, 404 shows error. */
+export function passwordChangeErrorText(failure: { status: number; errorMessage?: string; error?: string }): string {
+  if (failure.status === 400 && failure.errorMessage) return failure.errorMessage
+  if (failure.status === 404 && failure.error) return failure.error
+  if (failure.status === 500) return signInMessages.serverError
+  return signInMessages.problem
+}
+
+/** Spec 1 section 5: an e-mail pattern or exactly 10 digits. */
+export function recoveryChannel(input: string): 'email' | 'phone' | null {
+  const value = input.trim()
+  if (/^[0-9]{10}$/.test(value)) return 'phone'
+  if (EMAIL_PATTERN.test(value) && value.length <= 50) return 'email'
+  return null
+}
+
+export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/

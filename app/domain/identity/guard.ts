@@ -1,0 +1,26 @@
+import type { PatientClaims } from './claims'
+import { Path } from '~/utils/paths'
+
+export const CHANGE_PASSWORD_PATH = Path.changePassword
+export const CONSENT_PATH = Path.consent
+export const DASHBOARD_PATH = Path.dashboard
+
+/**
+ * Spec 1 section 2: where a signed-in patient must go instead of `pathname`,
+ * or null to stay. A temporary password comes first, then the first-login consent.
+ */
+export function guardDestination(
+  claims: Pick<PatientClaims, 'loginStatus' | 'temporaryPassword'>,
+  pathname: string,
+): string | null {
+  const forced = landingFor(claims)
+  if (forced === DASHBOARD_PATH) return null
+  return pathname === forced ? null : forced
+}
+
+/** Where sign-in leads: the forced step if one is due, else the dashboard. */
+export function landingFor(claims: Pick<PatientClaims, 'loginStatus' | 'temporaryPassword'>): string {
+  if (claims.temporaryPassword === 'YES') return CHANGE_PASSWORD_PATH
+  if (claims.loginStatus === 'FIRST_TIME_LOGIN') return CONSENT_PATH
+  return DASHBOARD_PATH
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { identityMessages } from '~/messages/identity'
+import { recoveryChannel } from './forgot-password-error'
+import {
+  EMAIL_MAX,
+  GENDERS,
+  MOBILE_LENGTH,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PASSWORD_RESET_MAX,
+  RELATIONSHIPS,
+} from './limits'
+import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
+import { newPasswordProblem } from './password-rules'
+import { EMAIL_PATTERN } from './forgot-password-error'
+
+/**
+ * Spec 1 section 5: the identity forms' rules, used by the actions only (ADR 7). Every field
+ * is checked here whatever the browser sent; the messages are the spec's.
+ */
+const pw = identityMessages.password
+const reg = identityMessages.register
+const forgot = identityMessages.forgot
+const consent = identityMessages.consent
+
+const text = (required: string) => z.string({ required_error: required }).min(1, required)
+
+const passwordPair = {
+  // length, whitespace and the rules are one check with one message (checkPair)
+  newPassword: text(pw.mandatory),
+  confirmPassword: text(pw.mandatory).max(PASSWORD_RESET_MAX, pw.tooLong),
+}
+
+function checkPair(value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  const problem = newPasswordProblem(value.newPassword)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem })
+  else if (value.confirmPassword !== value.newPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: pw.mismatch })
+  }
+}
+
+/** /resetpassword: current, new and confirm. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: text(pw.mandatory).min(PASSWORD_MIN, pw.currentTooShort).max(PASSWORD_RESET_MAX, pw.tooLong),
+    ...passwordPair,
+  })
+  .superRefine(checkPair)
+
+/** The last forgot-password step: new and confirm. */
+export const newPasswordSchema = z.object(passwordPair).superRefine(checkPair)
+
+/** /UserConsentForm: name (cleaned), relationship, the ticked box. */
+export const consentSchema = z.object({
+  name: z
+    .string({ required_error: consent.nameRequired })
+    .transform(cleanConsentName)
+    .pipe(
+      z.string({ required_error: consent.nameRequired }).trim().min(1, consent.nameRequired).min(2, consent.nameLength),
+    ),
+  relation: z.enum(RELATIONSHIPS, { errorMap: () => ({ message: consent.relationRequired }) }),
+  agree: z.literal('on', { errorMap: () => ({ message: consent.agreeRequired }) }),
+})
+
+const personName = z
+  .string({ required_error: reg.nameLength })
+  .transform(cleanPersonName)
+  .pipe(z.string({ required_error: reg.nameLength }).min(NAME_MIN, reg.nameLength).max(NAME_MAX, reg.nameTooLong))
+
+/** /register: basic info and contact; `today` (YYYY-MM-DD, the patient's day) bounds the date of birth. */
+export function registerSchema(today: string) {
+  return z.object({
+    firstName: personName,
+    lastName: personName,
+    dateOfBirth: z.string({ required_error: reg.dobRequired }).superRefine((d, ctx) => {
+      const valid = /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))
+      if (!valid) ctx.addIssue({ code: 'custom', message: reg.dobRequired })
+      else if (d > today) ctx.addIssue({ code: 'custom', message: reg.dobFuture })
+    }),
+    gender: z.enum(GENDERS, { errorMap: () => ({ message: reg.genderRequired }) }),
+    email: z
+      .string({ required_error: reg.email })
+      .max(EMAIL_MAX * 2, reg.email)
+      .transform(cleanEmail)
+      .pipe(z.string({ required_error: reg.email }).max(EMAIL_MAX, reg.email).regex(EMAIL_PATTERN, reg.email)),
+    phoneNumber: z.string({ required_error: reg.mobile }).regex(new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`), reg.mobile),
+  })
+}
+export type Registration = z.output<ReturnType<typeof registerSchema>>
+
+/** The first forgot-password step: an e-mail address or a 10-digit mobile number. */
+export const recoverySchema = z.object({
+  emailOrMobile: z
+    .string({ required_error: forgot.input })
+    .trim()
+    .refine((v) => recoveryChannel(v) !== null, forgot.input),
+})
+
+/** The one-time code: exactly six digits. */
+export const otpSchema = z.object({
+  otp: z
+    .string({ required_error: forgot.otp })
+    .trim()
+    .regex(/^[0-9]{6}$/, forgot.otp),
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { documentUploadProblem, looksLikeHeic, megabytes, photoUploadProblem, sniffFileKind } from './uploads'
+
+const MB = 1024 * 1024
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])))
+
+describe('file kind by content', () => {
+  it('knows pdf, jpeg, png and heic/heif by their first bytes', () => {
+    expect(sniffFileKind(bytes('%PDF-1.7'))).toBe('pdf')
+    expect(sniffFileKind(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg')
+    expect(sniffFileKind(bytes(0x89, 'PNG', 0x0d, 0x0a))).toBe('png')
+    expect(sniffFileKind(bytes(0, 0, 0, 24, 'ftypheic'))).toBe('heic')
+    expect(sniffFileKind(bytes(0, 0, 0, 24, 'ftypmif1'))).toBe('heic')
+    expect(sniffFileKind(bytes('<html>'))).toBeNull()
+    expect(sniffFileKind(bytes(0, 0, 0, 24, 'ftypmp42'))).toBeNull()
+  })
+  it('spots HEIC/HEIF by name or type for the browser conversion', () => {
+    expect(looksLikeHeic({ name: 'IMG_1.HEIC', type: '' })).toBe(true)
+    expect(looksLikeHeic({ name: 'x', type: 'image/heif' })).toBe(true)
+    expect(looksLikeHeic({ name: 'x.jpg', type: 'image/jpeg' })).toBe(false)
+  })
+})
+
+describe('document upload rules (spec 3 section 5)', () => {
+  const pdf = (size = 1000) => ({ name: 'a.pdf', size, kind: 'pdf' as const })
+  it('accepts up to 5 files of 4 MB for Govt Id and Address Proof', () => {
+    expect(documentUploadProblem('GOVT', [pdf(4 * MB)], 4)).toBeNull()
+  })
+  it('answers with the spec messages, first failure wins', () => {
+    expect(documentUploadProblem('GOVT', [], 0)).toBe(' Please select a file to upload.')
+    expect(documentUploadProblem('GOVT', Array(6).fill(pdf()), 0)).toBe(' Too many files.')
+    expect(documentUploadProblem('ADDRESS', [pdf(), pdf()], 4)).toBe(' Maximum file upload counts exceeds.')
+    expect(documentUploadProblem('GOVT', [pdf(0)], 0)).toBe('File size is too small.')
+    expect(documentUploadProblem('GOVT', [pdf(4 * MB + 1)], 0)).toBe('File size is more than allowed limit.')
+    expect(documentUploadProblem('GOVT', [{ name: 'a.heic', size: 10, kind: 'heic' }], 0)).toBe(
+      ' Kindly upload the valid file.',
+    )
+    expect(documentUploadProblem('GOVT', [{ name: 'a.pdf', size: 10, kind: null }], 0)).toBe(
+      ' Kindly upload the valid file.',
+    )
+  })
+  it('takes heic and 10 MB for medical records', () => {
+    expect(documentUploadProblem('MEDICALHISTORY', [{ name: 'a.heic', size: 10 * MB, kind: 'heic' }], 0)).toBeNull()
+    expect(documentUploadProblem('MEDICALHISTORY', [pdf(10 * MB + 1)], 0)).toBe('File size is more than allowed limit.')
+  })
+})
+
+describe('photo rules', () => {
+  it('takes png or jpeg up to 4 MB and names the size otherwise', () => {
+    expect(photoUploadProblem({ name: 'a.png', size: 100, kind: 'png' })).toBeNull()
+    expect(photoUploadProblem({ name: 'a.pdf', size: 100, kind: 'pdf' })).toBe('Kindly upload valid file')
+    expect(photoUploadProblem(null)).toBe('Kindly upload valid file')
+    expect(photoUploadProblem({ name: 'a.jpg', size: 5 * MB, kind: 'jpeg' })).toBe(
+      '5.00 MB exceeding max file size 4MB',
+    )
+    expect(megabytes(4.5 * MB)).toBe('4.50')
+  })
+})

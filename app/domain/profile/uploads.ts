@@ -1,0 +1,90 @@
+import { profileMessages } from '~/messages/profile'
+import { profileNotices } from '~/messages/profile/notices'
+
+/** Profile documents and photo: kinds, counts and sizes (spec 3 sections 5 and 9). */
+export const DOCUMENT_TYPES = ['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'heic'
+
+const MB = 1024 * 1024
+
+export const DOCUMENT_LIMITS: Record<DocumentType, { maxFiles: number; maxBytes: number; kinds: readonly FileKind[] }> =
+  {
+    GOVT: { maxFiles: 5, maxBytes: 4 * MB, kinds: ['pdf', 'jpeg', 'png'] },
+    ADDRESS: { maxFiles: 5, maxBytes: 4 * MB, kinds: ['pdf', 'jpeg', 'png'] },
+    MEDICALHISTORY: { maxFiles: 5, maxBytes: 10 * MB, kinds: ['pdf', 'jpeg', 'png', 'heic'] },
+  }
+
+/** The file picker's accept list per category (a hint only; the server checks the bytes). */
+export const DOCUMENT_ACCEPT: Record<DocumentType, string> = {
+  GOVT: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  ADDRESS: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  MEDICALHISTORY: '.pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif',
+}
+
+export const PHOTO_MAX_BYTES = 4 * MB
+export const PHOTO_KINDS: readonly FileKind[] = ['png', 'jpeg']
+export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'
+/** HEIC/HEIF becomes JPEG at this quality in the browser (spec 3 section 5). */
+export const HEIC_JPEG_QUALITY = 0.7
+/** The sandboxed page that converts HEIC/HEIF in the browser (server/heic-converter.ts, ADR 35). */
+export const HEIC_CONVERTER_PATH = '/heic-converter'
+
+export const MIME_OF: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  heic: 'image/heic',
+}
+
+const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis']
+
+/** What a file really is, by its first bytes (its name and declared type are not trusted). */
+export function sniffFileKind(bytes: Uint8Array): FileKind | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+  if (ascii(0, 5) === '%PDF-') return 'pdf'
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png'
+  if (ascii(4, 8) === 'ftyp' && HEIF_BRANDS.includes(ascii(8, 12))) return 'heic'
+  return null
+}
+
+/** Whether a chosen file's name or type says HEIC/HEIF (the browser converts those before upload). */
+export function looksLikeHeic(file: { name: string; type: string }): boolean {
+  return /\.(heic|heif)$/i.test(file.name) || /^image\/hei[cf]/i.test(file.type)
+}
+
+export type UploadFile = { name: string; size: number; kind: FileKind | null }
+
+/**
+ * The upload widget's checks (spec 3 section 5), first failure wins: none chosen, too many in
+ * one go, over the category's count with what is already there, the total cap, empty, too large,
+ * wrong kind. Null when the files may go to the services.
+ */
+export function documentUploadProblem(type: DocumentType, files: readonly UploadFile[], existing: number) {
+  const limits = DOCUMENT_LIMITS[type]
+  if (files.length === 0) return profileNotices.noFile
+  if (files.length > limits.maxFiles) return profileNotices.tooManyFiles
+  if (existing + files.length > limits.maxFiles) return profileNotices.countExceeded
+  const total = files.reduce((sum, f) => sum + f.size, 0)
+  if (total > limits.maxFiles * limits.maxBytes) return profileNotices.tooLarge
+  for (const file of files) {
+    if (file.size === 0) return profileNotices.tooSmall
+    if (file.size > limits.maxBytes) return profileNotices.tooLarge
+    if (!file.kind || !limits.kinds.includes(file.kind)) return profileNotices.invalidFile
+  }
+  return null
+}
+
+/** The photo's checks: a png or jpeg of at most 4 MB; the size message names the size. */
+export function photoUploadProblem(file: UploadFile | null) {
+  if (!file || file.size === 0 || !file.kind || !PHOTO_KINDS.includes(file.kind)) return profileMessages.photoInvalid
+  if (file.size > PHOTO_MAX_BYTES) return profileMessages.photoTooLarge(megabytes(file.size))
+  return null
+}
+
+/** Bytes as MB with two decimals, as the size message shows them. */
+export function megabytes(bytes: number): string {
+  return (bytes / MB).toFixed(2)
+}

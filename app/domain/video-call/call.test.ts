@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { videoMessages } from '~/messages/video-call'
+import {
+  APPOINTMENT_POLL_MS,
+  ATTACHMENT_MAX_BYTES,
+  attachmentProblem,
+  ATTENDEE_POLL_MS,
+  cleanAge,
+  cleanExternalName,
+  cleanGuestName,
+  deviceProblem,
+  duePolls,
+  externalContact,
+  GUEST_POLLS,
+  guestCallOutcome,
+  nextConnectionState,
+  PATIENT_POLLS,
+  patientCallOutcome,
+  type ConnectionEvent,
+  type ConnectionState,
+} from './call'
+
+const T0 = Date.parse('2026-03-10T06:00:00.000Z')
+const s = (seconds: number) => T0 + seconds * 1000
+
+describe('duePolls on a fixed clock', () => {
+  it('polls the appointment every 15 s and the attendees every 10 s from the join', () => {
+    expect(APPOINTMENT_POLL_MS).toBe(15_000)
+    expect(ATTENDEE_POLL_MS).toBe(10_000)
+    expect(duePolls(PATIENT_POLLS, {}, T0, s(9.999))).toEqual([])
+    expect(duePolls(PATIENT_POLLS, {}, T0, s(10))).toEqual(['attendees'])
+    expect(duePolls(PATIENT_POLLS, { attendees: s(10) }, T0, s(15))).toEqual(['appointment'])
+    expect(duePolls(PATIENT_POLLS, { attendees: s(10), appointment: s(15) }, T0, s(20))).toEqual(['attendees'])
+    expect(duePolls(PATIENT_POLLS, { attendees: s(20), appointment: s(15) }, T0, s(30))).toEqual([
+      'appointment',
+      'attendees',
+    ])
+  })
+
+  it('polls the guest statuses every 5 s', () => {
+    expect(duePolls(GUEST_POLLS, {}, T0, s(4))).toEqual([])
+    expect(duePolls(GUEST_POLLS, {}, T0, s(5))).toEqual(['guest'])
+    expect(duePolls(GUEST_POLLS, { guest: s(5) }, T0, s(9))).toEqual([])
+    expect(duePolls(GUEST_POLLS, { guest: s(5) }, T0, s(10))).toEqual(['guest'])
+  })
+})
+
+describe('patientCallOutcome', () => {
+  const end = new Date(s(1800)).toISOString()
+  const at = (appointmentStatus: string, patientStatus: string | null, now = s(60)) =>
+    patientCallOutcome({ appointmentStatus, endTime: end, patientStatus, now })
+
+  it('goes on while the appointment is scheduled or running', () => {
+    expect(at('SCHEDULED', 'ACTIVE')).toBe('continue')
+    expect(at('RUNNING', 'ACTIVE')).toBe('continue')
+    expect(at('RUNNING', null)).toBe('continue')
+  })
+
+  it('CLOSED ends the call and returns to the list', () => {
+    expect(at('CLOSED', 'ACTIVE')).toBe('closed')
+    expect(at('CLOSED', null)).toBe('closed')
+  })
+
+  it('CANCELED signs out, whatever the patient status', () => {
+    expect(at('CANCELED', 'ACTIVE')).toBe('sign-out')
+    expect(at('CANCELED', null)).toBe('sign-out')
+  })
+
+  it('an ended appointment of a PENDING_DEACTIVATION or INACTIVE patient signs out', () => {
+    expect(at('CLOSED', 'PENDING_DEACTIVATION')).toBe('sign-out')
+    expect(at('CLOSED', 'INACTIVE')).toBe('sign-out')
+    expect(at('RUNNING', 'PENDING_DEACTIVATION', s(1800))).toBe('sign-out')
+    expect(at('RUNNING', 'PENDING_DEACTIVATION', s(1799))).toBe('continue')
+    expect(at('RUNNING', 'ACTIVE', s(1800))).toBe('continue')
+  })
+})
+
+describe('guestCallOutcome', () => {
+  it('CLOSED ends the call with the closed message; NOT_JOINED removes the guest', () => {
+    expect(guestCallOutcome({ consultationStatus: 'OPEN', attendeeStatus: 'JOINED' })).toBe('continue')
+    expect(guestCallOutcome({ consultationStatus: 'OPEN', attendeeStatus: 'NOT_JOINED' })).toBe('removed')
+    expect(guestCallOutcome({ consultationStatus: 'CLOSED', attendeeStatus: 'JOINED' })).toBe('closed')
+    expect(guestCallOutcome({ consultationStatus: 'CLOSED', attendeeStatus: 'NOT_JOINED' })).toBe('closed')
+  })
+})
+
+describe('nextConnectionState', () => {
+  const run = (events: ConnectionEvent[], from: ConnectionState = 'idle') => events.reduce(nextConnectionState, from)
+
+  it('a session that never starts is unreachable, never a spinner forever', () => {
+    expect(run(['join'])).toBe('connecting')
+    expect(run(['join', 'started-connecting', 'stopped'])).toBe('unreachable')
+    expect(run(['join', 'timed-out'])).toBe('unreachable')
+    expect(run(['join', 'started-reconnecting', 'timed-out'])).toBe('unreachable')
+  })
+
+  it('a started session reports reconnecting, poor, and lost', () => {
+    expect(run(['join', 'started'])).toBe('connected')
+    expect(run(['join', 'started', 'poor'])).toBe('poor')
+    expect(run(['join', 'started', 'poor', 'good'])).toBe('connected')
+    expect(run(['join', 'started', 'started-reconnecting'])).toBe('reconnecting')
+    expect(run(['join', 'started', 'stopped'])).toBe('lost')
+    expect(run(['join', 'started', 'left'])).toBe('idle')
+    expect(run(['stopped'])).toBe('idle')
+  })
+})
+
+describe('deviceProblem', () => {
+  it('names the getUserMedia failures in words', () => {
+    expect(deviceProblem('NotAllowedError', 'camera')).toBe('denied')
+    expect(deviceProblem('NotFoundError', 'camera')).toBe('no-camera')
+    expect(deviceProblem('NotFoundError', 'microphone')).toBe('no-microphone')
+    expect(deviceProblem('NotReadableError', 'camera')).toBe('busy')
+    expect(deviceProblem('TypeError', 'camera')).toBe('other')
+  })
+})
+
+describe('the external person (spec 2 section 5)', () => {
+  it('cleans the name: non-word characters removed, 50 at most', () => {
+    expect(cleanExternalName('Ravi K.')).toBe('RaviK')
+    expect(cleanExternalName('x'.repeat(60))).toHaveLength(50)
+  })
+
+  it('takes an e-mail address or exactly 10 digits', () => {
+    expect(externalContact('ravi@example.com')).toEqual({ emailId: 'ravi@example.com', phoneNumber: '' })
+    expect(externalContact(' 9876543210 ')).toEqual({ emailId: '', phoneNumber: '9876543210' })
+    expect(externalContact('98765')).toEqual({ problem: videoMessages.phoneDigits })
+    expect(externalContact('98765432101')).toEqual({ problem: videoMessages.phoneDigits })
+    expect(externalContact('ravi@')).toEqual({ problem: videoMessages.contactInvalid })
+    expect(externalContact('')).toEqual({ problem: videoMessages.contactInvalid })
+  })
+})
+
+describe('the guest forms (spec 3 section 5)', () => {
+  it('keeps word characters and spaces in the verify name, 50 at most', () => {
+    expect(cleanGuestName('Ravi Kumar!')).toBe('Ravi Kumar')
+    expect(cleanGuestName('y'.repeat(55))).toHaveLength(50)
+  })
+
+  it('keeps only three digits of the age', () => {
+    expect(cleanAge('4a2')).toBe('42')
+    expect(cleanAge('1234')).toBe('123')
+  })
+})
+
+describe('attachmentProblem', () => {
+  it("says 'Please add the file' without one, then checks size and kind", () => {
+    expect(attachmentProblem(null)).toBe('Please add the file')
+    expect(attachmentProblem({ size: 0, kind: null })).toBe('Please add the file')
+    expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES + 1, kind: 'pdf' })).toBe(videoMessages.fileTooLarge)
+    expect(attachmentProblem({ size: 10, kind: 'heic' })).toBe(videoMessages.fileInvalid)
+    expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES, kind: 'png' })).toBeNull()
+  })
+})

@@ -1,0 +1,182 @@
+import { videoMessages } from '~/messages/video-call'
+import { CONSENT_NAME_MAX } from '../identity/limits'
+
+/**
+ * The video call's lifecycle rules (spec 2 section 4, spec 3 section 4), pure so they can be
+ * tested on a fixed clock; the call islands only wire them to timers and the Chime session.
+ */
+
+export const MEDIA_REGION = 'ap-south-1'
+
+export const APPOINTMENT_POLL_MS = 15_000
+export const ATTENDEE_POLL_MS = 10_000
+export const GUEST_POLL_MS = 5_000
+/** Without a started session by then, the video service counts as unreachable (never a spinner forever). */
+export const CONNECT_TIMEOUT_MS = 15_000
+
+export type PollName = 'appointment' | 'attendees' | 'guest'
+export const PATIENT_POLLS = { appointment: APPOINTMENT_POLL_MS, attendees: ATTENDEE_POLL_MS } as const
+export const GUEST_POLLS = { guest: GUEST_POLL_MS } as const
+
+/**
+ * Which polls are due at `now`, given when each last ran (a missing entry ran never: it is due
+ * one interval after `startedAt`, the moment the call joined).
+ */
+export function duePolls<N extends string>(
+  intervals: Record<N, number>,
+  lastRun: Partial<Record<N, number>>,
+  startedAt: number,
+  now: number,
+): N[] {
+  return (Object.keys(intervals) as N[]).filter((name) => now - (lastRun[name] ?? startedAt) >= intervals[name])
+}
+
+export type PatientCallOutcome = 'continue' | 'closed' | 'sign-out'
+
+/**
+ * The 15-second appointment poll: CLOSED ends the call and returns to the list; CANCELED, or an
+ * ended appointment (CLOSED or past its end) for a PENDING_DEACTIVATION or INACTIVE patient,
+ * updates the status and signs out.
+ */
+export function patientCallOutcome(input: {
+  appointmentStatus: string
+  endTime: string
+  patientStatus: string | null
+  now: number
+}): PatientCallOutcome {
+  if (input.appointmentStatus === 'CANCELED') return 'sign-out'
+  const ended = input.appointmentStatus === 'CLOSED' || Date.parse(input.endTime) <= input.now
+  const leaving = input.patientStatus === 'PENDING_DEACTIVATION' || input.patientStatus === 'INACTIVE'
+  if (ended && leaving) return 'sign-out'
+  if (input.appointmentStatus === 'CLOSED') return 'closed'
+  return 'continue'
+}
+
+export type GuestCallOutcome = 'continue' | 'removed' | 'closed'
+
+/** The guest's 5-second poll: the consultation CLOSED, or the guest no longer JOINED, ends the call. */
+export function guestCallOutcome(input: { consultationStatus: string; attendeeStatus: string }): GuestCallOutcome {
+  if (input.consultationStatus === 'CLOSED') return 'closed'
+  if (input.attendeeStatus === 'NOT_JOINED') return 'removed'
+  return 'continue'
+}
+
+export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'poor' | 'lost' | 'unreachable'
+
+export type ConnectionEvent =
+  | 'join'
+  | 'started-connecting'
+  | 'started-reconnecting'
+  | 'started'
+  | 'poor'
+  | 'good'
+  | 'stopped'
+  | 'timed-out'
+  | 'left'
+
+/**
+ * The connection state shown and announced in words. A session that stops (or times out)
+ * before it ever started means the video service could not be reached; one that stops after
+ * it was connected is a lost connection.
+ */
+export function nextConnectionState(state: ConnectionState, event: ConnectionEvent): ConnectionState {
+  switch (event) {
+    case 'join':
+    case 'started-connecting':
+      return 'connecting'
+    case 'started-reconnecting':
+      return state === 'connecting' ? 'connecting' : 'reconnecting'
+    case 'started':
+    case 'good':
+      return 'connected'
+    case 'poor':
+      return state === 'connected' ? 'poor' : state
+    case 'stopped':
+    case 'timed-out':
+      if (state === 'idle' || state === 'unreachable') return state
+      return state === 'connecting' ? 'unreachable' : 'lost'
+    case 'left':
+      return 'idle'
+  }
+}
+
+export function connectionText(state: ConnectionState): string {
+  return videoMessages.connection[state]
+}
+
+/** A getUserMedia failure in words (permission denied, no device, device busy). */
+export type DeviceProblem = 'denied' | 'no-camera' | 'no-microphone' | 'busy' | 'other'
+
+export function deviceProblem(errorName: string, kind: 'camera' | 'microphone'): DeviceProblem {
+  if (errorName === 'NotAllowedError' || errorName === 'SecurityError') return 'denied'
+  if (errorName === 'NotFoundError' || errorName === 'OverconstrainedError')
+    return kind === 'camera' ? 'no-camera' : 'no-microphone'
+  if (errorName === 'NotReadableError' || errorName === 'AbortError') return 'busy'
+  return 'other'
+}
+
+export function deviceProblemText(problem: DeviceProblem): string {
+  const text = videoMessages
+  switch (problem) {
+    case 'denied':
+      return text.permissionDenied
+    case 'no-camera':
+      return text.noDevice('camera')
+    case 'no-microphone':
+      return text.noDevice('microphone')
+    case 'busy':
+      return text.deviceBusy
+    case 'other':
+      return text.deviceOther
+  }
+}
+
+// ---------------------------------------------------------------- the external person (spec 2 section 5)
+
+export const EXTERNAL_NAME_MAX = 50
+export const EXTERNAL_NAME_MIN = 2
+export const GUEST_NAME_MAX = 50
+export const GUEST_CODE_LENGTH = 6
+export const GUEST_AGE_MAX_LENGTH = 3
+
+/** Non-word characters removed (spaces too, as the spec's rule says), cut to 50. */
+export function cleanExternalName(raw: string): string {
+  return raw.replace(/\W/g, '').slice(0, EXTERNAL_NAME_MAX)
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/** The contact is an e-mail address or exactly 10 digits. */
+export function externalContact(raw: string): { emailId: string; phoneNumber: string } | { problem: string } {
+  const value = raw.trim()
+  if (/^[0-9]+$/.test(value)) {
+    return value.length === 10 ? { emailId: '', phoneNumber: value } : { problem: videoMessages.phoneDigits }
+  }
+  if (EMAIL.test(value)) return { emailId: value, phoneNumber: '' }
+  return { problem: videoMessages.contactInvalid }
+}
+
+/** Spec 3 section 5, guest verify: only word characters and spaces kept, cut to 50. */
+export function cleanGuestName(raw: string): string {
+  return raw.replace(/[^\w ]/g, '').slice(0, GUEST_NAME_MAX)
+}
+
+/** Spec 3 section 5, external consent age: digits only, at most 3. */
+export function cleanAge(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, GUEST_AGE_MAX_LENGTH)
+}
+
+export const GUEST_CONSENT_NAME_MAX = CONSENT_NAME_MAX
+
+// ---------------------------------------------------------------- the attachment panel (spec 2 section 5)
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
+const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg']
+
+/** One file for the appointment: png, jpg, jpeg or pdf (by its bytes), 10 MB at most. */
+export function attachmentProblem(file: { size: number; kind: string | null } | null): string | null {
+  if (!file || file.size === 0) return videoMessages.addFile
+  if (file.size > ATTACHMENT_MAX_BYTES) return videoMessages.fileTooLarge
+  if (!file.kind || !ATTACHMENT_KINDS.includes(file.kind)) return videoMessages.fileInvalid
+  return null
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { formatDate, formatTime } from '~/domain/common/date-format'
+import { getEnv } from '~/utils/env.server'
+import { appointmentMessages } from '~/messages/appointments'
+import { notifyDoctor } from '~/services/doctor.server'
+import { ServiceError } from '~/utils/service-error'
+import { optional } from '~/utils/optional-call.server'
+import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
+import { identityMessages } from '~/messages/identity'
+import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
+import { updatePatientStatus } from '~/services/patient.server'
+import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
+import { Path } from '~/utils/paths'
+
+/** An appointment id from the URL, or a 404. */
+export function appointmentIdFrom(raw: string | undefined): number {
+  const id = Number(raw)
+  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
+  return id
+}
+
+/** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notification. */
+function hospitalTime(iso: string) {
+  const zone = getEnv().HOSPITAL_TIME_ZONE
+  return `${formatTime(iso, zone)}, ${formatDate(iso, zone)}`
+}
+
+function patientName(appointment: Appointment) {
+  const p = appointment.patient
+  return p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : 'The patient'
+}
+
+/** Tells the doctor about a cancel; a failure is logged and does not undo the cancel. */
+export async function notifyDoctorOfCancel(patient: SignedInPatient, appointment: Appointment) {
+  const text = appointmentMessages
+  await optional(
+    notifyDoctor(patient, appointment.doctor.id, {
+      title: text.doctorCancelledTitle,
+      message: text.doctorCancelled(patientName(appointment), hospitalTime(appointment.startTime)),
+      appointmentId: appointment.id,
+    }),
+  )
+}
+
+export async function notifyDoctorOfReschedule(patient: SignedInPatient, appointment: Appointment, newStart: string) {
+  const text = appointmentMessages
+  await optional(
+    notifyDoctor(patient, appointment.doctor.id, {
+      title: text.doctorRescheduledTitle,
+      message: text.doctorRescheduled(
+        patientName(appointment),
+        hospitalTime(appointment.startTime),
+        hospitalTime(newStart),
+      ),
+      appointmentId: appointment.id,
+    }),
+  )
+}
+
+/** The cancel form: an optional reason (cut at 100 characters by the action). */
+export const cancelForm = z.object({ reason: z.string().optional().default('') })
+
+const instant = z.string().refine((v) => !Number.isNaN(Date.parse(v)))
+
+/** The reschedule form: one slot as 'start|end' (ISO instants), else 'Please select slot time!'. */
+export const rescheduleForm = z.object({
+  slot: z
+    .string({ required_error: appointmentMessages.selectSlot })
+    .min(1, appointmentMessages.selectSlot)
+    .transform((v) => v.split('|'))
+    .pipe(z.tuple([instant, instant], { message: appointmentMessages.selectSlot })),
+})
+
+/**
+ * Spec 2 section 4, run by the dashboard with the status it fetched alongside the list:
+ * INACTIVE signs out (as app/account-status.server.ts does for other pages); for
+ * PENDING_DEACTIVATION every SCHEDULED or RUNNING appointment past its window is reported
+ * (PATCH update-status), and if the services then say INACTIVE the patient is signed out.
+ * Failures of these calls are logged and the page goes on.
+ */
+export async function applyAccountStatus(
+  patient: SignedInPatient,
+  status: string | null,
+  recheck: () => Promise<string | null>,
+): Promise<void> {
+  if (status === null) return
+  const action = accountStatusAction(status)
+  if (action === 'sign-out') throw await signOutInactive()
+  if (action !== 'check-appointments') return
+  const all = await optional(listAppointments(patient))
+  const ids = appointmentsToSettle(all ?? [], Date.now())
+  if (ids.length === 0) return
+  await Promise.all(ids.map((id) => optional(updatePatientStatus(patient, id))))
+  if ((await recheck()) === 'INACTIVE') throw await signOutInactive()
+}
+
+function signOutInactive() {
+  return redirectWithAlert(null, Path.signIn, { type: 'error', message: identityMessages.status.inactive })
+}
+
+/** The appointment named by `?appointmentId=`, if it is the patient's own; null when missing, foreign or unreadable. */
+export async function findOwnAppointment(patient: SignedInPatient, rawId: string | null | undefined) {
+  const id = Number(rawId)
+  if (!rawId || !Number.isInteger(id) || id <= 0) return null
+  try {
+    const appointment = await getAppointment(patient, id)
+    return appointment.patient && appointment.patient.id !== patient.patientId ? null : appointment
+  } catch (error) {
+    if (error instanceof ServiceError) return null
+    throw error
+  }
+}

@@ -1,0 +1,37 @@
+import { bookingDayRange } from '~/domain/booking/search'
+import { clampDay } from '~/domain/appointments/rules'
+import { bookableCareService, type Bookable } from '~/domain/booking/care-service'
+import { dayIn, inZone } from '~/domain/common/date-format'
+import { getCareServices } from '~/services/hospital.server'
+import type { SignedInPatient } from '~/utils/session.server'
+
+/**
+ * What /selectDoctor and /slots share: the chosen care service (from `careServiceId` in the URL, checked against
+ * the hospital's list) and the chosen day (clamped to today..one year ahead in the patient's zone).
+ */
+export type CareChoice = { id: number; title: string } & Bookable
+
+/** The bookable care service the URL names, or null (unknown id, or one that is not booked with a doctor). */
+export async function careChoiceFrom(patient: SignedInPatient, params: URLSearchParams): Promise<CareChoice | null> {
+  const id = Number(params.get('careServiceId'))
+  if (!Number.isInteger(id) || id <= 0) return null
+  return careChoice(patient, id)
+}
+
+/** The hospital's care service `id`, if it is booked with a doctor. */
+export async function careChoice(patient: SignedInPatient, id: number): Promise<CareChoice | null> {
+  const service = (await getCareServices(patient)).find((s) => s.id === id)
+  const bookable = service ? bookableCareService(service.title) : null
+  return service && bookable ? { id: service.id, title: service.title, ...bookable } : null
+}
+
+export function chosenDay(params: URLSearchParams, timeZone: string) {
+  const today = dayIn(timeZone)
+  const range = bookingDayRange(today)
+  return { today, range, day: clampDay(params.get('date'), range, today) }
+}
+
+/** A slot's instant as local time with the patient's UTC offset (the hand-over to /confirmation). */
+export function withOffset(iso: string, timeZone: string): string {
+  return inZone(iso, timeZone).format('YYYY-MM-DDTHH:mm:ssZ')
+}

@@ -1,0 +1,58 @@
+import { attachmentProblem, chatFileKind, CHAT_FILE_MAX_BYTES, messageToSend, type ChatEntry } from '~/domain/chat'
+import { chatMessages } from '~/messages/chat'
+import type { Appointment } from '~/services/appointment.server'
+import { sendChatMessage, uploadChatFile } from '~/services/appointment.server'
+import { ServiceError } from '~/utils/service-error'
+import { readUpload } from '~/utils/upload.server'
+import type { SignedInPatient } from '~/utils/session.server'
+
+export type ChatPostResult =
+  | { ok: true; kind: 'message' | 'file'; entry?: ChatEntry }
+  | { ok: false; field: 'message' | 'file'; error: string; value?: string }
+
+/**
+ * One chat post, from the page's form (no JS) or the island: a message (url-encoded `message`)
+ * or an attachment (multipart `file`), checked here first (spec 3 section 5), then sent on.
+ */
+export async function postToChat(
+  request: Request,
+  patient: SignedInPatient,
+  appointment: Appointment,
+): Promise<ChatPostResult> {
+  const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
+  if (!multipart) {
+    const form = await request.formData()
+    const raw = String(form.get('message') ?? '')
+    const content = messageToSend(raw)
+    if (!content) return { ok: false, field: 'message', error: chatMessages.blank, value: raw }
+    try {
+      return { ok: true, kind: 'message', entry: await sendChatMessage(patient, appointment.id, content) }
+    } catch (error) {
+      if (error instanceof ServiceError)
+        return { ok: false, field: 'message', error: chatMessages.sendFailed, value: raw }
+      throw error
+    }
+  }
+  const upload = await readUpload(request, 'file', {
+    maxPartBytes: CHAT_FILE_MAX_BYTES,
+    maxTotalBytes: CHAT_FILE_MAX_BYTES,
+  })
+  if (!upload.ok)
+    return {
+      ok: false,
+      field: 'file',
+      error: upload.reason === 'too-large' ? chatMessages.tooLarge : chatMessages.invalidFile,
+    }
+  const chosen = upload.files[0]
+  const head = chosen ? new Uint8Array(await chosen.file.slice(0, 8).arrayBuffer()) : new Uint8Array()
+  const kind = chosen ? chatFileKind(chosen.name, head) : null
+  const problem = attachmentProblem(chosen ? { size: chosen.size, kind } : null)
+  if (problem || !chosen) return { ok: false, field: 'file', error: problem ?? chatMessages.noFile }
+  try {
+    const [entry] = await uploadChatFile(patient, appointment.id, chosen.file)
+    return { ok: true, kind: 'file', entry }
+  } catch (error) {
+    if (error instanceof ServiceError) return { ok: false, field: 'file', error: chatMessages.uploadFailed }
+    throw error
+  }
+}

@@ -1,0 +1,64 @@
+import { createCookieSessionStorage, json, type SessionStorage } from '@remix-run/node'
+import { z } from 'zod'
+import { getEnv } from '~/utils/env.server'
+import { Path } from '~/utils/paths'
+
+/**
+ * The guest caretaker's state (spec 3 section 4): its own short-lived, signed, httpOnly cookie
+ * on /CareTaker, scoped to one consultation, never the patient session (ADR 33). It lasts
+ * long enough for a consultation; leaving the call deletes it.
+ */
+const GUEST_MAX_AGE_SECONDS = 2 * 60 * 60
+
+const guestSchema = z.object({
+  consultationId: z.number().int().positive(),
+  name: z.string(),
+  consented: z.boolean(),
+})
+export type Guest = z.infer<typeof guestSchema>
+
+let storage: SessionStorage<{ guest: Guest }> | undefined
+function guestStorage() {
+  if (!storage) {
+    const env = getEnv()
+    storage = createCookieSessionStorage<{ guest: Guest }>({
+      cookie: {
+        name: '__guest_call',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.NODE_ENV === 'production',
+        path: Path.guest,
+        maxAge: GUEST_MAX_AGE_SECONDS,
+        secrets: [env.SESSION_SECRET],
+      },
+    })
+  }
+  return storage
+}
+
+/** The consultation id of `?id=`, or a 404. */
+export function consultationIdFrom(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('id') ?? ''
+  const id = Number(raw)
+  if (!/^[0-9]+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0)
+    throw json({ message: 'Not Found' }, { status: 404 })
+  return id
+}
+
+/** The verified guest of this consultation, or null (no cookie, or one for another consultation). */
+export async function readGuest(request: Request, consultationId: number): Promise<Guest | null> {
+  const session = await guestStorage().getSession(request.headers.get('Cookie'))
+  const parsed = guestSchema.safeParse(session.get('guest'))
+  return parsed.success && parsed.data.consultationId === consultationId ? parsed.data : null
+}
+
+export async function writeGuest(request: Request, guest: Guest): Promise<string> {
+  const session = await guestStorage().getSession(request.headers.get('Cookie'))
+  session.set('guest', guest)
+  return guestStorage().commitSession(session)
+}
+
+export async function clearGuest(request: Request): Promise<string> {
+  const session = await guestStorage().getSession(request.headers.get('Cookie'))
+  return guestStorage().destroySession(session)
+}

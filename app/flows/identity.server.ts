@@ -1,0 +1,134 @@
+import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
+import { z } from 'zod'
+import { getEnv } from '~/utils/env.server'
+import type { Registration } from '~/domain/identity/schemas'
+import { identityMessages } from '~/messages/identity'
+import { getPatientStatus } from '~/services/patient.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { Path } from '~/utils/paths'
+
+/**
+ * The state of the signed-out journeys between their steps (forgot password, registration),
+ * each in its own short-lived, signed, httpOnly cookie, so every step has its own URL and
+ * works without JavaScript. Never a password. Ended when the journey ends.
+ */
+const FLOW_MAX_AGE_SECONDS = 20 * 60
+
+const recoverySchema = z.object({
+  userId: z.number().int().positive(),
+  channel: z.enum(['email', 'phone']),
+  target: z.string(),
+  sentAt: z.number(),
+  verified: z.boolean(),
+})
+export type Recovery = z.infer<typeof recoverySchema>
+
+const registrationSchema = z.object({
+  hospitalId: z.number().int().positive(),
+  values: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string(),
+    gender: z.enum(['MALE', 'FEMALE', 'OTHERS']),
+    email: z.string(),
+    phoneNumber: z.string(),
+  }),
+})
+export type PendingRegistration = { hospitalId: number; values: Registration }
+
+const storages = new Map<string, SessionStorage>()
+
+function storage(name: string, path: string) {
+  let s = storages.get(name)
+  if (!s) {
+    const env = getEnv()
+    s = createCookieSessionStorage({
+      cookie: {
+        name,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.NODE_ENV === 'production',
+        path,
+        maxAge: FLOW_MAX_AGE_SECONDS,
+        secrets: [env.SESSION_SECRET],
+      },
+    })
+    storages.set(name, s)
+  }
+  return s
+}
+
+function flow<T>(name: string, path: string, schema: z.ZodType<T>) {
+  const s = () => storage(name, path)
+  return {
+    async read(request: Request): Promise<T | null> {
+      const session = await s().getSession(request.headers.get('Cookie'))
+      const parsed = schema.safeParse(session.get('data'))
+      return parsed.success ? parsed.data : null
+    },
+    async write(request: Request, data: T): Promise<string> {
+      const session = await s().getSession(request.headers.get('Cookie'))
+      session.set('data', data)
+      return s().commitSession(session)
+    },
+    async clear(request: Request): Promise<string> {
+      const session = await s().getSession(request.headers.get('Cookie'))
+      return s().destroySession(session)
+    },
+  }
+}
+
+export const recoveryFlow = flow<Recovery>('__recovery', Path.forgotPassword, recoverySchema)
+export const registrationFlow = flow<PendingRegistration>('__register', Path.register, registrationSchema)
+
+/**
+ * Spec 1 section 4: History, Profile and Change Password check the account status first; an
+ * INACTIVE patient is signed out to /signin with a message (the new session cookie holds only
+ * that message, so the token is gone). A failed status call lets the page go on: the services
+ * check the account on every call anyway.
+ */
+export async function requireActivePatient(request: Request): Promise<SignedInPatient> {
+  const patient = await requirePatient(request)
+  let status: string | null = null
+  try {
+    status = await getPatientStatus(patient)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+  }
+  if (status === 'INACTIVE') {
+    throw await redirectWithAlert(null, Path.signIn, { type: 'error', message: identityMessages.status.inactive })
+  }
+  return patient
+}
+
+/**
+ * Failed sign-ins per username, in memory (issue 3: sign-in is limited per client address in
+ * server/index.ts and per username here). The services lock a real account after 5 failures;
+ * this also covers usernames that do not exist, so guessing them costs time too. One portal
+ * process per host, as for the per-address limit (ADR 4).
+ */
+export const SIGNIN_FAILURES_PER_USERNAME = 10
+const WINDOW_MS = 15 * 60_000
+
+const failures = new Map<string, { start: number; count: number }>()
+
+/** Seconds to wait before this username may try again, or 0. */
+export function signInBlockedFor(username: string, now = Date.now()): number {
+  const entry = failures.get(username)
+  if (!entry || now - entry.start >= WINDOW_MS) return 0
+  return entry.count >= SIGNIN_FAILURES_PER_USERNAME ? Math.ceil((entry.start + WINDOW_MS - now) / 1000) : 0
+}
+
+export function recordSignInFailure(username: string, now = Date.now()) {
+  if (failures.size > 10_000) {
+    for (const [key, entry] of failures) if (now - entry.start >= WINDOW_MS) failures.delete(key)
+  }
+  const entry = failures.get(username)
+  if (!entry || now - entry.start >= WINDOW_MS) failures.set(username, { start: now, count: 1 })
+  else entry.count += 1
+}
+
+export function clearSignInFailures(username: string) {
+  failures.delete(username)
+}

@@ -1,0 +1,71 @@
+import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile/limits'
+import { profileUpdateErrorText } from '~/domain/profile/rules'
+import { profileNotices } from '~/messages/profile/notices'
+import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
+import { ServiceError } from '~/utils/service-error'
+import { getEnv } from '~/utils/env.server'
+import { createRateLimiter, type RateLimiter } from '~/utils/rate-limit.server'
+import type { SignedInPatient } from '~/utils/session.server'
+
+/**
+ * Mobile verification on the profile (spec 3 screen 3, ADR 19 and 36): sending the four-digit
+ * code and checking it. The checks are limited per client address and per patient.
+ */
+let otpLimits: { perAddress: RateLimiter; perPatient: RateLimiter } | undefined
+function otpChecks() {
+  otpLimits ??= {
+    perAddress: createRateLimiter({ max: getEnv().OTP_RATE_LIMIT, windowMs: 60_000 }),
+    perPatient: createRateLimiter({ max: 10, windowMs: 15 * 60_000 }),
+  }
+  return otpLimits
+}
+
+/** The dialog's state: the number the code went to and when the resend countdown ends. */
+export type Verifying = { phone: string; sent: number; until: number; now: number }
+
+export function verifying(phone: string, sent: number): Verifying {
+  return { phone, sent, until: sent + OTP_COUNTDOWN_MS, now: Date.now() }
+}
+
+export function isMobileNumber(value: string): boolean {
+  return /^[0-9]{10}$/.test(value)
+}
+
+/** Sends a code to `phone`; answers the services' message when that fails. */
+export async function sendCode(
+  patient: SignedInPatient,
+  phone: string,
+): Promise<{ ok: true; verifying: Verifying } | { ok: false; error: string }> {
+  try {
+    await sendPhoneVerificationCode(patient, phone)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return { ok: false, error: profileUpdateErrorText(error).join(' ') }
+  }
+  return { ok: true, verifying: verifying(phone, Date.now()) }
+}
+
+/** Checks `otp` for `phone`; the services then hold that number as the patient's, verified. */
+export async function checkCode(
+  patient: SignedInPatient,
+  clientAddress: string,
+  phone: string,
+  otp: string,
+): Promise<{ ok: true } | { ok: false; error: string; status: 400 | 429 }> {
+  const byAddress = otpChecks().perAddress.hit(clientAddress)
+  if (byAddress.limited)
+    return { ok: false, error: profileNotices.otpTooMany(byAddress.retryAfterSeconds), status: 429 }
+  if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
+    return { ok: false, error: profileNotices.otpRequired, status: 400 }
+  const byPatient = otpChecks().perPatient.hit(String(patient.patientId))
+  if (byPatient.limited)
+    return { ok: false, error: profileNotices.otpTooMany(byPatient.retryAfterSeconds), status: 429 }
+  try {
+    if (await verifyPhoneOtp(patient, phone, otp)) return { ok: true }
+    return { ok: false, error: profileNotices.otpInvalid, status: 400 }
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    const message = error.status === 400 ? profileNotices.otpInvalid : profileUpdateErrorText(error).join(' ')
+    return { ok: false, error: message, status: 400 }
+  }
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { serviceUrl } from './service-address.server'
+
+/**
+ * The portal's configuration, parsed once from process.env. The server calls
+ * `loadEnv()` at boot so a wrong value stops it with a message naming the
+ * variable; everything else calls `getEnv()`.
+ */
+const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SERVICES_URL: z.string().url('must be a URL such as https://services.example.org').optional(),
+    SERVICES_LAYOUT: z.enum(['paths', 'ports']).default('paths'),
+    // Where browsers open the chat websocket (the services hand out addresses on it); default: the appointment service's host
+    CHAT_SOCKET_ORIGIN: z
+      .string()
+      .regex(/^wss?:\/\/[^/?#]+$/, 'must be a ws:// or wss:// origin such as wss://chat.example.org')
+      .optional(),
+    SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+    HOSPITAL_TIME_ZONE: timeZone.default('Asia/Kolkata'),
+    SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    // one-time-code checks per client address: forgot password, mobile verification, the caretaker's code
+    OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    // hospital-editable content: the static pages and the landing variant's texts
+    STATIC_PAGES_DIR: z.string().default('content/pages'),
+    LANDING_CONTENT_FILE: z.string().default('content/landing.json'),
+    // extra origins the call pages may connect to, besides Chime's (ADR 32); unset: none in production, the stand-in's refusing address otherwise
+    VIDEO_CONNECT_SOURCES: z.string().optional(),
+    // the built-in stand-in, started only when SERVICES_URL is unset
+    STANDIN_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    STANDIN_DATA_DIR: z.string().default('.data'),
+    // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
+    }
+  })
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+
+export class EnvError extends Error {}
+
+let cached: Env | undefined
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = schema.safeParse(present)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  let secret = result.data.SESSION_SECRET
+  if (!secret) {
+    secret = randomBytes(32).toString('hex')
+    if (result.data.NODE_ENV === 'development') {
+      console.warn('SESSION_SECRET is not set: using a random one, so sessions end when the portal restarts.')
+    }
+  }
+  return { ...result.data, SESSION_SECRET: secret }
+}
+
+export function getEnv(): Env {
+  cached ??= loadEnv()
+  return cached
+}
+
+/** Tests and the server (after starting the stand-in) change the environment; this forgets the parsed copy. */
+export function resetEnvCache() {
+  cached = undefined
+}
+
+/**
+ * The origin the CSP lets pages connect to for the chat websocket (ADR 27): CHAT_SOCKET_ORIGIN, else
+ * the appointment service's host with ws(s), which is where the stand-in serves it.
+ */
+export function chatSocketOrigin(env: Pick<Env, 'CHAT_SOCKET_ORIGIN' | 'SERVICES_URL' | 'SERVICES_LAYOUT'>) {
+  if (env.CHAT_SOCKET_ORIGIN) return env.CHAT_SOCKET_ORIGIN
+  if (!env.SERVICES_URL) return undefined
+  const url = serviceUrl('appointment', '/', { baseUrl: env.SERVICES_URL, layout: env.SERVICES_LAYOUT })
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
+}
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}

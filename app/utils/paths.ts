@@ -1,0 +1,47 @@
+/**
+ * The portal's own URLs (the spec's, kept for links in e-mails), written once. An enum because
+ * the compiler inlines its values: every page gets the literal string, not a shared chunk of all
+ * the paths. Queries and ids are added where a link is built.
+ */
+export enum Path {
+  signIn = '/signin',
+  logout = '/logout',
+  register = '/register',
+  registerConsent = '/register/consent',
+  consent = '/UserConsentForm',
+  changePassword = '/resetpassword',
+  forgotPassword = '/forgot-password',
+  forgotPasswordVerify = '/forgot-password/verify',
+  forgotPasswordReset = '/forgot-password/reset',
+  forgotPasswordDone = '/forgot-password/done',
+
+  // the dashboard, and its dialogs and calendar file at /myappointments/:id/...
+  dashboard = '/myappointments',
+  history = '/appointmentHistory',
+  notifications = '/notification',
+  appointment = '/specificAppointment',
+  profile = '/newProfile',
+
+  careCategories = '/careCategories',
+  selectDoctor = '/selectDoctor',
+  slots = '/slots',
+  confirmation = '/confirmation',
+  success = '/SuccessPage',
+
+  video = '/Video',
+  videoCall = '/Video/call',
+  videoAttachment = '/Video/attachment',
+  videoAddPerson = '/Video/add-person',
+  guest = '/CareTaker',
+  guestConsent = '/CareTaker/consent',
+  guestCall = '/CareTaker/call',
+  guestStatus = '/CareTaker/status',
+
+  chatResource = '/resources/chat',
+  chatDocument = '/resources/chat-document',
+  prescription = '/resources/prescription',
+  doctorPhoto = '/resources/doctor-photo',
+  loginImage = '/resources/login-image',
+  hospitalLogo = '/resources/hospital-logo',
+  keepAlive = '/resources/keep-alive',
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { loader as frame } from '~/routes/_app'
+import { loader as dashboard } from '~/routes/_app.myappointments'
+import { startOfDayIn } from '~/domain/common/date-format'
+import { injectFault, standIn } from '../../mocks/standin'
+import { get, run, signIn } from '../../support/portal'
+
+type Row = { id: number; startTime: string; time: string; date: string; doctor: string; type: string; status: string }
+
+async function appointmentsOf(username: string, password: string) {
+  const response = await run(dashboard, get('/myappointments', await signIn(username, password)))
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { appointments: Row[] | null }).appointments
+}
+
+describe('dashboard loader', () => {
+  it("lists asha's appointments from today on, soonest first, in the spec's formats", async () => {
+    const rows = await appointmentsOf('asha', 'Asha@2026')
+    expect(rows).not.toBeNull()
+    expect(rows!.length).toBeGreaterThanOrEqual(3)
+    const starts = rows!.map((r) => Date.parse(r.startTime))
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
+    // The consultation about ten minutes away comes first.
+    const first = rows![0]!
+    expect(first.type).toBe('ONLINE_CONSULTATION')
+    expect(first.status).toBe('SCHEDULED')
+    expect(Date.parse(first.startTime) - Date.now()).toBeGreaterThan(0)
+    expect(Date.parse(first.startTime) - Date.now()).toBeLessThan(20 * 60_000)
+    expect(first.time).toMatch(/^\d{2}:\d{2} (AM|PM)$/)
+    expect(first.date).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/)
+    expect(first.doctor).toMatch(/^Dr\.? \S+/)
+    expect(rows!.some((r) => r.type === 'PHYSICAL_VISIT')).toBe(true)
+    // Last week's completed and last month's cancelled ones are history, not the dashboard.
+    expect(rows!.every((r) => Date.parse(r.startTime) > Date.now() - 24 * 3600_000)).toBe(true)
+  })
+
+  it('shows each patient only their own appointments', async () => {
+    const asha = await appointmentsOf('asha', 'Asha@2026')
+    const kiran = await appointmentsOf('kiran', 'Kiran@2026')
+    const ashaIds = new Set(asha!.map((r) => r.id))
+    expect(kiran!.some((r) => ashaIds.has(r.id))).toBe(false)
+  })
+
+  it.each(['server-error', 'malformed-json', 'timeout', 'refused'] as const)(
+    'still renders the page when the appointment list fails (%s)',
+    async (kind) => {
+      const cookie = await signIn('asha', 'Asha@2026')
+      injectFault({ method: 'get', path: '/appointment-service/appointments', kind })
+      const response = await run(dashboard, get('/myappointments', cookie))
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ appointments: null })
+    },
+  )
+})
+
+describe('signed-in frame loader', () => {
+  it('brings the hospital for the footer and the notification flag for the bell', async () => {
+    const response = await run(frame, get('/myappointments', await signIn('asha', 'Asha@2026')))
+    const data = (await response.json()) as {
+      hospital: { hospitalName: string; city: string } | null
+      hasNewNotifications: boolean
+    }
+    expect(data.hospital?.hospitalName).toBeTruthy()
+    expect(data.hospital?.city).toBeTruthy()
+    expect(data.hasNewNotifications).toBe(true)
+  })
+
+  it('does without the footer and the red dot when those calls fail', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'server-error' })
+    injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'refused' })
+    const response = await run(frame, get('/myappointments', cookie))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ hospital: null, hasNewNotifications: false })
+  })
+})
+
+describe("the dashboard's today", () => {
+  it("starts at the patient's midnight, not the services' UTC day", async () => {
+    const midnight = startOfDayIn('Asia/Kolkata')
+    const insert = standIn.db().prepare(
+      `INSERT INTO appointments (id, doctor_id, patient_id, start_time, end_time, status, type, created_at, updated_at)
+         VALUES (?, 1, 1, ?, ?, 'CANCELED', 'PHYSICAL_VISIT', ?, ?)`,
+    )
+    const at = (ms: number) => new Date(ms).toISOString()
+    // 00:15 today and 23:45 yesterday, hospital time: both on the UTC day before (IST is UTC+5:30).
+    insert.run(9001, at(midnight + 15 * 60_000), at(midnight + 30 * 60_000), at(midnight), at(midnight))
+    insert.run(9002, at(midnight - 15 * 60_000), at(midnight - 5 * 60_000), at(midnight), at(midnight))
+    const ids = (await appointmentsOf('asha', 'Asha@2026'))!.map((r) => r.id)
+    expect(ids).toContain(9001)
+    expect(ids).not.toContain(9002)
+  })
+})

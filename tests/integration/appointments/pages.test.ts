@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics'
+import { loader as dashboard } from '~/routes/_app.myappointments'
+import { loader as history } from '~/routes/_app.appointmentHistory'
+import { loader as notificationsPage } from '~/routes/_app.notification'
+import { injectFault, standIn } from '../../mocks/standin'
+import { appointmentRow, runWith } from './support'
+import { get, run, signIn } from '../../support/portal'
+
+const asha = () => signIn('asha', 'Asha@2026')
+const patientStatus = (id: number) =>
+  standIn.db().prepare<[number], { status: string }>('SELECT status FROM patients WHERE id = ?').get(id)?.status
+const flagOf = (id: number) =>
+  standIn
+    .db()
+    .prepare<[number], { status: number }>('SELECT status FROM notification_flags WHERE patient_id = ?')
+    .get(id)?.status
+
+describe('dashboard: account status (spec 2 section 4)', () => {
+  it('gives the rows and the server clock the time rules start from', async () => {
+    const before = Date.now()
+    const response = await run(dashboard, get('/myappointments', await asha()))
+    const data = (await response.json()) as { now: number; appointments: { id: number }[] }
+    expect(data.now).toBeGreaterThanOrEqual(before)
+    expect(data.appointments.map((a) => a.id)).toEqual([1, 2, 3])
+  })
+
+  it('signs an INACTIVE patient out', async () => {
+    const cookie = await asha()
+    standIn.db().prepare(`UPDATE patients SET status = 'INACTIVE' WHERE id = 1`).run()
+    const response = await run(dashboard, get('/myappointments', cookie))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/signin')
+  })
+
+  it('for PENDING_DEACTIVATION reports appointments past their window; signs out once the services say INACTIVE', async () => {
+    const cookie = await asha()
+    const db = standIn.db()
+    db.prepare(`UPDATE patients SET status = 'PENDING_DEACTIVATION' WHERE id = 1`).run()
+    // last fortnight's visit never happened: still SCHEDULED after its end
+    db.prepare(`UPDATE appointments SET status = 'SCHEDULED' WHERE id = 6`).run()
+    let response = await run(dashboard, get('/myappointments', cookie))
+    expect(response.status).toBe(200)
+    expect(appointmentRow(6)?.status).toBe('CLOSED')
+    expect(patientStatus(1)).toBe('PENDING_DEACTIVATION') // appointments 1-3 are still ahead
+
+    db.prepare(`UPDATE appointments SET status = 'CANCELED' WHERE id IN (1, 2, 3)`).run()
+    db.prepare(`UPDATE appointments SET status = 'RUNNING' WHERE id = 7`).run()
+    response = await run(dashboard, get('/myappointments', cookie))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/signin')
+    expect(patientStatus(1)).toBe('INACTIVE')
+  })
+
+  it('goes on when the status call fails', async () => {
+    const cookie = await asha()
+    injectFault({ path: '/patient-service/patients/:id/status', kind: 'server-error' })
+    const response = await run(dashboard, get('/myappointments', cookie))
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('notifications page', () => {
+  type Item = { title: string; message: string; time: string; link: { label: string; href: string } }
+  const itemsOf = async (response: Response) =>
+    ((await response.json()) as { notifications: Item[] | null }).notifications
+
+  it('lists newest first, without "created sucessfully", with the right links, and clears the red dot', async () => {
+    const cookie = await asha()
+    expect(flagOf(1)).toBe(1)
+    const items = await itemsOf(await run(notificationsPage, get('/notification', cookie)))
+    expect(items?.map((n) => n.title)).toEqual([
+      'Appointment Booked',
+      'Appointment Booked',
+      'Consultation Completed',
+      'New Chat Message',
+      'Appointment Booked',
+      'Appointment Cancelled',
+    ])
+    expect(items?.[0]?.message).toBe('Appointment with Dr. Alex Fernandes')
+    expect(items?.[0]?.time).toMatch(/^\d{2}:\d{2} (AM|PM)$|^\d{2}-[A-Z][a-z]{2}-\d{4}$/)
+    expect(items?.[5]?.time).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/)
+    expect(items?.[2]?.link).toEqual({
+      label: 'View Recent Consultations',
+      href: '/specificAppointment?appointmentId=4',
+    })
+    expect(items?.[3]?.link).toEqual({ label: 'View Message', href: '/specificAppointment?appointmentId=4#chat' })
+    expect(items?.[0]?.link).toEqual({ label: 'View Appointments', href: '/specificAppointment?appointmentId=2' })
+    expect(flagOf(1)).toBe(0)
+  })
+
+  it("shows a new notification as 'Now' (the doctor closes a consultation)", async () => {
+    const cookie = await asha()
+    await standIn.app().request('/dev/appointments/1/status', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'CLOSED' }),
+    })
+    const items = await itemsOf(await run(notificationsPage, get('/notification', cookie)))
+    expect(items?.[0]).toMatchObject({ title: 'Consultation Completed', time: 'Now' })
+  })
+
+  it('is empty for a patient without notifications, and does without the list when it fails', async () => {
+    expect(
+      await itemsOf(await run(notificationsPage, get('/notification', await signIn('kiran', 'Kiran@2026')))),
+    ).toEqual([])
+    const cookie = await asha()
+    injectFault({ path: '/patient-service/patients/:id/notification', kind: 'malformed-json' })
+    expect(await itemsOf(await run(notificationsPage, get('/notification', cookie)))).toBeNull()
+    expect(flagOf(1)).toBe(1) // not cleared: the patient has not seen the list
+  })
+})
+
+describe('appointment history', () => {
+  type Data = {
+    q: string
+    any: boolean
+    page: number
+    last: number
+    total: number
+    rows: { id: number; doctor: string; typeLabel: string; dateTime: string; status: string; canView: boolean }[] | null
+  }
+  const historyOf = async (query: string, cookie?: string) =>
+    (await (await run(history, get(`/appointmentHistory${query}`, cookie ?? (await asha())))).json()) as Data
+
+  it('pages 10 at a time, newest first, clamping the page', async () => {
+    const cookie = await asha()
+    const first = await historyOf('', cookie)
+    expect(first).toMatchObject({ page: 1, last: 2, total: 11 })
+    expect(first.rows).toHaveLength(10)
+    expect(first.rows?.[0]?.id).toBe(3) // in 3 days
+    const starts = first.rows!.map((r) => r.id)
+    expect(starts.slice(0, 3)).toEqual([3, 2, 1])
+    expect(first.rows?.[0]?.dateTime).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/)
+    expect((await historyOf('?page=2', cookie)).rows).toHaveLength(1)
+    expect(await historyOf('?page=99', cookie)).toMatchObject({ page: 2 })
+    expect(await historyOf('?page=-3', cookie)).toMatchObject({ page: 1 })
+  })
+
+  it('searches the doctor name case-insensitively; the page goes back into range', async () => {
+    const cookie = await asha()
+    const found = await historyOf('?q=MEHTA&page=2', cookie)
+    expect(found).toMatchObject({ q: 'MEHTA', page: 1, last: 1 })
+    expect(found.rows?.every((r) => r.doctor === 'Dr. Arjun Mehta')).toBe(true)
+    expect(found.rows?.length).toBe(4)
+    expect((await historyOf('?q=nobody', cookie)).rows).toEqual([])
+  })
+
+  it('offers View only for SCHEDULED, CLOSED and RUNNING; labels the type', async () => {
+    const rows = (await historyOf('?page=1')).rows!
+    const cancelled = rows.find((r) => r.id === 5)
+    expect(cancelled).toMatchObject({ status: 'CANCELED', canView: false, typeLabel: 'Physical Visits' })
+    expect(rows.find((r) => r.id === 4)).toMatchObject({ canView: true, typeLabel: 'Video Consultations' })
+  })
+
+  it("shows only the patient's own, and knows when there are none at all", async () => {
+    const kiran = await signIn('kiran', 'Kiran@2026')
+    expect((await historyOf('', kiran)).rows?.map((r) => r.id).sort()).toEqual([12, 13, 14])
+    standIn.db().prepare('UPDATE appointments SET patient_id = 2 WHERE patient_id = 5').run()
+    expect(await historyOf('', kiran)).toMatchObject({ rows: [], any: false, total: 0, page: 1, last: 1 })
+  })
+
+  it('does without the list when it fails', async () => {
+    const cookie = await asha()
+    injectFault({ path: '/appointment-service/appointments', kind: 'timeout' })
+    expect((await historyOf('', cookie)).rows).toBeNull()
+  })
+})
+
+describe('add to calendar (.ics)', () => {
+  it('gives an upcoming appointment as a calendar file, never cached', async () => {
+    const response = await runWith(calendar, get('/myappointments/3/calendar.ics', await asha()), {
+      appointmentId: '3',
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="appointment-3.ics"')
+    const body = await response.text()
+    expect(body).toContain('SUMMARY:Online consultation with Dr. Arjun Mehta')
+    expect(body).toMatch(/DTSTART:\d{8}T\d{6}Z/)
+    expect(body).not.toContain('Review of blood test results') // no reason for the visit
+  })
+
+  it("is a 404 for someone else's appointment", async () => {
+    const response = await runWith(calendar, get('/myappointments/12/calendar.ics', await asha()), {
+      appointmentId: '12',
+    })
+    expect(response.status).toBe(404)
+  })
+})

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { signPatientToken } from '../../../backend/index.ts'
+import { loader as rootLoader } from '~/root'
+import { action as logout } from '~/routes/logout'
+import { loader as dashboard } from '~/routes/_app.myappointments'
+import { refreshSessionCookie, startSession } from '~/utils/session.server'
+import { standIn } from '../../mocks/standin'
+import { cookieFrom, get, post, run, signIn } from '../../support/portal'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function sessionWith(token: string) {
+  return cookieFrom(new Response(null, { headers: { 'Set-Cookie': await startSession(get('/signin'), token) } }))
+}
+
+/** Follows a redirect to the page it names, and reads the alert the root shows there. */
+async function alertAfter(response: Response) {
+  const next = await run(rootLoader, get(response.headers.get('Location') ?? '/', cookieFrom(response)))
+  return ((await next.json()) as { alert: { type: string; message: string } | null }).alert
+}
+
+describe('the guard', () => {
+  it('sends a visitor without a session to /signin', async () => {
+    const response = await run(dashboard, get('/myappointments'))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/signin')
+  })
+
+  it('sends a first login to the consent step and a temporary password to change password', async () => {
+    const ravi = await run(dashboard, get('/myappointments', await signIn('ravi', 'Ravi@2026')))
+    expect(ravi.headers.get('Location')).toBe('/UserConsentForm')
+    const meena = await run(dashboard, get('/myappointments', await signIn('meena', 'Meena@2026')))
+    expect(meena.headers.get('Location')).toBe('/resetpassword')
+  })
+
+  it("ends a session whose token has run out with 'Session expired. Login again'", async () => {
+    const token = await signPatientToken(
+      { user_id: 1, hospital_id: 1, login_status: 'NEXT_LOGIN', temporary_password: 'NO' },
+      { expiresInSeconds: -60 },
+    )
+    const response = await run(dashboard, get('/myappointments', await sessionWith(token)))
+    expect(response.headers.get('Location')).toBe('/signin')
+    expect(cookieFrom(response)).not.toContain(token.slice(0, 20))
+    expect(await alertAfter(response)).toEqual({ type: 'error', message: 'Session expired. Login again' })
+  })
+
+  it("ends the session when a service answers 400 'JWT expired', whatever the portal's clock says", async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    // The services' clock runs a day ahead: to them the token has expired.
+    standIn.reset({ now: () => new Date(Date.now() + 24 * 3600_000) })
+    const response = await run(dashboard, get('/myappointments', cookie))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/signin')
+    expect(await alertAfter(response)).toEqual({ type: 'error', message: 'Session expired. Login again' })
+  })
+
+  it('signs out after the idle time, saying why', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 16 * 60_000)
+    const response = await run(dashboard, get('/myappointments', cookie))
+    expect(response.headers.get('Location')).toBe('/signin')
+    expect((await alertAfter(response))?.message).toBe(
+      'You were signed out after 15 minutes without activity. Please sign in again.',
+    )
+  })
+
+  it('keeps an active session alive: each response restarts the idle timer', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    const headers = new Headers()
+    await refreshSessionCookie(get('/myappointments', cookie), headers)
+    const refreshed = cookieFrom(new Response(null, { headers }))
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    const response = await run(dashboard, get('/myappointments', refreshed))
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('logout', () => {
+  it('ends the session, tells the browser to clear the site, and lands on /signin', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    const response = await run(logout, post('/logout', {}, cookie))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "cookies", "storage"')
+    const after = await run(dashboard, get('/myappointments', cookieFrom(response)))
+    expect(after.headers.get('Location')).toBe('/signin')
+  })
+})
+
+describe('the alert banner', () => {
+  it('shows an alert on one page only', async () => {
+    const token = await signPatientToken(
+      { user_id: 1, hospital_id: 1, login_status: 'NEXT_LOGIN', temporary_password: 'NO' },
+      { expiresInSeconds: -1 },
+    )
+    const expired = await run(dashboard, get('/myappointments', await sessionWith(token)))
+    const first = await run(rootLoader, get('/signin', cookieFrom(expired)))
+    expect(((await first.json()) as { alert: unknown }).alert).not.toBeNull()
+    const second = await run(rootLoader, get('/signin', cookieFrom(first)))
+    expect(((await second.json()) as { alert: unknown }).alert).toBeNull()
+  })
+})

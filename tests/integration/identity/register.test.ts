@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { action as consentAction, loader as consentLoader } from '~/routes/register.consent'
+import { action as registerAction, loader as registerLoader } from '~/routes/register._index'
+import { action as signInAction, loader as signInLoader } from '~/routes/signin'
+import { loader as oldLink } from '~/routes/register.$'
+import { injectFault, standIn } from '../../mocks/standin'
+import { alertAfter, cookiesAfter, lastMessageTo } from './helpers'
+import { formErrors, get, post, run, signIn } from '../../support/portal'
+
+const lata = {
+  firstName: 'Lata',
+  lastName: 'Rao',
+  dateOfBirth: '1994-02-03',
+  gender: 'FEMALE',
+  email: 'Lata.Rao@Example.com',
+  phoneNumber: '9123456780',
+}
+
+describe('registration', () => {
+  it("says 'Hospital id not found' without a hospital id in the link", async () => {
+    expect(await (await run(registerLoader, get('/register'))).json()).toMatchObject({ hospitalId: null })
+    expect(await formErrors(await run(registerAction, post('/register', lata)))).toEqual(['Hospital id not found'])
+  })
+
+  it('takes the hospital id after the equals sign, old path-style links too', async () => {
+    expect(await (await run(registerLoader, get('/register?hospitalId=2'))).json()).toMatchObject({ hospitalId: 2 })
+    const old = await run(oldLink, get('/register/hospitalId=2'))
+    expect(old.headers.get('Location')).toBe('/register?hospitalId=2')
+  })
+
+  it('keeps the values and names each problem', async () => {
+    const response = await run(
+      registerAction,
+      post('/register?hospitalId=1', { ...lata, firstName: 'L', phoneNumber: '12345', gender: '' }),
+    )
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> }
+    expect(body.error.firstName).toEqual(['Please lengthen this text to 2 characters or more'])
+    expect(body.error.phoneNumber).toEqual(['Please enter 10 digit Mobile Number'])
+    expect(body.error.gender).toEqual(['Select the gender value'])
+    expect(body.initialValue.lastName).toBe('Rao')
+  })
+
+  it('registers after the consent step; the temporary password forces the change then the consent', async () => {
+    const step1 = await run(registerAction, post('/register?hospitalId=1', lata))
+    expect(step1.headers.get('Location')).toBe('/register/consent?hospitalId=1')
+    let cookie = cookiesAfter(step1)
+    const consentPage = (await (await run(consentLoader, get('/register/consent?hospitalId=1', cookie))).json()) as {
+      consent: { message: string }
+    }
+    expect(consentPage.consent.message).toMatch(/^I consent/)
+
+    const done = await run(consentAction, post('/register/consent?hospitalId=1', {}, cookie))
+    expect(done.headers.get('Location')).toBe('/signin')
+    cookie = cookiesAfter(done, cookie)
+    expect(await alertAfter(done, cookie)).toEqual({ type: 'success', message: 'Patient Register Successfully!' })
+    expect(cookie).not.toContain('__register')
+
+    const { code } = await lastMessageTo('lata.rao@example.com')
+    const session = await signIn('lata.rao@example.com', code ?? '')
+    expect(session).toMatch(/^__session=/)
+  })
+
+  it("shows the server's errorMessage when registration is refused", async () => {
+    const step1 = await run(
+      registerAction,
+      post('/register?hospitalId=1', { ...lata, email: 'asha.verma@example.com' }),
+    )
+    const cookie = cookiesAfter(step1)
+    const response = await run(consentAction, post('/register/consent?hospitalId=1', {}, cookie))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'This email id is already registered' })
+  })
+
+  it('sends the consent step back to the form when the details have gone', async () => {
+    const response = await run(consentLoader, get('/register/consent?hospitalId=1'))
+    expect(response.headers.get('Location')).toBe('/register')
+  })
+})
+
+describe('sign-in page variants', () => {
+  it('has no images by default: the plain form', async () => {
+    const data = await (await run(signInLoader, get('/signin'))).json()
+    expect(data).toEqual({ logos: [], backgrounds: [], sponsors: [], landing: null })
+  })
+
+  it('becomes the landing page when the config service has BACKGROUND images, with its configurable texts', async () => {
+    await standIn.app().request('/dev/login-page-images', { method: 'POST' })
+    const data = (await (await run(signInLoader, get('/signin'))).json()) as {
+      backgrounds: { src: string }[]
+      logos: unknown[]
+      sponsors: unknown[]
+      landing: { poweredBy: string } | null
+    }
+    expect(data.backgrounds).toHaveLength(3)
+    expect(data.backgrounds[0]?.src).toMatch(/^\/resources\/login-image\/\d+$/)
+    expect(data.logos).toHaveLength(2)
+    expect(data.sponsors).toHaveLength(2)
+    expect(data.landing?.poweredBy).toBeTruthy()
+  })
+
+  it('shows the plain form when the image call fails (only logged)', async () => {
+    injectFault({ method: 'get', path: '/config-service/Login-Page/images', kind: 'server-error' })
+    const response = await run(signInLoader, get('/signin'))
+    expect(response.status).toBe(200)
+  })
+
+  it('refuses a username after 10 failed sign-ins, even one that does not exist, before calling the services', async () => {
+    for (let i = 0; i < 10; i++) {
+      await run(signInAction, post('/signin', { username: 'no-such-user', password: 'Guess@1234' }))
+    }
+    const response = await run(signInAction, post('/signin', { username: 'No-Such-User', password: 'Guess@1234' }))
+    expect(response.status).toBe(429)
+    expect(await formErrors(response)).toEqual([expect.stringMatching(/^Too many sign-in attempts/)])
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { action, loader } from '~/routes/signin'
+import { injectFault, standIn } from '../../mocks/standin'
+import { context, formErrors, get, post, run, signIn } from '../../support/portal'
+
+const signInWith = (fields: Record<string, string>, ctx = context) => run(action, post('/signin', fields), ctx)
+
+async function loggedMessages() {
+  const response = await standIn.app().request('/dev/logs')
+  return ((await response.json()) as { logMessage: string }[]).map((l) => l.logMessage)
+}
+
+describe('sign-in action', () => {
+  it.each([
+    { username: 'asha', password: 'Asha@2026', destination: '/myappointments' },
+    { username: 'ravi', password: 'Ravi@2026', destination: '/UserConsentForm' },
+    { username: 'meena', password: 'Meena@2026', destination: '/resetpassword' },
+  ])(
+    'signs $username in and sends them to $destination with an httpOnly session cookie',
+    async ({ username, password, destination }) => {
+      const response = await signInWith({ username, password })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe(destination)
+      const setCookie = response.headers.get('Set-Cookie') ?? ''
+      expect(setCookie).toMatch(/^__session=/)
+      expect(setCookie).toMatch(/HttpOnly/i)
+      expect(setCookie).toMatch(/SameSite=Lax/i)
+      expect(setCookie).not.toMatch(/Max-Age|Expires/i)
+    },
+  )
+
+  it('lower-cases the username before sending it', async () => {
+    const response = await signInWith({ username: '  ASHA ', password: 'Asha@2026' })
+    expect(response.headers.get('Location')).toBe('/myappointments')
+  })
+
+  it('shows the required messages and calls nothing when fields are empty', async () => {
+    const response = await signInWith({ username: '', password: '' })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: Record<string, string[]> }
+    expect(body.error.username).toEqual(['Username is required'])
+    expect(body.error.password).toEqual(['Password is required'])
+  })
+
+  it("says 'Invalid username or password' for a wrong password, keeps the username and drops the password", async () => {
+    const response = await signInWith({ username: 'asha', password: 'wrong-password' })
+    expect(response.status).toBe(400)
+    const body = (await response.clone().json()) as { initialValue: Record<string, string> }
+    expect(await formErrors(response)).toEqual(['Invalid username or password'])
+    expect(body.initialValue.username).toBe('asha')
+    expect(body.initialValue.password).toBeUndefined()
+  })
+
+  it('shows the deactivation text of an inactive patient as received', async () => {
+    const response = await signInWith({ username: 'john', password: 'John@2026' })
+    expect(await formErrors(response)).toEqual(['Your account has been deactivated. Please contact the hospital.'])
+  })
+
+  it('shows the lockout text after repeated failures as received', async () => {
+    for (let i = 0; i < 5; i++) await signInWith({ username: 'kiran', password: 'nope' })
+    const response = await signInWith({ username: 'kiran', password: 'Kiran@2026' })
+    expect(await formErrors(response)).toEqual([expect.stringMatching(/locked/i)])
+  })
+
+  it.each([
+    ['server-error', 'Internal Server Application error'],
+    ['timeout', 'A Problem has Occurred, Please try again later'],
+    ['refused', 'A Problem has Occurred, Please try again later'],
+  ] as const)("maps a %s of the login call to '%s' and logs it", async (kind, message) => {
+    injectFault({ method: 'post', path: '/patient-service/login', kind })
+    const response = await signInWith({ username: 'asha', password: 'Asha@2026' })
+    expect(response.status).toBe(400)
+    expect(await formErrors(response)).toEqual([message])
+    expect((await loggedMessages())[0]).toMatch(/^http:\/\/services\.test\/patient-service\/login /)
+  })
+
+  it('refuses a rate-limited attempt with the wait time, before calling the services', async () => {
+    const response = await signInWith(
+      { username: 'asha', password: 'Asha@2026' },
+      { ...context, rateLimit: { limited: true, retryAfterSeconds: 42 } },
+    )
+    expect(response.status).toBe(429)
+    expect(await formErrors(response)).toEqual(['Too many sign-in attempts. Please wait 42 seconds and try again.'])
+  })
+})
+
+describe('sign-in page loader', () => {
+  it('lets a visitor without a session see the page', async () => {
+    const response = await run(loader, get('/signin'))
+    expect(response.status).toBe(200)
+  })
+
+  it('sends a signed-in patient to the dashboard', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    const response = await run(loader, get('/signin', cookie))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/myappointments')
+  })
+})

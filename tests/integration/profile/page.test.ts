@@ -1,0 +1,194 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { action, loader } from '~/routes/_app.newProfile/route'
+import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
+import { alertAfter } from '../appointments/support'
+import { get, post, run, signIn } from '../../support/portal'
+import { patientRow } from './support'
+
+const asha = () => signIn('asha', 'Asha@2026')
+
+const FORM = {
+  intent: 'save',
+  firstName: 'Asha',
+  middleName: '',
+  lastName: 'Verma',
+  gender: 'FEMALE',
+  dateOfBirth: '1990-04-12',
+  state: 'Karnataka',
+  city: 'Mysuru',
+  pinCode: '570001',
+  address: 'Lakeview Apartments',
+  phoneNumber: '9876543210',
+  education: '   Postgraduate  ',
+  occupation: 'Teacher',
+  medicalHistory: '',
+  medicalInformation: '',
+  therapy: '',
+  online: 'on',
+}
+
+type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> }
+
+describe('profile page', () => {
+  it('loads the profile, the states, the cities of its state, languages and the two consultation modes', async () => {
+    const response = await run(loader, get('/newProfile', await asha()))
+    const data = (await response.json()) as {
+      profile: Record<string, unknown>
+      states: string[]
+      cities: string[]
+      languages: string[]
+      modes: { physical: boolean; online: boolean }
+      editing: boolean
+      base: string
+      documents: Record<string, unknown[]>
+    }
+    expect(data.profile).toMatchObject({
+      firstName: 'Asha',
+      dateOfBirth: '1990-04-12',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pinCode: '560038',
+      address: 'Lakeview Apartments',
+      email: 'asha.verma@example.com',
+      verificationStatus: 'verified',
+    })
+    expect(data.states).toContain('Karnataka')
+    expect(data.cities).toEqual(['Bengaluru', 'Hubballi', 'Mangaluru', 'Mysuru'])
+    expect(data.languages).toContain('Kannada')
+    expect(data.modes).toEqual({ physical: true, online: true })
+    expect(data.editing).toBe(false)
+    expect(data.base).toBe('newProfile')
+    expect(data.documents).toEqual({ GOVT: [], ADDRESS: [], MEDICALHISTORY: [] })
+  })
+
+  it('is the same screen at /patientProfile, in edit mode with ?edit', async () => {
+    const response = await run(loader, get('/patientProfile?edit', await asha()))
+    expect(await response.json()).toMatchObject({ base: 'patientProfile', editing: true })
+  })
+
+  it('saves, trims free texts, maps the checkboxes to care services, and says so', async () => {
+    const cookie = await asha()
+    const response = await run(action, post('/newProfile?edit', { ...FORM, languages: 'Kannada' }, cookie))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/newProfile')
+    expect(await alertAfter(response)).toEqual({ type: 'success', message: 'Profile Updated successfully' })
+    expect(patientRow()).toMatchObject({ city: 'Mysuru', education: 'Postgraduate', verification_status: 'verified' })
+    const page = (await (await run(loader, get('/newProfile', cookie))).json()) as { profile: Record<string, unknown> }
+    expect(page.profile).toMatchObject({ languages: ['Kannada'], online: true, physical: false })
+  })
+
+  it('checks the rules in the spec order with its messages and keeps what was typed', async () => {
+    const response = await run(
+      action,
+      post(
+        '/newProfile?edit',
+        {
+          ...FORM,
+          firstName: 'A',
+          lastName: '',
+          gender: '',
+          dateOfBirth: '',
+          state: '',
+          city: '',
+          pinCode: '1',
+          phoneNumber: '98a76',
+        },
+        await asha(),
+      ),
+    )
+    expect(response.status).toBe(400)
+    const reply = (await response.json()) as Reply
+    expect(Object.entries(reply.error ?? {})).toEqual([
+      ['firstName', ['Please lengthen this text to 2 characters or more']],
+      ['lastName', ['Please lengthen this text to 2 characters or more']],
+      ['gender', ['Select the gender value']],
+      ['dateOfBirth', ['Please select DOB']],
+      ['state', ['Please select state']],
+      ['city', ['Please select city']],
+      ['pinCode', ['Please enter valid pincode number']],
+      ['phoneNumber', ['Please enter 10 digit Mobile Number']],
+    ])
+    expect(reply.initialValue).toMatchObject({ firstName: 'A', phoneNumber: '98a76' })
+  })
+
+  it('reloads the cities of another state and keeps everything typed (no JavaScript)', async () => {
+    const response = await run(
+      action,
+      post('/newProfile?edit', { ...FORM, intent: 'cities', state: 'Kerala', occupation: 'Nurse' }, await asha()),
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as Reply & { cities: string[] }
+    expect(body.cities).toEqual(['Kochi', 'Kozhikode', 'Thiruvananthapuram'])
+    expect(body.initialValue).toMatchObject({ state: 'Kerala', occupation: 'Nurse' })
+  })
+
+  it('changing the number makes it unverified', async () => {
+    const cookie = await asha()
+    await run(action, post('/newProfile?edit', { ...FORM, phoneNumber: '9123456780' }, cookie))
+    expect(patientRow()).toMatchObject({ phone_number: '9123456780', verification_status: null })
+  })
+
+  it("shows a 400's errorMap as 'key : value' lines", async () => {
+    server.use(
+      http.patch(`${SERVICES_URL}/patient-service/patients/:id`, () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            error: 'Bad Request',
+            errorMessage: 'Invalid',
+            errorMap: { pinCode: 'must be numeric', city: 'unknown' },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const response = await run(action, post('/newProfile?edit', FORM, await asha()))
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as Reply).error?.['']).toEqual(['pinCode : must be numeric', 'city : unknown'])
+  })
+
+  it('shows error with errorFields when a 400 has no errorMap', async () => {
+    server.use(
+      http.patch(`${SERVICES_URL}/patient-service/patients/:id`, () =>
+        HttpResponse.json({ status: 400, error: 'Invalid fields', errorFields: ['pinCode', 'city'] }, { status: 400 }),
+      ),
+    )
+    const response = await run(action, post('/newProfile?edit', FORM, await asha()))
+    expect(((await response.json()) as Reply).error?.['']).toEqual(['Invalid fields pinCode city'])
+  })
+
+  it('answers a failing service with its message and keeps the form', async () => {
+    injectFault({ method: 'patch', path: '/patient-service/patients/:id', kind: 'server-error' })
+    const response = await run(action, post('/newProfile?edit', FORM, await asha()))
+    expect(response.status).toBe(400)
+    const reply = (await response.json()) as Reply
+    expect(reply.error?.['']?.length).toBe(1)
+    expect(reply.initialValue).toMatchObject({ city: 'Mysuru' })
+  })
+
+  it("shows the services' errorMessage for a 409 on the address", async () => {
+    server.use(
+      http.get(`${SERVICES_URL}/patient-service/patients/mailing-address/:id`, () =>
+        HttpResponse.json(
+          { status: 409, error: 'Conflict', errorMessage: 'Address is being updated' },
+          { status: 409 },
+        ),
+      ),
+    )
+    const response = await run(loader, get('/newProfile', await asha()))
+    expect(await response.json()).toMatchObject({ addressConflict: 'Address is being updated' })
+  })
+
+  it('still opens when the reference data times out, and says so when the profile itself fails', async () => {
+    injectFault({ method: 'get', path: '/config-service/states', kind: 'timeout' })
+    const cookie = await asha()
+    const page = (await (await run(loader, get('/newProfile', cookie))).json()) as {
+      states: string[]
+      loadFailed: boolean
+    }
+    expect(page).toMatchObject({ loadFailed: false, states: [] })
+    injectFault({ method: 'get', path: '/patient-service/patients/:id', kind: 'malformed-json' })
+    expect(await (await run(loader, get('/newProfile', cookie))).json()).toMatchObject({ loadFailed: true })
+  })
+})
