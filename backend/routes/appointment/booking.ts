@@ -40,10 +40,9 @@ const medicalDataBody = z.object({
 const documentsQuery = z.object({ fileType: z.literal('CONSULTATION') })
 
 /**
- * Booking (spec 2 section 7): create an appointment, its medical data and documents, and the
- * hospital's refund policy. The slot check and the insert run in one transaction, and the unique
- * index on (doctor, start) of live appointments backs it up, so a slot is never booked twice.
- * Mounted at the root: the paths span appointment-service and admin-service.
+ * /appointment-service booking (spec 2 section 7): create an appointment, its medical data and
+ * documents. The slot check and the insert run in one transaction, and the unique index on
+ * (doctor, start) of live appointments backs it up, so a slot is never booked twice.
  */
 export function bookingRoutes(deps: Deps) {
   const { db } = deps
@@ -52,7 +51,7 @@ export function bookingRoutes(deps: Deps) {
 
   const own = (id: number, patientId: number) => ownAppointment(db, id, patientId)
 
-  app.post('/appointment-service/appointments', auth, async (c) => {
+  app.post('/appointments', auth, async (c) => {
     const body = parseInput(createBody, await readJson(c.req.raw))
     const patientId = c.get('token').user_id
     if (body.patient.id !== patientId) throw new ServiceError(403, 'You are not allowed to access this patient')
@@ -99,7 +98,7 @@ export function bookingRoutes(deps: Deps) {
   })
 
   // sending it again replaces it, so a retry after a failure never doubles it
-  app.post('/appointment-service/appointments/:id{[0-9]+}/medical-data', auth, async (c) => {
+  app.post('/appointments/:id{[0-9]+}/medical-data', auth, async (c) => {
     const body = parseInput(medicalDataBody, await readJson(c.req.raw))
     const appointment = own(Number(c.req.param('id')), c.get('token').user_id)
     db.prepare(
@@ -109,7 +108,7 @@ export function bookingRoutes(deps: Deps) {
     return c.json({ appointmentId: appointment.id, ...body }, 201)
   })
 
-  app.post('/appointment-service/appointments/:id{[0-9]+}/documents', auth, async (c, next) => {
+  app.post('/appointments/:id{[0-9]+}/documents', auth, async (c, next) => {
     // the same path takes the chat's files (chat.ts): fileType tells them apart
     if (c.req.query('fileType') === 'CHAT') return next()
     parseInput(documentsQuery, c.req.query())
@@ -157,14 +156,6 @@ export function bookingRoutes(deps: Deps) {
       ids.map((id, i) => ({ id, name: rows[i]?.name })),
       201,
     )
-  })
-
-  app.get('/admin-service/admins/:adminId{[0-9]+}/refund-policy/patient-refund-policy', auth, (c) => {
-    const row = db
-      .prepare<[number], { refund_policy: string | null }>('SELECT refund_policy FROM administrators WHERE id = ?')
-      .get(Number(c.req.param('adminId')))
-    if (!row) throw notFound('Administrator not found')
-    return c.json({ patientRefundPolicyData: row.refund_policy ?? '' })
   })
 
   return app

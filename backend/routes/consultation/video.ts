@@ -95,7 +95,7 @@ function joinData(meetingId: string, consultationId: number, userId: string) {
  * /consultation-service: the video consultation (spec 2 section 7) and the guest caretaker's
  * calls (spec 3 section 7; those carry no token, as the spec says).
  */
-export function consultationRoutes(deps: Deps) {
+export function videoRoutes(deps: Deps) {
   const { db, now } = deps
   const app = new Hono<AuthEnv>()
   const auth = requirePatient(deps)
@@ -287,23 +287,5 @@ export function consultationRoutes(deps: Deps) {
     c.json({ status: anyConsultation(c.req.param('id')).status }),
   )
 
-  return app
-}
-
-/** /admin-service: the external (guest) consent message; no token, the guest has none. */
-export function externalConsentRoutes(deps: Deps) {
-  const app = new Hono()
-  app.get('/admins/:adminId{[0-9]+}/consent-message/patient-external-consent', (c) => {
-    const row = deps.db
-      .prepare<[number], { external_consent_message: string | null; external_consent_url: string | null }>(
-        'SELECT external_consent_message, external_consent_url FROM administrators WHERE id = ?',
-      )
-      .get(Number(c.req.param('adminId')))
-    if (!row) throw notFound('Administrator not found')
-    return c.json({
-      externalPatientConsentMessage: row.external_consent_message ?? '',
-      externalPatientConsentUrl: row.external_consent_url ?? '',
-    })
-  })
   return app
 }

@@ -7,10 +7,10 @@ import { reseed } from '../../seed/index.ts'
 const statusBody = z.object({ status: z.enum(['SCHEDULED', 'RUNNING', 'CLOSED', 'CANCELED']) })
 
 /**
- * Dev-only controls, never called by the portal: what the stand-in "sent" and logged, and a
- * reset. Later issues add the doctor's side here (close a consultation, send a chat message).
+ * Dev-only controls, never called by the portal: what the stand-in "sent" and logged, a reset,
+ * and the doctor moving an appointment on (the doctor's chat and video sides: chat.ts, consultation.ts).
  */
-export function devRoutes(deps: Deps) {
+export function devStoreRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono()
 

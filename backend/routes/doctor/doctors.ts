@@ -6,8 +6,9 @@ import type { Deps } from '../../config.ts'
 import { notFound, parseInput } from '../../errors.ts'
 
 /**
- * The booking search (spec 2 section 7): doctors by care service and mode, a doctor's photo, the
- * patient's recently booked doctors, and the filter values (specialities, conditions).
+ * /doctor-service, the booking search (spec 2 section 7): doctors by care service and mode, a
+ * doctor's photo, the patient's recently booked doctors. Its filter values are the hospital
+ * service's specialities and the config service's conditions.
  */
 
 interface DoctorRow {
@@ -125,31 +126,5 @@ export function doctorRoutes(deps: Deps) {
     return c.json(rows.map((row) => ({ ...doctorDto(db, row), appointmentId: row.appointment_id })))
   })
 
-  return app
-}
-
-/** /hospital-service: the hospital's specialities (a filter on the doctor list). */
-export function hospitalSpecialityRoutes(deps: Deps) {
-  const { db } = deps
-  const app = new Hono<AuthEnv>()
-  app.get('/hospitals/:hospitalId{[0-9]+}/hospital-specialities', requirePatient(deps), (c) =>
-    c.json(
-      db
-        .prepare<[number], { id: number; title: string }>(
-          'SELECT id, title FROM specialities WHERE hospital_id = ? ORDER BY title',
-        )
-        .all(Number(c.req.param('hospitalId'))),
-    ),
-  )
-  return app
-}
-
-/** /config-service: the conditions a doctor can be searched by (the spec's keywords). */
-export function conditionRoutes(deps: Deps) {
-  const { db } = deps
-  const app = new Hono<AuthEnv>()
-  app.get('/conditions', requirePatient(deps), (c) =>
-    c.json(db.prepare<[], { id: number; name: string }>('SELECT id, name FROM conditions ORDER BY name').all()),
-  )
   return app
 }

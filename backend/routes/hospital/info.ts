@@ -13,7 +13,7 @@ interface HospitalRow {
 }
 
 /** /hospital-service: the footer's hospital info and logo. */
-export function hospitalRoutes(deps: Deps) {
+export function hospitalInfoRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AuthEnv>()
   const auth = requirePatient(deps)

@@ -4,6 +4,7 @@ import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson } from '../../errors.ts'
 import { logIn } from '../../login.ts'
+import { setNotificationFlag } from '../../notifications.ts'
 
 const loginForm = z.object({
   // the portal lower-cases too; doing it here as well keeps usernames case-insensitive
@@ -41,7 +42,7 @@ interface ProfileRow {
 }
 
 /** /patient-service: sign-in, account status, profile, notification flag. */
-export function patientRoutes(deps: Deps) {
+export function accountRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AuthEnv>()
   const auth = requirePatient(deps)
@@ -120,10 +121,7 @@ export function patientRoutes(deps: Deps) {
     const body = parseInput(flagBody, await readJson(c.req.raw))
     const patientId = Number(c.req.param('patientId'))
     findPatient(patientId)
-    db.prepare(
-      `INSERT INTO notification_flags (patient_id, status, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (patient_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
-    ).run(patientId, body.status ? 1 : 0, deps.now().toISOString())
+    setNotificationFlag(deps, 'patient_id', patientId, body.status)
     return c.json({ status: body.status })
   })
 

@@ -3,13 +3,8 @@ import { z } from 'zod'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson, ServiceError } from '../../errors.ts'
+import { insertNotification, notificationBody } from '../../notifications.ts'
 
-const createBody = z.object({
-  title: z.string().trim().min(1).max(100),
-  message: z.string().trim().min(1).max(500),
-  appointment: z.object({ id: z.number().int().positive() }).nullish(),
-})
-const flagBody = z.object({ status: z.boolean() })
 const updateStatusQuery = z.object({
   'patient-id': z.coerce.number({ message: 'patient-id is required' }).int().positive(),
   'appointment-id': z.coerce.number({ message: 'appointment-id is required' }).int().positive(),
@@ -24,38 +19,16 @@ interface NotificationRow {
 }
 
 /**
- * Notifications of patients and doctors (mounted at the root: the paths span patient-service
- * and doctor-service), and the patient status update of spec 2 section 4.
- * Creating a notification also raises the recipient's flag (the red dot).
+ * /patient-service: the patient's notifications and the patient status update of spec 2
+ * section 4. Creating a notification also raises the patient's flag (the red dot).
  */
 export function notificationRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AuthEnv>()
   const auth = requirePatient(deps)
 
-  const raiseFlag = (column: 'patient_id' | 'doctor_id', id: number, status: boolean) =>
-    db
-      .prepare(
-        `INSERT INTO notification_flags (${column}, status, updated_at) VALUES (?, ?, ?)
-         ON CONFLICT (${column}) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
-      )
-      .run(id, status ? 1 : 0, deps.now().toISOString())
-
-  const insert = (column: 'patient_id' | 'doctor_id', id: number, body: z.infer<typeof createBody>) => {
-    const appointmentId = body.appointment?.id ?? null
-    if (appointmentId !== null && !db.prepare('SELECT 1 FROM appointments WHERE id = ?').get(appointmentId))
-      throw notFound('Appointment not found')
-    const result = db
-      .prepare(
-        `INSERT INTO notifications (${column}, appointment_id, title, message, created_at) VALUES (?, ?, ?, ?, ?)`,
-      )
-      .run(id, appointmentId, body.title, body.message, deps.now().toISOString())
-    raiseFlag(column, id, true)
-    return Number(result.lastInsertRowid)
-  }
-
   // newest first
-  app.get('/patient-service/patients/:patientId{[0-9]+}/notification', auth, (c) => {
+  app.get('/patients/:patientId{[0-9]+}/notification', auth, (c) => {
     const rows = db
       .prepare<[number], NotificationRow>(
         `SELECT id, title, message, created_at, appointment_id FROM notifications
@@ -73,9 +46,9 @@ export function notificationRoutes(deps: Deps) {
     )
   })
 
-  app.post('/patient-service/patients/:patientId{[0-9]+}/notification', auth, async (c) => {
-    const body = parseInput(createBody, await readJson(c.req.raw))
-    const id = insert('patient_id', Number(c.req.param('patientId')), body)
+  app.post('/patients/:patientId{[0-9]+}/notification', auth, async (c) => {
+    const body = parseInput(notificationBody, await readJson(c.req.raw))
+    const id = insertNotification(deps, 'patient_id', Number(c.req.param('patientId')), body)
     return c.json({ id }, 201)
   })
 
@@ -84,7 +57,7 @@ export function notificationRoutes(deps: Deps) {
    * appointment of a PENDING_DEACTIVATION patient that has ended is closed, and once the patient
    * has no live appointment ahead the account becomes INACTIVE. Answers the patient's status.
    */
-  app.patch('/patient-service/patients/update-status', auth, (c) => {
+  app.patch('/patients/update-status', auth, (c) => {
     const query = parseInput(updateStatusQuery, c.req.query())
     const patientId = query['patient-id']
     const appointment = db
@@ -114,25 +87,6 @@ export function notificationRoutes(deps: Deps) {
     }
     const after = db.prepare<[number], { status: string }>('SELECT status FROM patients WHERE id = ?').get(patientId)
     return c.json({ status: after?.status ?? patient.status })
-  })
-
-  // a patient's booking, cancel or reschedule tells the doctor (any signed-in patient may)
-  const doctorExists = (id: number) => {
-    if (!db.prepare('SELECT 1 FROM doctors WHERE id = ?').get(id)) throw notFound('Doctor not found')
-  }
-  app.post('/doctor-service/doctors/:doctorId{[0-9]+}/notification', auth, async (c) => {
-    const body = parseInput(createBody, await readJson(c.req.raw))
-    const doctorId = Number(c.req.param('doctorId'))
-    doctorExists(doctorId)
-    return c.json({ id: insert('doctor_id', doctorId, body) }, 201)
-  })
-
-  app.post('/doctor-service/doctors/:doctorId{[0-9]+}/notification-flag', auth, async (c) => {
-    const body = parseInput(flagBody, await readJson(c.req.raw))
-    const doctorId = Number(c.req.param('doctorId'))
-    doctorExists(doctorId)
-    raiseFlag('doctor_id', doctorId, body.status)
-    return c.json({ status: body.status })
   })
 
   return app
