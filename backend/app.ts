@@ -1,28 +1,17 @@
 import { Hono } from 'hono'
+import { ChatHub } from './chat-hub.ts'
 import { DEFAULT_TOKEN_TTL_SECONDS, resolveJwtSecret, type Deps } from './config.ts'
 import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
-import { adminRoutes } from './routes/admin.ts'
-import { appointmentRoutes } from './routes/appointment.ts'
-import { bookingRoutes } from './routes/booking.ts'
-import { chatRoutes } from './routes/chat.ts'
-import { ChatHub } from './chat-hub.ts'
-import { configImageRoutes } from './routes/config-images.ts'
-import { devChatRoutes } from './routes/dev-chat.ts'
-import { consultationRoutes, externalConsentRoutes } from './routes/consultation.ts'
-import { devConsultationRoutes } from './routes/dev-consultation.ts'
-import { devIdentityRoutes } from './routes/dev-identity.ts'
-import { devRoutes } from './routes/dev.ts'
-import { doctorSlotRoutes } from './routes/doctor-slots.ts'
-import { conditionRoutes, doctorRoutes, hospitalSpecialityRoutes } from './routes/doctors.ts'
-import { hospitalRoutes } from './routes/hospital.ts'
-import { identityRoutes } from './routes/identity.ts'
-import { loggerRoutes } from './routes/logger.ts'
-import { notificationRoutes } from './routes/notifications.ts'
-import { patientRoutes } from './routes/patient.ts'
-import { prescriptionRoutes } from './routes/prescription.ts'
-import { configReferenceRoutes, hospitalCareServiceRoutes } from './routes/profile-reference.ts'
-import { profileRoutes } from './routes/profile.ts'
+import { adminService } from './routes/admin/index.ts'
+import { appointmentService } from './routes/appointment/index.ts'
+import { configService } from './routes/config/index.ts'
+import { consultationService } from './routes/consultation/index.ts'
+import { devService } from './routes/dev/index.ts'
+import { doctorService } from './routes/doctor/index.ts'
+import { hospitalService } from './routes/hospital/index.ts'
+import { loggerService } from './routes/logger/index.ts'
+import { patientService } from './routes/patient/index.ts'
 
 export interface ServicesAppOptions {
   db: Database
@@ -49,32 +38,16 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
   const app = new Hono()
   const chatHub = opts.chatHub ?? new ChatHub(deps.jwtSecret)
 
-  app.route('/patient-service', patientRoutes(deps))
-  app.route('/patient-service', identityRoutes(deps))
-  app.route('/patient-service', profileRoutes(deps))
-  app.route('/config-service', configReferenceRoutes(deps))
-  app.route('/hospital-service', hospitalCareServiceRoutes(deps))
-  app.route('/admin-service', adminRoutes(deps))
-  app.route('/config-service', configImageRoutes(deps))
-  app.route('/appointment-service', appointmentRoutes(deps))
-  app.route('/appointment-service', chatRoutes(deps, chatHub))
-  app.route('/consultation-service', prescriptionRoutes(deps))
-  app.route('/hospital-service', hospitalRoutes(deps))
-  app.route('/logger-service', loggerRoutes(deps))
-  app.route('/doctor-service', doctorSlotRoutes(deps))
-  app.route('/doctor-service', doctorRoutes(deps))
-  app.route('/hospital-service', hospitalSpecialityRoutes(deps))
-  app.route('/config-service', conditionRoutes(deps))
-  app.route('/', notificationRoutes(deps))
-  app.route('/', bookingRoutes(deps))
-  app.route('/consultation-service', consultationRoutes(deps))
-  app.route('/admin-service', externalConsentRoutes(deps))
-  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') {
-    app.route('/dev', devRoutes(deps))
-    app.route('/dev', devIdentityRoutes(deps))
-    app.route('/dev', devChatRoutes(deps, chatHub))
-    app.route('/dev', devConsultationRoutes(deps))
-  }
+  // each service once, at its prefix; routes/<service>/index.ts orders its feature routes
+  app.route('/patient-service', patientService(deps))
+  app.route('/appointment-service', appointmentService(deps, chatHub))
+  app.route('/doctor-service', doctorService(deps))
+  app.route('/hospital-service', hospitalService(deps))
+  app.route('/config-service', configService(deps))
+  app.route('/consultation-service', consultationService(deps))
+  app.route('/admin-service', adminService(deps))
+  app.route('/logger-service', loggerService(deps))
+  if (opts.devRoutes ?? process.env.STANDIN_DEV_ROUTES !== 'off') app.route('/dev', devService(deps, chatHub))
 
   app.notFound(() => errorResponse(new ServiceError(404, 'No such path on the hospital services')))
   app.onError((err) => {

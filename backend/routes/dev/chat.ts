@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ChatHub } from '../../chat-hub.ts'
+import { insertMessage } from '../../chat.ts'
+import type { Deps } from '../../config.ts'
+import { notFound, parseInput, readJson } from '../../errors.ts'
+
+const messageBody = z.object({ content: z.string().trim().min(1).max(100) })
+
+/**
+ * The doctor's side of the chat, for demos and e2e: the message goes the way a real doctor's
+ * would (stored unread, pushed to the patient's socket, a 'New Chat Message' notification and the red dot).
+ */
+export function devChatRoutes(deps: Deps, hub: ChatHub) {
+  const { db } = deps
+  const app = new Hono()
+
+  app.post('/appointments/:id{[0-9]+}/doctor-message', async (c) => {
+    const body = parseInput(messageBody, await readJson(c.req.raw))
+    const id = Number(c.req.param('id'))
+    const appointment = db
+      .prepare<[number], { patient_id: number; doctor_name: string }>(
+        `SELECT a.patient_id, d.prefix || ' ' || d.first_name || ' ' || d.last_name AS doctor_name
+         FROM appointments a JOIN doctors d ON d.id = a.doctor_id WHERE a.id = ?`,
+      )
+      .get(id)
+    if (!appointment) throw notFound('Appointment not found')
+    const now = deps.now()
+    const message = db.transaction(() => {
+      const saved = insertMessage(db, id, 'DOCTOR', body.content, now)
+      db.prepare(`UPDATE appointments SET doctor_channel_join_status = 'JOINED' WHERE id = ?`).run(id)
+      db.prepare(
+        `INSERT INTO notifications (patient_id, appointment_id, title, message, created_at)
+         VALUES (?, ?, 'New Chat Message', ?, ?)`,
+      ).run(appointment.patient_id, id, `${appointment.doctor_name} sent you a message`, now.toISOString())
+      db.prepare(
+        `INSERT INTO notification_flags (patient_id, status, updated_at) VALUES (?, 1, ?)
+         ON CONFLICT (patient_id) DO UPDATE SET status = 1, updated_at = excluded.updated_at`,
+      ).run(appointment.patient_id, now.toISOString())
+      return saved
+    })()
+    hub.push(id, { ...message, isLocal: false })
+    return c.json(message, 201)
+  })
+
+  return app
+}
