@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '~/domain/common/date-format'
 import { getEnv } from '~/utils/env.server'
 import { appointmentMessages } from '~/messages/appointments'
 import { notifyDoctor } from '~/services/doctor.server'
+import { notFound, requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 import { optional } from '~/utils/optional-call.server'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
@@ -11,13 +12,6 @@ import { getAppointment, listAppointments, type Appointment } from '~/services/a
 import { updatePatientStatus } from '~/services/patient.server'
 import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
 import { Path } from '~/utils/paths'
-
-/** An appointment id from the URL, or a 404. */
-export function appointmentIdFrom(raw: string | undefined): number {
-  const id = Number(raw)
-  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
-  return id
-}
 
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notification. */
 function hospitalTime(iso: string) {
@@ -98,15 +92,25 @@ function signOutInactive() {
   return redirectWithAlert(null, Path.signIn, { type: 'error', message: identityMessages.status.inactive })
 }
 
-/** The appointment named by `?appointmentId=`, if it is the patient's own; null when missing, foreign or unreadable. */
-export async function findOwnAppointment(patient: SignedInPatient, rawId: string | null | undefined) {
-  const id = Number(rawId)
-  if (!rawId || !Number.isInteger(id) || id <= 0) return null
+/**
+ * The appointment with this id if it is the signed-in patient's own: the portal's one ownership
+ * check, on top of the services' own. An answer about another patient is null; the services'
+ * failures, their 403 and 404 among them, are thrown as they are, for the page to word.
+ */
+export async function ownAppointment(patient: SignedInPatient, id: number): Promise<Appointment | null> {
+  const appointment = await getAppointment(patient, id)
+  return appointment.patient && appointment.patient.id !== patient.patientId ? null : appointment
+}
+
+/** The patient's own appointment with the id of a URL; a 404 when malformed, missing or foreign. */
+export async function requireOwnAppointment(patient: SignedInPatient, rawId: string | null | undefined) {
+  let appointment: Appointment | null
   try {
-    const appointment = await getAppointment(patient, id)
-    return appointment.patient && appointment.patient.id !== patient.patientId ? null : appointment
+    appointment = await ownAppointment(patient, requireId(rawId))
   } catch (error) {
-    if (error instanceof ServiceError) return null
+    if (error instanceof ServiceError && (error.status === 403 || error.status === 404)) throw notFound()
     throw error
   }
+  if (!appointment) throw notFound()
+  return appointment
 }

@@ -3,6 +3,7 @@ import { clampDay } from '~/domain/appointments/rules'
 import { bookableCareService, type Bookable } from '~/domain/booking/care-service'
 import { dayIn, inZone } from '~/domain/common/date-format'
 import { getCareServices } from '~/services/hospital.server'
+import { parseId } from '~/utils/http.server'
 import type { SignedInPatient } from '~/utils/session.server'
 
 /**
@@ -13,9 +14,8 @@ export type CareChoice = { id: number; title: string } & Bookable
 
 /** The bookable care service the URL names, or null (unknown id, or one that is not booked with a doctor). */
 export async function careChoiceFrom(patient: SignedInPatient, params: URLSearchParams): Promise<CareChoice | null> {
-  const id = Number(params.get('careServiceId'))
-  if (!Number.isInteger(id) || id <= 0) return null
-  return careChoice(patient, id)
+  const id = parseId(params.get('careServiceId'))
+  return id === null ? null : careChoice(patient, id)
 }
 
 /** The hospital's care service `id`, if it is booked with a doctor. */

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, json, type SessionStorage } from '@remix-ru
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/paths'
+import { requireId } from '~/utils/http.server'
 
 /**
  * The guest caretaker's state (spec 3 section 4): its own short-lived, signed, httpOnly cookie
@@ -38,11 +39,7 @@ function guestStorage() {
 
 /** The consultation id of `?id=`, or a 404. */
 export function consultationIdFrom(request: Request): number {
-  const raw = new URL(request.url).searchParams.get('id') ?? ''
-  const id = Number(raw)
-  if (!/^[0-9]+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0)
-    throw json({ message: 'Not Found' }, { status: 404 })
-  return id
+  return requireId(new URL(request.url).searchParams.get('id'))
 }
 
 /** The verified guest of this consultation, or null (no cookie, or one for another consultation). */

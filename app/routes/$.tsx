@@ -1,6 +1,8 @@
+import { notFound } from '~/utils/http.server'
+
 /** Any address the portal doesn't have: a 404 with the shared error page. */
 export function loader() {
-  throw new Response('Not found', { status: 404 })
+  throw notFound()
 }
 
 export default function NotFound() {

@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
-import { getAppointment } from '~/services/appointment.server'
+import { ownAppointment } from '~/flows/appointments.server'
+import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { requirePatient } from '~/utils/session.server'
 import styles from '~/styles/booking-confirmation.css'
@@ -18,8 +19,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const id = Number(new URL(request.url).searchParams.get('appointmentId'))
-  const appointment = Number.isSafeInteger(id) && id > 0 ? await optional(getAppointment(patient, id)) : null
+  const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
+  const appointment = id ? await optional(ownAppointment(patient, id)) : null
   return json({
     kind: appointment ? m.kinds[appointment.type] : m.kinds.other,
     calendar: appointment ? `${Path.dashboard}/${appointment.id}/calendar.ics` : null,

@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useHydrated } from '~/ui/use-hydrated'
 import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
 import { Path } from '~/utils/paths'
+import { notFound } from '~/utils/http.server'
 
 export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === 'remove-person') {
     const consultationId = appointment.consultationDTO?.id
-    if (!consultationId) throw json({ message: 'Not Found' }, { status: 404 })
+    if (!consultationId) throw notFound()
     const removed = await optional(removeAttendee(patient, consultationId))
     return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
       type: removed === null ? 'error' : 'success',

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { appointmentIdFrom } from '~/flows/appointments.server'
+import { requireOwnAppointment } from '~/flows/appointments.server'
 import { doctorName } from '~/domain/common/doctor-name'
 import { buildIcs } from '~/domain/appointments/ics'
-import { getAppointment } from '~/services/appointment.server'
-import { ServiceError } from '~/utils/service-error'
 import { requirePatient } from '~/utils/session.server'
 
 /**
@@ -13,15 +11,7 @@ import { requirePatient } from '~/utils/session.server'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const id = appointmentIdFrom(params.appointmentId)
-  let appointment
-  try {
-    appointment = await getAppointment(patient, id)
-  } catch (error) {
-    if (error instanceof ServiceError && (error.status === 403 || error.status === 404))
-      throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
-    throw error
-  }
+  const appointment = await requireOwnAppointment(patient, params.appointmentId)
   const online = appointment.type === 'ONLINE_CONSULTATION'
   const doctor = doctorName(appointment.doctor)
   const origin = new URL(request.url).origin

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { appointmentIdFrom, cancelForm, notifyDoctorOfCancel } from '~/flows/appointments.server'
+import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/flows/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { CANCEL_REASON_MAX, canCancel, cutCancelReason } from '~/domain/appointments/rules'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
 import { appointmentMessages } from '~/messages/appointments'
-import { cancelAppointment, getAppointment } from '~/services/appointment.server'
+import { cancelAppointment } from '~/services/appointment.server'
+import { requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -23,10 +24,10 @@ const text = appointmentMessages
 /** The Cancel dialog (spec 2): its own URL, a modal over the dashboard with JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const id = appointmentIdFrom(params.appointmentId)
   const timeZone = getTimeZone(request)
   try {
-    const a = await getAppointment(patient, id)
+    const a = await ownAppointment(patient, requireId(params.appointmentId))
+    if (!a) return json({ appointment: null, refusal: null, loadError: text.notFound })
     return json({
       appointment: {
         id: a.id,
@@ -46,14 +47,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const id = appointmentIdFrom(params.appointmentId)
   const form = cancelForm.parse(Object.fromEntries(await request.formData()))
   const fail = (error: string) => json({ error }, { status: 400 })
   try {
     // the rule is checked again on the server: the page may have been open for a while
-    const appointment = await getAppointment(patient, id)
+    const appointment = await ownAppointment(patient, requireId(params.appointmentId))
+    if (!appointment) return fail(text.notFound)
     if (!canCancel(appointment, Date.now())) return fail(text.cannotCancel)
-    await cancelAppointment(patient, id, cutCancelReason(form.reason))
+    await cancelAppointment(patient, appointment.id, cutCancelReason(form.reason))
     await notifyDoctorOfCancel(patient, appointment)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error

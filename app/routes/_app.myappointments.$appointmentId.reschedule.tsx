@@ -3,15 +3,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { appointmentIdFrom, notifyDoctorOfReschedule, rescheduleForm } from '~/flows/appointments.server'
+import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/flows/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointments/rules'
 import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
 import { appointmentMessages } from '~/messages/appointments'
-import { getAppointment, rescheduleAppointment } from '~/services/appointment.server'
+import { rescheduleAppointment } from '~/services/appointment.server'
 import { getFreeSlots } from '~/services/doctor.server'
 import { optional } from '~/utils/optional-call.server'
+import { requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -31,17 +32,18 @@ const text = appointmentMessages
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const id = appointmentIdFrom(params.appointmentId)
   const timeZone = getTimeZone(request)
   let appointment
   try {
-    appointment = await getAppointment(patient, id)
+    appointment = await ownAppointment(patient, requireId(params.appointmentId))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const loadError =
       error.status === 404 || error.status === 403 ? text.notFound : appointmentErrorText(error, 'reschedule')
     return json({ loadError, refusal: null, appointment: null, day: null, range: null, slots: null })
   }
+  if (!appointment)
+    return json({ loadError: text.notFound, refusal: null, appointment: null, day: null, range: null, slots: null })
   const summary = {
     id: appointment.id,
     doctor: doctorName(appointment.doctor),
@@ -83,13 +85,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const id = appointmentIdFrom(params.appointmentId)
   const parsed = rescheduleForm.safeParse(Object.fromEntries(await request.formData()))
   const fail = (error: string) => json({ error }, { status: 400 })
   if (!parsed.success) return fail(text.selectSlot)
   const [start, end] = parsed.data.slot
   try {
-    const appointment = await getAppointment(patient, id)
+    const appointment = await ownAppointment(patient, requireId(params.appointmentId))
+    if (!appointment) return fail(text.notFound)
     if (!canChange(appointment, Date.now())) return fail(text.cannotReschedule)
     // the date rule holds for a posted slot too, not only for the date picker
     const timeZone = getTimeZone(request)

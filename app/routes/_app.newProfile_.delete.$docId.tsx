@@ -11,26 +11,21 @@ import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
+import { requireId } from '~/utils/http.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete document | Patient Portal' }]
 
 const text = profileMessages
 
-function documentId(raw: string | undefined) {
-  const id = Number(raw)
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
-  return id
-}
-
 /** The shared delete confirmation (spec 3 screen 6) for a profile document: its own URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePatient(request)
-  return json({ docId: documentId(params.docId), back: `/${profileBasePath(request.url)}?edit` })
+  return json({ docId: requireId(params.docId), back: `/${profileBasePath(request.url)}?edit` })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const docId = documentId(params.docId)
+  const docId = requireId(params.docId)
   const back = `/${profileBasePath(request.url)}?edit`
   try {
     await deletePatientDocument(patient, docId)

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getPatientDocument } from '~/services/patient.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient } from '~/utils/session.server'
+import { notFound, requireId } from '~/utils/http.server'
 
 /** Types a document may have; anything else from upstream is not passed to the browser. */
 const VIEWABLE = ['application/pdf', 'image/jpeg', 'image/png']
@@ -10,19 +11,18 @@ const DOWNLOAD_ONLY = ['image/heic', 'image/heif']
 /** One document to view (pdf and images inline) or download (HEIC): no-store, type checked. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const docId = Number(params.docId)
-  if (!Number.isInteger(docId) || docId <= 0) throw new Response('Not Found', { status: 404 })
+  const docId = requireId(params.docId)
   let upstream: Response
   try {
     upstream = await getPatientDocument(patient, docId)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    throw notFound()
   }
   const type = upstream.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   if (!VIEWABLE.includes(type) && !DOWNLOAD_ONLY.includes(type)) {
     await upstream.body?.cancel()
-    throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    throw notFound()
   }
   const extension = type.split('/')[1] === 'jpeg' ? 'jpg' : type.split('/')[1]
   const disposition = VIEWABLE.includes(type) ? 'inline' : 'attachment'

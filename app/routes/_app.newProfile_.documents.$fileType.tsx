@@ -4,6 +4,7 @@ import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, MIME_OF } from 
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
+import { notFound } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 import { readUpload } from '~/utils/upload.server'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
@@ -26,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return new Response(null, { status: 204, headers: { 'Set-Cookie': response.headers.get('Set-Cookie') ?? '' } })
   }
   const type = DOCUMENT_TYPES.find((t) => t === params.fileType)
-  if (!type) throw new Response('Not Found', { status: 404 })
+  if (!type) throw notFound()
   const limits = DOCUMENT_LIMITS[type]
   const upload = await readUpload(request, 'files', {
     maxPartBytes: limits.maxBytes,

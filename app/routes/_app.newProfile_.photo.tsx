@@ -7,6 +7,7 @@ import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/servi
 import { ServiceError } from '~/utils/service-error'
 import { readUpload } from '~/utils/upload.server'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { notFound } from '~/utils/http.server'
 
 const text = profileMessages
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
@@ -18,14 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     upstream = await getProfilePhoto(patient)
   } catch (error) {
-    if (error instanceof ServiceError)
-      return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    if (error instanceof ServiceError) return notFound()
     throw error
   }
   const type = upstream.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   if (!IMAGE_TYPES.includes(type)) {
     await upstream.body?.cancel()
-    return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    return notFound()
   }
   return new Response(upstream.body, {
     headers: { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireActivePatient } from '~/flows/identity.server'
-import { findOwnAppointment } from '~/flows/appointments.server'
+import { ownAppointment } from '~/flows/appointments.server'
+import { parseId } from '~/utils/http.server'
 import { postToChat } from '~/flows/chat.server'
 import { chatLinkText, hasPrescription, isChatOpen, mergeChat } from '~/domain/chat'
 import { doctorName } from '~/domain/common/doctor-name'
@@ -33,7 +34,8 @@ const text = chatMessages
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const appointment = await findOwnAppointment(patient, new URL(request.url).searchParams.get('appointmentId'))
+  const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
+  const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ appointment: null, chat: null }, { status: 404 })
   const open = isChatOpen(appointment.status)
   const name = [appointment.patient?.firstName, appointment.patient?.lastName].filter(Boolean).join(' ')
@@ -68,7 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The chat's forms without JavaScript: send a message or an attachment, then back to the chat (post/redirect/get). */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const appointment = await findOwnAppointment(patient, new URL(request.url).searchParams.get('appointmentId'))
+  const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
+  const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ ok: false, field: 'message', error: text.noDetails } as const, { status: 404 })
   if (!isChatOpen(appointment.status))
     return json({ ok: false, field: 'message', error: text.closedChat } as const, { status: 400 })

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireActivePatient } from '~/flows/identity.server'
 import { getChatDocument } from '~/services/appointment.server'
 import { ServiceError } from '~/utils/service-error'
+import { notFound, requireId } from '~/utils/http.server'
 
 const TYPES = [
   'application/pdf',
@@ -16,21 +17,19 @@ const TYPES = [
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const appointmentId = Number(params.appointmentId)
-  const fileId = Number(params.fileId)
-  const missing = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  if (!Number.isInteger(appointmentId) || !Number.isInteger(fileId)) return missing()
+  const appointmentId = requireId(params.appointmentId)
+  const fileId = requireId(params.fileId)
   let upstream: Response
   try {
     upstream = await getChatDocument(patient, appointmentId, fileId)
   } catch (error) {
-    if (error instanceof ServiceError) return missing()
+    if (error instanceof ServiceError) return notFound()
     throw error
   }
   const type = upstream.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   if (!TYPES.includes(type)) {
     await upstream.body?.cancel()
-    return missing()
+    return notFound()
   }
   const name =
     /filename="([^"]+)"/.exec(upstream.headers.get('Content-Disposition') ?? '')?.[1] ?? `attachment-${fileId}`

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { json } from '@remix-run/node'
-import { findOwnAppointment } from '~/flows/appointments.server'
+import { ownAppointment } from '~/flows/appointments.server'
+import { parseId } from '~/utils/http.server'
 import { postToChat } from '~/flows/chat.server'
 import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
@@ -17,7 +18,8 @@ const noStore = { 'Cache-Control': 'no-store' }
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const appointment = await findOwnAppointment(patient, params.appointmentId)
+  const id = parseId(params.appointmentId)
+  const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ open: false, entries: [] as ChatEntry[] }, { status: 404, headers: noStore })
   const open = isChatOpen(appointment.status)
   const status = open ? await optional(getChatStatus(patient, appointment.id)) : null
@@ -31,7 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The chat island's send and upload: the same checks as the page's forms, answered as JSON. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const appointment = await findOwnAppointment(patient, params.appointmentId)
+  const id = parseId(params.appointmentId)
+  const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment)
     return json({ ok: false, field: 'message', error: chatMessages.noDetails } as const, {
       status: 404,

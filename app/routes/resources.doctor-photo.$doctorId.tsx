@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getDoctorImage } from '~/services/doctor.server'
 import { imageResponse } from '~/utils/image-response.server'
 import { getPatient } from '~/utils/session.server'
+import { requireId } from '~/utils/http.server'
 
 /**
  * A doctor's photo, streamed through the portal (the services want the token; the page's img-src stays 'self').
@@ -10,7 +11,6 @@ import { getPatient } from '~/utils/session.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await getPatient(request)
   if (!patient) return new Response(null, { status: 401 })
-  const doctorId = Number(params.doctorId)
-  if (!Number.isInteger(doctorId) || doctorId <= 0) return new Response(null, { status: 404 })
+  const doctorId = requireId(params.doctorId)
   return imageResponse(() => getDoctorImage(patient, doctorId), 'private, max-age=86400')
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getLoginPageImageFile } from '~/services/config.server'
 import { imageResponse } from '~/utils/image-response.server'
+import { requireId } from '~/utils/http.server'
 
 /** A sign-in page image (logo, background, sponsor), streamed through the portal: public. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = Number(params.id)
-  if (!Number.isInteger(id) || id <= 0) return new Response(null, { status: 404 })
+  const id = requireId(params.id)
   return imageResponse(() => getLoginPageImageFile(id), 'public, max-age=3600')
 }

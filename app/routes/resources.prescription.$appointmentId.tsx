@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireActivePatient } from '~/flows/identity.server'
-import { findOwnAppointment } from '~/flows/appointments.server'
+import { ownAppointment } from '~/flows/appointments.server'
+import { optional } from '~/utils/optional-call.server'
 import { hasPrescription } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
 import { getPrescriptionReport } from '~/services/consultation.server'
+import { parseId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
 import { Path } from '~/utils/paths'
@@ -15,7 +17,8 @@ import { Path } from '~/utils/paths'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const appointment = await findOwnAppointment(patient, params.appointmentId)
+  const id = parseId(params.appointmentId)
+  const appointment = id ? await optional(ownAppointment(patient, id)) : null
   const consultationId = appointment?.consultationDTO?.id ?? null
   const back = appointment ? `${Path.appointment}?appointmentId=${appointment.id}` : Path.history
   const failed = () => redirectWithAlert(request, back, { type: 'error', message: chatMessages.prescriptionFailed })

@@ -1,4 +1,5 @@
 import { ServiceError } from './service-error'
+import { notFound } from './http.server'
 
 /**
  * Streams an image the services sent back, if it really is one; a failed call or anything else
@@ -8,7 +9,7 @@ export async function imageResponse(fetchImage: () => Promise<Response>, cacheCo
   try {
     const upstream = await fetchImage()
     const type = upstream.headers.get('content-type') ?? ''
-    if (!/^image\/(png|jpeg|gif|webp|svg\+xml)/.test(type)) return new Response(null, { status: 404 })
+    if (!/^image\/(png|jpeg|gif|webp|svg\+xml)/.test(type)) return notFound()
     return new Response(upstream.body, {
       headers: {
         'Content-Type': type,
@@ -17,7 +18,7 @@ export async function imageResponse(fetchImage: () => Promise<Response>, cacheCo
       },
     })
   } catch (error) {
-    if (error instanceof ServiceError) return new Response(null, { status: 404 })
+    if (error instanceof ServiceError) return notFound()
     throw error
   }
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from './env.server'
+import { notFound } from './http.server'
 
 /**
  * The static pages' text lives in content/pages/<Name>.html (or STATIC_PAGES_DIR), so a
@@ -13,7 +14,7 @@ export async function loadStaticPage(name: string): Promise<{ title: string; htm
   try {
     html = await readFile(path.join(dir, `${name}.html`), 'utf8')
   } catch {
-    throw new Response('Not Found', { status: 404 })
+    throw notFound()
   }
   const title =
     /<h1[^>]*>([\s\S]*?)<\/h1>/i

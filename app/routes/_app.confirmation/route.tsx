@@ -40,6 +40,7 @@ import {
   sendMedicalData,
   uploadAppointmentDocuments,
 } from '~/services/appointment.server'
+import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { getMailingAddress } from '~/services/patient.server'
 import { ServiceError } from '~/utils/service-error'
@@ -242,8 +243,8 @@ function answer(reply: FormReply, links: PageLink[] | null, booked: Booked | nul
 
 /** A retry form carries the booked appointment (hidden fields), so a refused retry still shows it. */
 function bookedBefore(form: FormData): Booked | null {
-  const id = Number(form.get('appointmentId'))
-  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const id = parseId(form.get('appointmentId')?.toString())
+  if (id === null) return null
   return { appointmentId: id, failures: [], documentsSaved: form.get('documentsSaved') === 'yes' }
 }
 
