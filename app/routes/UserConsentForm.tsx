@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { DASHBOARD_PATH } from '~/domain/identity/guard'
+import { Path } from '~/utils/paths'
 import { consentConstraint, RELATIONSHIPS } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
 import { identityMessages } from '~/messages/identity'
@@ -19,7 +19,6 @@ import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/serv
 import { SelectField } from '~/ui/select-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { ConsentMessage } from '~/ui/consent-message'
-import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Patient Consent | Patient Portal' }]
 
@@ -35,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  if (patient.loginStatus === 'NEXT_LOGIN') throw redirect(DASHBOARD_PATH)
+  if (patient.loginStatus === 'NEXT_LOGIN') throw redirect(Path.dashboard)
   const submission = parseWithZod(await request.formData(), { schema: consentSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
@@ -45,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The failure is logged by the request helper; the patient needs to know it did not go through.
     return json(submission.reply({ formErrors: [identityMessages.consent.failed] }), { status: 400 })
   }
-  return redirect(DASHBOARD_PATH, { headers: { 'Set-Cookie': await markConsentGiven(request) } })
+  return redirect(Path.dashboard, { headers: { 'Set-Cookie': await markConsentGiven(request) } })
 }
 
 export default function UserConsentForm() {
@@ -113,7 +112,7 @@ export default function UserConsentForm() {
             ) : null}
           </div>
           {alreadySigned ? (
-            <Link to={DASHBOARD_PATH} className="button button--primary">
+            <Link to={Path.dashboard} className="button button--primary">
               Go to your appointments
             </Link>
           ) : (

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -47,14 +48,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = cancelForm.parse(Object.fromEntries(await request.formData()))
+  const submission = parseWithZod(await request.formData(), { schema: cancelForm })
   const fail = (error: string) => json({ error }, { status: 400 })
+  if (submission.status !== 'success') return fail(text.problem)
   try {
     // the rule is checked again on the server: the page may have been open for a while
     const appointment = await ownAppointment(patient, requireId(params.appointmentId))
     if (!appointment) return fail(text.notFound)
     if (!canCancel(appointment, Date.now())) return fail(text.cannotCancel)
-    await cancelAppointment(patient, appointment.id, cutCancelReason(form.reason))
+    await cancelAppointment(patient, appointment.id, cutCancelReason(submission.value.reason))
     await notifyDoctorOfCancel(patient, appointment)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error

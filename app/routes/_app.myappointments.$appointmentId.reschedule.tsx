@@ -1,4 +1,5 @@
 import { DayField } from '~/ui/day-field'
+import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -85,10 +86,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const parsed = rescheduleForm.safeParse(Object.fromEntries(await request.formData()))
+  const submission = parseWithZod(await request.formData(), { schema: rescheduleForm })
   const fail = (error: string) => json({ error }, { status: 400 })
-  if (!parsed.success) return fail(text.selectSlot)
-  const [start, end] = parsed.data.slot
+  if (submission.status !== 'success') return fail(text.selectSlot)
+  const [start, end] = submission.value.slot
   try {
     const appointment = await ownAppointment(patient, requireId(params.appointmentId))
     if (!appointment) return fail(text.notFound)

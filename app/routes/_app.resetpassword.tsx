@@ -4,7 +4,7 @@ import { json } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireActivePatient } from '~/flows/identity.server'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
-import { DASHBOARD_PATH } from '~/domain/identity/guard'
+import { Path } from '~/utils/paths'
 import { changePasswordConstraint } from '~/domain/identity/limits'
 import { changePasswordSchema } from '~/domain/identity/schemas'
 import { identityMessages } from '~/messages/identity'
@@ -15,7 +15,6 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
-import { Path } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Change Password | Patient Portal' }]
 
@@ -44,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (patient.temporaryPassword === 'YES') {
     return redirectWithAlert(null, Path.signIn, { type: 'success', message: identityMessages.password.signInAgain })
   }
-  return redirectWithAlert(request, DASHBOARD_PATH, { type: 'success', message: identityMessages.password.changed })
+  return redirectWithAlert(request, Path.dashboard, { type: 'success', message: identityMessages.password.changed })
 }
 
 export default function ChangePassword() {
@@ -87,7 +86,7 @@ export default function ChangePassword() {
             {saving ? 'Saving...' : 'Change Password'}
           </button>
           {temporary ? null : (
-            <Link to={DASHBOARD_PATH} className="button">
+            <Link to={Path.dashboard} className="button">
               Cancel
             </Link>
           )}

@@ -4,7 +4,7 @@ import { json, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { readClaims } from '~/domain/identity/claims'
-import { DASHBOARD_PATH, landingFor } from '~/domain/identity/guard'
+import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
@@ -31,7 +31,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign in | Patient Portal' }]
  * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getPatient(request)) throw redirect(DASHBOARD_PATH)
+  if (await getPatient(request)) throw redirect(Path.dashboard)
   const [logos, backgrounds, sponsors] = await Promise.all([
     optional(getLoginPageImages('LOGO')),
     optional(getLoginPageImages('BACKGROUND')),

@@ -3,7 +3,6 @@ import { Path } from '~/utils/paths'
 
 export const CHANGE_PASSWORD_PATH = Path.changePassword
 export const CONSENT_PATH = Path.consent
-export const DASHBOARD_PATH = Path.dashboard
 
 /**
  * Spec 1 section 2: where a signed-in patient must go instead of `pathname`,
@@ -14,7 +13,7 @@ export function guardDestination(
   pathname: string,
 ): string | null {
   const forced = landingFor(claims)
-  if (forced === DASHBOARD_PATH) return null
+  if (forced === Path.dashboard) return null
   return pathname === forced ? null : forced
 }
 
@@ -22,5 +21,5 @@ export function guardDestination(
 export function landingFor(claims: Pick<PatientClaims, 'loginStatus' | 'temporaryPassword'>): string {
   if (claims.temporaryPassword === 'YES') return CHANGE_PASSWORD_PATH
   if (claims.loginStatus === 'FIRST_TIME_LOGIN') return CONSENT_PATH
-  return DASHBOARD_PATH
+  return Path.dashboard
 }
