@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 
 // Two projects (design.md section 7):
 //  - unit: tests that sit beside the code (domain rules, schemas, formatters,
-//    the stand-in's own contract tests, build scripts);
+//    the stand-in's own contract tests, build scripts), and tests/rules/ (the
+//    layout's own rules);
 //  - integration: loaders and actions called with real Requests against the
 //    stand-in mounted in-process behind msw (tests/mocks/standin.ts).
 // Both fail a test on any unexpected console.error.
@@ -23,7 +24,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'backend/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
+          ],
           setupFiles: [failOnConsoleError],
         },
       },

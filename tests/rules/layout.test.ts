@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The layout the README describes, checked rather than remembered: the app root holds only the
+ * Remix entry files, services/ one client per hospital service, and messages/, domain/, flows/ and
+ * tests/integration/ name their entries after the same areas.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const AREAS = ['identity', 'appointments', 'booking', 'chat', 'video-call', 'guest-call', 'profile']
+const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
+
+const entries = (dir: string) => readdirSync(root + dir, { withFileTypes: true })
+/** 'booking/' -> 'booking', 'chat.test.ts' -> 'chat', 'identity.server.ts' -> 'identity' */
+const areaOf = (name: string) => name.replace(/(\.server)?(\.test)?\.tsx?$/, '')
+
+describe('the house layout', () => {
+  it('app/ holds only root.tsx and the entry files beside its folders', () => {
+    const files = entries('app')
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+    expect(files.sort()).toEqual(['entry.client.tsx', 'entry.server.tsx', 'root.tsx'])
+  })
+
+  it('services/ holds one client per hospital service', () => {
+    for (const e of entries('app/services')) {
+      expect(e.isFile(), e.name).toBe(true)
+      expect(SERVICES, e.name).toContain(e.name.replace(/\.server\.ts$/, ''))
+    }
+  })
+
+  it('flows/ has one module per area', () => {
+    for (const e of entries('app/flows')) expect(AREAS, e.name).toContain(areaOf(e.name))
+  })
+
+  it.each(['app/messages', 'app/domain', 'tests/integration'])('%s names its entries after the areas', (dir) => {
+    for (const e of entries(dir)) expect([...AREAS, 'common'], `${dir}/${e.name}`).toContain(areaOf(e.name))
+  })
+})
