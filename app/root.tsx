@@ -17,13 +17,15 @@ import styles from '~/styles/app.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
+import { frameMessages } from '~/messages/common/frame'
+import { pageTitles } from '~/messages/common/page-titles'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [{ title: 'Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.portal }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { alert, headers } = await takeAlert(request)
@@ -56,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {frameMessages.skipLink}
         </a>
         {withScripts ? <ProgressBar /> : null}
         <AlertBanner alert={data?.alert ?? null} />

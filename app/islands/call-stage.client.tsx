@@ -121,7 +121,7 @@ export function CallStage({
       </div>
       {/* the other side's sound */}
       <audio ref={audio} className="visually-hidden" />
-      <div className="call__controls" role="group" aria-label="Call controls">
+      <div className="call__controls" role="group" aria-label={text.controls}>
         <button
           type="button"
           className="button"

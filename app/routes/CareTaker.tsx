@@ -15,8 +15,9 @@ import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Join a video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.guest }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 const text = videoMessages.guest

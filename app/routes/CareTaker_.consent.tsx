@@ -20,8 +20,9 @@ import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Consent | Video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.guestConsent }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 const text = videoMessages.guest

@@ -21,7 +21,7 @@ import { Path } from '~/utils/paths'
 async function requireGuest(request: Request) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
-  if (!guest?.consented) throw json({ error: 'Forbidden' }, { status: 403 })
+  if (!guest?.consented) throw json({ error: videoMessages.guest.forbidden }, { status: 403 })
   return id
 }
 

@@ -9,8 +9,9 @@ import { requirePatient } from '~/utils/session.server'
 import styles from '~/styles/booking-confirmation.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Appointment booked | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.success }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
 /**

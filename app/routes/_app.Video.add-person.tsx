@@ -15,8 +15,9 @@ import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { callAppointment } from '~/flows/video-call.server'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Add person | Video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.addPerson }]
 
 const text = videoMessages
 

@@ -13,8 +13,9 @@ import { useHydrated } from '~/ui/use-hydrated'
 import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
 import { Path } from '~/utils/paths'
 import { notFound } from '~/utils/http.server'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.video }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 const text = videoMessages

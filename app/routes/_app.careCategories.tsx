@@ -10,8 +10,9 @@ import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Select Care | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.careCategories }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 /**

@@ -3,6 +3,8 @@ import { requireOwnAppointment } from '~/flows/appointments.server'
 import { doctorName } from '~/domain/common/doctor-name'
 import { buildIcs } from '~/domain/appointments/ics'
 import { requirePatient } from '~/utils/session.server'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { calendarMessages } from '~/messages/appointments/calendar'
 
 /**
  * 'Add to calendar': /myappointments/{id}/calendar.ics, one upcoming appointment as an
@@ -19,8 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     uid: `appointment-${appointment.id}@patient-portal`,
     start: appointment.startTime,
     end: appointment.endTime,
-    summary: `${online ? 'Online consultation' : 'Physical visit'} with ${doctor}`,
-    description: online ? 'Join the call from My Appointments in the patient portal.' : undefined,
+    summary: calendarMessages.summary(online ? screen.online : screen.physical, doctor),
+    description: online ? calendarMessages.joinOnline : undefined,
     url: `${origin}/myappointments`,
     stamp: new Date(),
   })

@@ -17,8 +17,10 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
 import { Path } from '~/utils/paths'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Cancel appointment | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.cancel }]
 
 const text = appointmentMessages
 
@@ -101,7 +103,7 @@ export default function CancelAppointment() {
             </div>
             <div className="dialog-actions">
               <button type="submit" className="button button--danger" disabled={submitting}>
-                {submitting ? 'Cancelling...' : text.cancelConfirm}
+                {submitting ? screen.cancelling : text.cancelConfirm}
               </button>
               <Link to={Path.dashboard} className="button" preventScrollReset>
                 {text.keep}

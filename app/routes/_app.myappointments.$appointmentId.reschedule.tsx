@@ -21,8 +21,9 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Reschedule appointment | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.reschedule }]
 
 const text = appointmentMessages
 

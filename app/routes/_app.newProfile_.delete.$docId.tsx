@@ -12,8 +12,10 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
 import { requireId } from '~/utils/http.server'
+import { profileScreens as screen } from '~/messages/profile/screens'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Delete document | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.deleteDocument }]
 
 const text = profileMessages
 
@@ -54,7 +56,7 @@ export default function DeleteDocument() {
             {text.cancel}
           </Link>
           <button type="submit" className="button button--danger" disabled={submitting}>
-            {submitting ? 'Deleting...' : text.deleteButton}
+            {submitting ? screen.deleting : text.deleteButton}
           </button>
         </div>
       </Form>

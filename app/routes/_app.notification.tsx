@@ -9,8 +9,9 @@ import { requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Notifications | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.notifications }]
 
 /**
  * The notifications page (spec 2, Notifications), where the bell leads. Newest first. Opening

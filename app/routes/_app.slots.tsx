@@ -20,8 +20,9 @@ import { DoctorPhoto } from '~/ui/doctor-photo'
 import { ErrorSummary } from '~/ui/error-summary'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Select slot | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.slots }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 /** How far ahead /slots looks before telling the patient this doctor has nothing free. */

@@ -20,8 +20,9 @@ import { PrescriptionAction } from '~/ui/prescription-action'
 import { StatusBadge } from '~/ui/status-badge'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
 import { Path } from '~/utils/paths'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Appointment Details | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.appointment }]
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }]
 

@@ -17,8 +17,10 @@ import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Honeypot } from '~/ui/honeypot'
 import { Path } from '~/utils/paths'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Forgot Password | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.forgotPassword }]
 
 /** Forgot password, step 1 of 3 (spec 1 sections 2, 4, 5, 8): e-mail or mobile number. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -75,13 +77,13 @@ export default function ForgotPassword() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
-        <p className="step">Step 1 of 3</p>
-        <h1>Forgot Password</h1>
-        <p>Enter the e-mail address or the 10-digit mobile number of your account. We will send you a one-time code.</p>
+        <p className="step">{screen.step1}</p>
+        <h1>{screen.forgotTitle}</h1>
+        <p>{screen.forgotIntro}</p>
         <ErrorSummary id="forgot-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
           <Field
-            label="Email or Mobile Number"
+            label={screen.emailOrMobile}
             inputProps={{
               ...inputProps(fields.emailOrMobile, 'text'),
               autoComplete: 'username',
@@ -92,11 +94,11 @@ export default function ForgotPassword() {
           />
           <Honeypot />
           <button type="submit" className="button button--primary button--block" disabled={sending}>
-            {sending ? 'Sending...' : 'Send OTP'}
+            {sending ? screen.sending : screen.sendOtp}
           </button>
         </Form>
         <p className="sign-in__links">
-          <Link to={Path.signIn}>Back to sign in</Link>
+          <Link to={Path.signIn}>{screen.backToSignIn}</Link>
         </p>
       </div>
     </main>

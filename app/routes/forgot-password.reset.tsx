@@ -15,8 +15,10 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Reset Password | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.resetPassword }]
 
 async function requireVerified(request: Request) {
   const recovery = await recoveryFlow.read(request)
@@ -65,18 +67,18 @@ export default function ResetPassword() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
-        <p className="step">Step 3 of 3</p>
-        <h1>Reset Password</h1>
+        <p className="step">{screen.step3}</p>
+        <h1>{screen.resetTitle}</h1>
         <ErrorSummary id="reset-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
           <Field
-            label="New password"
+            label={screen.newPassword}
             hint={identityMessages.password.rulesHint}
             inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
             errors={fields.newPassword.errors}
           />
           <Field
-            label="Confirm new password"
+            label={screen.confirmPassword}
             inputProps={{
               ...inputProps(fields.confirmPassword, 'password'),
               autoComplete: 'new-password',
@@ -84,7 +86,7 @@ export default function ResetPassword() {
             errors={fields.confirmPassword.errors}
           />
           <button type="submit" className="button button--primary button--block" disabled={saving}>
-            {saving ? 'Saving...' : 'Reset Password'}
+            {saving ? screen.saving : screen.resetTitle}
           </button>
         </Form>
       </div>

@@ -16,8 +16,10 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import { pageTitles } from '~/messages/common/page-titles'
 
-export const meta: MetaFunction = () => [{ title: 'Verify Identity | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.verifyIdentity }]
 
 async function requireRecovery(request: Request): Promise<Recovery> {
   const recovery = await recoveryFlow.read(request)
@@ -96,16 +98,17 @@ export default function VerifyIdentity() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
-        <p className="step">Step 2 of 3</p>
-        <h1>Verify Identity</h1>
+        <p className="step">{screen.step2}</p>
+        <h1>{screen.verifyTitle}</h1>
         <p>
-          We sent a 6-digit code {channel === 'email' ? 'by e-mail to' : 'by SMS to'} <strong>{target}</strong>.
+          {screen.codeSent}
+          {channel === 'email' ? screen.byEmail : screen.bySms} <strong>{target}</strong>.
         </p>
         <ErrorSummary id="verify-otp-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
           <Field
-            label="OTP"
-            hint="The 6-digit code from the message"
+            label={screen.otp}
+            hint={screen.otpHint}
             inputProps={{
               ...inputProps(fields.otp, 'text'),
               inputMode: 'numeric',
@@ -120,23 +123,23 @@ export default function VerifyIdentity() {
             className="button button--primary button--block"
             disabled={sending}
           >
-            {sending ? 'Checking...' : 'Verify'}
+            {sending ? screen.checking : screen.verify}
           </button>
         </Form>
         <Countdown
           until={resendAt}
           serverNow={now}
-          label="Did not get it? You can ask for a new code in"
+          label={screen.resendIn}
           done={
             <Form method="post" className="resend">
               <button type="submit" name="intent" value="resend" className="link-button">
-                Resend OTP
+                {screen.resendOtp}
               </button>
             </Form>
           }
         />
         <p className="sign-in__links">
-          <Link to={Path.forgotPassword}>Use another e-mail or mobile number</Link>
+          <Link to={Path.forgotPassword}>{screen.useAnother}</Link>
         </p>
       </div>
     </main>

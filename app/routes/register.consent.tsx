@@ -12,8 +12,11 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { ConsentMessage } from '~/ui/consent-message'
 import { Path } from '~/utils/paths'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import { pageTitles } from '~/messages/common/page-titles'
+import { staticPageMessages } from '~/messages/common/static-pages'
 
-export const meta: MetaFunction = () => [{ title: 'Consent | Register | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.registerConsent }]
 
 async function requirePending(request: Request) {
   const pending = await registrationFlow.read(request)
@@ -56,19 +59,20 @@ export default function RegisterConsent() {
   const sending = useNavigation().state === 'submitting'
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
-      <h1>Consent</h1>
+      <h1>{screen.registerConsentTitle}</h1>
       <ErrorSummary id="register-consent-errors" formErrors={result?.error ? [result.error] : []} />
-      <ConsentMessage consent={consent} label="Consent text" />
+      <ConsentMessage consent={consent} label={screen.consentText} />
       <p>
-        See also our <Link to="/TermsAndConditions">Terms and Conditions</Link>.
+        {screen.seeAlso}
+        <Link to="/TermsAndConditions">{staticPageMessages.termsAndConditions}</Link>.
       </p>
       <Form method="post">
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={sending || !consent}>
-            {sending ? 'Registering...' : 'AGREE AND CONTINUE'}
+            {sending ? screen.registering : screen.agreeAndContinue}
           </button>
           <Link to={`${Path.register}?hospitalId=${hospitalId}`} className="button">
-            Back to the form
+            {screen.backToForm}
           </Link>
         </div>
       </Form>

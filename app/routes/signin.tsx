@@ -22,8 +22,11 @@ import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
 import { Path } from '~/utils/paths'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import { pageTitles } from '~/messages/common/page-titles'
+import { staticPageMessages } from '~/messages/common/static-pages'
 
-export const meta: MetaFunction = () => [{ title: 'Sign in | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
 
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
@@ -99,11 +102,11 @@ export default function SignIn() {
       ) : (
         <img src="/logo.svg" alt="" width="160" height="32" />
       )}
-      <h1>Sign in</h1>
+      <h1>{screen.signInTitle}</h1>
       <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>
         <Field
-          label="Username"
+          label={screen.username}
           inputProps={{
             ...inputProps(fields.username, 'text'),
             autoComplete: 'username',
@@ -113,7 +116,7 @@ export default function SignIn() {
           errors={fields.username.errors}
         />
         <Field
-          label="Password"
+          label={screen.password}
           inputProps={{
             ...inputProps(fields.password, passwordShown ? 'text' : 'password'),
             autoComplete: 'current-password',
@@ -129,19 +132,20 @@ export default function SignIn() {
             aria-controls={fields.password.id}
             onClick={() => setPasswordShown(!passwordShown)}
           >
-            Show password
+            {screen.showPassword}
           </button>
         ) : null}
         <p className="sign-in__forgot">
-          <Link to={Path.forgotPassword}>Forgot Password?</Link>
+          <Link to={Path.forgotPassword}>{screen.forgotPasswordLink}</Link>
         </p>
         <button type="submit" className="button button--primary button--block" disabled={signingIn}>
-          {signingIn ? 'Signing in...' : 'LOGIN'}
+          {signingIn ? screen.signingIn : screen.login}
         </button>
       </Form>
       <p className="sign-in__links">
-        By signing in, you agree to our <Link to="/TermsAndConditions">Terms and Conditions</Link> and{' '}
-        <Link to="/PrivacyPolicy">Privacy Policy</Link>.
+        {screen.agreeLead}
+        <Link to="/TermsAndConditions">{staticPageMessages.termsAndConditions}</Link>
+        {screen.and} <Link to="/PrivacyPolicy">{staticPageMessages.privacyPolicy}</Link>.
       </p>
     </div>
   )
@@ -167,7 +171,7 @@ export default function SignIn() {
         <div className="landing__about">
           {sponsors.length ? (
             <section aria-labelledby="sponsors-title">
-              <h2 id="sponsors-title">{landing?.sponsorsHeading ?? 'Supported by'}</h2>
+              <h2 id="sponsors-title">{landing?.sponsorsHeading ?? screen.supportedBy}</h2>
               <ul className="landing__sponsors">
                 {sponsors.map((s) => (
                   <li key={s.id}>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { TransientMessage } from './transient-message'
+import { profileScreens as screen } from '~/messages/profile/screens'
 
 const text = profileMessages
 
@@ -90,7 +91,7 @@ export function DocumentUploadForm({
         <progress className="profile__progress" value={progress} max={1} aria-label={text.uploadProgress} />
       )}
       <button type="submit" className="button" disabled={busy || converting || progress !== null}>
-        {busy || progress !== null ? text.uploading : converting ? 'Converting...' : text.upload}
+        {busy || progress !== null ? text.uploading : converting ? screen.converting : text.upload}
       </button>
     </Form>
   )
