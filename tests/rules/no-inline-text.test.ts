@@ -106,7 +106,7 @@ export function findInlineTexts(file: string, source: string): InlineText[] {
   return found
 }
 
-const appDir = fileURLToPath(new URL('../', import.meta.url))
+const appDir = fileURLToPath(new URL('../../app/', import.meta.url))
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
