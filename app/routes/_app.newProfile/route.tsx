@@ -46,7 +46,7 @@ import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils
 export const meta: MetaFunction = () => [{ title: 'Patient Profile Setup | Patient Portal' }]
 
 const text = profileMessages
-export const DASHBOARD = Path.dashboard
+const DASHBOARD = Path.dashboard
 
 /**
  * The patient profile (spec 3 screen 1) at /newProfile and /patientProfile: read-only with
