@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -11,14 +10,14 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useNonce } from '~/utils/nonce'
-import { takeAlert } from '~/utils/session.server'
+import { frameMessages } from '~/messages/common/frame'
+import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/app.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
-import { frameMessages } from '~/messages/common/frame'
-import { pageTitles } from '~/messages/common/page-titles'
+import { useNonce } from '~/utils/nonce'
+import { takeAlert } from '~/utils/session.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },

@@ -27,6 +27,7 @@ try {
 }
 
 // One secret for the whole process: the Remix build reads the environment too.
+// eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() did the reading
 process.env.SESSION_SECRET = env.SESSION_SECRET
 
 // No services address: run the stand-in in this process so `npm start` just works.
@@ -39,6 +40,7 @@ if (!env.SERVICES_URL) {
     dataDir: path.resolve(root, env.STANDIN_DATA_DIR),
   })
   standIn = started
+  // eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() reads it next
   process.env.SERVICES_URL = started.url
   resetEnvCache()
   env = loadEnv()

@@ -1,8 +1,8 @@
-import { createCookieSessionStorage, json, type SessionStorage } from '@remix-run/node'
+import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
-import { Path } from '~/utils/paths'
 import { requireId } from '~/utils/http.server'
+import { Path } from '~/utils/paths'
 
 /**
  * The guest caretaker's state (spec 3 section 4): its own short-lived, signed, httpOnly cookie

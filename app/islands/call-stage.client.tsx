@@ -75,6 +75,7 @@ export function CallStage({
     return () => {
       void call.current?.leave()
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: a new `join` (new devices) must not start a second call
   }, [])
 
   const failed = state === 'unreachable' || state === 'lost'

@@ -1,8 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { requireActivePatient } from '~/flows/identity.server'
-import { doctorName } from '~/domain/common/doctor-name'
 import {
   canView,
   clampPage,
@@ -12,17 +9,19 @@ import {
   pageOf,
   searchByDoctor,
 } from '~/domain/appointments/history'
+import { doctorName } from '~/domain/common/doctor-name'
+import { requireActivePatient } from '~/flows/identity.server'
 import { appointmentMessages } from '~/messages/appointments'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { frameMessages } from '~/messages/common/frame'
+import { pageTitles } from '~/messages/common/page-titles'
 import { listAppointments } from '~/services/appointment.server'
-import { optional } from '~/utils/optional-call.server'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StatusBadge } from '~/ui/status-badge'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import { appointmentScreens as screen } from '~/messages/appointments/screens'
-import { pageTitles } from '~/messages/common/page-titles'
-import { frameMessages } from '~/messages/common/frame'
+import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.history }]
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireOwnAppointment } from '~/flows/appointments.server'
-import { doctorName } from '~/domain/common/doctor-name'
 import { buildIcs } from '~/domain/appointments/ics'
-import { requirePatient } from '~/utils/session.server'
-import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { doctorName } from '~/domain/common/doctor-name'
+import { requireOwnAppointment } from '~/flows/appointments.server'
 import { calendarMessages } from '~/messages/appointments/calendar'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { requirePatient } from '~/utils/session.server'
 
 /**
  * 'Add to calendar': /myappointments/{id}/calendar.ics, one upcoming appointment as an

@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { notificationLink, notificationMessage, notificationTime } from '~/domain/appointments/notification'
 import { appointmentMessages } from '~/messages/appointments'
-import { optional } from '~/utils/optional-call.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { optional } from '~/utils/optional-call.server'
+import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { Path } from '~/utils/paths'
-import { pageTitles } from '~/messages/common/page-titles'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.notifications }]
 

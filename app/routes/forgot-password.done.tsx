@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import type { RouteHandle } from '~/root'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import type { RouteHandle } from '~/root'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Path } from '~/utils/paths'
-import { identityScreens as screen } from '~/messages/identity/screens'
-import { pageTitles } from '~/messages/common/page-titles'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.passwordReset }]
 

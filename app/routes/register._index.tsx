@@ -1,23 +1,22 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity/limits'
-import { registerSchema } from '~/domain/identity/schemas'
 import { hospitalIdFromUrl } from '~/domain/identity/register-url'
+import { registerSchema } from '~/domain/identity/schemas'
 import { registrationFlow } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
-import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { Honeypot } from '~/ui/honeypot'
 import { SelectField } from '~/ui/select-field'
+import { inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
-import { identityScreens as screen } from '~/messages/identity/screens'
-import { pageTitles } from '~/messages/common/page-titles'
+import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.register }]
 
@@ -58,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { hospitalId, today, values } = useLoaderData<typeof loader>()
+  const { hospitalId, today } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{

@@ -2,8 +2,8 @@ import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
-import { TransientMessage } from './transient-message'
 import { profileScreens as screen } from '~/messages/profile/screens'
+import { TransientMessage } from './transient-message'
 
 const text = profileMessages
 

@@ -2,9 +2,9 @@ import { Form } from '@remix-run/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
+import { profileScreens as screen } from '~/messages/profile/screens'
 import { TransientMessage } from './transient-message'
 import { useHydrated } from './use-hydrated'
-import { profileScreens as screen } from '~/messages/profile/screens'
 
 const text = profileMessages
 // the cropper is a separate chunk, fetched when a photo is chosen (design.md section 8)

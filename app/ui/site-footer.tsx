@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import type { Hospital } from '~/services/hospital.server'
 import { frameMessages } from '~/messages/common/frame'
+import type { Hospital } from '~/services/hospital.server'
 import { Path } from '~/utils/paths'
 
 /** Footer with the hospital's name, website, city and logo, and quick links. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useHydrated } from './use-hydrated'
 import { identityScreens as screen } from '~/messages/identity/screens'
+import { useHydrated } from './use-hydrated'
 
 export const SLIDE_MS = 5000
 

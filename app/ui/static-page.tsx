@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { Path } from '~/utils/paths'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
+import { Path } from '~/utils/paths'
 
 /** A static page: the hospital's HTML from content/pages, with a way back and links to the others. */
 export function StaticPage({ html }: { html: string }) {

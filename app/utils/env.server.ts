@@ -47,6 +47,9 @@ const schema = z
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
 
+/** Every variable the schema reads, with its type and default: the README's configuration table lists each one. */
+export const envVariables = schema.innerType().shape
+
 export class EnvError extends Error {}
 
 let cached: Env | undefined

@@ -1,9 +1,9 @@
 import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
-import { getEnv } from '~/utils/env.server'
+import type { Alert } from '~/domain/common/alert'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
 import { guardDestination } from '~/domain/identity/guard'
 import { sessionMessages } from '~/messages/common/session'
-import type { Alert } from '~/domain/common/alert'
+import { getEnv } from '~/utils/env.server'
 import { Path } from './paths'
 
 /**
