@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 // Two projects (design.md section 7):
 //  - unit: tests that sit beside the code (domain rules, schemas, formatters,
-//    the stand-in's own contract tests, build scripts);
+//    the stand-in's own contract tests, build scripts, the e2e helpers);
 //  - integration: loaders and actions called with real Requests against the
 //    stand-in mounted in-process behind msw (tests/mocks/standin.ts), with the
 //    shared helpers of tests/support/ (and their own tests) and its matchers.
@@ -24,7 +24,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'backend/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            // the e2e tests' own helpers (Playwright runs *.spec.ts only)
+            'tests/e2e/support/**/*.test.ts',
+          ],
           setupFiles: [failOnConsoleError],
         },
       },
