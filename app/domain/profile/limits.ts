@@ -3,6 +3,7 @@ export const NAME_MIN = 2
 export const NAME_MAX = 50
 export const PINCODE_MIN = 2
 export const PINCODE_MAX = 10
+export const ADDRESS_MAX = 200
 export const MOBILE_DIGITS = 10
 export const FREE_TEXT_MAX = 100
 export const OTP_DIGITS = 4

@@ -1,0 +1,82 @@
+import { Link } from '@remix-run/react'
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
+import { errorPageMessages } from '~/messages/common/error-page'
+import { profileMessages as text } from '~/messages/profile'
+import { profilePageMessages as page } from '~/messages/profile/page'
+import { DocumentUploadForm } from '~/ui/document-upload-form'
+import type { LoadedProfile } from './profile.server'
+
+/** The profile's documents, a list per type (spec 3 screen 1); in edit mode with Delete and an upload form. */
+export function DocumentsSection({
+  documents,
+  base,
+  editing,
+}: {
+  documents: LoadedProfile['documents']
+  base: string
+  editing: boolean
+}) {
+  return (
+    <>
+      <h3>{page.documentsTitle}</h3>
+      {DOCUMENT_TYPES.map((type) => (
+        <DocumentList key={type} type={type} documents={documents[type]} base={base} editing={editing} />
+      ))}
+    </>
+  )
+}
+
+function DocumentList({
+  type,
+  documents,
+  base,
+  editing,
+}: {
+  type: DocumentType
+  documents: LoadedProfile['documents'][DocumentType]
+  base: string
+  editing: boolean
+}) {
+  const title = text.documents[type]
+  const headingId = `documents-${type}`
+  return (
+    <section aria-labelledby={headingId} className="profile__documents">
+      <h4 id={headingId}>{title}</h4>
+      {documents === null ? (
+        <p className="notice">{errorPageMessages.unexpected}</p>
+      ) : documents.length === 0 ? (
+        <p>{text.noDocuments}</p>
+      ) : (
+        <ul>
+          {documents.map((d) => (
+            <li key={d.id}>
+              <span>{d.name}</span>{' '}
+              <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
+                {text.view}
+                <span className="visually-hidden"> {d.name}</span>
+              </a>
+              {editing ? (
+                <>
+                  {' '}
+                  <Link to={`/${base}/delete/${d.id}?edit`} preventScrollReset>
+                    {text.delete}
+                    <span className="visually-hidden"> {d.name}</span>
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <DocumentUploadForm
+          type={type}
+          base={base}
+          label={title}
+          accept={DOCUMENT_ACCEPT[type]}
+          hint={type === 'MEDICALHISTORY' ? text.allowedMedical : text.allowedDocuments}
+        />
+      ) : null}
+    </section>
+  )
+}
