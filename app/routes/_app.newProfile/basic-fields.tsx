@@ -1,9 +1,9 @@
 import { ADDRESS_MAX, GENDERS } from '~/domain/profile/limits'
 import { profileMessages as text } from '~/messages/profile'
-import { profilePageMessages as page } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
-import { inputProps, selectProps } from '~/ui/server-form'
+import { selectProps } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { ProfileFormState } from './use-profile-form'
 
@@ -13,47 +13,25 @@ import type { ProfileFormState } from './use-profile-form'
  */
 export function BasicFields({ form, states }: { form: ProfileFormState; states: string[] }) {
   const hydrated = useHydrated()
-  const { fields, value, cities } = form
-  const label = page.labels
+  const { fields, value, input, cities } = form
   return (
     <fieldset>
-      <legend>{page.legends.basic}</legend>
-      <Field
-        label={label.firstName}
-        inputProps={{ ...inputProps(fields.firstName, 'text'), defaultValue: value('firstName') }}
-        errors={fields.firstName.errors}
-      />
-      <Field
-        label={label.middleName}
-        inputProps={{ ...inputProps(fields.middleName, 'text'), defaultValue: value('middleName'), maxLength: 50 }}
-        errors={fields.middleName.errors}
-      />
-      <Field
-        label={label.lastName}
-        inputProps={{ ...inputProps(fields.lastName, 'text'), defaultValue: value('lastName') }}
-        errors={fields.lastName.errors}
-      />
+      <legend>{ProfileLegend.basic}</legend>
+      <Field label={ProfileLabel.firstName} {...input('firstName')} />
+      <Field label={ProfileLabel.middleName} {...input('middleName')} />
+      <Field label={ProfileLabel.lastName} {...input('lastName')} />
       <SelectField
-        label={label.gender}
-        selectProps={{ ...selectProps(fields.gender), defaultValue: value('gender'), required: true }}
+        label={ProfileLabel.gender}
+        selectProps={{ ...selectProps(fields.gender), defaultValue: value('gender') }}
         options={GENDERS}
         errors={fields.gender.errors}
       />
-      <Field
-        label={label.dateOfBirth}
-        inputProps={{
-          ...inputProps(fields.dateOfBirth, 'date'),
-          defaultValue: value('dateOfBirth'),
-          required: true,
-        }}
-        errors={fields.dateOfBirth.errors}
-      />
+      <Field label={ProfileLabel.dateOfBirth} {...input('dateOfBirth', 'date')} />
       <SelectField
-        label={label.state}
+        label={ProfileLabel.state}
         selectProps={{
           ...selectProps(fields.state),
           defaultValue: value('state'),
-          required: true,
           onChange: (event) => form.showCitiesOf(event.currentTarget.value),
         }}
         options={states.map((s) => ({ value: s, label: s }))}
@@ -66,23 +44,18 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
       )}
       <SelectField
         key={cities.join('|')}
-        label={label.city}
+        label={ProfileLabel.city}
         selectProps={{
           ...selectProps(fields.city),
           key: `${fields.city.key}-${cities.length}`,
           defaultValue: cities.includes(value('city')) ? value('city') : '',
-          required: true,
         }}
         options={cities.map((c) => ({ value: c, label: c }))}
         errors={fields.city.errors}
       />
-      <Field
-        label={label.pinCode}
-        inputProps={{ ...inputProps(fields.pinCode, 'text'), defaultValue: value('pinCode'), inputMode: 'numeric' }}
-        errors={fields.pinCode.errors}
-      />
+      <Field label={ProfileLabel.pinCode} {...input('pinCode', 'text', { inputMode: 'numeric' })} />
       <div className="field">
-        <label htmlFor={fields.address.id}>{label.address}</label>
+        <label htmlFor={fields.address.id}>{ProfileLabel.address}</label>
         <textarea
           key={fields.address.key}
           id={fields.address.id}

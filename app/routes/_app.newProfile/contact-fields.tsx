@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { COUNTRY_CODE, MOBILE_DIGITS } from '~/domain/profile/limits'
 import { phoneIsVerified } from '~/domain/profile/rules'
 import { profileMessages as text } from '~/messages/profile'
-import { profilePageMessages as page } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { Field } from '~/ui/field'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { LoadedProfile } from './profile.server'
@@ -20,9 +20,9 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
   const verified = phoneIsVerified(profile, hydrated ? typedPhone : value('phoneNumber'))
   return (
     <fieldset>
-      <legend>{page.legends.contact}</legend>
+      <legend>{ProfileLegend.contact}</legend>
       <Field
-        label={page.labels.email}
+        label={ProfileLabel.email}
         inputProps={{
           id: fields.email.id,
           name: 'email',
@@ -33,7 +33,7 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
         errors={fields.email.errors}
       />
       <div className="field">
-        <label htmlFor={phone.id}>{page.labels.phoneNumber}</label>
+        <label htmlFor={phone.id}>{ProfileLabel.phoneNumber}</label>
         <div className="profile__phone">
           <span aria-hidden="true">{COUNTRY_CODE}</span>
           <input

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { profileMessages as text } from '~/messages/profile'
-import { profilePageMessages as page } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { DocumentUploadForm } from '~/ui/document-upload-form'
 import type { LoadedProfile } from './profile.server'
 
@@ -18,7 +18,7 @@ export function DocumentsSection({
 }) {
   return (
     <>
-      <h3>{page.documentsTitle}</h3>
+      <h3>{ProfilePageText.documentsTitle}</h3>
       {DOCUMENT_TYPES.map((type) => (
         <DocumentList key={type} type={type} documents={documents[type]} base={base} editing={editing} />
       ))}

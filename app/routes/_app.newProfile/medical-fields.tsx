@@ -1,5 +1,5 @@
 import { FREE_TEXT_MAX } from '~/domain/profile/limits'
-import { profilePageMessages as page } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import type { ServerField } from '~/ui/server-form'
 import type { ProfileFormState } from './use-profile-form'
 
@@ -9,17 +9,17 @@ export function MedicalFields({ form }: { form: ProfileFormState }) {
   return (
     <>
       <fieldset>
-        <legend>{page.legends.medicalHistory}</legend>
-        <TextArea label={page.labels.medicalHistory} field={fields.medicalHistory} value={value('medicalHistory')} />
+        <legend>{ProfileLegend.medicalHistory}</legend>
+        <TextArea label={ProfileLabel.medicalHistory} field={fields.medicalHistory} value={value('medicalHistory')} />
       </fieldset>
       <fieldset>
-        <legend>{page.legends.medicalInformation}</legend>
+        <legend>{ProfileLegend.medicalInformation}</legend>
         <TextArea
-          label={page.labels.medicalInformation}
+          label={ProfileLabel.medicalInformation}
           field={fields.medicalInformation}
           value={value('medicalInformation')}
         />
-        <TextArea label={page.labels.therapy} field={fields.therapy} value={value('therapy')} />
+        <TextArea label={ProfileLabel.therapy} field={fields.therapy} value={value('therapy')} />
       </fieldset>
     </>
   )

@@ -1,4 +1,4 @@
-import { profilePageMessages as page } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import type { LoadedProfile } from './profile.server'
 import type { ProfileFormState } from './use-profile-form'
 
@@ -18,24 +18,24 @@ export function PreferencesFields({
   const answer = form.fields.state.key
   return (
     <fieldset>
-      <legend>{page.legends.preferences}</legend>
+      <legend>{ProfileLegend.preferences}</legend>
       <fieldset className="checkbox-group">
-        <legend>{page.labels.modes}</legend>
+        <legend>{ProfileLabel.modes}</legend>
         {modes.physical ? (
           <label className="checkbox">
             <input type="checkbox" name="physical" defaultChecked={form.physical} key={`physical-${answer}`} />{' '}
-            {page.modes.physical}
+            {ProfilePageText.physical}
           </label>
         ) : null}
         {modes.online ? (
           <label className="checkbox">
             <input type="checkbox" name="online" defaultChecked={form.online} key={`online-${answer}`} />{' '}
-            {page.modes.online}
+            {ProfilePageText.online}
           </label>
         ) : null}
       </fieldset>
       <fieldset className="checkbox-group">
-        <legend>{page.legends.languages}</legend>
+        <legend>{ProfileLegend.languages}</legend>
         {languages.map((name) => (
           <label key={`${name}-${answer}`} className="checkbox">
             <input type="checkbox" name="languages" value={name} defaultChecked={form.languages.includes(name)} />{' '}

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { COUNTRY_CODE, GENDERS } from '~/domain/profile/limits'
 import { displayDate, phoneIsVerified } from '~/domain/profile/rules'
 import { profileMessages as text } from '~/messages/profile'
-import { profilePageMessages as page } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { Path } from '~/utils/paths'
 import { DocumentsSection } from './documents-section'
 import type { LoadedProfile } from './profile.server'
@@ -12,28 +12,30 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const { profile, base, hasPhoto, documents } = data
   const gender = GENDERS.find((g) => g.value === profile.gender)?.label ?? profile.gender
   const verified = phoneIsVerified(profile, profile.phoneNumber)
-  const rows: [keyof typeof page.labels, string][] = [
-    ['firstName', profile.firstName],
-    ['middleName', profile.middleName],
-    ['lastName', profile.lastName],
-    ['gender', gender],
-    ['dateOfBirth', displayDate(profile.dateOfBirth)],
-    ['state', profile.state],
-    ['city', profile.city],
-    ['pinCode', profile.pinCode],
-    ['address', profile.address],
-    ['email', profile.email],
-    ['phoneNumber', profile.phoneNumber ? `${COUNTRY_CODE} ${profile.phoneNumber}` : ''],
-    ['education', profile.education],
-    ['occupation', profile.occupation],
+  const rows: [ProfileLabel, string][] = [
+    [ProfileLabel.firstName, profile.firstName],
+    [ProfileLabel.middleName, profile.middleName],
+    [ProfileLabel.lastName, profile.lastName],
+    [ProfileLabel.gender, gender],
+    [ProfileLabel.dateOfBirth, displayDate(profile.dateOfBirth)],
+    [ProfileLabel.state, profile.state],
+    [ProfileLabel.city, profile.city],
+    [ProfileLabel.pinCode, profile.pinCode],
+    [ProfileLabel.address, profile.address],
+    [ProfileLabel.email, profile.email],
+    [ProfileLabel.phoneNumber, profile.phoneNumber ? `${COUNTRY_CODE} ${profile.phoneNumber}` : ''],
+    [ProfileLabel.education, profile.education],
+    [ProfileLabel.occupation, profile.occupation],
     [
-      'modes',
-      [profile.physical ? page.modes.physical : '', profile.online ? page.modes.online : ''].filter(Boolean).join(', '),
+      ProfileLabel.modes,
+      [profile.physical ? ProfilePageText.physical : '', profile.online ? ProfilePageText.online : '']
+        .filter(Boolean)
+        .join(', '),
     ],
-    ['languages', profile.languages.join(', ')],
-    ['medicalHistory', profile.medicalHistory],
-    ['medicalInformation', profile.medicalInformation],
-    ['therapy', profile.therapy],
+    [ProfileLabel.languages, profile.languages.join(', ')],
+    [ProfileLabel.medicalHistory, profile.medicalHistory],
+    [ProfileLabel.medicalInformation, profile.medicalInformation],
+    [ProfileLabel.therapy, profile.therapy],
   ]
   return (
     <section aria-labelledby="profile-view-title" className="card">
@@ -43,14 +45,14 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
           {text.edit}
         </Link>
       </div>
-      {hasPhoto ? <img src={`/${base}/photo`} alt={page.photoAlt} className="profile__photo" /> : null}
+      {hasPhoto ? <img src={`/${base}/photo`} alt={ProfilePageText.photoAlt} className="profile__photo" /> : null}
       <dl className="profile__facts">
-        {rows.map(([name, value]) => (
-          <div key={name}>
-            <dt>{page.labels[name]}</dt>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
             <dd>
-              {value || page.noValue}
-              {name === 'phoneNumber' && profile.phoneNumber ? (
+              {value || ProfilePageText.noValue}
+              {label === ProfileLabel.phoneNumber && profile.phoneNumber ? (
                 <span className={`status-badge ${verified ? 'status-badge--completed' : 'status-badge--other'}`}>
                   {verified ? text.verified : text.notVerified}
                 </span>

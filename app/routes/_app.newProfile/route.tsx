@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { profileMessages as text } from '~/messages/profile'
-import { profilePageMessages as page } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { PhotoPicker } from '~/ui/photo-picker'
-import { inputProps } from '~/ui/server-form'
 import { VerifyMobileDialog } from '~/ui/verify-mobile-dialog'
 import { Path } from '~/utils/paths'
 import { BasicFields } from './basic-fields'
@@ -18,7 +17,7 @@ import { answerProfileForm, loadProfile, type LoadedProfile } from './profile.se
 import { ProfileView } from './profile-view'
 import { useProfileForm } from './use-profile-form'
 
-export const meta: MetaFunction = () => [{ title: page.metaTitle }]
+export const meta: MetaFunction = () => [{ title: ProfilePageText.metaTitle }]
 
 /**
  * The patient profile (spec 3 screen 1) at /newProfile and /patientProfile (the same module,
@@ -68,7 +67,7 @@ export default function PatientProfile() {
 function EditProfile({ data }: { data: LoadedProfile }) {
   const { profile, base } = data
   const form = useProfileForm(data)
-  const { fields, value, lastResult } = form
+  const { lastResult } = form
   return (
     <section aria-labelledby="profile-edit-title" className="card">
       <h2 id="profile-edit-title">{text.editTitle}</h2>
@@ -86,23 +85,15 @@ function EditProfile({ data }: { data: LoadedProfile }) {
         <BasicFields form={form} states={data.states} />
         <ContactFields form={form} profile={profile} />
         <fieldset>
-          <legend>{page.legends.otherDetails}</legend>
-          <Field
-            label={page.labels.education}
-            inputProps={{ ...inputProps(fields.education, 'text'), defaultValue: value('education') }}
-            errors={fields.education.errors}
-          />
-          <Field
-            label={page.labels.occupation}
-            inputProps={{ ...inputProps(fields.occupation, 'text'), defaultValue: value('occupation') }}
-            errors={fields.occupation.errors}
-          />
+          <legend>{ProfileLegend.otherDetails}</legend>
+          <Field label={ProfileLabel.education} {...form.input('education')} />
+          <Field label={ProfileLabel.occupation} {...form.input('occupation')} />
         </fieldset>
         <PreferencesFields form={form} modes={data.modes} languages={data.languages} />
         <MedicalFields form={form} />
         <div className="form-actions">
           <button type="submit" name="intent" value="save" className="button button--primary" disabled={form.saving}>
-            {form.saving ? page.saving : text.update}
+            {form.saving ? ProfilePageText.saving : text.update}
           </button>
           <Link to={`/${base}`} className="button">
             {text.cancel}

@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useNavigation } from '@remix-run/react'
-import { FREE_TEXT_MAX, MOBILE_DIGITS, PINCODE_MAX } from '~/domain/profile/limits'
-import { useServerForm } from '~/ui/server-form'
+import type { InputHTMLAttributes } from 'react'
+import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from '~/domain/profile/limits'
+import { inputProps, useServerForm } from '~/ui/server-form'
 import type { answerProfileForm, LoadedProfile } from './profile.server'
 
 export const PROFILE_FIELDS = [
@@ -34,8 +35,13 @@ export function useProfileForm({ profile, cities: savedCities }: LoadedProfile) 
   const saving = useNavigation().state === 'submitting'
   // the action's answer itself (not a new object per render): the inputs' keys change only with a new answer
   const form = useServerForm<Record<ProfileFieldName, string>>('profile', lastResult, PROFILE_FIELDS, {
-    firstName: { required: true, maxLength: 50 },
-    lastName: { required: true, maxLength: 50 },
+    firstName: { required: true, maxLength: NAME_MAX },
+    middleName: { maxLength: NAME_MAX },
+    lastName: { required: true, maxLength: NAME_MAX },
+    gender: { required: true },
+    dateOfBirth: { required: true },
+    state: { required: true },
+    city: { required: true },
     pinCode: { required: true, maxLength: PINCODE_MAX },
     phoneNumber: { required: true, maxLength: MOBILE_DIGITS, pattern: '[0-9]*' },
     education: { maxLength: FREE_TEXT_MAX },
@@ -48,6 +54,11 @@ export function useProfileForm({ profile, cities: savedCities }: LoadedProfile) 
     const v = sent[name]
     return Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : []
   }
+  /** Field's props for an input of the form, but its label: its state and the value to show. */
+  const input = (name: ProfileFieldName, type = 'text', extra: InputHTMLAttributes<HTMLInputElement> = {}) => ({
+    inputProps: { ...inputProps(form.fields[name], type), defaultValue: value(name), ...extra },
+    errors: form.fields[name].errors,
+  })
   const fetchedCities =
     citiesFetcher.data && 'cities' in citiesFetcher.data ? citiesFetcher.data.cities : (lastResult?.cities ?? null)
   return {
@@ -55,6 +66,7 @@ export function useProfileForm({ profile, cities: savedCities }: LoadedProfile) 
     lastResult,
     saving,
     value,
+    input,
     languages: sentList('languages') ?? profile.languages,
     physical: sent ? sent.physical === 'on' : profile.physical,
     online: sent ? sent.online === 'on' : profile.online,
