@@ -1,18 +1,38 @@
 /**
- * Texts of the profile page itself (spec 3 screen 1): its read-only view and its edit form. Apart
- * from index.ts, which the document and photo routes load too, so those pages don't carry them
- * (ADR 20). Enums, like Path (app/utils/paths.ts): the compiler writes each text where it is used,
- * so the page carries them as if they were written in place, with no object of all of them.
+ * Texts only the profile page itself shows (spec 3 screen 1): its read-only view and its edit form.
+ * Enums, like Path (app/utils/paths.ts): the compiler writes each text where it is used, so the page
+ * carries it once, in place, and the pages that load index.ts (the delete dialog, the photo
+ * cropper) don't carry it at all (ADR 20).
  */
 export enum ProfilePageText {
   metaTitle = 'Patient Profile Setup | Patient Portal',
+  title = 'Patient Profile Setup',
+  loadFailed = 'Your profile could not be loaded. Please try again later.',
+  backToDashboard = 'Back to My Appointments',
+  close = 'Close',
+  // the view
+  viewTitle = 'Patient info',
+  edit = 'Edit Profile',
   photoAlt = 'Your profile',
-  documentsTitle = 'Documents',
-  saving = 'Saving...',
   /** what the view shows for an empty entry */
   noValue = '-',
+  // the edit form
+  editTitle = 'Edit Patient info',
+  showCities = 'Show cities of this state',
+  verify = 'Verify',
+  verified = 'Verified',
+  notVerified = 'Not verified',
   physical = 'Physical Consultation',
   online = 'Online Consultation',
+  update = 'UPDATE',
+  saving = 'Saving...',
+  // the documents
+  documentsTitle = 'Documents',
+  view = 'View',
+  delete = 'Delete',
+  noDocuments = 'No files uploaded yet.',
+  allowedDocuments = 'Allowed file types: pdf, jpg, jpeg, png. At most 5 files of 4 MB each.',
+  allowedMedical = 'Allowed file types: pdf, jpg, jpeg, png, heic, heif. At most 5 files of 10 MB each.',
 }
 
 /** The fields' labels, in the view and in the edit form. */
@@ -47,3 +67,10 @@ export enum ProfileLegend {
   medicalHistory = 'Past Medical History',
   medicalInformation = 'Current Medical Information',
 }
+
+/** The documents' kinds, as their lists and upload forms are titled (looked up by kind). */
+export const profileDocumentTitles = {
+  GOVT: 'Govt Id',
+  ADDRESS: 'Address Proof',
+  MEDICALHISTORY: 'Medical records',
+} as const

@@ -1,5 +1,4 @@
 import { ADDRESS_MAX, GENDERS } from '~/domain/profile/limits'
-import { profileMessages as text } from '~/messages/profile'
 import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
@@ -39,7 +38,7 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
       />
       {hydrated ? null : (
         <button type="submit" name="intent" value="cities" className="button" formNoValidate>
-          {text.showCities}
+          {ProfilePageText.showCities}
         </button>
       )}
       <SelectField

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { COUNTRY_CODE, MOBILE_DIGITS } from '~/domain/profile/limits'
 import { phoneIsVerified } from '~/domain/profile/rules'
-import { profileMessages as text } from '~/messages/profile'
 import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { Field } from '~/ui/field'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -57,14 +56,14 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
           />
           <span id={`${phone.id}-status`} aria-live="polite">
             {verified ? (
-              <span className="status-badge status-badge--completed">{text.verified}</span>
+              <span className="status-badge status-badge--completed">{ProfilePageText.verified}</span>
             ) : (
-              <span className="visually-hidden">{text.notVerified}</span>
+              <span className="visually-hidden">{ProfilePageText.notVerified}</span>
             )}
           </span>
           {verified ? null : (
             <button type="submit" name="intent" value="verify" className="button" formNoValidate>
-              {text.verify}
+              {ProfilePageText.verify}
             </button>
           )}
         </div>

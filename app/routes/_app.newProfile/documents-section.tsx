@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
 import { errorPageMessages } from '~/messages/common/error-page'
-import { profileMessages as text } from '~/messages/profile'
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { profileDocumentTitles, ProfilePageText } from '~/messages/profile/page'
 import { DocumentUploadForm } from '~/ui/document-upload-form'
 import type { LoadedProfile } from './profile.server'
 
@@ -37,7 +36,7 @@ function DocumentList({
   base: string
   editing: boolean
 }) {
-  const title = text.documents[type]
+  const title = profileDocumentTitles[type]
   const headingId = `documents-${type}`
   return (
     <section aria-labelledby={headingId} className="profile__documents">
@@ -45,21 +44,21 @@ function DocumentList({
       {documents === null ? (
         <p className="notice">{errorPageMessages.unexpected}</p>
       ) : documents.length === 0 ? (
-        <p>{text.noDocuments}</p>
+        <p>{ProfilePageText.noDocuments}</p>
       ) : (
         <ul>
           {documents.map((d) => (
             <li key={d.id}>
               <span>{d.name}</span>{' '}
               <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
-                {text.view}
+                {ProfilePageText.view}
                 <span className="visually-hidden"> {d.name}</span>
               </a>
               {editing ? (
                 <>
                   {' '}
                   <Link to={`/${base}/delete/${d.id}?edit`} preventScrollReset>
-                    {text.delete}
+                    {ProfilePageText.delete}
                     <span className="visually-hidden"> {d.name}</span>
                   </Link>
                 </>
@@ -74,7 +73,7 @@ function DocumentList({
           base={base}
           label={title}
           accept={DOCUMENT_ACCEPT[type]}
-          hint={type === 'MEDICALHISTORY' ? text.allowedMedical : text.allowedDocuments}
+          hint={type === 'MEDICALHISTORY' ? ProfilePageText.allowedMedical : ProfilePageText.allowedDocuments}
         />
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { FREE_TEXT_MAX } from '~/domain/profile/limits'
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend } from '~/messages/profile/page'
 import type { ServerField } from '~/ui/server-form'
 import type { ProfileFormState } from './use-profile-form'
 

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { COUNTRY_CODE, GENDERS } from '~/domain/profile/limits'
 import { displayDate, phoneIsVerified } from '~/domain/profile/rules'
 import { profileMessages as text } from '~/messages/profile'
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { ProfileLabel, ProfilePageText } from '~/messages/profile/page'
 import { Path } from '~/utils/paths'
 import { DocumentsSection } from './documents-section'
 import type { LoadedProfile } from './profile.server'
@@ -40,9 +40,9 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   return (
     <section aria-labelledby="profile-view-title" className="card">
       <div className="profile__head">
-        <h2 id="profile-view-title">{text.viewTitle}</h2>
+        <h2 id="profile-view-title">{ProfilePageText.viewTitle}</h2>
         <Link to={`/${base}?edit`} className="button button--primary">
-          {text.edit}
+          {ProfilePageText.edit}
         </Link>
       </div>
       {hasPhoto ? <img src={`/${base}/photo`} alt={ProfilePageText.photoAlt} className="profile__photo" /> : null}
@@ -54,7 +54,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
               {value || ProfilePageText.noValue}
               {label === ProfileLabel.phoneNumber && profile.phoneNumber ? (
                 <span className={`status-badge ${verified ? 'status-badge--completed' : 'status-badge--other'}`}>
-                  {verified ? text.verified : text.notVerified}
+                  {verified ? ProfilePageText.verified : ProfilePageText.notVerified}
                 </span>
               ) : null}
             </dd>

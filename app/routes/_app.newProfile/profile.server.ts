@@ -6,6 +6,7 @@ import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
 import { DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { profileMessages } from '~/messages/profile'
+import { ProfilePageText } from '~/messages/profile/page'
 import { profileNotices } from '~/messages/profile/notices'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
@@ -42,7 +43,7 @@ export async function loadProfile(request: Request) {
     getMailingAddress(patient).catch((error: unknown) => {
       if (!(error instanceof ServiceError)) throw error
       // spec 3 section 8: a 409 on the address shows the services' errorMessage
-      return { conflict: error.status === 409 ? (error.serverText ?? profileMessages.loadFailed) : null }
+      return { conflict: error.status === 409 ? (error.serverText ?? ProfilePageText.loadFailed) : null }
     }),
     optional(hasPhoto(patient)),
     ...DOCUMENT_TYPES.map((type) => optional(listPatientDocuments(patient, type))),

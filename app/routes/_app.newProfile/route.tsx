@@ -37,20 +37,20 @@ export default function PatientProfile() {
   if (data.loadFailed) {
     return (
       <div className="page profile">
-        <h1>{text.title}</h1>
+        <h1>{ProfilePageText.title}</h1>
         <p className="notice notice--error" role="alert">
-          {text.loadFailed}
+          {ProfilePageText.loadFailed}
         </p>
-        <Link to={Path.dashboard}>{text.backToDashboard}</Link>
+        <Link to={Path.dashboard}>{ProfilePageText.backToDashboard}</Link>
       </div>
     )
   }
   return (
     <div className="page profile">
       <div className="profile__head">
-        <h1>{text.title}</h1>
+        <h1>{ProfilePageText.title}</h1>
         <Link to={Path.dashboard} className="button">
-          {text.close}
+          {ProfilePageText.close}
         </Link>
       </div>
       {data.addressConflict ? (
@@ -70,7 +70,7 @@ function EditProfile({ data }: { data: LoadedProfile }) {
   const { lastResult } = form
   return (
     <section aria-labelledby="profile-edit-title" className="card">
-      <h2 id="profile-edit-title">{text.editTitle}</h2>
+      <h2 id="profile-edit-title">{ProfilePageText.editTitle}</h2>
       <PhotoPicker base={base} hasPhoto={data.hasPhoto} />
       <ErrorSummary id="profile-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
       <Form method="post" action={`/${base}?edit`} {...form.formProps} className="profile-form">
@@ -93,7 +93,7 @@ function EditProfile({ data }: { data: LoadedProfile }) {
         <MedicalFields form={form} />
         <div className="form-actions">
           <button type="submit" name="intent" value="save" className="button button--primary" disabled={form.saving}>
-            {form.saving ? ProfilePageText.saving : text.update}
+            {form.saving ? ProfilePageText.saving : ProfilePageText.update}
           </button>
           <Link to={`/${base}`} className="button">
             {text.cancel}
