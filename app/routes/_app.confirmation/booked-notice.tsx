@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Path } from '~/utils/paths'
 import type { Booked } from './confirmation.server'
 
@@ -7,10 +7,10 @@ import type { Booked } from './confirmation.server'
 export function BookedNotice({ booked }: { booked: Booked }) {
   return (
     <div className="notice booking-confirmation__booked" role="status">
-      <h2>{m.bookedButTitle}</h2>
+      <h2>{ConfirmationPageText.bookedButTitle}</h2>
       {booked.failures.length ? (
         <>
-          <p>{m.bookedBut}</p>
+          <p>{ConfirmationPageText.bookedBut}</p>
           <ul>
             {booked.failures.map((f) => (
               <li key={f}>{f}</li>
@@ -18,9 +18,9 @@ export function BookedNotice({ booked }: { booked: Booked }) {
           </ul>
         </>
       ) : null}
-      <p>{m.sendAgainHint}</p>
+      <p>{ConfirmationPageText.sendAgainHint}</p>
       <p>
-        <Link to={`${Path.success}?appointmentId=${booked.appointmentId}`}>{m.skipToSuccess}</Link>
+        <Link to={`${Path.success}?appointmentId=${booked.appointmentId}`}>{ConfirmationPageText.skipToSuccess}</Link>
       </p>
     </div>
   )

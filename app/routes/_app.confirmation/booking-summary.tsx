@@ -1,4 +1,4 @@
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { ConfirmationPageText } from '~/messages/booking/confirmation'
 
 /** 'Your appointment': the doctor, the care service, the fee, the day and the time. */
 export function BookingSummary({
@@ -16,26 +16,26 @@ export function BookingSummary({
 }) {
   return (
     <section className="booking-confirmation__summary card" aria-labelledby="summary-title">
-      <h2 id="summary-title">{m.summaryTitle}</h2>
+      <h2 id="summary-title">{ConfirmationPageText.summaryTitle}</h2>
       <dl>
-        <dt>{m.doctor}</dt>
+        <dt>{ConfirmationPageText.doctor}</dt>
         <dd>
           {summary.doctor}
           {summary.specialities ? <span className="booking-confirmation__muted">, {summary.specialities}</span> : null}
         </dd>
-        <dt>{m.careService}</dt>
+        <dt>{ConfirmationPageText.careService}</dt>
         <dd>{summary.careTitle}</dd>
         {summary.fee ? (
           <>
-            <dt>{m.fee}</dt>
+            <dt>{ConfirmationPageText.fee}</dt>
             <dd>{summary.fee}</dd>
           </>
         ) : null}
-        <dt>{m.date}</dt>
+        <dt>{ConfirmationPageText.date}</dt>
         <dd>
           <time dateTime={summary.start}>{summary.date}</time>
         </dd>
-        <dt>{m.time}</dt>
+        <dt>{ConfirmationPageText.time}</dt>
         <dd>{summary.time}</dd>
       </dl>
     </section>

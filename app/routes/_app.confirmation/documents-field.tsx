@@ -1,5 +1,5 @@
 import { CONSULTATION_ACCEPT } from '~/domain/booking/medical-info'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Field } from '~/ui/field'
 import type { ServerField } from '~/ui/server-form'
 
@@ -8,13 +8,13 @@ import type { ServerField } from '~/ui/server-form'
  * half-saved submit it asks for them again, unless they were saved already.
  */
 export function DocumentsField({ field, booked, saved }: { field: ServerField; booked: boolean; saved: boolean }) {
-  if (saved) return <p className="notice">{m.documentsSaved}</p>
+  if (saved) return <p className="notice">{ConfirmationPageText.documentsSaved}</p>
   return (
     <fieldset className="card">
-      <legend>{m.documents}</legend>
+      <legend>{ConfirmationPageText.documents}</legend>
       <Field
-        label={booked ? m.documentsAgain : m.documentsLabel}
-        hint={m.documentsHint}
+        label={booked ? ConfirmationPageText.documentsAgain : ConfirmationPageText.documentsLabel}
+        hint={ConfirmationPageText.documentsHint}
         errors={field.errors}
         inputProps={{
           id: field.id,

@@ -1,5 +1,5 @@
 import { MEDICAL_TEXT_FIELDS, MEDICAL_TEXT_MAX } from '~/domain/booking/medical-info'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { bookingConfirmationMessages as m, ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Field } from '~/ui/field'
 import { inputProps, type ServerField } from '~/ui/server-form'
 
@@ -13,7 +13,7 @@ export function MedicalInfoFields({
 }) {
   return (
     <fieldset className="card">
-      <legend>{m.basicEnquiry}</legend>
+      <legend>{ConfirmationPageText.basicEnquiry}</legend>
       {MEDICAL_TEXT_FIELDS.map((name) => (
         <Field
           key={name}

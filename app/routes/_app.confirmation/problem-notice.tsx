@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Path } from '~/utils/paths'
 import type { Problem } from './confirmation.server'
 
@@ -24,8 +24,8 @@ export function AlreadyBookedNotice({ appointmentId }: { appointmentId: number }
   return (
     <ProblemNotice
       problem={{
-        message: m.alreadyBooked,
-        links: [{ to: `${Path.success}?appointmentId=${appointmentId}`, label: m.viewBooking }],
+        message: ConfirmationPageText.alreadyBooked,
+        links: [{ to: `${Path.success}?appointmentId=${appointmentId}`, label: ConfirmationPageText.viewBooking }],
       }}
     />
   )

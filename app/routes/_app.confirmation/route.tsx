@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { MEDICAL_TEXT_FIELDS, MEDICAL_TEXT_MAX, VITAL_FIELDS, VITAL_MAX_LENGTH } from '~/domain/booking/medical-info'
-import { bookingConfirmationMessages as m, ConfirmationPageText } from '~/messages/booking/confirmation'
+import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import styles from '~/styles/booking-confirmation.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { ConsentMessage } from '~/ui/consent-message'
@@ -57,7 +57,7 @@ export default function Confirmation() {
   return (
     <div className="booking-confirmation">
       <BookingSteps current={3} />
-      <h1>{m.title}</h1>
+      <h1>{ConfirmationPageText.title}</h1>
       {data.state === 'problem' ? (
         // without JavaScript a refused submit renders with a fresh loader: the action's words come first
         <ProblemNotice
@@ -94,8 +94,8 @@ export default function Confirmation() {
               </>
             ) : null}
             <section aria-labelledby="medical-info-title">
-              <h2 id="medical-info-title">{m.medicalInfo}</h2>
-              <p className="field__hint">{m.medicalInfoHint}</p>
+              <h2 id="medical-info-title">{ConfirmationPageText.medicalInfo}</h2>
+              <p className="field__hint">{ConfirmationPageText.medicalInfoHint}</p>
               <MedicalInfoFields fields={form.fields} reasonReadOnly={Boolean(booked)} />
               <VitalsFields fields={form.fields} />
               <DocumentsField
@@ -105,31 +105,37 @@ export default function Confirmation() {
               />
             </section>
             <section aria-labelledby="address-title" className="booking-confirmation__info">
-              <h2 id="address-title">{m.mailingAddress}</h2>
-              <p>{data.address || m.noAddress}</p>
+              <h2 id="address-title">{ConfirmationPageText.mailingAddress}</h2>
+              <p>{data.address || ConfirmationPageText.noAddress}</p>
               <p>
-                <Link to={`${Path.profile}?edit`}>{m.editAddress}</Link>
+                <Link to={`${Path.profile}?edit`}>{ConfirmationPageText.editAddress}</Link>
               </p>
             </section>
             <section aria-labelledby="refund-title" className="booking-confirmation__info">
-              <h2 id="refund-title">{m.refundPolicy}</h2>
-              <p>{data.refundPolicy || m.notLoaded}</p>
+              <h2 id="refund-title">{ConfirmationPageText.refundPolicy}</h2>
+              <p>{data.refundPolicy || ConfirmationPageText.notLoaded}</p>
             </section>
             <section aria-labelledby="consent-title" className="booking-confirmation__info">
-              <h2 id="consent-title">{m.consent}</h2>
-              <ConsentMessage consent={data.consent} label={m.consent} />
+              <h2 id="consent-title">{ConfirmationPageText.consent}</h2>
+              <ConsentMessage consent={data.consent} label={ConfirmationPageText.consent} />
             </section>
             <div className="booking-confirmation__actions">
               <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? (booked ? m.sending : m.submitting) : booked ? m.sendAgain : m.submit}
+                {busy
+                  ? booked
+                    ? ConfirmationPageText.sending
+                    : ConfirmationPageText.submitting
+                  : booked
+                    ? ConfirmationPageText.sendAgain
+                    : ConfirmationPageText.submit}
               </button>
               {booked ? null : (
                 <Link to={data.back} className="button">
-                  {m.back}
+                  {ConfirmationPageText.back}
                 </Link>
               )}
               <Link to={Path.dashboard} className="button">
-                {m.cancel}
+                {ConfirmationPageText.cancel}
               </Link>
             </div>
           </Form>

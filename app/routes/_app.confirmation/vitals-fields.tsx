@@ -1,5 +1,5 @@
 import { VITAL_FIELDS, VITAL_INPUT_MODE } from '~/domain/booking/medical-info'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { bookingConfirmationMessages as m, ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Field } from '~/ui/field'
 import { inputProps, type ServerField } from '~/ui/server-form'
 
@@ -7,7 +7,7 @@ import { inputProps, type ServerField } from '~/ui/server-form'
 export function VitalsFields({ fields }: { fields: Record<(typeof VITAL_FIELDS)[number], ServerField> }) {
   return (
     <fieldset className="card booking-confirmation__vitals">
-      <legend>{m.patientVitals}</legend>
+      <legend>{ConfirmationPageText.patientVitals}</legend>
       {VITAL_FIELDS.map((name) => (
         <Field
           key={name}
