@@ -1,8 +1,8 @@
 /**
- * Texts only the profile page itself shows (spec 3 screen 1): its read-only view and its edit form.
- * Enums, like Path (app/utils/paths.ts): the compiler writes each text where it is used, so the page
- * carries it once, in place, and the pages that load index.ts (the delete dialog, the photo
- * cropper) don't carry it at all (ADR 20).
+ * Texts only the profile page shows (spec 3 screens 1 and 3): its view, its edit form with the photo,
+ * the verify dialog and the documents. Enums, like Path (app/utils/paths.ts): the compiler writes
+ * each text where it is used, so the page carries it once, in place, and the pages that load
+ * index.ts (the delete dialog, the photo cropper) don't carry it at all (ADR 20).
  */
 export enum ProfilePageText {
   metaTitle = 'Patient Profile Setup | Patient Portal',
@@ -18,6 +18,9 @@ export enum ProfilePageText {
   noValue = '-',
   // the edit form
   editTitle = 'Edit Patient info',
+  pictureLabel = 'Profile picture',
+  photoNote = 'Allowed file types: png, jpg, jpeg.',
+  deletePicture = 'Delete picture',
   showCities = 'Show cities of this state',
   verify = 'Verify',
   verified = 'Verified',
@@ -26,6 +29,13 @@ export enum ProfilePageText {
   online = 'Online Consultation',
   update = 'UPDATE',
   saving = 'Saving...',
+  // the verify dialog
+  verifyTitle = 'Verify mobile number',
+  otpLabel = 'One-time password',
+  verifyButton = 'VERIFY',
+  countdown = 'You can ask for a new one-time password in',
+  resend = 'Resend one-time password',
+  wrongNumber = 'Entered wrong mobile number?',
   // the documents
   documentsTitle = 'Documents',
   view = 'View',
@@ -33,6 +43,10 @@ export enum ProfilePageText {
   noDocuments = 'No files uploaded yet.',
   allowedDocuments = 'Allowed file types: pdf, jpg, jpeg, png. At most 5 files of 4 MB each.',
   allowedMedical = 'Allowed file types: pdf, jpg, jpeg, png, heic, heif. At most 5 files of 10 MB each.',
+  upload = 'Upload',
+  converting = 'Converting...',
+  uploading = 'Uploading...',
+  uploadProgress = 'Upload progress',
 }
 
 /** The fields' labels, in the view and in the edit form. */

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { profileDocumentTitles, ProfilePageText } from '~/messages/profile/page'
-import { DocumentUploadForm } from '~/ui/document-upload-form'
+import { DocumentUploadForm } from './document-upload-form'
 import type { LoadedProfile } from './profile.server'
 
 /** The profile's documents, a list per type (spec 3 screen 1); in edit mode with Delete and an upload form. */
