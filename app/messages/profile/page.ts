@@ -88,3 +88,6 @@ export const profileDocumentTitles = {
   ADDRESS: 'Address Proof',
   MEDICALHISTORY: 'Medical records',
 } as const
+
+/** The genders' labels, in the view and the edit form's select (looked up by value). */
+export const profileGenders = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' } as const

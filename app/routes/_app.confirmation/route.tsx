@@ -40,12 +40,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitConfirmation(request)
 }
 
+const FIELD_NAMES = [...MEDICAL_TEXT_FIELDS, ...VITAL_FIELDS, 'files'] as const
+type FieldName = (typeof FIELD_NAMES)[number]
+/** The texts' and vitals' lengths, as the schema checks them. */
 const CONSTRAINTS: Partial<Record<FieldName, Constraint>> = Object.fromEntries([
   ...MEDICAL_TEXT_FIELDS.map((f) => [f, { maxLength: MEDICAL_TEXT_MAX[f] }]),
   ...VITAL_FIELDS.map((f) => [f, { maxLength: VITAL_MAX_LENGTH[f] }]),
 ])
-const FIELD_NAMES = [...MEDICAL_TEXT_FIELDS, ...VITAL_FIELDS, 'files'] as const
-type FieldName = (typeof FIELD_NAMES)[number]
 
 export default function Confirmation() {
   const data = useLoaderData<typeof loader>()

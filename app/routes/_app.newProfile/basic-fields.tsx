@@ -1,5 +1,5 @@
 import { ADDRESS_MAX, GENDERS } from '~/domain/profile/limits'
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { ProfileLabel, ProfileLegend, ProfilePageText, profileGenders } from '~/messages/profile/page'
 import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
 import { selectProps } from '~/ui/server-form'
@@ -22,7 +22,7 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
       <SelectField
         label={ProfileLabel.gender}
         selectProps={{ ...selectProps(fields.gender), defaultValue: value('gender') }}
-        options={GENDERS}
+        options={GENDERS.map((g) => ({ value: g, label: profileGenders[g] }))}
         errors={fields.gender.errors}
       />
       <Field label={ProfileLabel.dateOfBirth} {...input('dateOfBirth', 'date')} />

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { COUNTRY_CODE, GENDERS } from '~/domain/profile/limits'
 import { displayDate, phoneIsVerified } from '~/domain/profile/rules'
 import { profileMessages as text } from '~/messages/profile'
-import { ProfileLabel, ProfilePageText } from '~/messages/profile/page'
+import { ProfileLabel, ProfilePageText, profileGenders } from '~/messages/profile/page'
 import { Path } from '~/utils/paths'
 import { DocumentsSection } from './documents-section'
 import type { LoadedProfile } from './profile.server'
@@ -10,7 +10,8 @@ import type { LoadedProfile } from './profile.server'
 /** The profile read-only (spec 3 screen 1), with 'Edit Profile'. */
 export function ProfileView({ data }: { data: LoadedProfile }) {
   const { profile, base, hasPhoto, documents } = data
-  const gender = GENDERS.find((g) => g.value === profile.gender)?.label ?? profile.gender
+  const knownGender = GENDERS.find((g) => g === profile.gender)
+  const gender = knownGender ? profileGenders[knownGender] : profile.gender
   const verified = phoneIsVerified(profile, profile.phoneNumber)
   const rows: [ProfileLabel, string][] = [
     [ProfileLabel.firstName, profile.firstName],

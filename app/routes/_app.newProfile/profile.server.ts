@@ -119,34 +119,34 @@ export async function answerProfileForm(request: Request, clientAddress: string)
   const patient = await requirePatient(request)
   const formData = await request.formData()
   const draft = parseWithZod(formData, { schema: profileDraftSchema })
-  if (draft.status !== 'success') return answer(patient, draft.reply(HIDDEN), '')
+  if (draft.status !== 'success') return draftReply(patient, draft.reply(HIDDEN), '')
   const { intent, state, phoneNumber, otp, otpSent } = draft.value
   const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
     draft.reply({ ...HIDDEN, ...options })
   switch (intent) {
     case 'cities':
     case 'keep':
-      return answer(patient, reply(), state)
+      return draftReply(patient, reply(), state)
     case 'verify':
     case 'resend-otp': {
       // Verify and Resend: a 10-digit number gets a code by SMS, and the dialog asks for it.
       if (!isMobileNumber(phoneNumber))
-        return answer(patient, reply({ fieldErrors: { phoneNumber: [profileNotices.invalidMobile] } }), state)
+        return draftReply(patient, reply({ fieldErrors: { phoneNumber: [profileNotices.invalidMobile] } }), state)
       const sent = await sendCode(patient, phoneNumber)
-      if (!sent.ok) return answer(patient, reply({ formErrors: [sent.error] }), state)
-      return answer(patient, reply(), state, { verifying: sent.verifying })
+      if (!sent.ok) return draftReply(patient, reply({ formErrors: [sent.error] }), state)
+      return draftReply(patient, reply(), state, { verifying: sent.verifying })
     }
     case 'check-otp': {
       // VERIFY in the dialog: the services then hold the typed number as the patient's, verified.
       const dialog = verifying(phoneNumber, otpSent ?? Date.now())
       const checked = await checkCode(patient, clientAddress, phoneNumber, otp)
       if (!checked.ok)
-        return answer(patient, reply(), state, { verifying: dialog, otpError: checked.error }, checked.status)
-      return answer(patient, reply(), state, { notice: profileNotices.otpVerified })
+        return draftReply(patient, reply(), state, { verifying: dialog, otpError: checked.error }, checked.status)
+      return draftReply(patient, reply(), state, { notice: profileNotices.otpVerified })
     }
     default: {
       const refused = await save(patient, formData, reply)
-      if (refused) return answer(patient, refused, state)
+      if (refused) return draftReply(patient, refused, state)
       return redirectWithAlert(request, `/${profileBasePath(request.url)}`, {
         type: 'success',
         message: profileNotices.updated,
@@ -160,7 +160,7 @@ export async function answerProfileForm(request: Request, clientAddress: string)
  * the cities of the typed state, and what the step adds (the verification dialog, an error).
  * Nothing typed is lost on the way.
  */
-async function answer(
+async function draftReply(
   patient: SignedInPatient,
   reply: SubmissionResult<string[]>,
   state: string,
@@ -175,19 +175,19 @@ async function answer(
 
 /**
  * A save: the saved profile first (its e-mail is the one checked), then the form, then the update.
- * Answers null when saved, else the reply of the refusal (`draftReply` before the form is read).
+ * Answers null when saved, else the reply of the refusal (`refusal` before the form is read).
  */
 async function save(
   patient: SignedInPatient,
   formData: FormData,
-  draftReply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+  refusal: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
 ): Promise<SubmissionResult<string[]> | null> {
   let saved
   try {
     saved = await getPatientProfile(patient)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return draftReply({ formErrors: profileUpdateErrorText(error) })
+    return refusal({ formErrors: profileUpdateErrorText(error) })
   }
   const submission = parseWithZod(formData, { schema: profileSchema(saved.email) })
   if (submission.status !== 'success') return submission.reply(HIDDEN)

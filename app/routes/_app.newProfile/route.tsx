@@ -5,17 +5,17 @@ import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
-import { PhotoPicker } from './photo-picker'
-import { VerifyMobileDialog } from './verify-mobile-dialog'
 import { Path } from '~/utils/paths'
 import { BasicFields } from './basic-fields'
 import { ContactFields } from './contact-fields'
 import { DocumentsSection } from './documents-section'
 import { MedicalFields } from './medical-fields'
+import { PhotoPicker } from './photo-picker'
 import { PreferencesFields } from './preferences-fields'
 import { answerProfileForm, loadProfile, type LoadedProfile } from './profile.server'
 import { ProfileView } from './profile-view'
 import { useProfileForm } from './use-profile-form'
+import { VerifyMobileDialog } from './verify-mobile-dialog'
 
 export const meta: MetaFunction = () => [{ title: ProfilePageText.metaTitle }]
 

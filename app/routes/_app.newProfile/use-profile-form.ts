@@ -4,7 +4,7 @@ import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from '~/domain/pr
 import { inputProps, useServerForm } from '~/ui/server-form'
 import type { answerProfileForm, LoadedProfile } from './profile.server'
 
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'firstName',
   'middleName',
   'lastName',
@@ -23,7 +23,7 @@ export const PROFILE_FIELDS = [
   'therapy',
 ] as const
 
-export type ProfileFieldName = (typeof PROFILE_FIELDS)[number]
+type ProfileFieldName = (typeof PROFILE_FIELDS)[number]
 
 /**
  * The edit form's state: the fields (ids, errors, keys) from the action's last answer, the values
