@@ -1,4 +1,4 @@
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { bookingNotices as m } from '~/messages/booking/notices'
 
 /**
  * What the patient reads when a booking call fails (spec 2 section 8): 401 and 500 have fixed texts, no answer at all

@@ -1,4 +1,4 @@
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { bookingNotices as m } from '~/messages/booking/notices'
 
 /**
  * Medical info at booking confirmation (spec 2 sections 3, 5 and 9): the texts of the Basic enquiry, the Patient

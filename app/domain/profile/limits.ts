@@ -3,6 +3,7 @@ export const NAME_MIN = 2
 export const NAME_MAX = 50
 export const PINCODE_MIN = 2
 export const PINCODE_MAX = 10
+export const ADDRESS_MAX = 200
 export const MOBILE_DIGITS = 10
 export const FREE_TEXT_MAX = 100
 export const OTP_DIGITS = 4
@@ -10,11 +11,8 @@ export const OTP_DIGITS = 4
 export const OTP_COUNTDOWN_MS = 180_000
 export const COUNTRY_CODE = '+91'
 
-export const GENDERS = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'OTHERS', label: 'Others' },
-] as const
+/** The gender values the services take (their labels are in app/messages/profile/page.ts). */
+export const GENDERS = ['MALE', 'FEMALE', 'OTHERS'] as const
 
 /** The free texts: at most 100 characters, leading spaces removed, trimmed before sending. */
 export const FREE_TEXT_FIELDS = ['education', 'occupation', 'medicalHistory', 'medicalInformation', 'therapy'] as const

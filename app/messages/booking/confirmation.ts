@@ -1,19 +1,10 @@
 /**
- * Texts of the booking confirmation and success pages (spec 2 sections 2, 5 and 8). The spec's texts word for word;
- * where the spec names a rule but no text (the vitals other than blood pressure), ours say what is allowed.
+ * Texts of the booking confirmation and success pages (spec 2 sections 2, 5 and 8), word for word from the spec:
+ * here those looked up by field or built with a value, and the success page's. The confirmation page's other texts
+ * are the enum below; those only its loader and action use are in notices.ts.
  */
 export const bookingConfirmationMessages = {
-  title: 'Confirmation',
-  summaryTitle: 'Your appointment',
-  doctor: 'Doctor',
-  date: 'Date',
-  time: 'Time',
-  careService: 'Care service',
-  fee: 'Fee',
-  medicalInfo: 'Medical Info',
-  medicalInfoHint: 'All optional. It helps the doctor prepare.',
-  basicEnquiry: 'Basic enquiry',
-  patientVitals: 'Patient Vitals',
+  // Medical Info, by field
   textHint: (max: number) => `Up to ${max} characters: letters, numbers, spaces and common punctuation.`,
   labels: {
     reason: 'Reason for consultation',
@@ -33,63 +24,6 @@ export const bookingConfirmationMessages = {
   hints: {
     bloodPressure: 'Systolic/diastolic, for example 120/80.',
   },
-  tooLong: (max: number) => `Please enter at most ${max} characters.`,
-  vitals: {
-    height: 'Please enter a height greater than 0 and at most 300 cm.',
-    weight: 'Please enter a weight greater than 0, with digits and a dot only.',
-    bloodPressure: 'Please Enter valid Blood Pressure',
-    pulse: 'Please enter a pulse rate from 1 to 200, digits only.',
-    spo2: 'Please enter an SpO2 from 1 to 100 (a % sign may follow).',
-    temperature: 'Please enter a temperature from 0 to 106 °F (up to 6 decimals).',
-    bloodGlucose: 'Please enter a blood glucose from 0 to 300 (up to 5 decimals).',
-  },
-  documents: 'Documents',
-  documentsLabel: 'Add documents (optional)',
-  documentsHint: 'png, jpg, jpeg or pdf; up to 10 MB each; at most 10 files.',
-  documentsAgain: 'Choose the documents again',
-  documentsSaved: 'Your documents are saved.',
-  documentsTooMany: 'You can add at most 10 files.',
-  documentsTooLarge: 'Each file must be 10 MB or smaller.',
-  documentsEmpty: 'A chosen file is empty.',
-  documentsType: 'Only png, jpg, jpeg and pdf files are allowed.',
-  mailingAddress: 'Mailing address',
-  noAddress: 'No mailing address in your profile yet.',
-  editAddress: 'Change it in your profile',
-  refundPolicy: 'Refund policy',
-  consent: 'Consent',
-  notLoaded: 'This could not be loaded just now.',
-  submit: 'SUBMIT',
-  submitting: 'Booking...',
-  sendAgain: 'Send again',
-  sending: 'Sending...',
-  cancel: 'CANCEL',
-  back: 'BACK',
-  // the hand-over from the slot step
-  badLink: 'This booking link is incomplete. Please start again from Select Care.',
-  startAgain: 'Start again',
-  doctorDeleted: 'Selected doctor is deleted. Please select another doctor',
-  slotInPast: 'Appointment slot is in the past!',
-  slotTaken: 'This slot is no longer free. Please pick another slot.',
-  pickAnotherSlot: 'Pick another slot',
-  pickAnotherDoctor: 'Select another doctor',
-  alreadyBooked: 'You have already booked this slot.',
-  viewBooking: 'View the booking',
-  // the booking's failures (spec 2 section 8)
-  unauthorized: 'Unauthorized, please login again and try!',
-  serverError: 'Internal server Error!',
-  networkError: 'Network Error: no answer from the hospital. Please check your connection and try again.',
-  problem: 'A Problem has Occurred, Please try again later',
-  // booked, but not everything saved
-  bookedButTitle: 'Your appointment is booked',
-  bookedBut: 'Your appointment is booked, but some of what you entered did not save:',
-  medicalDataFailed: (reason: string) => `Medical information: ${reason}`,
-  documentsFailed: (reason: string) => `Documents: ${reason}`,
-  sendAgainHint: 'Check it and send it again. It goes to the same appointment; you will not be booked twice.',
-  skipToSuccess: 'Continue without it',
-  // the doctor's notification
-  doctorBookedTitle: 'New Appointment',
-  aPatient: 'A patient',
-  doctorBooked: (patient: string, when: string) => `${patient} booked an appointment for ${when}`,
   // success page
   successTitle: 'Thank You!',
   successText: (kind: string) => `Your appointment for ${kind} is booked.`,
@@ -97,3 +31,47 @@ export const bookingConfirmationMessages = {
   ok: 'OK',
   addToCalendar: 'Add to calendar',
 } as const
+
+/**
+ * Texts only the confirmation page shows. An enum, like Path (app/utils/paths.ts): the compiler writes each text
+ * where it is used, so the page carries it once, in place, and the success page, which loads the object above,
+ * doesn't carry it at all.
+ */
+export enum ConfirmationPageText {
+  title = 'Confirmation',
+  summaryTitle = 'Your appointment',
+  doctor = 'Doctor',
+  date = 'Date',
+  time = 'Time',
+  careService = 'Care service',
+  fee = 'Fee',
+  medicalInfo = 'Medical Info',
+  medicalInfoHint = 'All optional. It helps the doctor prepare.',
+  basicEnquiry = 'Basic enquiry',
+  patientVitals = 'Patient Vitals',
+  documents = 'Documents',
+  documentsLabel = 'Add documents (optional)',
+  documentsHint = 'png, jpg, jpeg or pdf; up to 10 MB each; at most 10 files.',
+  documentsAgain = 'Choose the documents again',
+  documentsSaved = 'Your documents are saved.',
+  mailingAddress = 'Mailing address',
+  noAddress = 'No mailing address in your profile yet.',
+  editAddress = 'Change it in your profile',
+  refundPolicy = 'Refund policy',
+  consent = 'Consent',
+  notLoaded = 'This could not be loaded just now.',
+  submit = 'SUBMIT',
+  submitting = 'Booking...',
+  sendAgain = 'Send again',
+  sending = 'Sending...',
+  cancel = 'CANCEL',
+  back = 'BACK',
+  // Back after booking: the slot is already this patient's
+  alreadyBooked = 'You have already booked this slot.',
+  viewBooking = 'View the booking',
+  // booked, but not everything saved (spec 2 section 8)
+  bookedButTitle = 'Your appointment is booked',
+  bookedBut = 'Your appointment is booked, but some of what you entered did not save:',
+  sendAgainHint = 'Check it and send it again. It goes to the same appointment; you will not be booked twice.',
+  skipToSuccess = 'Continue without it',
+}

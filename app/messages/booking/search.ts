@@ -16,42 +16,17 @@ export const bookingSearchMessages = {
   howToArrange: 'How to arrange it',
   unknownCare: 'Please choose Online Consultation or Physical Visit.',
 
-  // Select Doctor
-  doctorTitle: 'Select Doctor',
-  filtersTitle: 'Filters',
-  sortLegend: 'Sort by',
+  // Select Doctor: looked up by value or built with one (its other texts are SelectDoctorText below)
   sorts: { date: 'Date', recent: 'Recently added', asc: 'Ascending order', desc: 'Descending order' },
-  experienceLegend: 'Experience',
   experienceBands: { '0-5': '0-5 years', '6-10': '6-10 years', '11-15': '11-15 years', '16+': '16 years and above' },
-  durationLegend: 'Slot duration',
   duration: (minutes: number) => `${minutes} mins`,
-  genderLegend: 'Gender',
   genders: { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' },
-  specialityLegend: 'Speciality',
-  languageLegend: 'Language',
-  conditionLegend: 'Condition',
-  apply: 'APPLY',
-  skipFilters: 'Skip the filters and see the doctors',
-  clearFilters: 'Clear all filters',
   activeFilters: (n: number) => (n === 1 ? '1 filter applied' : `${n} filters applied`),
   dateLabel: 'Appointment date',
-  showDoctors: 'Show doctors',
-  recentTitle: 'Recently Booked',
-  noRecent: "You don't have doctor Booked history.",
-  availableTitle: 'Available Doctors',
-  noResult: 'No result found',
-  listFailed: 'The doctors could not be loaded. Please try again.',
   doctorCount: (n: number) => (n === 1 ? '1 doctor' : `${n} doctors`),
   experience: (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`),
-  speaks: 'Speaks',
   fee: 'Fee',
   noFee: 'Fee on request',
-  readMore: 'Read More',
-  readLess: 'Read Less',
-  bookAppointment: 'Book Appointment',
-  availableSlots: 'Available Slots',
-  hideSlots: 'Hide Slots',
-  noSlotsToday: 'No available slots for today!',
   slotsFor: (name: string) => `Free slots of ${name}`,
 
   // Select slot
@@ -70,3 +45,40 @@ export const bookingSearchMessages = {
   selectDoctor: 'Please select any one of the doctor from list',
   slotTaken: 'This slot is no longer free. Please select another slot.',
 } as const
+
+/**
+ * Texts only Select Doctor shows. An enum, like Path (app/utils/paths.ts): the compiler writes each text where it
+ * is used, so the page carries it once, in place, and Select Care and Select slot, which load the object above,
+ * don't carry it at all.
+ */
+export enum SelectDoctorText {
+  doctorTitle = 'Select Doctor',
+  filtersTitle = 'Filters',
+  sortLegend = 'Sort by',
+  experienceLegend = 'Experience',
+  durationLegend = 'Slot duration',
+  genderLegend = 'Gender',
+  specialityLegend = 'Speciality',
+  languageLegend = 'Language',
+  conditionLegend = 'Condition',
+  apply = 'APPLY',
+  skipFilters = 'Skip the filters and see the doctors',
+  clearFilters = 'Clear all filters',
+  showDoctors = 'Show doctors',
+  recentTitle = 'Recently Booked',
+  noRecent = "You don't have doctor Booked history.",
+  availableTitle = 'Available Doctors',
+  noResult = 'No result found',
+  listFailed = 'The doctors could not be loaded. Please try again.',
+  speaks = 'Speaks',
+  readMore = 'Read More',
+  readLess = 'Read Less',
+  bookAppointment = 'Book Appointment',
+  availableSlots = 'Available Slots',
+  hideSlots = 'Hide Slots',
+  noSlotsToday = 'No available slots for today!',
+  /** for screen readers, after 'Book Appointment' and before the doctor's name */
+  with = ' with ',
+  /** for screen readers, after 'Available Slots' and before the doctor's name */
+  of = ' of ',
+}

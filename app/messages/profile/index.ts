@@ -1,20 +1,12 @@
 /**
- * Profile texts (spec 3). Every user-facing text lives under app/messages/, one file per area so a page's
- * bundle carries only its own texts; the spec's texts are kept word for word, except plain
- * misspellings (design.md section 9).
+ * Profile texts (spec 3) that several of its pages and components share: the photo, the verify
+ * dialog, the uploads, the delete dialog. Every user-facing text lives under app/messages/, one file
+ * per area so a page's bundle carries only its own texts; the spec's texts are kept word for word,
+ * except plain misspellings (design.md section 9). The profile page's own texts are in page.ts,
+ * those only loaders and actions use in notices.ts.
  */
 export const profileMessages = {
-  title: 'Patient Profile Setup',
-  viewTitle: 'Patient info',
-  editTitle: 'Edit Patient info',
-  edit: 'Edit Profile',
   cancel: 'CANCEL',
-  update: 'UPDATE',
-  close: 'Close',
-  backToDashboard: 'Back to My Appointments',
-  loadFailed: 'Your profile could not be loaded. Please try again later.',
-  showCities: 'Show cities of this state',
-  photoNote: 'Allowed file types: png, jpg, jpeg.',
   photoInvalid: 'Kindly upload valid file',
   photoTooLarge: (mb: string) => `${mb} MB exceeding max file size 4MB`,
   readFailed: 'Problem occurred while reading file.',
@@ -22,31 +14,9 @@ export const profileMessages = {
   cropTitle: 'Crop Photo',
   zoom: 'Zoom',
   done: 'DONE',
-  verify: 'Verify',
-  verified: 'Verified',
-  notVerified: 'Not verified',
-  verifyTitle: 'Verify mobile number',
   otpSentTo: (phone: string) => `Enter the four-digit one-time password sent to +91 ${phone}.`,
-  otpLabel: 'One-time password',
-  verifyButton: 'VERIFY',
-  resend: 'Resend one-time password',
-  countdown: 'You can ask for a new one-time password in',
-  wrongNumber: 'Entered wrong mobile number?',
-  documents: {
-    GOVT: 'Govt Id',
-    ADDRESS: 'Address Proof',
-    MEDICALHISTORY: 'Medical records',
-  },
-  upload: 'Upload',
-  view: 'View',
-  delete: 'Delete',
-  noDocuments: 'No files uploaded yet.',
-  uploading: 'Uploading...',
-  uploadProgress: 'Upload progress',
   uploadFailed: '! Failed to upload files, please try again',
   deleteTitle: 'Are you sure you want to delete this record?',
   deleteText: 'This record will be removed from the list',
   deleteButton: 'DELETE',
-  allowedDocuments: 'Allowed file types: pdf, jpg, jpeg, png. At most 5 files of 4 MB each.',
-  allowedMedical: 'Allowed file types: pdf, jpg, jpeg, png, heic, heif. At most 5 files of 10 MB each.',
 } as const

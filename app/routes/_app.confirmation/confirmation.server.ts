@@ -1,134 +1,62 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import type { Bookable } from '~/domain/booking/care-service'
+import { formatFee } from '~/domain/booking/doctor-fee'
+import { bookingErrorText } from '~/domain/booking/errors'
 import {
   cleanMedicalText,
+  CONSULTATION_DOCUMENTS,
+  documentsProblem,
+  hasMedicalData,
   MEDICAL_TEXT_FIELDS,
   medicalTextProblem,
+  toMedicalData,
   VITAL_FIELDS,
   vitalProblem,
   type MedicalTextField,
   type VitalField,
 } from '~/domain/booking/medical-info'
-import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
-import { careChoice } from '~/flows/booking.server'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
-import { getAppointment, listAppointments } from '~/services/appointment.server'
-import { getFreeSlots, listDoctors, notifyDoctor, type Doctor } from '~/services/doctor.server'
+import { formatDate, formatTime } from '~/domain/common/date-format'
+import { doctorName } from '~/domain/common/doctor-name'
+import { bookingNotices as m } from '~/messages/booking/notices'
+import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
+import {
+  createAppointment,
+  getAppointment,
+  sendMedicalData,
+  uploadAppointmentDocuments,
+} from '~/services/appointment.server'
+import { notifyDoctor } from '~/services/doctor.server'
+import { getMailingAddress } from '~/services/patient.server'
+import type { FormReply } from '~/ui/server-form'
 import { getEnv } from '~/utils/env.server'
+import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import type { SignedInPatient } from '~/utils/session.server'
+import { ServiceError } from '~/utils/service-error'
+import { requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
+import { readUpload } from '~/utils/upload.server'
+import {
+  backLinks,
+  checkHandOver,
+  findOwnBooking,
+  handOverQuery,
+  readHandOver,
+  type HandOver,
+  type HandOverProblem,
+} from './hand-over.server'
 
 /**
- * The confirmation step's server side (spec 2 sections 2, 4 and 8): the hand-over from the slot step, checked
- * again; the form's schema; the doctor's notification. Kept out of the route so zod stays off the page (ADR 7).
+ * The confirmation step's server side (spec 2 sections 2, 4 and 8): what the loader shows, the form's schema,
+ * the booking and what goes with it (the medical data, the documents, the doctor's notification). Kept out of
+ * the route so the page imports one server module, and zod stays off the page (ADR 7).
  */
 
-const instant = z
-  .string()
-  // a '+' of an offset that reached us unencoded in a query string reads as a space
-  .transform((v) => v.trim().replace(/ (\d{2}:?\d{2})$/, '+$1'))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)))
-
-export const handOverSchema = z
-  .object({
-    careServiceId: z.coerce.number().int().positive(),
-    doctorId: z.coerce.number().int().positive(),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    start: instant,
-    end: instant,
-  })
-  .refine((h) => Date.parse(h.start) < Date.parse(h.end))
-
-export type HandOver = z.infer<typeof handOverSchema>
-
-/** The hand-over of the slot step: `/confirmation?careServiceId&doctorId&date&start&end`, or null when unusable. */
-export function readHandOver(params: URLSearchParams): HandOver | null {
-  const parsed = handOverSchema.safeParse(Object.fromEntries(params))
-  return parsed.success ? parsed.data : null
-}
-
-export function handOverQuery(h: HandOver): string {
-  return new URLSearchParams({
-    careServiceId: String(h.careServiceId),
-    doctorId: String(h.doctorId),
-    date: h.date,
-    start: h.start,
-    end: h.end,
-  }).toString()
-}
-
-/** Back to the slot step for the same doctor and day, and to the doctor list for the day. */
-export function backLinks(h: HandOver) {
-  const day = `careServiceId=${h.careServiceId}&date=${h.date}`
-  return { slots: `${Path.slots}?${day}&doctorId=${h.doctorId}`, doctors: `${Path.selectDoctor}?${day}` }
-}
-
-export type BookingContext = {
-  careTitle: string
-  bookable: Bookable
-  doctor: Doctor
-}
-
-export type HandOverProblem =
-  { kind: 'bad-link' } | { kind: 'doctor-deleted' } | { kind: 'slot-in-past' } | { kind: 'slot-taken' }
-
-/**
- * Checks the hand-over against the services: a bookable care service, the doctor ACTIVE (spec 2 section 4), the
- * slot not in the past, and (when `checkFree`) still free, or else already this patient's (`ownBooking`: Back after
- * booking, or a half-saved booking being sent again). The action leaves the free check to the booking call itself,
- * whose transaction is the only real guard.
- */
-export async function checkHandOver(
-  patient: SignedInPatient,
-  h: HandOver,
-  timeZone: string,
-  checkFree: boolean,
-): Promise<{ ok: true; context: BookingContext; ownBooking: number | null } | { ok: false; problem: HandOverProblem }> {
-  const care = await careChoice(patient, h.careServiceId)
-  if (!care) return { ok: false, problem: { kind: 'bad-link' } }
-  const { title: careTitle, ...bookable } = care
-  const mode = bookable.consultationMode
-  const [doctors, slots] = await Promise.all([
-    listDoctors(patient, { careServiceId: h.careServiceId, date: h.date, mode }),
-    checkFree
-      ? optional(
-          getFreeSlots(patient, { doctorId: h.doctorId, day: dayIn(timeZone, new Date(h.start)), timeZone, mode }),
-        )
-      : null,
-  ])
-  const doctor = doctors.find((d) => d.id === h.doctorId)
-  if (!doctor || doctor.inactive) return { ok: false, problem: { kind: 'doctor-deleted' } }
-  if (Date.parse(h.start) <= Date.now()) return { ok: false, problem: { kind: 'slot-in-past' } }
-  // a failed slot look-up is not a refusal: the booking call decides
-  let ownBooking: number | null = null
-  if (slots && !slots.some((s) => sameInstant(s.start, h.start) && sameInstant(s.end, h.end))) {
-    ownBooking = await optional(findOwnBooking(patient, h))
-    if (!ownBooking) return { ok: false, problem: { kind: 'slot-taken' } }
-  }
-  return { ok: true, context: { careTitle, bookable, doctor }, ownBooking }
-}
-
-const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b)
-
-/**
- * The patient's own live booking of exactly this slot with this doctor, if any: a repeated submit (double click,
- * Back and submit again, a retry after a lost answer) finds the first one instead of booking twice (ADR 24).
- */
-export async function findOwnBooking(patient: SignedInPatient, h: HandOver): Promise<number | null> {
-  const fromDay = new Date(Date.parse(h.start)).toISOString().slice(0, 10)
-  const appointments = await listAppointments(patient, fromDay)
-  const own = appointments.find(
-    (a) =>
-      a.doctor.id === h.doctorId &&
-      a.status === 'SCHEDULED' &&
-      sameInstant(a.startTime, h.start) &&
-      sameInstant(a.endTime, h.end),
-  )
-  return own?.id ?? null
-}
-
-// ---------------------------------------------------------------- the form
+export type PageLink = { to: string; label: string }
+export type Problem = { message: string; links: PageLink[] }
+/** A booking made, but with some of what was entered not saved: the retry goes to this appointment. */
+export type Booked = { appointmentId: number; failures: string[]; documentsSaved: boolean }
 
 const medicalText = (field: MedicalTextField) =>
   z
@@ -151,7 +79,7 @@ const vital = (field: VitalField) =>
     })
 
 /** The confirmation form: the hand-over (hidden), the medical info, and on a retry the booked appointment's id. */
-export const confirmationSchema = z.object({
+const confirmationSchema = z.object({
   careServiceId: z.string(),
   doctorId: z.string(),
   date: z.string(),
@@ -166,6 +94,209 @@ export const confirmationSchema = z.object({
   documentsSaved: z.literal('yes').optional(),
 })
 
+function problemOf(problem: HandOverProblem, h: HandOver | null): Problem {
+  const back = h ? backLinks(h) : null
+  const startAgain = { to: Path.careCategories, label: m.startAgain }
+  switch (problem.kind) {
+    case 'bad-link':
+      return { message: m.badLink, links: [startAgain] }
+    case 'doctor-deleted':
+      return { message: m.doctorDeleted, links: back ? [{ to: back.doctors, label: m.pickAnotherDoctor }] : [] }
+    case 'slot-in-past':
+      return { message: m.slotInPast, links: back ? [{ to: back.slots, label: m.pickAnotherSlot }] : [] }
+    case 'slot-taken':
+      return {
+        message: m.slotTaken,
+        links: back
+          ? [
+              { to: back.slots, label: m.pickAnotherSlot },
+              { to: back.doctors, label: m.pickAnotherDoctor },
+            ]
+          : [],
+      }
+  }
+}
+
+/**
+ * The page (spec 2 section 2): the hand-over of the slot step checked again, the summary, the mailing address,
+ * the refund policy and consent; or the problem with the hand-over, with the links that get past it.
+ */
+export async function loadConfirmation(request: Request) {
+  const patient = await requirePatient(request)
+  const timeZone = getTimeZone(request)
+  const h = readHandOver(new URL(request.url).searchParams)
+  if (!h) return json({ state: 'problem' as const, problem: problemOf({ kind: 'bad-link' }, null) })
+  const [checked, address, refundPolicy, consent] = await Promise.all([
+    checkHandOver(patient, h, timeZone, true).catch((error: unknown) => {
+      if (error instanceof ServiceError) return { ok: false as const, failure: bookingErrorText(error) }
+      throw error
+    }),
+    optional(getMailingAddress(patient)),
+    optional(getRefundPolicy(patient)),
+    optional(getPatientConsentMessage(patient.hospitalId, patient.token)),
+  ])
+  if (!checked.ok) {
+    const problem =
+      'failure' in checked
+        ? { message: checked.failure, links: [{ to: Path.careCategories, label: m.startAgain }] }
+        : problemOf(checked.problem, h)
+    return json({ state: 'problem' as const, problem })
+  }
+  const { doctor, careTitle, bookable } = checked.context
+  return json({
+    state: 'ready' as const,
+    ownBooking: checked.ownBooking,
+    handOver: h,
+    summary: {
+      doctor: doctorName(doctor),
+      specialities: doctor.specialities.join(', '),
+      careTitle,
+      fee: formatFee(doctor.fees, bookable.consultationMode),
+      date: formatDate(h.start, timeZone),
+      time: `${formatTime(h.start, timeZone)} - ${formatTime(h.end, timeZone)}`,
+      start: h.start,
+    },
+    address: address
+      ? [address.houseNumber, address.buildingName, address.streetName, address.city, address.state, address.pinCode]
+          .map((part) => part?.trim())
+          .filter(Boolean)
+          .join(', ')
+      : null,
+    refundPolicy,
+    consent,
+    back: backLinks(h).slots,
+    selfUrl: `${Path.confirmation}?${handOverQuery(h)}`,
+  })
+}
+
+/**
+ * SUBMIT (spec 2 sections 2 and 8): the booking, then the medical data and the documents. A retry after a
+ * half-saved booking carries its appointment (hidden fields) and only sends what did not save.
+ */
+export async function submitConfirmation(request: Request) {
+  const patient = await requirePatient(request)
+  const timeZone = getTimeZone(request)
+  const { maxBytes, maxFiles } = CONSULTATION_DOCUMENTS
+  const upload = await readUpload(request, 'files', { maxPartBytes: maxBytes, maxTotalBytes: maxBytes * maxFiles })
+  if (!upload.ok) {
+    const message = upload.reason === 'too-large' ? m.documentsTooLarge : m.problem
+    return answer({ error: { '': [message] } }, null, null, 400)
+  }
+  const submission = parseWithZod(upload.form, { schema: confirmationSchema })
+  const before = bookedBefore(upload.form)
+  const filesProblem = documentsProblem(upload.files)
+  if (submission.status !== 'success' || filesProblem) {
+    const reply = submission.reply({
+      hideFields: ['files'],
+      ...(filesProblem ? { fieldErrors: { files: [filesProblem] } } : {}),
+    })
+    return answer(reply, null, before, 400)
+  }
+  const values = submission.value
+  const refuse = (message: string, links: PageLink[] = [], status = 400) =>
+    answer(submission.reply({ hideFields: ['files'], formErrors: [message] }), links, before, status)
+  const { careServiceId, doctorId, date, start, end } = values
+  const h = readHandOver(new URLSearchParams({ careServiceId, doctorId, date, start, end }))
+  if (!h) return refuse(m.badLink, [{ to: Path.careCategories, label: m.startAgain }])
+
+  let appointmentId = values.appointmentId
+  const isNew = appointmentId === undefined
+  try {
+    if (appointmentId === undefined) {
+      const checked = await checkHandOver(patient, h, timeZone, false)
+      if (!checked.ok) {
+        const problem = problemOf(checked.problem, h)
+        return refuse(problem.message, problem.links)
+      }
+      const booking = await book(patient, h, checked.context.bookable.appointmentType, values.reason)
+      if (booking.outcome === 'repeated') return redirect(`${Path.success}?appointmentId=${booking.appointmentId}`)
+      if (booking.outcome === 'taken') {
+        const back = backLinks(h)
+        const links = [
+          { to: back.slots, label: m.pickAnotherSlot },
+          { to: back.doctors, label: m.pickAnotherDoctor },
+        ]
+        return refuse(booking.message, links, 409)
+      }
+      appointmentId = booking.appointmentId
+    } else {
+      // a retry of what did not save: only ever to the patient's own appointment
+      await getAppointment(patient, appointmentId)
+    }
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    return refuse(bookingErrorText(error), [], error.status === 401 ? 401 : 400)
+  }
+
+  const failures: string[] = []
+  const medicalData = toMedicalData(values)
+  if (hasMedicalData(medicalData)) {
+    try {
+      await sendMedicalData(patient, appointmentId, medicalData)
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error
+      failures.push(m.medicalDataFailed(bookingErrorText(error)))
+    }
+  }
+  let documentsSaved = values.documentsSaved === 'yes'
+  const files = upload.files.map((f) => f.file)
+  if (!documentsSaved && files.length > 0) {
+    try {
+      await uploadAppointmentDocuments(patient, appointmentId, files)
+      documentsSaved = true
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error
+      failures.push(m.documentsFailed(bookingErrorText(error)))
+    }
+  } else documentsSaved = true
+  if (isNew) await notifyDoctorOfBooking(patient, h, appointmentId)
+  if (failures.length === 0) return redirect(`${Path.success}?appointmentId=${appointmentId}`)
+  return answer(submission.reply({ hideFields: ['files'] }), [], { appointmentId, failures, documentsSaved }, 200)
+}
+
+function answer(reply: FormReply, links: PageLink[] | null, booked: Booked | null, status: number) {
+  return json({ reply, links: links ?? [], booked }, { status })
+}
+
+/** A retry form carries the booked appointment (hidden fields), so a refused retry still shows it. */
+function bookedBefore(form: FormData): Booked | null {
+  const id = parseId(form.get('appointmentId')?.toString())
+  if (id === null) return null
+  return { appointmentId: id, failures: [], documentsSaved: form.get('documentsSaved') === 'yes' }
+}
+
+type BookResult = { outcome: 'created' | 'repeated'; appointmentId: number } | { outcome: 'taken'; message: string }
+
+/**
+ * Books the slot. A 409 for a slot this patient already holds is a repeated submit: that booking is the answer
+ * (ADR 24). No answer at all may still have booked: if the slot is now the patient's, it was this submit.
+ */
+async function book(
+  patient: SignedInPatient,
+  h: HandOver,
+  type: 'ONLINE_CONSULTATION' | 'PHYSICAL_VISIT',
+  reason = '',
+) {
+  try {
+    const appointmentId = await createAppointment(patient, {
+      doctorId: h.doctorId,
+      start: h.start,
+      end: h.end,
+      type,
+      reason,
+    })
+    return { outcome: 'created', appointmentId } satisfies BookResult
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+    if (error.status !== 409 && error.status !== 0) throw error
+    const own = await optional(findOwnBooking(patient, h))
+    if (own) return { outcome: error.status === 409 ? 'repeated' : 'created', appointmentId: own } satisfies BookResult
+    if (error.status === 0) throw error
+    // someone else holds the slot: the services' words
+    return { outcome: 'taken', message: bookingErrorText(error) } satisfies BookResult
+  }
+}
+
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor. */
 function hospitalTime(iso: string) {
   const zone = getEnv().HOSPITAL_TIME_ZONE
@@ -173,7 +304,7 @@ function hospitalTime(iso: string) {
 }
 
 /** Tells the doctor of the new booking (a notification and the red dot); a failure is logged, the booking stands. */
-export async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
+async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
   const booked = await optional(getAppointment(patient, appointmentId))
   const name = [booked?.patient?.firstName, booked?.patient?.lastName].filter(Boolean).join(' ') || m.aPatient
   await optional(

@@ -2,9 +2,9 @@ import { Form } from '@remix-run/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
-import { profileScreens as screen } from '~/messages/profile/screens'
-import { TransientMessage } from './transient-message'
-import { useHydrated } from './use-hydrated'
+import { ProfilePageText } from '~/messages/profile/page'
+import { TransientMessage } from '~/ui/transient-message'
+import { useHydrated } from '~/ui/use-hydrated'
 
 const text = profileMessages
 // the cropper is a separate chunk, fetched when a photo is chosen (design.md section 8)
@@ -23,12 +23,12 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
   return (
     <section aria-labelledby="photo-title" className="profile__photo-box">
       <h3 id="photo-title">{text.photoTitle}</h3>
-      {hasPhoto ? <img src={`/${base}/photo`} alt={screen.photoAlt} className="profile__photo" /> : null}
+      {hasPhoto ? <img src={`/${base}/photo`} alt={ProfilePageText.photoAlt} className="profile__photo" /> : null}
       <Form method="post" action={`/${base}/photo`} encType="multipart/form-data" className="profile__photo-form">
         <div className="field">
-          <label htmlFor="photo-file">{screen.photoLabel}</label>
+          <label htmlFor="photo-file">{ProfilePageText.pictureLabel}</label>
           <p id="photo-hint" className="field__hint">
-            {text.photoNote}
+            {ProfilePageText.photoNote}
           </p>
           <input
             ref={input}
@@ -54,7 +54,7 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
         </div>
         <div className="form-actions">
           <button type="submit" name="intent" value="upload" className="button">
-            {text.upload}
+            {ProfilePageText.upload}
           </button>
           <button
             type="submit"
@@ -63,7 +63,7 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
             className="button button--danger"
             formEncType="application/x-www-form-urlencoded"
           >
-            {screen.deletePhoto}
+            {ProfilePageText.deletePicture}
           </button>
         </div>
       </Form>

@@ -2,8 +2,8 @@ import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
-import { profileScreens as screen } from '~/messages/profile/screens'
-import { TransientMessage } from './transient-message'
+import { ProfilePageText } from '~/messages/profile/page'
+import { TransientMessage } from '~/ui/transient-message'
 
 const text = profileMessages
 
@@ -59,7 +59,7 @@ export function DocumentUploadForm({
     >
       <div className="field">
         <label htmlFor={id}>
-          {text.upload} {label}
+          {ProfilePageText.upload} {label}
         </label>
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -88,10 +88,14 @@ export function DocumentUploadForm({
         <TransientMessage id={`${id}-problem`} message={problem} />
       </div>
       {progress === null ? null : (
-        <progress className="profile__progress" value={progress} max={1} aria-label={text.uploadProgress} />
+        <progress className="profile__progress" value={progress} max={1} aria-label={ProfilePageText.uploadProgress} />
       )}
       <button type="submit" className="button" disabled={busy || converting || progress !== null}>
-        {busy || progress !== null ? text.uploading : converting ? screen.converting : text.upload}
+        {busy || progress !== null
+          ? ProfilePageText.uploading
+          : converting
+            ? ProfilePageText.converting
+            : ProfilePageText.upload}
       </button>
     </Form>
   )

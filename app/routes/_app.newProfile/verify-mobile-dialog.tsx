@@ -1,9 +1,10 @@
 import { useRef } from 'react'
 import { OTP_DIGITS } from '~/domain/profile/limits'
 import { profileMessages as text } from '~/messages/profile'
-import { Countdown } from './countdown'
-import { ErrorSummary } from './error-summary'
-import { RouteDialog } from './route-dialog'
+import { ProfilePageText } from '~/messages/profile/page'
+import { Countdown } from '~/ui/countdown'
+import { ErrorSummary } from '~/ui/error-summary'
+import { RouteDialog } from '~/ui/route-dialog'
 
 /**
  * The mobile verification dialog (spec 3 screen 3), rendered INSIDE the profile form: its buttons
@@ -26,12 +27,12 @@ export function VerifyMobileDialog({
   const close = useRef<HTMLButtonElement>(null)
   return (
     <RouteDialog titleId="verify-title" describedBy="verify-text" onClose={() => close.current?.click()}>
-      <h2 id="verify-title">{text.verifyTitle}</h2>
+      <h2 id="verify-title">{ProfilePageText.verifyTitle}</h2>
       <p id="verify-text">{text.otpSentTo(phone)}</p>
       <ErrorSummary id="verify-errors" fieldErrors={error ? [{ fieldId: 'otp', message: error }] : []} />
       <input type="hidden" name="otpSent" value={sent} />
       <div className="field">
-        <label htmlFor="otp">{text.otpLabel}</label>
+        <label htmlFor="otp">{ProfilePageText.otpLabel}</label>
         <input
           id="otp"
           name="otp"
@@ -51,24 +52,24 @@ export function VerifyMobileDialog({
       </div>
       <div className="dialog-actions">
         <button type="submit" name="intent" value="check-otp" className="button button--primary" formNoValidate>
-          {text.verifyButton}
+          {ProfilePageText.verifyButton}
         </button>
       </div>
       <Countdown
         until={until}
         serverNow={now}
-        label={text.countdown}
+        label={ProfilePageText.countdown}
         done={
           <p className="resend">
             <button type="submit" name="intent" value="resend-otp" className="link-button" formNoValidate>
-              {text.resend}
+              {ProfilePageText.resend}
             </button>
           </p>
         }
       />
       <p>
         <button ref={close} type="submit" name="intent" value="keep" className="link-button" formNoValidate>
-          {text.wrongNumber}
+          {ProfilePageText.wrongNumber}
         </button>
       </p>
     </RouteDialog>

@@ -1,0 +1,117 @@
+import { parseWithZod } from '@conform-to/zod'
+import { describe, expect, it } from 'vitest'
+import { profileDraftSchema, profileSchema } from './schemas'
+
+const FORM = {
+  firstName: ' Asha ',
+  middleName: '',
+  lastName: 'Verma',
+  gender: 'FEMALE',
+  dateOfBirth: '1990-04-12',
+  state: 'Karnataka',
+  city: 'Mysuru',
+  pinCode: ' 570001 ',
+  address: ` ${'a'.repeat(210)}`,
+  email: 'someone.else@example.com',
+  phoneNumber: '98765 43210',
+  education: '   Postgraduate  ',
+  occupation: '',
+  medicalHistory: 'x'.repeat(120),
+  medicalInformation: '',
+  therapy: '',
+}
+
+function formData(fields: Record<string, string | string[]>) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v)
+  }
+  return form
+}
+
+const save = (fields: Record<string, string | string[]>) =>
+  parseWithZod(formData(fields), { schema: profileSchema('asha.verma@example.com') })
+
+describe('the profile form (spec 3 section 5)', () => {
+  it('cleans what was typed, takes the saved e-mail, and reads the checkboxes and languages', () => {
+    const submission = save({ ...FORM, online: 'on', languages: ['Kannada', 'Hindi'] })
+    expect(submission.status).toBe('success')
+    expect(submission.status === 'success' ? submission.value : null).toEqual({
+      firstName: 'Asha',
+      middleName: '',
+      lastName: 'Verma',
+      gender: 'FEMALE',
+      dateOfBirth: '1990-04-12',
+      state: 'Karnataka',
+      city: 'Mysuru',
+      pinCode: '570001',
+      address: 'a'.repeat(200),
+      email: 'asha.verma@example.com',
+      phoneNumber: '9876543210',
+      education: 'Postgraduate',
+      occupation: '',
+      medicalHistory: 'x'.repeat(100),
+      medicalInformation: '',
+      therapy: '',
+      physical: false,
+      online: true,
+      languages: ['Kannada', 'Hindi'],
+    })
+  })
+
+  it('reads one language as a list of one, and none as an empty list', () => {
+    const one = save({ ...FORM, languages: 'Kannada' })
+    expect(one.status === 'success' ? one.value.languages : null).toEqual(['Kannada'])
+    const none = save(FORM)
+    expect(none.status === 'success' ? none.value.languages : null).toEqual([])
+  })
+
+  it('refuses with the rules in the spec order, and the reply carries the form as typed', () => {
+    const submission = save({
+      ...FORM,
+      firstName: 'A',
+      lastName: ' ',
+      gender: '',
+      dateOfBirth: '2999-01-01',
+      state: '',
+      city: '',
+      pinCode: '1',
+      phoneNumber: '98a76',
+    })
+    const reply = submission.reply()
+    expect(Object.entries(reply.error ?? {})).toEqual([
+      ['firstName', ['Please lengthen this text to 2 characters or more']],
+      ['lastName', ['Please lengthen this text to 2 characters or more']],
+      ['gender', ['Select the gender value']],
+      ['dateOfBirth', ['Please select DOB']],
+      ['state', ['Please select state']],
+      ['city', ['Please select city']],
+      ['pinCode', ['Please enter valid pincode number']],
+      ['phoneNumber', ['Please enter 10 digit Mobile Number']],
+    ])
+    expect(reply.initialValue).toMatchObject({ firstName: 'A', dateOfBirth: '2999-01-01', phoneNumber: '98a76' })
+  })
+
+  it('checks the saved e-mail, not the one sent', () => {
+    const submission = parseWithZod(formData(FORM), { schema: profileSchema('not-an-address') })
+    expect(submission.reply().error).toEqual({ email: ['Please enter valid email address'] })
+  })
+})
+
+describe('what every answer reads first', () => {
+  const draft = (fields: Record<string, string>) => {
+    const submission = parseWithZod(formData(fields), { schema: profileDraftSchema })
+    return submission.status === 'success' ? submission.value : null
+  }
+
+  it('is a save without an intent, and never refuses', () => {
+    expect(draft({})).toEqual({ intent: '', state: '', phoneNumber: '', otp: '', otpSent: null })
+  })
+
+  it('reads the state, the number as typed, the code trimmed and when it was sent', () => {
+    expect(
+      draft({ intent: 'check-otp', state: 'Kerala', phoneNumber: '98a76', otp: ' 1234 ', otpSent: '1700000000000' }),
+    ).toEqual({ intent: 'check-otp', state: 'Kerala', phoneNumber: '98a76', otp: '1234', otpSent: 1700000000000 })
+    expect(draft({ otpSent: 'soon' })?.otpSent).toBeNull()
+  })
+})

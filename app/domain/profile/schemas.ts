@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { ADDRESS_MAX } from './limits'
+import { cleanFreeText, cleanMobile, profileProblems, validBirthDate, type ProfileForm } from './rules'
+
+/**
+ * The profile form as the action reads it, with parseWithZod (ADR 7). Conform hands an empty
+ * field over as absent, so every text reads as ''. No field is refused on its own: the rules are
+ * `profileProblems`, run on the cleaned form, so the messages and their order stay the spec's
+ * (spec 3 section 5).
+ */
+const typed = z
+  .string()
+  .optional()
+  .transform((value) => value ?? '')
+const trimmed = typed.transform((value) => value.trim())
+const freeText = typed.transform(cleanFreeText)
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === 'on')
+
+const profileFields = z.object({
+  firstName: trimmed,
+  middleName: trimmed,
+  lastName: trimmed,
+  gender: typed,
+  dateOfBirth: typed.transform((value) => validBirthDate(value) ?? ''),
+  state: typed,
+  city: typed,
+  pinCode: trimmed,
+  address: trimmed.transform((value) => value.slice(0, ADDRESS_MAX)),
+  phoneNumber: typed.transform(cleanMobile),
+  education: freeText,
+  occupation: freeText,
+  medicalHistory: freeText,
+  medicalInformation: freeText,
+  therapy: freeText,
+  physical: ticked,
+  online: ticked,
+  languages: z.array(z.string()),
+})
+
+/**
+ * A save: the form cleaned and checked. The e-mail is read-only, so it is not read from the
+ * form: `savedEmail`, the one the services hold, is the one checked and sent.
+ */
+export function profileSchema(savedEmail: string) {
+  return profileFields
+    .transform((form): ProfileForm => ({ ...form, email: savedEmail }))
+    .superRefine((form, ctx) => {
+      for (const problem of profileProblems(form)) {
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+      }
+    })
+}
+
+/**
+ * What every answer reads first: the intent (none is a save) and, for the answers that are not a
+ * save, the typed state (its cities come back), the number to verify, and the code with the time it
+ * was sent (ADR 36). Nothing here refuses.
+ */
+export const profileDraftSchema = z.object({
+  intent: typed,
+  state: typed,
+  phoneNumber: typed,
+  otp: trimmed,
+  otpSent: typed.transform((value) => {
+    const sent = Number(value)
+    return Number.isFinite(sent) && sent > 0 ? sent : null
+  }),
+})

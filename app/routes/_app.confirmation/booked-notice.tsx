@@ -1,0 +1,27 @@
+import { Link } from '@remix-run/react'
+import { ConfirmationPageText } from '~/messages/booking/confirmation'
+import { Path } from '~/utils/paths'
+import type { Booked } from './confirmation.server'
+
+/** Booked, but some of what was entered did not save (spec 2 section 8): what, and how to send it again. */
+export function BookedNotice({ booked }: { booked: Booked }) {
+  return (
+    <div className="notice booking-confirmation__booked" role="status">
+      <h2>{ConfirmationPageText.bookedButTitle}</h2>
+      {booked.failures.length ? (
+        <>
+          <p>{ConfirmationPageText.bookedBut}</p>
+          <ul>
+            {booked.failures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>{ConfirmationPageText.sendAgainHint}</p>
+      <p>
+        <Link to={`${Path.success}?appointmentId=${booked.appointmentId}`}>{ConfirmationPageText.skipToSuccess}</Link>
+      </p>
+    </div>
+  )
+}

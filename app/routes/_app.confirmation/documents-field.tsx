@@ -1,0 +1,30 @@
+import { CONSULTATION_ACCEPT } from '~/domain/booking/medical-info'
+import { ConfirmationPageText } from '~/messages/booking/confirmation'
+import { Field } from '~/ui/field'
+import type { ServerField } from '~/ui/server-form'
+
+/**
+ * The documents for the doctor (spec 2 section 2). A file input cannot be filled in again: after a refused or
+ * half-saved submit it asks for them again, unless they were saved already.
+ */
+export function DocumentsField({ field, booked, saved }: { field: ServerField; booked: boolean; saved: boolean }) {
+  if (saved) return <p className="notice">{ConfirmationPageText.documentsSaved}</p>
+  return (
+    <fieldset className="card">
+      <legend>{ConfirmationPageText.documents}</legend>
+      <Field
+        label={booked ? ConfirmationPageText.documentsAgain : ConfirmationPageText.documentsLabel}
+        hint={ConfirmationPageText.documentsHint}
+        errors={field.errors}
+        inputProps={{
+          id: field.id,
+          key: field.key,
+          name: 'files',
+          type: 'file',
+          multiple: true,
+          accept: CONSULTATION_ACCEPT,
+        }}
+      />
+    </fieldset>
+  )
+}

@@ -1,0 +1,22 @@
+import { VITAL_FIELDS, VITAL_INPUT_MODE } from '~/domain/booking/medical-info'
+import { bookingConfirmationMessages as m, ConfirmationPageText } from '~/messages/booking/confirmation'
+import { Field } from '~/ui/field'
+import { inputProps, type ServerField } from '~/ui/server-form'
+
+/** Patient Vitals: height, weight, blood pressure and the others, each with the keyboard it needs. */
+export function VitalsFields({ fields }: { fields: Record<(typeof VITAL_FIELDS)[number], ServerField> }) {
+  return (
+    <fieldset className="card booking-confirmation__vitals">
+      <legend>{ConfirmationPageText.patientVitals}</legend>
+      {VITAL_FIELDS.map((name) => (
+        <Field
+          key={name}
+          label={m.labels[name]}
+          hint={name === 'bloodPressure' ? m.hints.bloodPressure : undefined}
+          errors={fields[name].errors}
+          inputProps={{ ...inputProps(fields[name], 'text'), inputMode: VITAL_INPUT_MODE[name], autoComplete: 'off' }}
+        />
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,69 @@
+import { ADDRESS_MAX, GENDERS } from '~/domain/profile/limits'
+import { profileGenders, ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { Field } from '~/ui/field'
+import { SelectField } from '~/ui/select-field'
+import { selectProps } from '~/ui/server-form'
+import { useHydrated } from '~/ui/use-hydrated'
+import type { ProfileFormState } from './use-profile-form'
+
+/**
+ * Basic: names, gender, date of birth, state and city, pincode, address. Choosing a state loads its
+ * cities (a fetcher); without JavaScript a button posts the whole form for them.
+ */
+export function BasicFields({ form, states }: { form: ProfileFormState; states: string[] }) {
+  const hydrated = useHydrated()
+  const { fields, value, input, cities } = form
+  return (
+    <fieldset>
+      <legend>{ProfileLegend.basic}</legend>
+      <Field label={ProfileLabel.firstName} {...input('firstName')} />
+      <Field label={ProfileLabel.middleName} {...input('middleName')} />
+      <Field label={ProfileLabel.lastName} {...input('lastName')} />
+      <SelectField
+        label={ProfileLabel.gender}
+        selectProps={{ ...selectProps(fields.gender), defaultValue: value('gender') }}
+        options={GENDERS.map((g) => ({ value: g, label: profileGenders[g] }))}
+        errors={fields.gender.errors}
+      />
+      <Field label={ProfileLabel.dateOfBirth} {...input('dateOfBirth', 'date')} />
+      <SelectField
+        label={ProfileLabel.state}
+        selectProps={{
+          ...selectProps(fields.state),
+          defaultValue: value('state'),
+          onChange: (event) => form.showCitiesOf(event.currentTarget.value),
+        }}
+        options={states.map((s) => ({ value: s, label: s }))}
+        errors={fields.state.errors}
+      />
+      {hydrated ? null : (
+        <button type="submit" name="intent" value="cities" className="button" formNoValidate>
+          {ProfilePageText.showCities}
+        </button>
+      )}
+      <SelectField
+        key={cities.join('|')}
+        label={ProfileLabel.city}
+        selectProps={{
+          ...selectProps(fields.city),
+          key: `${fields.city.key}-${cities.length}`,
+          defaultValue: cities.includes(value('city')) ? value('city') : '',
+        }}
+        options={cities.map((c) => ({ value: c, label: c }))}
+        errors={fields.city.errors}
+      />
+      <Field label={ProfileLabel.pinCode} {...input('pinCode', 'text', { inputMode: 'numeric' })} />
+      <div className="field">
+        <label htmlFor={fields.address.id}>{ProfileLabel.address}</label>
+        <textarea
+          key={fields.address.key}
+          id={fields.address.id}
+          name="address"
+          rows={2}
+          maxLength={ADDRESS_MAX}
+          defaultValue={value('address')}
+        />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { COUNTRY_CODE, MOBILE_DIGITS } from '~/domain/profile/limits'
+import { phoneIsVerified } from '~/domain/profile/rules'
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { Field } from '~/ui/field'
+import { useHydrated } from '~/ui/use-hydrated'
+import type { LoadedProfile } from './profile.server'
+import type { ProfileFormState } from './use-profile-form'
+
+/**
+ * Contact: the e-mail (read-only) and the mobile number with its badge. With JavaScript the badge
+ * follows the typed number; Verify posts the whole form and the dialog opens in it (ADR 36).
+ */
+export function ContactFields({ form, profile }: { form: ProfileFormState; profile: LoadedProfile['profile'] }) {
+  const hydrated = useHydrated()
+  const { fields, value } = form
+  const phone = fields.phoneNumber
+  const [typedPhone, setTypedPhone] = useState(value('phoneNumber'))
+  const verified = phoneIsVerified(profile, hydrated ? typedPhone : value('phoneNumber'))
+  return (
+    <fieldset>
+      <legend>{ProfileLegend.contact}</legend>
+      <Field
+        label={ProfileLabel.email}
+        inputProps={{
+          id: fields.email.id,
+          name: 'email',
+          type: 'email',
+          defaultValue: profile.email,
+          readOnly: true,
+        }}
+        errors={fields.email.errors}
+      />
+      <div className="field">
+        <label htmlFor={phone.id}>{ProfileLabel.phoneNumber}</label>
+        <div className="profile__phone">
+          <span aria-hidden="true">{COUNTRY_CODE}</span>
+          <input
+            key={phone.key}
+            id={phone.id}
+            name="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_DIGITS}
+            pattern="[0-9]*"
+            required
+            defaultValue={value('phoneNumber')}
+            aria-invalid={phone.errors ? true : undefined}
+            aria-describedby={`${phone.id}-status${phone.errors ? ` ${phone.id}-error` : ''}`}
+            onChange={(event) => {
+              const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS)
+              event.currentTarget.value = digits
+              setTypedPhone(digits)
+            }}
+          />
+          <span id={`${phone.id}-status`} aria-live="polite">
+            {verified ? (
+              <span className="status-badge status-badge--completed">{ProfilePageText.verified}</span>
+            ) : (
+              <span className="visually-hidden">{ProfilePageText.notVerified}</span>
+            )}
+          </span>
+          {verified ? null : (
+            <button type="submit" name="intent" value="verify" className="button" formNoValidate>
+              {ProfilePageText.verify}
+            </button>
+          )}
+        </div>
+        {phone.errors ? (
+          <p id={`${phone.id}-error`} className="field__error">
+            {phone.errors.join('. ')}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  )
+}

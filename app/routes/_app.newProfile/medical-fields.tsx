@@ -1,0 +1,54 @@
+import { FREE_TEXT_MAX } from '~/domain/profile/limits'
+import { ProfileLabel, ProfileLegend } from '~/messages/profile/page'
+import type { ServerField } from '~/ui/server-form'
+import type { ProfileFormState } from './use-profile-form'
+
+/** Past Medical History and Current Medical Information: free texts of at most 100 characters. */
+export function MedicalFields({ form }: { form: ProfileFormState }) {
+  const { fields, value } = form
+  return (
+    <>
+      <fieldset>
+        <legend>{ProfileLegend.medicalHistory}</legend>
+        <TextArea label={ProfileLabel.medicalHistory} field={fields.medicalHistory} value={value('medicalHistory')} />
+      </fieldset>
+      <fieldset>
+        <legend>{ProfileLegend.medicalInformation}</legend>
+        <TextArea
+          label={ProfileLabel.medicalInformation}
+          field={fields.medicalInformation}
+          value={value('medicalInformation')}
+        />
+        <TextArea label={ProfileLabel.therapy} field={fields.therapy} value={value('therapy')} />
+      </fieldset>
+    </>
+  )
+}
+
+/** A free text: leading spaces are removed as they are typed (spec 3 section 5). */
+function TextArea({ label, field, value }: { label: string; field: ServerField; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        rows={2}
+        maxLength={FREE_TEXT_MAX}
+        defaultValue={value}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? `${field.id}-error` : undefined}
+        onChange={(event) => {
+          const trimmed = event.currentTarget.value.replace(/^\s+/, '')
+          if (trimmed !== event.currentTarget.value) event.currentTarget.value = trimmed
+        }}
+      />
+      {field.errors ? (
+        <p id={`${field.id}-error`} className="field__error">
+          {field.errors.join('. ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import type { LoadedProfile } from './profile.server'
+import type { ProfileFormState } from './use-profile-form'
+
+/**
+ * Preferences: the consultation modes the hospital offers and the languages. The checkboxes are
+ * keyed by the state field's key, so a new answer of the action ticks them as it says.
+ */
+export function PreferencesFields({
+  form,
+  modes,
+  languages,
+}: {
+  form: ProfileFormState
+  modes: LoadedProfile['modes']
+  languages: string[]
+}) {
+  const answer = form.fields.state.key
+  return (
+    <fieldset>
+      <legend>{ProfileLegend.preferences}</legend>
+      <fieldset className="checkbox-group">
+        <legend>{ProfileLabel.modes}</legend>
+        {modes.physical ? (
+          <label className="checkbox">
+            <input type="checkbox" name="physical" defaultChecked={form.physical} key={`physical-${answer}`} />{' '}
+            {ProfilePageText.physical}
+          </label>
+        ) : null}
+        {modes.online ? (
+          <label className="checkbox">
+            <input type="checkbox" name="online" defaultChecked={form.online} key={`online-${answer}`} />{' '}
+            {ProfilePageText.online}
+          </label>
+        ) : null}
+      </fieldset>
+      <fieldset className="checkbox-group">
+        <legend>{ProfileLegend.languages}</legend>
+        {languages.map((name) => (
+          <label key={`${name}-${answer}`} className="checkbox">
+            <input type="checkbox" name="languages" value={name} defaultChecked={form.languages.includes(name)} />{' '}
+            {name}
+          </label>
+        ))}
+      </fieldset>
+    </fieldset>
+  )
+}

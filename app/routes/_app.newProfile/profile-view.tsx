@@ -1,0 +1,73 @@
+import { Link } from '@remix-run/react'
+import { COUNTRY_CODE, GENDERS } from '~/domain/profile/limits'
+import { displayDate, phoneIsVerified } from '~/domain/profile/rules'
+import { profileMessages as text } from '~/messages/profile'
+import { profileGenders, ProfileLabel, ProfilePageText } from '~/messages/profile/page'
+import { Path } from '~/utils/paths'
+import { DocumentsSection } from './documents-section'
+import type { LoadedProfile } from './profile.server'
+
+/** The profile read-only (spec 3 screen 1), with 'Edit Profile'. */
+export function ProfileView({ data }: { data: LoadedProfile }) {
+  const { profile, base, hasPhoto, documents } = data
+  const knownGender = GENDERS.find((g) => g === profile.gender)
+  const gender = knownGender ? profileGenders[knownGender] : profile.gender
+  const verified = phoneIsVerified(profile, profile.phoneNumber)
+  const rows: [ProfileLabel, string][] = [
+    [ProfileLabel.firstName, profile.firstName],
+    [ProfileLabel.middleName, profile.middleName],
+    [ProfileLabel.lastName, profile.lastName],
+    [ProfileLabel.gender, gender],
+    [ProfileLabel.dateOfBirth, displayDate(profile.dateOfBirth)],
+    [ProfileLabel.state, profile.state],
+    [ProfileLabel.city, profile.city],
+    [ProfileLabel.pinCode, profile.pinCode],
+    [ProfileLabel.address, profile.address],
+    [ProfileLabel.email, profile.email],
+    [ProfileLabel.phoneNumber, profile.phoneNumber ? `${COUNTRY_CODE} ${profile.phoneNumber}` : ''],
+    [ProfileLabel.education, profile.education],
+    [ProfileLabel.occupation, profile.occupation],
+    [
+      ProfileLabel.modes,
+      [profile.physical ? ProfilePageText.physical : '', profile.online ? ProfilePageText.online : '']
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [ProfileLabel.languages, profile.languages.join(', ')],
+    [ProfileLabel.medicalHistory, profile.medicalHistory],
+    [ProfileLabel.medicalInformation, profile.medicalInformation],
+    [ProfileLabel.therapy, profile.therapy],
+  ]
+  return (
+    <section aria-labelledby="profile-view-title" className="card">
+      <div className="profile__head">
+        <h2 id="profile-view-title">{ProfilePageText.viewTitle}</h2>
+        <Link to={`/${base}?edit`} className="button button--primary">
+          {ProfilePageText.edit}
+        </Link>
+      </div>
+      {hasPhoto ? <img src={`/${base}/photo`} alt={ProfilePageText.photoAlt} className="profile__photo" /> : null}
+      <dl className="profile__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {value || ProfilePageText.noValue}
+              {label === ProfileLabel.phoneNumber && profile.phoneNumber ? (
+                <span className={`status-badge ${verified ? 'status-badge--completed' : 'status-badge--other'}`}>
+                  {verified ? ProfilePageText.verified : ProfilePageText.notVerified}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <DocumentsSection documents={documents} base={base} editing={false} />
+      <div className="form-actions">
+        <Link to={Path.dashboard} className="button">
+          {text.cancel}
+        </Link>
+      </div>
+    </section>
+  )
+}

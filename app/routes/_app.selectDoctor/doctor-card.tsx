@@ -1,0 +1,109 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
+import { DoctorPhoto } from '~/ui/doctor-photo'
+import { Path } from '~/utils/paths'
+import type { DoctorCardData, DoctorList } from './doctor-list.server'
+import { slotsLink } from './slots-link'
+
+/**
+ * A doctor of the list (spec 2 section 2): photo, specialities, experience, languages, fee, About with Read More,
+ * and Available Slots, which opens the doctor's free slots in the card (a link: the open card is in the URL).
+ */
+export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: DoctorList }) {
+  const location = useLocation()
+  const open = data.openSlots?.doctorId === d.id ? data.openSlots : null
+  const toggle = new URLSearchParams(location.search)
+  if (open) toggle.delete('slotsFor')
+  else toggle.set('slotsFor', String(d.id))
+  const titleId = `doctor-${d.id}-name`
+  return (
+    <li className="doctor-card" aria-labelledby={titleId}>
+      <DoctorPhoto doctorId={d.id} hasPhoto={d.hasPhoto} size="large" />
+      <div className="doctor-card__body">
+        <h3 id={titleId} className="doctor-card__name">
+          {d.name}
+        </h3>
+        <p className="doctor-card__specialities">{d.specialities.join(', ')}</p>
+        <p>{text.experience(d.experienceYears)}</p>
+        <p>
+          {SelectDoctorText.speaks}: {d.languages.join(', ')}
+        </p>
+        <p className="doctor-card__fee">
+          {text.fee}: {d.fee ?? text.noFee}
+        </p>
+        {d.about.rest ? (
+          <details className="about">
+            <summary>
+              <span className="about__text">{d.about.shown}</span>
+              <span className="about__ellipsis" aria-hidden="true">
+                …
+              </span>{' '}
+              <span className="about__toggle about__toggle--more">{SelectDoctorText.readMore}</span>
+              <span className="about__toggle about__toggle--less">{SelectDoctorText.readLess}</span>
+            </summary>
+            <p className="about__full">
+              {d.about.shown}
+              {d.about.rest}
+            </p>
+          </details>
+        ) : (
+          <p className="about__text">{d.about.shown}</p>
+        )}
+        <div className="doctor-card__actions">
+          <Link
+            to={`?${toggle}`}
+            className="button"
+            aria-expanded={Boolean(open)}
+            aria-controls={open ? `doctor-${d.id}-slots` : undefined}
+            preventScrollReset
+            replace
+          >
+            {open ? SelectDoctorText.hideSlots : SelectDoctorText.availableSlots}
+            <span className="visually-hidden">
+              {SelectDoctorText.of}
+              {d.name}
+            </span>
+          </Link>
+          {open ? null : (
+            <Link to={slotsLink(data, d.id)} className="button button--primary">
+              {SelectDoctorText.bookAppointment}
+              <span className="visually-hidden">
+                {SelectDoctorText.with}
+                {d.name}
+              </span>
+            </Link>
+          )}
+        </div>
+        {open ? (
+          <Form method="get" action={Path.slots} id={`doctor-${d.id}-slots`} className="doctor-card__slots">
+            <input type="hidden" name="careServiceId" value={data.care.id} />
+            <input type="hidden" name="doctorId" value={d.id} />
+            <input type="hidden" name="date" value={data.day} />
+            {open.slots === null ? (
+              <p className="notice notice--error">{text.slotsFailed}</p>
+            ) : open.slots.length === 0 ? (
+              <p className="empty">{data.isToday ? SelectDoctorText.noSlotsToday : text.noSlots}</p>
+            ) : (
+              <fieldset className="slot-list">
+                <legend>{text.slotsFor(d.name)}</legend>
+                {open.slots.map((s) => (
+                  <label key={s.value} className="slot">
+                    <input type="radio" name="slot" value={s.value} />
+                    <time dateTime={s.start}>{s.label}</time>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <button type="submit" name="confirm" value="1" className="button button--primary">
+              {SelectDoctorText.bookAppointment}
+              <span className="visually-hidden">
+                {SelectDoctorText.with}
+                {d.name}
+              </span>
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,131 @@
+import { Form, Link, useSubmit } from '@remix-run/react'
+import type { FormEvent } from 'react'
+import { EXPERIENCE_BANDS, FILTER_PARAMS, GENDERS, SLOT_DURATIONS, SORTS } from '~/domain/booking/doctor-filters'
+import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
+import { Path } from '~/utils/paths'
+import type { DoctorList } from './doctor-list.server'
+
+/** Wider than this, a filter choice applies at once (with JavaScript); narrower, on APPLY (spec 2 section 2). */
+const WIDE_SCREEN = '(min-width: 885px)'
+
+/**
+ * The filters and the sort (spec 2 section 2): one GET form whose state is the URL (ADR 21), so it works without
+ * JavaScript and a reload or a shared link shows the same list. The date field outside it belongs to it (`id`).
+ */
+export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
+  const submit = useSubmit()
+  // With JavaScript on a wide screen a choice applies at once; on a narrow one it waits for APPLY.
+  const applyIfWide = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement
+    if (target.type === 'date' || !window.matchMedia(WIDE_SCREEN).matches) return
+    submit(event.currentTarget, { replace: true, preventScrollReset: true })
+  }
+  const f = data.filters
+  return (
+    <Form method="get" id={id} className="filter-panel" onChange={applyIfWide} preventScrollReset>
+      <input type="hidden" name="careServiceId" value={data.care.id} />
+      <h2 className="filter-panel__title">
+        {SelectDoctorText.filtersTitle}
+        {data.activeFilters > 0 ? (
+          <span className="filter-panel__count"> ({text.activeFilters(data.activeFilters)})</span>
+        ) : null}
+      </h2>
+      {/* on a phone the filters come first and are long: the doctors are one step away */}
+      <a href="#doctor-results" className="filter-panel__skip">
+        {SelectDoctorText.skipFilters}
+      </a>
+      <CheckGroup
+        legend={SelectDoctorText.sortLegend}
+        type="radio"
+        name={FILTER_PARAMS.sort}
+        options={SORTS.map((s) => ({ value: s, label: text.sorts[s] }))}
+        chosen={[f.sort]}
+      />
+      <CheckGroup
+        legend={SelectDoctorText.experienceLegend}
+        name={FILTER_PARAMS.experience}
+        options={EXPERIENCE_BANDS.map((b) => ({ value: b.value, label: text.experienceBands[b.value] }))}
+        chosen={f.experience}
+      />
+      <CheckGroup
+        legend={SelectDoctorText.durationLegend}
+        name={FILTER_PARAMS.durations}
+        options={SLOT_DURATIONS.map((m) => ({ value: String(m), label: text.duration(m) }))}
+        chosen={f.durations.map(String)}
+      />
+      <CheckGroup
+        legend={SelectDoctorText.genderLegend}
+        name={FILTER_PARAMS.genders}
+        options={GENDERS.map((g) => ({ value: g, label: text.genders[g] }))}
+        chosen={f.genders}
+      />
+      <CheckGroup
+        legend={SelectDoctorText.specialityLegend}
+        name={FILTER_PARAMS.specialities}
+        options={data.options.specialities.map((s) => ({ value: s, label: s }))}
+        chosen={f.specialities}
+      />
+      <CheckGroup
+        legend={SelectDoctorText.languageLegend}
+        name={FILTER_PARAMS.languages}
+        options={data.options.languages.map((l) => ({ value: l, label: l }))}
+        chosen={f.languages}
+      />
+      <CheckGroup
+        legend={SelectDoctorText.conditionLegend}
+        name={FILTER_PARAMS.conditions}
+        options={data.options.conditions.map((c) => ({ value: String(c.id), label: c.name }))}
+        chosen={f.conditions.map(String)}
+      />
+      <div className="filter-panel__actions">
+        <button type="submit" className="button button--primary">
+          {SelectDoctorText.apply}
+        </button>
+        <button type="reset" className="button">
+          {text.cancel}
+        </button>
+      </div>
+      {data.activeFilters > 0 ? (
+        <p>
+          <Link to={`${Path.selectDoctor}?careServiceId=${data.care.id}&date=${data.day}`}>
+            {SelectDoctorText.clearFilters}
+          </Link>
+        </p>
+      ) : null}
+    </Form>
+  )
+}
+
+function CheckGroup({
+  legend,
+  name,
+  options,
+  chosen,
+  type = 'checkbox',
+}: {
+  legend: string
+  name: string
+  options: { value: string; label: string }[]
+  chosen: readonly string[]
+  type?: 'checkbox' | 'radio'
+}) {
+  if (options.length === 0) return null
+  return (
+    <fieldset className="filter-group">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="filter-group__option">
+          {/* keyed by the applied state so a new URL resets what the form shows */}
+          <input
+            key={String(chosen.includes(o.value))}
+            type={type}
+            name={name}
+            value={o.value}
+            defaultChecked={chosen.includes(o.value)}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

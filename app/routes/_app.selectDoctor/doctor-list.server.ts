@@ -1,0 +1,94 @@
+import { json, redirect, type SerializeFrom } from '@remix-run/node'
+import { formatFee } from '~/domain/booking/doctor-fee'
+import {
+  activeFilterCount,
+  applyDoctorFilters,
+  parseDoctorFilters,
+  recentlyBooked,
+} from '~/domain/booking/doctor-filters'
+import { splitAbout } from '~/domain/booking/search'
+import { formatTime } from '~/domain/common/date-format'
+import { doctorName } from '~/domain/common/doctor-name'
+import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
+import { getConditions, getLanguages } from '~/services/config.server'
+import { getFreeSlots, listBookedDoctors, listDoctors, type Doctor } from '~/services/doctor.server'
+import { getSpecialities } from '~/services/hospital.server'
+import { optional } from '~/utils/optional-call.server'
+import { Path } from '~/utils/paths'
+import { requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
+
+/**
+ * Select Doctor's server side (spec 2 section 2): the service's doctors for the day, filtered and sorted here as
+ * the URL says, the recently booked ones, the filters' choices, and the free slots of the doctor whose slots are
+ * open. Kept out of the route so the page imports one server module.
+ */
+export async function loadDoctorList(request: Request) {
+  const patient = await requirePatient(request)
+  const params = new URL(request.url).searchParams
+  const timeZone = getTimeZone(request)
+  const { range, day, today } = chosenDay(params, timeZone)
+  const filters = parseDoctorFilters(params)
+  const slotsFor = Number(params.get('slotsFor')) || null
+
+  const [care, specialities, languages, conditions] = await Promise.all([
+    careChoiceFrom(patient, params),
+    optional(getSpecialities(patient)),
+    optional(getLanguages(patient.token)),
+    optional(getConditions(patient.token)),
+  ])
+  if (!care) throw redirect(Path.careCategories)
+  const mode = care.consultationMode
+
+  const [doctors, booked, slots] = await Promise.all([
+    optional(listDoctors(patient, { careServiceId: care.id, date: day, mode })),
+    optional(listBookedDoctors(patient, care.appointmentType)),
+    slotsFor ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode })) : null,
+  ])
+
+  const card = (d: Doctor) => ({
+    id: d.id,
+    name: doctorName(d),
+    hasPhoto: d.hasPhoto,
+    specialities: d.specialities,
+    experienceYears: d.experienceYears,
+    languages: d.languages,
+    fee: formatFee(d.fees, mode),
+    about: splitAbout(d.about),
+  })
+
+  return json({
+    care: { id: care.id, title: care.title },
+    day,
+    isToday: day === today,
+    range,
+    filters,
+    activeFilters: activeFilterCount(filters),
+    options: {
+      specialities: specialities?.map((s) => s.title) ?? [],
+      languages: languages ?? [],
+      conditions: conditions ?? [],
+    },
+    recent: booked
+      ? recentlyBooked(booked, care.id)
+          .filter((d) => !d.inactive)
+          .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
+      : null,
+    doctors: doctors
+      ? applyDoctorFilters(
+          doctors.filter((d) => !d.inactive),
+          filters,
+        ).map(card)
+      : null,
+    openSlots: slotsFor
+      ? {
+          doctorId: slotsFor,
+          slots: slots?.map((s) => ({ value: s.start, start: s.start, label: formatTime(s.start, timeZone) })) ?? null,
+        }
+      : null,
+  })
+}
+
+/** The page's data, as the components beside the route get it. */
+export type DoctorList = SerializeFrom<typeof loadDoctorList>
+export type DoctorCardData = NonNullable<DoctorList['doctors']>[number]

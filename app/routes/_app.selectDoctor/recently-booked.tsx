@@ -1,0 +1,36 @@
+import { Link } from '@remix-run/react'
+import { SelectDoctorText } from '~/messages/booking/search'
+import { DoctorPhoto } from '~/ui/doctor-photo'
+import type { DoctorList } from './doctor-list.server'
+import { slotsLink } from './slots-link'
+
+/** Recently Booked (spec 2 section 2): the doctors this patient booked before for this care service. */
+export function RecentlyBooked({ data }: { data: DoctorList }) {
+  return (
+    <section aria-labelledby="recent-title" className="recent">
+      <h2 id="recent-title">{SelectDoctorText.recentTitle}</h2>
+      {data.recent === null || data.recent.length === 0 ? (
+        <p className="empty">{SelectDoctorText.noRecent}</p>
+      ) : (
+        <ul className="recent__list">
+          {data.recent.map((d) => (
+            <li key={d.id} className="recent__item">
+              <DoctorPhoto doctorId={d.id} hasPhoto={d.hasPhoto} size="small" />
+              <div>
+                <p className="recent__name">{d.name}</p>
+                <p className="recent__meta">{d.specialities.join(', ')}</p>
+                <Link to={slotsLink(data, d.id)}>
+                  {SelectDoctorText.bookAppointment}
+                  <span className="visually-hidden">
+                    {SelectDoctorText.with}
+                    {d.name}
+                  </span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
