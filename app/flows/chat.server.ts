@@ -1,3 +1,5 @@
+import { parseWithZod } from '@conform-to/zod'
+import { z } from 'zod'
 import { attachmentProblem, CHAT_FILE_MAX_BYTES, chatFileKind, messageToSend, type ChatEntry } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
 import { sendChatMessage, uploadChatFile, type Appointment } from '~/services/appointment.server'
@@ -20,8 +22,8 @@ export async function postToChat(
 ): Promise<ChatPostResult> {
   const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!multipart) {
-    const form = await request.formData()
-    const raw = String(form.get('message') ?? '')
+    const submission = parseWithZod(await request.formData(), { schema: z.object({ message: z.string().default('') }) })
+    const raw = submission.status === 'success' ? submission.value.message : ''
     const content = messageToSend(raw)
     if (!content) return { ok: false, field: 'message', error: chatMessages.blank, value: raw }
     try {

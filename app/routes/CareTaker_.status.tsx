@@ -9,6 +9,7 @@ import {
   getGuestAttendeeStatus,
   setGuestAttendeeStatus,
 } from '~/services/consultation.server'
+import { intentOf } from '~/utils/intent.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const id = await requireGuest(request)
-  const intent = (await request.formData()).get('intent')
+  const intent = intentOf(await request.formData(), ['leave', 'join'])
   if (intent === 'leave') {
     await setGuestAttendeeStatus(id, 'NOT_JOINED').catch(() => undefined)
     return redirect(Path.signIn, { headers: { 'Set-Cookie': await clearGuest(request) } })

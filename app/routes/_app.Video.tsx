@@ -17,6 +17,7 @@ import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useHydrated } from '~/ui/use-hydrated'
 import { notFound } from '~/utils/http.server'
+import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
@@ -47,8 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const appointment = await callAppointment(request, patient)
-  const form = await request.formData()
-  const intent = form.get('intent')
+  const intent = intentOf(await request.formData(), ['leave', 'remove-person'])
   if (intent === 'leave') {
     await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
     return redirect(Path.dashboard)

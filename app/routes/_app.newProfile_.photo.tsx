@@ -5,6 +5,7 @@ import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
 import { notFound } from '~/utils/http.server'
+import { intentOf } from '~/utils/intent.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { readUpload } from '~/utils/upload.server'
@@ -40,8 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!isMultipart) {
-    const form = await request.formData()
-    if (form.get('intent') !== 'delete') return say('error', profileMessages.photoInvalid)
+    if (intentOf(await request.formData(), ['delete']) !== 'delete') return say('error', profileMessages.photoInvalid)
     return deletePhoto(patient, say)
   }
   const upload = await readUpload(request, 'file', { maxPartBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES })
