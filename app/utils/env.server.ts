@@ -23,6 +23,14 @@ const schema = z
       .optional(),
     SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+    // a session ends this long after sign-in, however active (ASVS 3.3.2)
+    SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    // the shared store: Redis for several instances; unset, SQLite in PORTAL_DATA_DIR
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .optional(),
+    PORTAL_DATA_DIR: z.string().default('.data'),
     HOSPITAL_TIME_ZONE: timeZone.default('Asia/Kolkata'),
     SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
