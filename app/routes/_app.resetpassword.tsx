@@ -10,7 +10,7 @@ import { changePasswordSchema } from '~/domain/identity/schemas'
 import { identityMessages } from '~/messages/identity'
 import { changePassword } from '~/services/patient.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
+import { endPatientSessions, redirectAfterPasswordChange, redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -40,10 +40,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(reply([passwordChangeErrorText(error)]), { status: 400 })
   }
   // A temporary password is done with: sign in again with the new one (spec 1 section 4).
+  // Either way every other session of the patient ends (a password change is how a patient locks others out).
   if (patient.temporaryPassword === 'YES') {
+    await endPatientSessions(patient.patientId)
     return redirectWithAlert(null, Path.signIn, { type: 'success', message: identityMessages.password.signInAgain })
   }
-  return redirectWithAlert(request, Path.dashboard, { type: 'success', message: identityMessages.password.changed })
+  return redirectAfterPasswordChange(request, patient.patientId, Path.dashboard, {
+    type: 'success',
+    message: identityMessages.password.changed,
+  })
 }
 
 export default function ChangePassword() {

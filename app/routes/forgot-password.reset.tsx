@@ -9,7 +9,7 @@ import { recoveryFlow } from '~/flows/identity.server'
 import { identityMessages } from '~/messages/identity'
 import { setPasswordWithOtp } from '~/services/patient.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
+import { endPatientSessions, redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -52,6 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return json(reply([passwordChangeErrorText(error)]), { status: 400 })
   }
+  // whoever was signed in with the old password is signed out everywhere
+  await endPatientSessions(recovery.userId)
   return redirect(Path.forgotPasswordDone, { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
 }
 

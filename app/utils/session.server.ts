@@ -154,8 +154,8 @@ export async function endSession(request: Request) {
   })
 }
 
-/** A password change or reset ends every other session of the patient, on every instance. */
-export async function endOtherSessions(patientId: number, keep?: Request) {
+/** Ends the patient's sessions on every instance (a password change or reset); `keep` names one to spare. */
+export async function endPatientSessions(patientId: number, keep?: Request) {
   const kept = keep ? await sessionIdOf(keep) : null
   await inStore(async (s) => {
     const ids = (await s.members(patientKey(patientId))).filter((id) => id !== kept)
@@ -244,10 +244,14 @@ export async function markConsentGiven(request: Request) {
   return replaceSession(request, { ...current.data, consentGiven: true, lastSeen: Date.now() })
 }
 
-/** After a password change: a new session id for this browser, and every other session ended. */
-export async function renewAfterPasswordChange(request: Request, patientId: number) {
+/**
+ * After a voluntary password change: every other session of the patient ends, and this browser
+ * goes on under a new session id, showing `alert` next.
+ */
+export async function redirectAfterPasswordChange(request: Request, patientId: number, to: string, alert: Alert) {
   const current = await readSession(request)
-  await endOtherSessions(patientId, request)
-  if (!current?.data.token) return sessionCookie().serialize('', { maxAge: 0 })
-  return replaceSession(request, { ...current.data, lastSeen: Date.now() })
+  await endPatientSessions(patientId, request)
+  if (!current?.data.token) return redirectWithAlert(null, Path.signIn, alert)
+  const cookie = await replaceSession(request, { ...current.data, lastSeen: Date.now(), alert })
+  return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }
