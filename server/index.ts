@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/utils/env.server.ts'
 import { mountHeicConverter } from './heic-converter.ts'
+import { limits } from '../app/utils/limits.server.ts'
 import { rateLimit } from './rate-limit.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -72,12 +73,24 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
 
-app.post('/signin', rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }))
+app.post(
+  '/signin',
+  rateLimit(() => limits().signInPerAddress),
+)
 // Forgot password: asking for codes and checking them, per client address (issue 3).
-app.post('/forgot-password', rateLimit({ max: env.FORGOT_PASSWORD_RATE_LIMIT, windowMs: 60_000 }))
-app.post('/forgot-password/verify', rateLimit({ max: env.OTP_RATE_LIMIT, windowMs: 60_000 }))
+app.post(
+  '/forgot-password',
+  rateLimit(() => limits().forgotPasswordPerAddress),
+)
+app.post(
+  '/forgot-password/verify',
+  rateLimit(() => limits().recoveryCodesPerAddress),
+)
 // The guest caretaker's code checks, per client address (issue 7).
-app.post('/CareTaker', rateLimit({ max: env.OTP_RATE_LIMIT, windowMs: 60_000 }))
+app.post(
+  '/CareTaker',
+  rateLimit(() => limits().guestCodesPerAddress),
+)
 
 app.all(
   '*',

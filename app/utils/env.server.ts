@@ -36,6 +36,10 @@ const schema = z
     FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     // one-time-code checks per client address: forgot password, mobile verification, the caretaker's code
     OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    // failed sign-ins per username in 15 minutes, whatever the address
+    SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+    // mobile verification code checks per patient in 15 minutes
+    MOBILE_CODE_CHECKS_PER_PATIENT: z.coerce.number().int().positive().default(10),
     // hospital-editable content: the static pages and the landing variant's texts
     STATIC_PAGES_DIR: z.string().default('content/pages'),
     LANDING_CONTENT_FILE: z.string().default('content/landing.json'),

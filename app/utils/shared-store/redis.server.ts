@@ -3,19 +3,13 @@ import { RateLimiterRedis } from 'rate-limiter-flexible'
 import type { LimiterOptions, SharedStore } from './types'
 
 /**
- * The store for several instances: Redis at `REDIS_URL`. Commands fail fast while Redis is
- * unreachable (no offline queue), so a page answers with the services-down message at once
- * instead of hanging; ioredis reconnects in the background.
+ * The store for several instances: Redis at `REDIS_URL`. While Redis is unreachable a command
+ * fails after one retry and at most two seconds, so a page answers with the services-down
+ * message instead of hanging; ioredis reconnects in the background.
  */
 export function openRedisStore(url: string): SharedStore {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 2_000,
-    // ioredis logs connection errors on its own unless someone listens; the pages report them
-    lazyConnect: false,
-  })
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 })
+  // without a listener ioredis prints every reconnect failure; the pages report what matters
   redis.on('error', () => {})
   const key = (k: string) => `portal:${k}`
 
@@ -50,7 +44,6 @@ export function openRedisStore(url: string): SharedStore {
         keyPrefix: `portal:limit:${keyPrefix}`,
         points,
         duration: durationSeconds,
-        rejectIfRedisNotReady: true,
       })
     },
     async ping() {

@@ -17,6 +17,10 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
       key TEXT NOT NULL, member TEXT NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (key, member)
     );
   `)
+  // the limiters' table, made here rather than by each limiter asynchronously (rate-limiter-flexible's own schema)
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS portal_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)',
+  )
   const read = db.prepare<[string, number], { value: string }>(
     'SELECT value FROM portal_values WHERE key = ? AND expires_at > ?',
   )
@@ -34,6 +38,7 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
   const sweep = db.transaction((t: number) => {
     db.prepare('DELETE FROM portal_values WHERE expires_at <= ?').run(t)
     db.prepare('DELETE FROM portal_sets WHERE expires_at <= ?').run(t)
+    db.prepare('DELETE FROM portal_limits WHERE expire <= ?').run(t)
   })
   const sweeper = setInterval(() => sweep(now()), 10 * 60_000)
   sweeper.unref()
@@ -64,6 +69,7 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
         storeClient: db,
         storeType: 'better-sqlite3',
         tableName: 'portal_limits',
+        tableCreated: true,
         keyPrefix,
         points,
         duration: durationSeconds,
