@@ -5,7 +5,10 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/utils/env.server.ts'
+import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
+import { bodyLimit } from './body-limit.ts'
 import { mountHeicConverter } from './heic-converter.ts'
+import { demoSessionSecret } from './session-secret.ts'
 import { limits } from '../app/utils/limits.server.ts'
 import { rateLimit } from './rate-limit.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -27,6 +30,11 @@ try {
   throw error
 }
 
+if (!env.sessionSecretGiven && !env.SERVICES_URL) {
+  process.env.SESSION_SECRET = demoSessionSecret(path.resolve(root, env.PORTAL_DATA_DIR))
+  resetEnvCache()
+  env = loadEnv()
+}
 // One secret for the whole process: the Remix build reads the environment too.
 process.env.SESSION_SECRET = env.SESSION_SECRET
 
@@ -51,11 +59,29 @@ const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).hre
 
 const app = express()
 app.disable('x-powered-by')
+// While shutting down, every answer closes its connection, so keep-alive clients move on.
+let draining = false
+app.use((_req, res, next) => {
+  if (draining) res.setHeader('Connection', 'close')
+  next()
+})
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
+// Liveness: the process answers. Readiness: it can also reach its shared store.
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
+})
+app.get('/readyz', (_req, res) => {
+  const store = getStore()
+  store.ping().then(
+    () => res.set('Cache-Control', 'no-store').json({ ready: true, store: { kind: store.kind, ok: true } }),
+    () =>
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .json({ ready: false, store: { kind: store.kind, ok: false } }),
+  )
 })
 
 app.use(
@@ -72,6 +98,7 @@ app.use('/build', express.static(path.join(root, 'public/build'), { immutable: t
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
+app.use(bodyLimit(env.MAX_REQUEST_BYTES))
 
 app.post(
   '/signin',
@@ -109,16 +136,19 @@ const server = app.listen(env.PORT, () => {
   console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`)
 })
 
-// Finish the requests in flight, then stop; a stuck connection doesn't hold the exit.
+// Stop accepting, finish the requests in flight (10 s at most), close the store, exit 0: a
+// rolling restart drops nothing. Keep-alive connections close once their request is answered.
 function shutdown(signal: string) {
   console.log(`${signal}: shutting down`)
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   server.close(async () => {
+    await closeStore()
     await standIn?.close()
     process.exit(0)
   })
   server.closeIdleConnections()
+  draining = true
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'))
 process.once('SIGINT', () => shutdown('SIGINT'))

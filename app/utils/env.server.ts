@@ -48,16 +48,28 @@ const schema = z
     // the built-in stand-in, started only when SERVICES_URL is unset
     STANDIN_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
     STANDIN_DATA_DIR: z.string().default('.data'),
+    // a request body declaring more is refused with 413 (the largest form: ten 10 MB documents)
+    MAX_REQUEST_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(101 * 1024 * 1024),
     // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
+    // with the built-in stand-in (demo) the server keeps a secret in the data folder instead
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.SERVICES_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production with SERVICES_URL (at least 32 random characters)',
+      })
     }
   })
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+/** `sessionSecretGiven` is false when SESSION_SECRET was not set and a random one stands in. */
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; sessionSecretGiven: boolean }
 
 export class EnvError extends Error {}
 
@@ -78,7 +90,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       console.warn('SESSION_SECRET is not set: using a random one, so sessions end when the portal restarts.')
     }
   }
-  return { ...result.data, SESSION_SECRET: secret }
+  return { ...result.data, SESSION_SECRET: secret, sessionSecretGiven: !!result.data.SESSION_SECRET }
 }
 
 export function getEnv(): Env {

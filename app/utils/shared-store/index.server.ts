@@ -9,26 +9,27 @@ export type { SharedStore } from './types'
 
 /**
  * The one store of this process: Redis when `REDIS_URL` is set, else SQLite in the data folder
- * (`PORTAL_DATA_DIR`). Opened on first use; the server closes it on shutdown.
+ * (`PORTAL_DATA_DIR`). Opened on first use; the server closes it on shutdown. Kept on globalThis
+ * because the server and the Remix build each bundle this module: both must use one store.
  */
-let store: SharedStore | undefined
+const holder = globalThis as typeof globalThis & { portalStore?: SharedStore }
 
 export function getStore(): SharedStore {
-  if (!store) {
+  if (!holder.portalStore) {
     const env = getEnv()
-    if (env.REDIS_URL) store = openRedisStore(env.REDIS_URL)
+    if (env.REDIS_URL) holder.portalStore = openRedisStore(env.REDIS_URL)
     else {
       const dir = path.resolve(env.PORTAL_DATA_DIR)
       mkdirSync(dir, { recursive: true })
-      store = openSqliteStore(path.join(dir, 'portal.sqlite'))
+      holder.portalStore = openSqliteStore(path.join(dir, 'portal.sqlite'))
     }
   }
-  return store
+  return holder.portalStore
 }
 
 export async function closeStore() {
-  const open = store
-  store = undefined
+  const open = holder.portalStore
+  holder.portalStore = undefined
   await open?.close()
 }
 
