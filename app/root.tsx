@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -11,19 +10,21 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useNonce } from '~/utils/nonce'
-import { takeAlert } from '~/utils/session.server'
+import { frameMessages } from '~/messages/common/frame'
+import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/app.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
+import { useNonce } from '~/utils/nonce'
+import { takeAlert } from '~/utils/session.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [{ title: 'Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.portal }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ alert: await takeAlert(request) })
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {frameMessages.skipLink}
         </a>
         {withScripts ? <ProgressBar /> : null}
         <AlertBanner alert={data?.alert ?? null} />

@@ -1,5 +1,5 @@
-import type { Deps } from './config.ts'
 import { signPatientToken } from './auth.ts'
+import type { Deps } from './config.ts'
 import { ServiceError } from './errors.ts'
 import { verifyPassword } from './passwords.ts'
 import { addMinutes } from './time.ts'

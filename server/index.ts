@@ -5,13 +5,13 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/utils/env.server.ts'
+import { limits } from '../app/utils/limits.server.ts'
 import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { mountHeicConverter } from './heic-converter.ts'
-import { demoSessionSecret } from './session-secret.ts'
-import { limits } from '../app/utils/limits.server.ts'
 import { rateLimit } from './rate-limit.ts'
 import { securityHeaders } from './security-headers.ts'
+import { demoSessionSecret } from './session-secret.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
@@ -31,11 +31,13 @@ try {
 }
 
 if (!env.sessionSecretGiven && !env.SERVICES_URL) {
+  // eslint-disable-next-line no-restricted-properties -- a write: the Remix build reads the environment too
   process.env.SESSION_SECRET = demoSessionSecret(path.resolve(root, env.PORTAL_DATA_DIR))
   resetEnvCache()
   env = loadEnv()
 }
 // One secret for the whole process: the Remix build reads the environment too.
+// eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() did the reading
 process.env.SESSION_SECRET = env.SESSION_SECRET
 
 // No services address: run the stand-in in this process so `npm start` just works.
@@ -48,6 +50,7 @@ if (!env.SERVICES_URL) {
     dataDir: path.resolve(root, env.STANDIN_DATA_DIR),
   })
   standIn = started
+  // eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() reads it next
   process.env.SERVICES_URL = started.url
   resetEnvCache()
   env = loadEnv()

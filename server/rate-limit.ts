@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { Limit } from '../app/utils/rate-limit.server.ts'
-import { hit } from '../app/utils/rate-limit.server.ts'
+import { hit, type Limit } from '../app/utils/rate-limit.server.ts'
 
 /**
  * Counts requests per client address in the shared store. It does not answer by itself: it

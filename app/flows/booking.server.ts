@@ -1,6 +1,6 @@
-import { bookingDayRange } from '~/domain/booking/search'
 import { clampDay } from '~/domain/appointments/rules'
 import { bookableCareService, type Bookable } from '~/domain/booking/care-service'
+import { bookingDayRange } from '~/domain/booking/search'
 import { dayIn, inZone } from '~/domain/common/date-format'
 import { getCareServices } from '~/services/hospital.server'
 import { parseId } from '~/utils/http.server'

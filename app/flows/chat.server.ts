@@ -1,10 +1,9 @@
-import { attachmentProblem, chatFileKind, CHAT_FILE_MAX_BYTES, messageToSend, type ChatEntry } from '~/domain/chat'
+import { attachmentProblem, CHAT_FILE_MAX_BYTES, chatFileKind, messageToSend, type ChatEntry } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
-import type { Appointment } from '~/services/appointment.server'
-import { sendChatMessage, uploadChatFile } from '~/services/appointment.server'
+import { sendChatMessage, uploadChatFile, type Appointment } from '~/services/appointment.server'
 import { ServiceError } from '~/utils/service-error'
-import { readUpload } from '~/utils/upload.server'
 import type { SignedInPatient } from '~/utils/session.server'
+import { readUpload } from '~/utils/upload.server'
 
 export type ChatPostResult =
   | { ok: true; kind: 'message' | 'file'; entry?: ChatEntry }

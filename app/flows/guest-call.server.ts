@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { createSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
-import { inStore } from '~/utils/shared-store/index.server'
-import { Path } from '~/utils/paths'
 import { requireId } from '~/utils/http.server'
+import { Path } from '~/utils/paths'
+import { inStore } from '~/utils/shared-store/index.server'
 
 /**
  * The guest caretaker's state (spec 3 section 4): its own short-lived, signed, httpOnly cookie

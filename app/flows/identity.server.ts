@@ -1,14 +1,14 @@
 import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from '~/utils/env.server'
-import { limits } from '~/utils/limits.server'
-import { clear, hit, peek } from '~/utils/rate-limit.server'
 import type { Registration } from '~/domain/identity/schemas'
 import { identityMessages } from '~/messages/identity'
 import { getPatientStatus } from '~/services/patient.server'
+import { getEnv } from '~/utils/env.server'
+import { limits } from '~/utils/limits.server'
+import { Path } from '~/utils/paths'
+import { clear, hit, peek } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
-import { Path } from '~/utils/paths'
 
 /**
  * The state of the signed-out journeys between their steps (forgot password, registration),

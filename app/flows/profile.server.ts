@@ -2,10 +2,9 @@ import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile/limits'
 import { profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileNotices } from '~/messages/profile/notices'
 import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { getEnv } from '~/utils/env.server'
 import { limits } from '~/utils/limits.server'
 import { hit } from '~/utils/rate-limit.server'
+import { ServiceError } from '~/utils/service-error'
 import type { SignedInPatient } from '~/utils/session.server'
 
 /**

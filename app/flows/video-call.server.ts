@@ -1,6 +1,6 @@
-import { requireOwnAppointment } from '~/flows/appointments.server'
 import { isJoinWindowOpen } from '~/domain/appointments/rules'
 import { doctorName } from '~/domain/common/doctor-name'
+import { requireOwnAppointment } from '~/flows/appointments.server'
 import type { Appointment } from '~/services/appointment.server'
 import type { SignedInPatient } from '~/utils/session.server'
 

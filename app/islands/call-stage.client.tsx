@@ -75,6 +75,7 @@ export function CallStage({
     return () => {
       void call.current?.leave()
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: a new `join` (new devices) must not start a second call
   }, [])
 
   const failed = state === 'unreachable' || state === 'lost'
@@ -121,7 +122,7 @@ export function CallStage({
       </div>
       {/* the other side's sound */}
       <audio ref={audio} className="visually-hidden" />
-      <div className="call__controls" role="group" aria-label="Call controls">
+      <div className="call__controls" role="group" aria-label={text.controls}>
         <button
           type="button"
           className="button"

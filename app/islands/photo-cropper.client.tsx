@@ -2,6 +2,7 @@ import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
+import { profileScreens as screen } from '~/messages/profile/screens'
 
 const text = profileMessages
 const SIZE = 480
@@ -123,7 +124,7 @@ function PhotoCropper({
         height={SIZE}
         tabIndex={0}
         role="img"
-        aria-label="Preview of the cropped photo. Use the arrow keys to move it."
+        aria-label={screen.cropPreview}
         onKeyDown={(event) => {
           const step = 10
           const moves: Record<string, [number, number]> = {

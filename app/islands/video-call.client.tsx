@@ -9,9 +9,9 @@ import {
   type PatientCallOutcome,
 } from '~/domain/video-call/call'
 import { videoMessages } from '~/messages/video-call'
+import { Path } from '~/utils/paths'
 import { CallStage, type Devices } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
-import { Path } from '~/utils/paths'
 
 const text = videoMessages
 

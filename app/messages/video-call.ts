@@ -37,6 +37,7 @@ export const videoMessages = {
   videoOff: 'Turn video off',
   videoOn: 'Turn video on',
   endCall: 'End call',
+  controls: 'Call controls',
   doctorVideo: 'Doctor',
   selfView: 'You',
   sharing: 'Content is being shared on screen. Click view to view the shared screen.',
@@ -113,5 +114,7 @@ export const videoMessages = {
     cameraOff: 'Turn camera off',
     tooMany: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
     notFound: 'This invitation link is not valid.',
+    // a call's answer to a guest who has not verified and consented; the join dialog shows it
+    forbidden: 'Forbidden',
   },
 } as const

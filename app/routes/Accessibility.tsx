@@ -1,9 +1,9 @@
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { RouteHandle } from '~/root'
-import { loadStaticPage } from '~/utils/static-page.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StaticPage, staticPageMeta } from '~/ui/static-page'
+import { loadStaticPage } from '~/utils/static-page.server'
 
 /** A static page (content/pages/Accessibility.html); nothing to enhance, so no JavaScript. */
 export const handle: RouteHandle = { scripts: false }

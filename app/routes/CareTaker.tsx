@@ -1,13 +1,19 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
-import { consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
 import { guestVerifySchema } from '~/domain/video-call/schemas'
+import { consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
 import { verifyGuestCode } from '~/services/consultation.server'
-import { ServiceError } from '~/utils/service-error'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -15,8 +21,9 @@ import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
 
-export const meta: MetaFunction = () => [{ title: 'Join a video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.guest }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 const text = videoMessages.guest

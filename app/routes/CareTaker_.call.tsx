@@ -1,16 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { consultationIdFrom, readGuest } from '~/flows/guest-call.server'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import GuestCall from '~/islands/guest-call.client'
+import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useHydrated } from '~/ui/use-hydrated'
 import { Path } from '~/utils/paths'
 
-export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.video }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 const text = videoMessages

@@ -1,16 +1,22 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity/limits'
 import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
 import { guestConsentSchema } from '~/domain/video-call/schemas'
 import { consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { platformConsent, providerConsent, type ConsentSection } from '~/messages/guest-call'
 import { videoMessages } from '~/messages/video-call'
 import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'
-import { optional } from '~/utils/optional-call.server'
 import videoStyles from '~/styles/video.css'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -19,9 +25,10 @@ import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 
-export const meta: MetaFunction = () => [{ title: 'Consent | Video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.guestConsent }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 const text = videoMessages.guest

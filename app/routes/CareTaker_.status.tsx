@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { guestCallOutcome } from '~/domain/video-call/call'
 import { clearGuest, consultationIdFrom, readGuest } from '~/flows/guest-call.server'
 import { videoMessages } from '~/messages/video-call'
@@ -10,8 +9,8 @@ import {
   getGuestAttendeeStatus,
   setGuestAttendeeStatus,
 } from '~/services/consultation.server'
-import { ServiceError } from '~/utils/service-error'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
 
 /**
  * The guest call's server side (JSON), for a verified and consented guest only: GET is the
@@ -21,7 +20,7 @@ import { Path } from '~/utils/paths'
 async function requireGuest(request: Request) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
-  if (!guest?.consented) throw json({ error: 'Forbidden' }, { status: 403 })
+  if (!guest?.consented) throw json({ error: videoMessages.guest.forbidden }, { status: 403 })
   return id
 }
 

@@ -1,26 +1,28 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { Path } from '~/utils/paths'
 import { consentConstraint, RELATIONSHIPS } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
+import { pageTitles } from '~/messages/common/page-titles'
+import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { getPatientConsentMessage } from '~/services/admin.server'
-import { optional } from '~/utils/optional-call.server'
 import { givePatientConsent } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { markConsentGiven, requirePatient } from '~/utils/session.server'
+import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
-import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { SelectField } from '~/ui/select-field'
+import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
-import { ConsentMessage } from '~/ui/consent-message'
+import { optional } from '~/utils/optional-call.server'
+import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { markConsentGiven, requirePatient } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Patient Consent | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.consent }]
 
 /**
  * The first-login consent (spec 1 sections 2, 4, 5). The guard sends a FIRST_TIME_LOGIN patient
@@ -64,9 +66,9 @@ export default function UserConsentForm() {
     <div className="backdrop">
       <main id="main" className="consent" tabIndex={-1} aria-labelledby="consent-title">
         <div className="consent__head">
-          <h1 id="consent-title">Patient Consent</h1>
+          <h1 id="consent-title">{screen.consentTitle}</h1>
           <Form method="post" action={Path.logout} reloadDocument>
-            <button type="submit" className="icon-button" aria-label="Close and sign out">
+            <button type="submit" className="icon-button" aria-label={screen.closeAndSignOut}>
               <span aria-hidden="true">×</span>
             </button>
           </Form>
@@ -79,7 +81,7 @@ export default function UserConsentForm() {
         ) : null}
         <Form method="post" {...formProps}>
           <Field
-            label="Name"
+            label={screen.name}
             inputProps={{
               ...inputProps(fields.name, 'text'),
               autoComplete: 'name',
@@ -88,12 +90,12 @@ export default function UserConsentForm() {
             errors={fields.name.errors}
           />
           <SelectField
-            label="Relationship"
+            label={screen.relationship}
             selectProps={{ ...selectProps(fields.relation), disabled: alreadySigned }}
             options={RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
             errors={fields.relation.errors}
           />
-          <ConsentMessage consent={consent} label="Consent message" />
+          <ConsentMessage consent={consent} label={screen.consentMessage} />
           <div className="checkbox">
             <input
               key={agreeKey}
@@ -104,7 +106,7 @@ export default function UserConsentForm() {
               aria-invalid={fields.agree.errors?.length ? true : undefined}
               aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined}
             />
-            <label htmlFor={fields.agree.id}>I Read and Agree</label>
+            <label htmlFor={fields.agree.id}>{screen.readAndAgree}</label>
             {fields.agree.errors?.length ? (
               <p id={`${fields.agree.id}-error`} className="field__error">
                 {fields.agree.errors.join('. ')}
@@ -113,7 +115,7 @@ export default function UserConsentForm() {
           </div>
           {alreadySigned ? (
             <Link to={Path.dashboard} className="button button--primary">
-              Go to your appointments
+              {screen.goToAppointments}
             </Link>
           ) : (
             <button
@@ -122,13 +124,14 @@ export default function UserConsentForm() {
               // Without JavaScript the button stays usable and the server refuses an unticked box.
               disabled={sending || (hydrated && !agreed)}
             >
-              {sending ? 'Saving...' : 'PROCEED'}
+              {sending ? screen.saving : screen.proceed}
             </button>
           )}
         </Form>
         <p className="consent__foot">
-          By signing in, you agree to our <Link to="/TermsOfService">Terms of Service</Link> and{' '}
-          <Link to="/PrivacyPolicy">Privacy Policy</Link>.
+          {screen.agreeLead}
+          <Link to="/TermsOfService">{staticPageMessages.termsOfService}</Link>
+          {screen.and} <Link to="/PrivacyPolicy">{staticPageMessages.privacyPolicy}</Link>.
         </p>
       </main>
     </div>

@@ -1,13 +1,12 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '~/domain/video-call/call'
+import { callAppointment } from '~/flows/video-call.server'
 import { videoMessages } from '~/messages/video-call'
 import { uploadConsultationDocument } from '~/services/consultation.server'
 import { optional } from '~/utils/optional-call.server'
-import { readUpload } from '~/utils/upload.server'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
-import { callAppointment } from '~/flows/video-call.server'
 import { Path } from '~/utils/paths'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { readUpload } from '~/utils/upload.server'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,13 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { patientCallOutcome } from '~/domain/video-call/call'
+import { callAppointment, canJoin } from '~/flows/video-call.server'
 import { videoMessages } from '~/messages/video-call'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
-import { optional } from '~/utils/optional-call.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
+import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
 import { endSession, requirePatient } from '~/utils/session.server'
-import { callAppointment, canJoin } from '~/flows/video-call.server'
 
 /**
  * The call island's server side (JSON): POST joins (the meeting, then JOINED); GET is the

@@ -1,16 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
 import { ownAppointment } from '~/flows/appointments.server'
-import { parseId } from '~/utils/http.server'
-import { optional } from '~/utils/optional-call.server'
-import { requirePatient } from '~/utils/session.server'
+import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/booking-confirmation.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { parseId } from '~/utils/http.server'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { requirePatient } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Appointment booked | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.success }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
 /**

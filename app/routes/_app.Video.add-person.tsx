@@ -1,22 +1,22 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
+import { callAppointment } from '~/flows/video-call.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
 import { addExternalCareTaker } from '~/services/consultation.server'
-import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
-import { callAppointment } from '~/flows/video-call.server'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Add person | Video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.addPerson }]
 
 const text = videoMessages
 

@@ -1,20 +1,27 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
+import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
 import VideoCall from '~/islands/video-call.client'
+import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
-import { optional } from '~/utils/optional-call.server'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useHydrated } from '~/ui/use-hydrated'
-import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
-import { Path } from '~/utils/paths'
 import { notFound } from '~/utils/http.server'
+import { optional } from '~/utils/optional-call.server'
+import { Path } from '~/utils/paths'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Video consultation | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.video }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 const text = videoMessages

@@ -1,8 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { requireActivePatient } from '~/flows/identity.server'
-import { doctorName } from '~/domain/common/doctor-name'
 import {
   canView,
   clampPage,
@@ -12,16 +9,21 @@ import {
   pageOf,
   searchByDoctor,
 } from '~/domain/appointments/history'
+import { doctorName } from '~/domain/common/doctor-name'
+import { requireActivePatient } from '~/flows/identity.server'
 import { appointmentMessages } from '~/messages/appointments'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { frameMessages } from '~/messages/common/frame'
+import { pageTitles } from '~/messages/common/page-titles'
 import { listAppointments } from '~/services/appointment.server'
-import { optional } from '~/utils/optional-call.server'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StatusBadge } from '~/ui/status-badge'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: 'Appointment History | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.history }]
 
 const PATH = Path.history
 
@@ -68,12 +70,12 @@ export default function AppointmentHistory() {
   return (
     <>
       <h1>{text.historyTitle}</h1>
-      <Form method="get" role="search" className="history-search" aria-label="Appointment history">
+      <Form method="get" role="search" className="history-search" aria-label={screen.historyLabel}>
         <label htmlFor="history-q">{text.historySearch}</label>
         <div className="history-search__row">
           <input id="history-q" type="search" name="q" defaultValue={q} key={q} maxLength={100} autoComplete="off" />
           <button type="submit" className="button">
-            Search
+            {screen.search}
           </button>
           {q ? (
             <Link to={PATH} className="history-search__clear">
@@ -84,7 +86,7 @@ export default function AppointmentHistory() {
         </div>
       </Form>
       <p role="status" className="history-status">
-        {loading ? 'Loading...' : rows && q ? `${total} found` : ''}
+        {loading ? frameMessages.loading : rows && q ? `${total} ${screen.found}` : ''}
       </p>
       {rows === null ? (
         <p className="notice notice--error">{text.historyFailed}</p>
@@ -97,15 +99,19 @@ export default function AppointmentHistory() {
           <div className="table-scroll">
             <table className="history-table">
               <caption className="visually-hidden">
-                {text.historyTitle}, page {page} of {last}
+                {text.historyTitle}
+                {screen.captionPage}
+                {page}
+                {screen.captionOf}
+                {last}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Doctor</th>
-                  <th scope="col">Consultation Type</th>
-                  <th scope="col">Date &amp; Time</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
+                  <th scope="col">{screen.doctor}</th>
+                  <th scope="col">{screen.consultationType}</th>
+                  <th scope="col">{screen.dateTime}</th>
+                  <th scope="col">{screen.status}</th>
+                  <th scope="col">{screen.action}</th>
                 </tr>
               </thead>
               <tbody>
@@ -132,8 +138,8 @@ export default function AppointmentHistory() {
                           <EyeIcon />
                           {text.view}
                           <span className="visually-hidden">
-                            {' '}
-                            the appointment with {r.doctor} on {r.dateTime}
+                            {screen.theAppointment}
+                            {text.about(r.doctor, r.dateTime)}
                           </span>
                         </Link>
                       ) : (
@@ -160,20 +166,30 @@ function Pagination({ q, page, last }: { q: string; page: number; last: number }
   if (last <= 1) return null
   const pages = Array.from({ length: last }, (_, i) => i + 1)
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={screen.pagination}>
       <ul>
         <li>
-          {page > 1 ? <Link to={pageHref(q, page - 1)}>Previous</Link> : <span aria-disabled="true">Previous</span>}
+          {page > 1 ? (
+            <Link to={pageHref(q, page - 1)}>{screen.previous}</Link>
+          ) : (
+            <span aria-disabled="true">{screen.previous}</span>
+          )}
         </li>
         {pages.map((p) => (
           <li key={p}>
             <Link to={pageHref(q, p)} aria-current={p === page ? 'page' : undefined}>
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{screen.page}</span>
               {p}
             </Link>
           </li>
         ))}
-        <li>{page < last ? <Link to={pageHref(q, page + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}</li>
+        <li>
+          {page < last ? (
+            <Link to={pageHref(q, page + 1)}>{screen.next}</Link>
+          ) : (
+            <span aria-disabled="true">{screen.next}</span>
+          )}
+        </li>
       </ul>
     </nav>
   )

@@ -1,17 +1,17 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { bookableCareService, careServiceIcon, type CareIcon } from '~/domain/booking/care-service'
 import { bookingSearchMessages as text } from '~/messages/booking/search'
+import { pageTitles } from '~/messages/common/page-titles'
 import { getCareServices, getHospital } from '~/services/hospital.server'
-import { optional } from '~/utils/optional-call.server'
-import { requirePatient } from '~/utils/session.server'
 import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { requirePatient } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Select Care | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.careCategories }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 /**

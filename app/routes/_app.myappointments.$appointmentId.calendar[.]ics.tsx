@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireOwnAppointment } from '~/flows/appointments.server'
-import { doctorName } from '~/domain/common/doctor-name'
 import { buildIcs } from '~/domain/appointments/ics'
+import { doctorName } from '~/domain/common/doctor-name'
+import { requireOwnAppointment } from '~/flows/appointments.server'
+import { calendarMessages } from '~/messages/appointments/calendar'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
 import { requirePatient } from '~/utils/session.server'
 
 /**
@@ -19,8 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     uid: `appointment-${appointment.id}@patient-portal`,
     start: appointment.startTime,
     end: appointment.endTime,
-    summary: `${online ? 'Online consultation' : 'Physical visit'} with ${doctor}`,
-    description: online ? 'Join the call from My Appointments in the patient portal.' : undefined,
+    summary: calendarMessages.summary(online ? screen.online : screen.physical, doctor),
+    description: online ? calendarMessages.joinOnline : undefined,
     url: `${origin}/myappointments`,
     stamp: new Date(),
   })

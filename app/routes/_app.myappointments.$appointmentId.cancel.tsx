@@ -1,24 +1,25 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/flows/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
-import { CANCEL_REASON_MAX, canCancel, cutCancelReason } from '~/domain/appointments/rules'
+import { canCancel, CANCEL_REASON_MAX, cutCancelReason } from '~/domain/appointments/rules'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/flows/appointments.server'
 import { appointmentMessages } from '~/messages/appointments'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { pageTitles } from '~/messages/common/page-titles'
 import { cancelAppointment } from '~/services/appointment.server'
-import { requireId } from '~/utils/http.server'
-import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
+import { requireId } from '~/utils/http.server'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: 'Cancel appointment | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.cancel }]
 
 const text = appointmentMessages
 
@@ -101,7 +102,7 @@ export default function CancelAppointment() {
             </div>
             <div className="dialog-actions">
               <button type="submit" className="button button--danger" disabled={submitting}>
-                {submitting ? 'Cancelling...' : text.cancelConfirm}
+                {submitting ? screen.cancelling : text.cancelConfirm}
               </button>
               <Link to={Path.dashboard} className="button" preventScrollReset>
                 {text.keep}

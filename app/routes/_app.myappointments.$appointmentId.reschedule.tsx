@@ -1,28 +1,28 @@
-import { DayField } from '~/ui/day-field'
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/flows/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointments/rules'
 import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/flows/appointments.server'
 import { appointmentMessages } from '~/messages/appointments'
+import { pageTitles } from '~/messages/common/page-titles'
 import { rescheduleAppointment } from '~/services/appointment.server'
 import { getFreeSlots } from '~/services/doctor.server'
-import { optional } from '~/utils/optional-call.server'
-import { requireId } from '~/utils/http.server'
-import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
-import { getTimeZone } from '~/utils/time-zone.server'
+import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
+import { requireId } from '~/utils/http.server'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: 'Reschedule appointment | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.reschedule }]
 
 const text = appointmentMessages
 

@@ -1,23 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointments/rules'
 import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { applyAccountStatus } from '~/flows/appointments.server'
 import { appointmentMessages } from '~/messages/appointments'
 import { dashboardMessages } from '~/messages/appointments/dashboard'
-import { applyAccountStatus } from '~/flows/appointments.server'
+import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { pageTitles } from '~/messages/common/page-titles'
 import { listAppointments } from '~/services/appointment.server'
-import { optional } from '~/utils/optional-call.server'
 import { getPatientStatus } from '~/services/patient.server'
-import { requirePatient } from '~/utils/session.server'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { StatusBadge } from '~/ui/status-badge'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: 'My Appointments | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.dashboard }]
 
 /**
  * The dashboard (spec 2): today's and later appointments, soonest first, and the account status
@@ -80,7 +81,7 @@ export default function MyAppointments() {
   const text = appointmentMessages
   return (
     <>
-      <h1>My Appointments</h1>
+      <h1>{screen.dashboardTitle}</h1>
       <Outlet />
       <section className="book-banner" aria-labelledby="book-banner-title">
         <h2 id="book-banner-title">{text.bookBanner}</h2>
@@ -94,7 +95,7 @@ export default function MyAppointments() {
       ) : appointments.length === 0 ? (
         <p className="empty">{dashboardMessages.empty}</p>
       ) : (
-        <ul className="appointment-list" aria-label="Your appointments">
+        <ul className="appointment-list" aria-label={screen.listLabel}>
           {appointments.map((a) => (
             <AppointmentRow key={a.id} appointment={a} now={now} />
           ))}
@@ -111,14 +112,14 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
   const changeable = canChange(a, now)
   const upcoming = a.status === 'SCHEDULED' && Date.parse(a.startTime) > now
   const whenText = `${a.time}, ${a.date}`
-  const about = `with ${a.doctor} on ${whenText}`
+  const about = text.about(a.doctor, whenText)
   return (
     <li className="appointment-card">
       <h2 className="appointment-card__doctor">{a.doctor}</h2>
       <p className="appointment-card__when">
         <time dateTime={a.startTime}>{whenText}</time>
       </p>
-      <p className="appointment-card__type">{online ? 'Online consultation' : 'Physical visit'}</p>
+      <p className="appointment-card__type">{online ? screen.online : screen.physical}</p>
       <StatusBadge status={a.status} />
       <div className="appointment-card__actions">
         {joinable ? (
@@ -141,7 +142,10 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
         <details className="more-menu">
           <summary>
             {text.moreActions}
-            <span className="visually-hidden"> actions for the appointment {about}</span>
+            <span className="visually-hidden">
+              {screen.actionsFor}
+              {about}
+            </span>
           </summary>
           <ul>
             {changeable ? (
@@ -149,13 +153,19 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
                 <li>
                   <Link to={`${Path.dashboard}/${a.id}/reschedule`} preventScrollReset>
                     {text.reschedule}
-                    <span className="visually-hidden"> the appointment {about}</span>
+                    <span className="visually-hidden">
+                      {screen.theAppointment}
+                      {about}
+                    </span>
                   </Link>
                 </li>
                 <li>
                   <Link to={`${Path.dashboard}/${a.id}/cancel`} preventScrollReset>
                     {text.cancel}
-                    <span className="visually-hidden"> the appointment {about}</span>
+                    <span className="visually-hidden">
+                      {screen.theAppointment}
+                      {about}
+                    </span>
                   </Link>
                 </li>
               </>

@@ -1,19 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { profileBasePath } from '~/domain/profile/rules'
 import { errorPageMessages } from '~/messages/common/error-page'
+import { pageTitles } from '~/messages/common/page-titles'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
+import { profileScreens as screen } from '~/messages/profile/screens'
 import { deletePatientDocument } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
 import { requireId } from '~/utils/http.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Delete document | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.deleteDocument }]
 
 const text = profileMessages
 
@@ -54,7 +55,7 @@ export default function DeleteDocument() {
             {text.cancel}
           </Link>
           <button type="submit" className="button button--danger" disabled={submitting}>
-            {submitting ? 'Deleting...' : text.deleteButton}
+            {submitting ? screen.deleting : text.deleteButton}
           </button>
         </div>
       </Form>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getPatientDocument } from '~/services/patient.server'
+import { notFound, requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient } from '~/utils/session.server'
-import { notFound, requireId } from '~/utils/http.server'
 
 /** Types a document may have; anything else from upstream is not passed to the browser. */
 const VIEWABLE = ['application/pdf', 'image/jpeg', 'image/png']

@@ -6,10 +6,8 @@ import { profileNotices } from '~/messages/profile/notices'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
 import { notFound } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
-import { readUpload } from '~/utils/upload.server'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
-
-const text = profileMessages
+import { readUpload } from '~/utils/upload.server'
 
 /**
  * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.

@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { photoUploadProblem, PHOTO_MAX_BYTES, MIME_OF } from '~/domain/profile/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
+import { MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { readUpload } from '~/utils/upload.server'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { notFound } from '~/utils/http.server'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { readUpload } from '~/utils/upload.server'
 
-const text = profileMessages
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
 
 /** The profile photo for <img>: no-store, and only an image type the portal expects goes through. */

@@ -1,16 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { notificationLink, notificationMessage, notificationTime } from '~/domain/appointments/notification'
 import { appointmentMessages } from '~/messages/appointments'
-import { optional } from '~/utils/optional-call.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { optional } from '~/utils/optional-call.server'
+import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { Path } from '~/utils/paths'
 
-export const meta: MetaFunction = () => [{ title: 'Notifications | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.notifications }]
 
 /**
  * The notifications page (spec 2, Notifications), where the bell leads. Newest first. Opening

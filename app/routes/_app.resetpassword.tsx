@@ -1,22 +1,23 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { requireActivePatient } from '~/flows/identity.server'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
-import { Path } from '~/utils/paths'
 import { changePasswordConstraint } from '~/domain/identity/limits'
 import { changePasswordSchema } from '~/domain/identity/schemas'
+import { requireActivePatient } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { changePassword } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { endPatientSessions, redirectAfterPasswordChange, redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { endPatientSessions, redirectAfterPasswordChange, redirectWithAlert } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Change Password | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.changePassword }]
 
 const PASSWORDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
@@ -63,12 +64,12 @@ export default function ChangePassword() {
 
   return (
     <div className="page--narrow">
-      <h1>Change Password</h1>
-      {temporary ? <p>Please choose a new password to replace the temporary one you were given.</p> : null}
+      <h1>{screen.changeTitle}</h1>
+      {temporary ? <p>{screen.temporaryIntro}</p> : null}
       <ErrorSummary id="change-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>
         <Field
-          label="Current password"
+          label={screen.currentPassword}
           inputProps={{
             ...inputProps(fields.currentPassword, 'password'),
             autoComplete: 'current-password',
@@ -76,23 +77,23 @@ export default function ChangePassword() {
           errors={fields.currentPassword.errors}
         />
         <Field
-          label="New password"
+          label={screen.newPassword}
           hint={identityMessages.password.rulesHint}
           inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
           errors={fields.newPassword.errors}
         />
         <Field
-          label="Confirm new password"
+          label={screen.confirmPassword}
           inputProps={{ ...inputProps(fields.confirmPassword, 'password'), autoComplete: 'new-password' }}
           errors={fields.confirmPassword.errors}
         />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Change Password'}
+            {saving ? screen.saving : screen.changeTitle}
           </button>
           {temporary ? null : (
             <Link to={Path.dashboard} className="button">
-              Cancel
+              {screen.cancel}
             </Link>
           )}
         </div>

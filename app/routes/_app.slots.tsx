@@ -1,27 +1,27 @@
-import { DayField } from '~/ui/day-field'
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { careChoiceFrom, chosenDay, withOffset } from '~/flows/booking.server'
 import { addDays } from '~/domain/appointments/rules'
+import { formatFee } from '~/domain/booking/doctor-fee'
 import { slotProblem, type SlotProblem } from '~/domain/booking/search'
 import { formatTime, inZone } from '~/domain/common/date-format'
-import { formatFee } from '~/domain/booking/doctor-fee'
 import { doctorName } from '~/domain/common/doctor-name'
+import { careChoiceFrom, chosenDay, withOffset } from '~/flows/booking.server'
 import { bookingSearchMessages as text } from '~/messages/booking/search'
+import { pageTitles } from '~/messages/common/page-titles'
 import { getFreeSlotsByDay, listDoctors } from '~/services/doctor.server'
-import { optional } from '~/utils/optional-call.server'
-import { requirePatient } from '~/utils/session.server'
 import bookingStyles from '~/styles/booking.css'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { BookingSteps } from '~/ui/booking-steps'
+import { DayField } from '~/ui/day-field'
 import { DoctorPhoto } from '~/ui/doctor-photo'
-import { ErrorSummary } from '~/ui/error-summary'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: 'Select slot | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.slots }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 /** How far ahead /slots looks before telling the patient this doctor has nothing free. */

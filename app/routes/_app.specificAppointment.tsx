@@ -1,27 +1,34 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { requireActivePatient } from '~/flows/identity.server'
-import { ownAppointment } from '~/flows/appointments.server'
-import { parseId } from '~/utils/http.server'
-import { postToChat } from '~/flows/chat.server'
+import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { chatLinkText, hasPrescription, isChatOpen, mergeChat } from '~/domain/chat'
 import { doctorName } from '~/domain/common/doctor-name'
-import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
+import { ownAppointment } from '~/flows/appointments.server'
+import { postToChat } from '~/flows/chat.server'
+import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
+import { pageTitles } from '~/messages/common/page-titles'
 import { getChatFiles, getChatMessages, joinChatChannel } from '~/services/appointment.server'
-import { optional } from '~/utils/optional-call.server'
-import { redirectWithAlert } from '~/utils/session.server'
 import chatStyles from '~/styles/chat.css'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { ChatPanel } from '~/ui/chat-panel'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PrescriptionAction } from '~/ui/prescription-action'
 import { StatusBadge } from '~/ui/status-badge'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
+import { parseId } from '~/utils/http.server'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { redirectWithAlert } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: 'Appointment Details | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.appointment }]
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }]
 

@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { getHospital } from '~/services/hospital.server'
-import { optional } from '~/utils/optional-call.server'
 import { getNotificationFlag } from '~/services/patient.server'
-import { requirePatient } from '~/utils/session.server'
-import { getEnv } from '~/utils/env.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { IdleWarning } from '~/ui/idle-warning'
 import { SiteFooter } from '~/ui/site-footer'
 import { TopBar } from '~/ui/top-bar'
+import { getEnv } from '~/utils/env.server'
+import { optional } from '~/utils/optional-call.server'
+import { requirePatient } from '~/utils/session.server'
 
 /** The frame of every signed-in page (spec 1 section 2): top bar, page, footer. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,24 +1,25 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { recoveryChannel, recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity/limits'
 import { recoverySchema } from '~/domain/identity/schemas'
 import { recoveryFlow } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
 import { requestPasswordOtp } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
-import { inputProps, useServerForm } from '~/ui/server-form'
 import { Honeypot } from '~/ui/honeypot'
+import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Forgot Password | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.forgotPassword }]
 
 /** Forgot password, step 1 of 3 (spec 1 sections 2, 4, 5, 8): e-mail or mobile number. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -75,13 +76,13 @@ export default function ForgotPassword() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
-        <p className="step">Step 1 of 3</p>
-        <h1>Forgot Password</h1>
-        <p>Enter the e-mail address or the 10-digit mobile number of your account. We will send you a one-time code.</p>
+        <p className="step">{screen.step1}</p>
+        <h1>{screen.forgotTitle}</h1>
+        <p>{screen.forgotIntro}</p>
         <ErrorSummary id="forgot-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
           <Field
-            label="Email or Mobile Number"
+            label={screen.emailOrMobile}
             inputProps={{
               ...inputProps(fields.emailOrMobile, 'text'),
               autoComplete: 'username',
@@ -92,11 +93,11 @@ export default function ForgotPassword() {
           />
           <Honeypot />
           <button type="submit" className="button button--primary button--block" disabled={sending}>
-            {sending ? 'Sending...' : 'Send OTP'}
+            {sending ? screen.sending : screen.sendOtp}
           </button>
         </Form>
         <p className="sign-in__links">
-          <Link to={Path.signIn}>Back to sign in</Link>
+          <Link to={Path.signIn}>{screen.backToSignIn}</Link>
         </p>
       </div>
     </main>

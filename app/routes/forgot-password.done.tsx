@@ -1,11 +1,13 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import type { RouteHandle } from '~/root'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import type { RouteHandle } from '~/root'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Path } from '~/utils/paths'
 
-export const meta: MetaFunction = () => [{ title: 'Password Reset | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.passwordReset }]
 
 /** Nothing to enhance: no JavaScript. */
 export const handle: RouteHandle = { scripts: false }
@@ -15,11 +17,11 @@ export default function PasswordResetDone() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
-        <h1>Password Reset</h1>
+        <h1>{screen.doneTitle}</h1>
         <p role="status">{identityMessages.password.changed}</p>
-        <p>You can now sign in with your new password.</p>
+        <p>{screen.doneText}</p>
         <Link to={Path.signIn} className="button button--primary button--block">
-          Go to sign in
+          {screen.goToSignIn}
         </Link>
       </div>
     </main>

@@ -1,22 +1,23 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
 import { newPasswordConstraint } from '~/domain/identity/limits'
 import { newPasswordSchema } from '~/domain/identity/schemas'
 import { recoveryFlow } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { setPasswordWithOtp } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { endPatientSessions, redirectWithAlert } from '~/utils/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { endPatientSessions, redirectWithAlert } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Reset Password | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.resetPassword }]
 
 async function requireVerified(request: Request) {
   const recovery = await recoveryFlow.read(request)
@@ -67,18 +68,18 @@ export default function ResetPassword() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
-        <p className="step">Step 3 of 3</p>
-        <h1>Reset Password</h1>
+        <p className="step">{screen.step3}</p>
+        <h1>{screen.resetTitle}</h1>
         <ErrorSummary id="reset-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
           <Field
-            label="New password"
+            label={screen.newPassword}
             hint={identityMessages.password.rulesHint}
             inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
             errors={fields.newPassword.errors}
           />
           <Field
-            label="Confirm new password"
+            label={screen.confirmPassword}
             inputProps={{
               ...inputProps(fields.confirmPassword, 'password'),
               autoComplete: 'new-password',
@@ -86,7 +87,7 @@ export default function ResetPassword() {
             errors={fields.confirmPassword.errors}
           />
           <button type="submit" className="button button--primary button--block" disabled={saving}>
-            {saving ? 'Saving...' : 'Reset Password'}
+            {saving ? screen.saving : screen.resetTitle}
           </button>
         </Form>
       </div>

@@ -1,23 +1,24 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { otpErrorText, resendErrorText } from '~/domain/identity/forgot-password-error'
 import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
 import { otpSchema } from '~/domain/identity/schemas'
 import { recoveryFlow, type Recovery } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { requestPasswordOtp, verifyPasswordOtp } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
 import { Countdown } from '~/ui/countdown'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Verify Identity | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.verifyIdentity }]
 
 async function requireRecovery(request: Request): Promise<Recovery> {
   const recovery = await recoveryFlow.read(request)
@@ -96,16 +97,17 @@ export default function VerifyIdentity() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
-        <p className="step">Step 2 of 3</p>
-        <h1>Verify Identity</h1>
+        <p className="step">{screen.step2}</p>
+        <h1>{screen.verifyTitle}</h1>
         <p>
-          We sent a 6-digit code {channel === 'email' ? 'by e-mail to' : 'by SMS to'} <strong>{target}</strong>.
+          {screen.codeSent}
+          {channel === 'email' ? screen.byEmail : screen.bySms} <strong>{target}</strong>.
         </p>
         <ErrorSummary id="verify-otp-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
           <Field
-            label="OTP"
-            hint="The 6-digit code from the message"
+            label={screen.otp}
+            hint={screen.otpHint}
             inputProps={{
               ...inputProps(fields.otp, 'text'),
               inputMode: 'numeric',
@@ -120,23 +122,23 @@ export default function VerifyIdentity() {
             className="button button--primary button--block"
             disabled={sending}
           >
-            {sending ? 'Checking...' : 'Verify'}
+            {sending ? screen.checking : screen.verify}
           </button>
         </Form>
         <Countdown
           until={resendAt}
           serverNow={now}
-          label="Did not get it? You can ask for a new code in"
+          label={screen.resendIn}
           done={
             <Form method="post" className="resend">
               <button type="submit" name="intent" value="resend" className="link-button">
-                Resend OTP
+                {screen.resendOtp}
               </button>
             </Form>
           }
         />
         <p className="sign-in__links">
-          <Link to={Path.forgotPassword}>Use another e-mail or mobile number</Link>
+          <Link to={Path.forgotPassword}>{screen.useAnother}</Link>
         </p>
       </div>
     </main>

@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
-import { endSession } from '~/utils/session.server'
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { Path } from '~/utils/paths'
+import { endSession } from '~/utils/session.server'
 
 /** Logout is a POST: it ends the session and tells the browser to forget this site. */
 export async function action({ request }: ActionFunctionArgs) {

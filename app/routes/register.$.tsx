@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { hospitalIdFromUrl } from '~/domain/identity/register-url'
 import { Path } from '~/utils/paths'
 

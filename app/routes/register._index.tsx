@@ -1,25 +1,30 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity/limits'
-import { registerSchema } from '~/domain/identity/schemas'
 import { hospitalIdFromUrl } from '~/domain/identity/register-url'
+import { registerSchema } from '~/domain/identity/schemas'
 import { registrationFlow } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
-import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { Honeypot } from '~/ui/honeypot'
 import { SelectField } from '~/ui/select-field'
+import { inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
+import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: 'Register | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.register }]
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' }
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  MALE: screen.male,
+  FEMALE: screen.female,
+  OTHERS: screen.others,
+}
 
 function todayFor(request: Request) {
   // en-CA formats as YYYY-MM-DD
@@ -52,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { hospitalId, today, values } = useLoaderData<typeof loader>()
+  const { hospitalId, today } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
@@ -71,7 +76,7 @@ export default function Register() {
 
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
-      <h1>Register</h1>
+      <h1>{screen.registerTitle}</h1>
       {hospitalId ? null : (
         <p className="notice notice--error" role="alert">
           {identityMessages.register.hospitalMissing}
@@ -81,33 +86,33 @@ export default function Register() {
       {hospitalId ? (
         <Form method="post" {...formProps}>
           <fieldset className="card">
-            <legend>Basic info</legend>
+            <legend>{screen.basicInfo}</legend>
             <Field
-              label="First name"
+              label={screen.firstName}
               inputProps={{ ...inputProps(fields.firstName, 'text'), autoComplete: 'given-name' }}
               errors={fields.firstName.errors}
             />
             <Field
-              label="Last name"
+              label={screen.lastName}
               inputProps={{ ...inputProps(fields.lastName, 'text'), autoComplete: 'family-name' }}
               errors={fields.lastName.errors}
             />
             <Field
-              label="Date of birth"
+              label={screen.dateOfBirth}
               inputProps={{ ...inputProps(fields.dateOfBirth, 'date'), max: today, autoComplete: 'bday' }}
               errors={fields.dateOfBirth.errors}
             />
             <SelectField
-              label="Gender"
+              label={screen.gender}
               selectProps={selectProps(fields.gender)}
               options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
               errors={fields.gender.errors}
             />
           </fieldset>
           <fieldset className="card">
-            <legend>Contact</legend>
+            <legend>{screen.contact}</legend>
             <Field
-              label="Email"
+              label={screen.email}
               inputProps={{
                 ...inputProps(fields.email, 'email'),
                 autoComplete: 'email',
@@ -117,8 +122,8 @@ export default function Register() {
               errors={fields.email.errors}
             />
             <Field
-              label="Mobile Number"
-              hint="10 digits"
+              label={screen.mobileNumber}
+              hint={screen.mobileHint}
               inputProps={{
                 ...inputProps(fields.phoneNumber, 'tel'),
                 inputMode: 'numeric',
@@ -129,12 +134,13 @@ export default function Register() {
           </fieldset>
           <Honeypot />
           <button type="submit" className="button button--primary" disabled={sending}>
-            {sending ? 'Checking...' : 'REGISTER'}
+            {sending ? screen.checking : screen.registerButton}
           </button>
         </Form>
       ) : null}
       <p>
-        Already registered? <Link to={Path.signIn}>Sign in</Link>
+        {screen.alreadyRegistered}
+        <Link to={Path.signIn}>{screen.signInTitle}</Link>
       </p>
     </main>
   )

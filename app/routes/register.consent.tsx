@@ -1,19 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { registrationFlow } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
+import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { getPatientConsentMessage } from '~/services/admin.server'
-import { optional } from '~/utils/optional-call.server'
 import { registerPatient } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
+import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
-import { ConsentMessage } from '~/ui/consent-message'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Consent | Register | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.registerConsent }]
 
 async function requirePending(request: Request) {
   const pending = await registrationFlow.read(request)
@@ -56,19 +58,20 @@ export default function RegisterConsent() {
   const sending = useNavigation().state === 'submitting'
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
-      <h1>Consent</h1>
+      <h1>{screen.registerConsentTitle}</h1>
       <ErrorSummary id="register-consent-errors" formErrors={result?.error ? [result.error] : []} />
-      <ConsentMessage consent={consent} label="Consent text" />
+      <ConsentMessage consent={consent} label={screen.consentText} />
       <p>
-        See also our <Link to="/TermsAndConditions">Terms and Conditions</Link>.
+        {screen.seeAlso}
+        <Link to="/TermsAndConditions">{staticPageMessages.termsAndConditions}</Link>.
       </p>
       <Form method="post">
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={sending || !consent}>
-            {sending ? 'Registering...' : 'AGREE AND CONTINUE'}
+            {sending ? screen.registering : screen.agreeAndContinue}
           </button>
           <Link to={`${Path.register}?hospitalId=${hospitalId}`} className="button">
-            Back to the form
+            {screen.backToForm}
           </Link>
         </div>
       </Form>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireActivePatient } from '~/flows/identity.server'
 import { getChatDocument } from '~/services/appointment.server'
-import { ServiceError } from '~/utils/service-error'
 import { notFound, requireId } from '~/utils/http.server'
+import { ServiceError } from '~/utils/service-error'
 
 const TYPES = [
   'application/pdf',

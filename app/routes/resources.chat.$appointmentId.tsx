@@ -1,13 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { json } from '@remix-run/node'
-import { ownAppointment } from '~/flows/appointments.server'
-import { parseId } from '~/utils/http.server'
-import { postToChat } from '~/flows/chat.server'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat'
+import { ownAppointment } from '~/flows/appointments.server'
+import { postToChat } from '~/flows/chat.server'
+import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
 import { getChatFiles, getChatMessages, getChatStatus } from '~/services/appointment.server'
+import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
-import { requireActivePatient } from '~/flows/identity.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

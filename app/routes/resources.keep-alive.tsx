@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { requirePatient, touchSession } from '~/utils/session.server'
 
 /** 'Stay signed in': restarts the session's idle timer. */

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireActivePatient } from '~/flows/identity.server'
-import { ownAppointment } from '~/flows/appointments.server'
-import { optional } from '~/utils/optional-call.server'
 import { hasPrescription } from '~/domain/chat'
+import { ownAppointment } from '~/flows/appointments.server'
+import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
 import { getPrescriptionReport } from '~/services/consultation.server'
 import { parseId } from '~/utils/http.server'
+import { optional } from '~/utils/optional-call.server'
+import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
-import { Path } from '~/utils/paths'
 
 /**
  * The prescription PDF of a completed appointment, streamed from the consultation service with a

@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { readClaims } from '~/domain/identity/claims'
@@ -8,22 +7,25 @@ import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
-import { signInMessages } from '~/messages/identity/sign-in'
-import { getLandingContent } from '~/utils/landing-content.server'
 import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/flows/identity.server'
+import { pageTitles } from '~/messages/common/page-titles'
+import { staticPageMessages } from '~/messages/common/static-pages'
+import { identityScreens as screen } from '~/messages/identity/screens'
+import { signInMessages } from '~/messages/identity/sign-in'
 import { getLoginPageImages } from '~/services/config.server'
-import { optional } from '~/utils/optional-call.server'
 import { login } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { getPatient, startSession } from '~/utils/session.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
+import { getLandingContent } from '~/utils/landing-content.server'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { getPatient, startSession } from '~/utils/session.server'
 
-export const meta: MetaFunction = () => [{ title: 'Sign in | Patient Portal' }]
+export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
 
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
@@ -99,11 +101,11 @@ export default function SignIn() {
       ) : (
         <img src="/logo.svg" alt="" width="160" height="32" />
       )}
-      <h1>Sign in</h1>
+      <h1>{screen.signInTitle}</h1>
       <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>
         <Field
-          label="Username"
+          label={screen.username}
           inputProps={{
             ...inputProps(fields.username, 'text'),
             autoComplete: 'username',
@@ -113,7 +115,7 @@ export default function SignIn() {
           errors={fields.username.errors}
         />
         <Field
-          label="Password"
+          label={screen.password}
           inputProps={{
             ...inputProps(fields.password, passwordShown ? 'text' : 'password'),
             autoComplete: 'current-password',
@@ -129,19 +131,20 @@ export default function SignIn() {
             aria-controls={fields.password.id}
             onClick={() => setPasswordShown(!passwordShown)}
           >
-            Show password
+            {screen.showPassword}
           </button>
         ) : null}
         <p className="sign-in__forgot">
-          <Link to={Path.forgotPassword}>Forgot Password?</Link>
+          <Link to={Path.forgotPassword}>{screen.forgotPasswordLink}</Link>
         </p>
         <button type="submit" className="button button--primary button--block" disabled={signingIn}>
-          {signingIn ? 'Signing in...' : 'LOGIN'}
+          {signingIn ? screen.signingIn : screen.login}
         </button>
       </Form>
       <p className="sign-in__links">
-        By signing in, you agree to our <Link to="/TermsAndConditions">Terms and Conditions</Link> and{' '}
-        <Link to="/PrivacyPolicy">Privacy Policy</Link>.
+        {screen.agreeLead}
+        <Link to="/TermsAndConditions">{staticPageMessages.termsAndConditions}</Link>
+        {screen.and} <Link to="/PrivacyPolicy">{staticPageMessages.privacyPolicy}</Link>.
       </p>
     </div>
   )
@@ -167,7 +170,7 @@ export default function SignIn() {
         <div className="landing__about">
           {sponsors.length ? (
             <section aria-labelledby="sponsors-title">
-              <h2 id="sponsors-title">{landing?.sponsorsHeading ?? 'Supported by'}</h2>
+              <h2 id="sponsors-title">{landing?.sponsorsHeading ?? screen.supportedBy}</h2>
               <ul className="landing__sponsors">
                 {sponsors.map((s) => (
                   <li key={s.id}>

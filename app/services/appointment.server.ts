@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { AppointmentType } from '~/domain/booking/care-service'
 import type { MedicalData } from '~/domain/booking/medical-info'
-import { ServiceError } from '~/utils/service-error'
 import type { ChatEntry } from '~/domain/chat'
+import { ServiceError } from '~/utils/service-error'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The appointment service (spec 2 section 7). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
 import { Path } from '~/utils/paths'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The config service: the sign-in page's images (spec 1 sections 2 and 7). */
 export type LoginImageType = 'SPONSOR' | 'LOGO' | 'BACKGROUND'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
 import { ServiceError } from '~/utils/service-error'
+import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The patient service (spec 1 section 7, spec 2 section 7). */
 

@@ -8,9 +8,9 @@ import {
   type ChatEntry,
 } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
+import { Path } from '~/utils/paths'
 import { FileViewer, type ViewedFile } from './file-viewer'
 import { useHydrated } from './use-hydrated'
-import { Path } from '~/utils/paths'
 
 const text = chatMessages
 

@@ -1,4 +1,5 @@
 import { identityMessages } from '~/messages/identity'
+import { identityScreens as screen } from '~/messages/identity/screens'
 
 /** The hospital's consent text and its link, in a scrollable region a keyboard can reach. */
 export function ConsentMessage({
@@ -14,7 +15,7 @@ export function ConsentMessage({
       {consent?.url ? (
         <p>
           <a href={consent.url} rel="noopener noreferrer" target="_blank">
-            Read the full consent (opens in a new tab)
+            {screen.fullConsent}
           </a>
         </p>
       ) : null}

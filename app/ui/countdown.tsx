@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { formMessages } from '~/messages/common/forms'
 
 /**
  * Time left until `until` (epoch ms), as m:ss, ticking each second with JavaScript; the server
@@ -30,7 +31,7 @@ export function Countdown({
   return (
     <p>
       {label}{' '}
-      <span role="timer" aria-label={`${Math.ceil(left / 60)} minutes`}>
+      <span role="timer" aria-label={`${Math.ceil(left / 60)} ${formMessages.minutes}`}>
         {text}
       </span>
     </p>

@@ -2,6 +2,7 @@ import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
+import { profileScreens as screen } from '~/messages/profile/screens'
 import { TransientMessage } from './transient-message'
 
 const text = profileMessages
@@ -90,7 +91,7 @@ export function DocumentUploadForm({
         <progress className="profile__progress" value={progress} max={1} aria-label={text.uploadProgress} />
       )}
       <button type="submit" className="button" disabled={busy || converting || progress !== null}>
-        {busy || progress !== null ? text.uploading : converting ? 'Converting...' : text.upload}
+        {busy || progress !== null ? text.uploading : converting ? screen.converting : text.upload}
       </button>
     </Form>
   )

@@ -19,10 +19,16 @@ export function GeneralErrorBoundary() {
           : errorPageMessages.unexpected
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
-      <h1>{status === 404 ? 'Page not found' : status === 403 ? 'No access' : 'Something went wrong'}</h1>
+      <h1>
+        {status === 404
+          ? errorPageMessages.notFoundTitle
+          : status === 403
+            ? errorPageMessages.forbiddenTitle
+            : errorPageMessages.unexpectedTitle}
+      </h1>
       <p>{text}</p>
       <p>
-        <Link to={Path.dashboard}>Go to your appointments</Link>
+        <Link to={Path.dashboard}>{errorPageMessages.goToAppointments}</Link>
       </p>
     </main>
   )

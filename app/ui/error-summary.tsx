@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { formMessages } from '~/messages/common/forms'
 
 export type FieldProblem = { fieldId: string; message: string }
 
@@ -27,7 +28,7 @@ export function ErrorSummary({
   return (
     <div ref={ref} id={id} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="error-summary__title">
-        There is a problem
+        {formMessages.problemTitle}
       </h2>
       <ul>
         {formErrors.map((message) => (

@@ -1,10 +1,11 @@
 import { HONEYPOT_FIELD } from '~/domain/identity/limits'
+import { formMessages } from '~/messages/common/forms'
 
 /** A field hidden from people and assistive technology; bots that fill every field fill it. */
 export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{formMessages.honeypotLabel}</label>
       <input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )

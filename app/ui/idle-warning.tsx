@@ -37,7 +37,7 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
 
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="idle-title" aria-describedby="idle-text">
-      <h2 id="idle-title">Still there?</h2>
+      <h2 id="idle-title">{sessionMessages.idleTitle}</h2>
       <p id="idle-text">{sessionMessages.idleWarning}</p>
       <keepAlive.Form method="post" action={Path.keepAlive}>
         <button type="submit" className="button button--primary" onClick={() => dialog.current?.close()}>

@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
+import { profileScreens as screen } from '~/messages/profile/screens'
 import { TransientMessage } from './transient-message'
 import { useHydrated } from './use-hydrated'
 
@@ -22,10 +23,10 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
   return (
     <section aria-labelledby="photo-title" className="profile__photo-box">
       <h3 id="photo-title">{text.photoTitle}</h3>
-      {hasPhoto ? <img src={`/${base}/photo`} alt="Your profile" className="profile__photo" /> : null}
+      {hasPhoto ? <img src={`/${base}/photo`} alt={screen.photoAlt} className="profile__photo" /> : null}
       <Form method="post" action={`/${base}/photo`} encType="multipart/form-data" className="profile__photo-form">
         <div className="field">
-          <label htmlFor="photo-file">Profile picture</label>
+          <label htmlFor="photo-file">{screen.photoLabel}</label>
           <p id="photo-hint" className="field__hint">
             {text.photoNote}
           </p>
@@ -62,7 +63,7 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
             className="button button--danger"
             formEncType="application/x-www-form-urlencoded"
           >
-            Delete picture
+            {screen.deletePhoto}
           </button>
         </div>
       </Form>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { chatMessages } from '~/messages/chat'
+import { Path } from '~/utils/paths'
 import { FileViewer } from './file-viewer'
 import { useHydrated } from './use-hydrated'
-import { Path } from '~/utils/paths'
 
 const text = chatMessages
 

@@ -1,5 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { frameMessages } from '~/messages/common/frame'
 
 /** A thin bar (and a spoken 'Loading...') when a navigation takes longer than a moment. */
 export function ProgressBar() {
@@ -19,7 +20,7 @@ export function ProgressBar() {
     <div className="progress" data-active={slow || undefined}>
       <div className="progress__bar" aria-hidden="true" />
       <span className="visually-hidden" role="status">
-        {slow ? 'Loading...' : ''}
+        {slow ? frameMessages.loading : ''}
       </span>
     </div>
   )

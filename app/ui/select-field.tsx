@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react'
+import { formMessages } from '~/messages/common/forms'
 
 /** A labelled select wired like Field: errors tied with aria-describedby and aria-invalid. */
 export function SelectField({
@@ -6,7 +7,7 @@ export function SelectField({
   selectProps,
   options,
   errors,
-  placeholder = 'Select',
+  placeholder = formMessages.selectPlaceholder,
 }: {
   label: string
   selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string; key?: string }

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { frameMessages } from '~/messages/common/frame'
 import type { Hospital } from '~/services/hospital.server'
 import { Path } from '~/utils/paths'
 
@@ -24,21 +25,21 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
           </div>
         </div>
       ) : null}
-      <nav aria-label="Quick links">
+      <nav aria-label={frameMessages.quickLinks}>
         <ul>
           <li>
-            <Link to={Path.dashboard}>My appointments</Link>
+            <Link to={Path.dashboard}>{frameMessages.myAppointments}</Link>
           </li>
           <li>
-            <Link to={Path.history}>Appointment history</Link>
+            <Link to={Path.history}>{frameMessages.appointmentHistory}</Link>
           </li>
           <li>
-            <Link to={Path.profile}>Profile</Link>
+            <Link to={Path.profile}>{frameMessages.profile}</Link>
           </li>
         </ul>
       </nav>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {hospital?.hospitalName ?? 'Patient Portal'}
+        © {new Date().getFullYear()} {hospital?.hospitalName ?? frameMessages.portal}
       </p>
     </footer>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { identityScreens as screen } from '~/messages/identity/screens'
 import { useHydrated } from './use-hydrated'
 
 export const SLIDE_MS = 5000
@@ -20,7 +21,7 @@ export function Slider({ images }: { images: { id: number; src: string; descript
   }, [paused, images.length])
 
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Background images">
+    <section className="slider" aria-roledescription={screen.slider} aria-label={screen.sliderLabel}>
       {images.map((image, i) => (
         <img
           key={image.id}
@@ -33,14 +34,14 @@ export function Slider({ images }: { images: { id: number; src: string; descript
       {hydrated && images.length > 1 ? (
         <div className="slider__controls">
           <button type="button" className="slider__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
-            Pause slideshow
+            {screen.pauseSlideshow}
           </button>
           {images.map((image, i) => (
             <button
               key={image.id}
               type="button"
               className="slider__dot"
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={`${screen.showImage} ${i + 1} ${screen.of} ${images.length}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setCurrent(i)}
             />

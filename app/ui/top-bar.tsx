@@ -4,10 +4,10 @@ import { frameMessages } from '~/messages/common/frame'
 import { Path } from '~/utils/paths'
 
 const sections = [
-  { to: Path.dashboard, label: 'Dashboard' },
-  { to: Path.history, label: 'Appointment History' },
-  { to: Path.profile, label: 'Profile' },
-  { to: Path.changePassword, label: 'Change Password' },
+  { to: Path.dashboard, label: frameMessages.dashboard },
+  { to: Path.history, label: frameMessages.history },
+  { to: Path.profile, label: frameMessages.profile },
+  { to: Path.changePassword, label: frameMessages.changePassword },
 ]
 
 /**
@@ -20,22 +20,24 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
   return (
     <header className="top-bar">
       <Link to={Path.dashboard} className="top-bar__logo">
-        <img src="/logo.svg" alt="Patient Portal home" width="160" height="32" />
+        <img src="/logo.svg" alt={frameMessages.home} width="160" height="32" />
       </Link>
       <Link to={Path.notifications} className="bell" data-new={showDot || undefined}>
         <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
-        <span className="visually-hidden">{showDot ? 'Notifications, new' : 'Notifications'}</span>
+        <span className="visually-hidden">
+          {showDot ? frameMessages.notificationsNew : frameMessages.notifications}
+        </span>
       </Link>
       {/* polite: new notifications that arrive with a later page or data load are announced */}
       <p role="status" className="visually-hidden">
         {showDot ? frameMessages.newNotifications : ''}
       </p>
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
-        Menu
+        {frameMessages.menu}
       </button>
-      <nav id="site-menu" className="top-bar__nav" aria-label="Main" popover="auto">
+      <nav id="site-menu" className="top-bar__nav" aria-label={frameMessages.mainNav} popover="auto">
         <ul>
           {sections.map((s) => (
             <li key={s.to}>
@@ -47,7 +49,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
           <li>
             <Form method="post" action={Path.logout} reloadDocument>
               <button type="submit" className="link-button">
-                Logout
+                {frameMessages.logout}
               </button>
             </Form>
           </li>

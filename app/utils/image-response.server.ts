@@ -1,5 +1,5 @@
-import { ServiceError } from './service-error'
 import { notFound } from './http.server'
+import { ServiceError } from './service-error'
 
 /**
  * Streams an image the services sent back, if it really is one; a failed call or anything else

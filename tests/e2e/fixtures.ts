@@ -12,7 +12,7 @@
  * console error (a script refused by the CSP, say).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type CDPSession, type Page, type TestInfo } from '@playwright/test'
+import { expect, test as base, type CDPSession, type Page, type TestInfo } from '@playwright/test'
 import { PORTAL_URL, STANDIN_URL } from './ports.ts'
 
 export { expect }

@@ -4,8 +4,8 @@
  * shared one and a few of their own started here.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import http from 'node:http'
 import { mkdtempSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { E2E_SESSION_SECRET, expect, PORTAL_URL, STANDIN_URL, test } from './fixtures.ts'

@@ -6,8 +6,8 @@
  * Demo accounts (backend/seed/patients.ts): asha (regular, has appointments), ravi (first
  * login: consent), meena (temporary password), john (INACTIVE), kiran (regular).
  */
-import { checkA11y, expect, fillSignIn, PORTAL_SERVICES_DOWN_URL, resetStandIn, signIn, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
+import { checkA11y, expect, fillSignIn, PORTAL_SERVICES_DOWN_URL, resetStandIn, signIn, test } from './fixtures.ts'
 
 const MESSAGES = {
   usernameRequired: 'Username is required',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { action as chatIsland, loader as chatPoll } from '~/routes/resources.chat.$appointmentId'
-import { loader as chatDocument } from '~/routes/resources.chat-document.$appointmentId.$fileId'
-import { loader as prescription } from '~/routes/resources.prescription.$appointmentId'
 import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment'
+import { loader as chatDocument } from '~/routes/resources.chat-document.$appointmentId.$fileId'
+import { action as chatIsland, loader as chatPoll } from '~/routes/resources.chat.$appointmentId'
+import { loader as prescription } from '~/routes/resources.prescription.$appointmentId'
 import { injectFault, standIn } from '../mocks/standin'
-import { alertAfter, runWith } from './appointments/support'
 import { get, post, run, signIn } from '../support/portal'
+import { alertAfter, runWith } from './appointments/support'
 import { multipart, pdfBytes } from './profile/support'
 
 const asha = () => signIn('asha', 'Asha@2026')

@@ -7,8 +7,8 @@ import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.st
 import { action as uploadAttachment } from '~/routes/Video_.attachment'
 import { action as joinCall, loader as pollCall } from '~/routes/Video_.call'
 import { standIn } from '../mocks/standin'
-import { alertAfter } from './appointments/support'
 import { context, cookieFrom, formErrors, get, post, run, signIn } from '../support/portal'
+import { alertAfter } from './appointments/support'
 import { multipart, pdfBytes } from './profile/support'
 
 const asha = () => signIn('asha', 'Asha@2026')

@@ -1,5 +1,5 @@
-import { dayIn, formatDate, formatTime } from '../common/date-format'
 import { Path } from '~/utils/paths'
+import { dayIn, formatDate, formatTime } from '../common/date-format'
 
 /** Spec 2, Notifications: how an entry reads and where its link goes. */
 

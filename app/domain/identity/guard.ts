@@ -1,5 +1,5 @@
-import type { PatientClaims } from './claims'
 import { Path } from '~/utils/paths'
+import type { PatientClaims } from './claims'
 
 export const CHANGE_PASSWORD_PATH = Path.changePassword
 export const CONSENT_PATH = Path.consent

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { identityMessages } from '~/messages/identity'
-import { recoveryChannel } from './forgot-password-error'
+import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
+import { EMAIL_PATTERN, recoveryChannel } from './forgot-password-error'
 import {
   EMAIL_MAX,
   GENDERS,
@@ -11,9 +12,7 @@ import {
   PASSWORD_RESET_MAX,
   RELATIONSHIPS,
 } from './limits'
-import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
 import { newPasswordProblem } from './password-rules'
-import { EMAIL_PATTERN } from './forgot-password-error'
 
 /**
  * Spec 1 section 5: the identity forms' rules, used by the actions only (ADR 7). Every field

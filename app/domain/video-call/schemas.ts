@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { identityMessages } from '~/messages/identity'
 import { videoMessages } from '~/messages/video-call'
-import { RELATIONSHIPS } from '../identity/limits'
 import { cleanConsentName } from '../common/name-cleaning'
+import { RELATIONSHIPS } from '../identity/limits'
 import {
   cleanAge,
   cleanExternalName,

@@ -13,6 +13,8 @@ export const appointmentMessages = {
   addToCalendar: 'Add to calendar',
   message: 'Message',
   moreActions: 'More',
+  // for a screen reader, after an action's name: 'with <doctor> on <time>'
+  about: (doctor: string, when: string) => `with ${doctor} on ${when}`,
   changeClosed: 'Reschedule and cancel close 5 minutes before the start.',
   cancelTitle: 'Cancel appointment',
   cancelReason: 'Reason for cancellation',

@@ -1,4 +1,26 @@
-/** Texts of the signed-in frame (top bar), kept apart so every page does not carry a whole area's texts. */
-export const frameMessages = {
-  newNotifications: 'You have new notifications',
-} as const
+/**
+ * Texts of the frame every page shows: the skip link and progress of the document, the signed-in top bar and
+ * footer. An enum, like Path: the compiler writes each text where it is used, so every page carries only
+ * the texts it shows and no shared module of texts (ADR 40).
+ */
+export enum frameMessages {
+  skipLink = 'Skip to main content',
+  loading = 'Loading...',
+  // top bar
+  home = 'Patient Portal home',
+  notifications = 'Notifications',
+  notificationsNew = 'Notifications, new',
+  newNotifications = 'You have new notifications',
+  menu = 'Menu',
+  mainNav = 'Main',
+  dashboard = 'Dashboard',
+  history = 'Appointment History',
+  profile = 'Profile',
+  changePassword = 'Change Password',
+  logout = 'Logout',
+  // footer
+  quickLinks = 'Quick links',
+  myAppointments = 'My appointments',
+  appointmentHistory = 'Appointment history',
+  portal = 'Patient Portal',
+}

@@ -6,6 +6,7 @@
 export const sessionMessages = {
   expired: 'Session expired. Login again',
   idle: (minutes: number) => `You were signed out after ${minutes} minutes without activity. Please sign in again.`,
+  idleTitle: 'Still there?',
   idleWarning: 'You will be signed out soon because of inactivity.',
   stayAction: 'Stay signed in',
 } as const

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { Bookable } from '~/domain/booking/care-service'
-import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
 import {
   cleanMedicalText,
   MEDICAL_TEXT_FIELDS,
@@ -10,14 +9,15 @@ import {
   type MedicalTextField,
   type VitalField,
 } from '~/domain/booking/medical-info'
-import { getEnv } from '~/utils/env.server'
+import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
+import { careChoice } from '~/flows/booking.server'
 import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
 import { getAppointment, listAppointments } from '~/services/appointment.server'
-import { listDoctors, notifyDoctor, getFreeSlots, type Doctor } from '~/services/doctor.server'
-import { careChoice } from '~/flows/booking.server'
+import { getFreeSlots, listDoctors, notifyDoctor, type Doctor } from '~/services/doctor.server'
+import { getEnv } from '~/utils/env.server'
 import { optional } from '~/utils/optional-call.server'
-import type { SignedInPatient } from '~/utils/session.server'
 import { Path } from '~/utils/paths'
+import type { SignedInPatient } from '~/utils/session.server'
 
 /**
  * The confirmation step's server side (spec 2 sections 2, 4 and 8): the hand-over from the slot step, checked

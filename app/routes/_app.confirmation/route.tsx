@@ -1,22 +1,22 @@
 import { parseWithZod } from '@conform-to/zod'
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { json, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import {
-  backLinks,
-  checkHandOver,
-  confirmationSchema,
-  findOwnBooking,
-  handOverQuery,
-  notifyDoctorOfBooking,
-  readHandOver,
-  type HandOver,
-  type HandOverProblem,
-} from '~/routes/_app.confirmation/confirmation.server'
-import { formatDate, formatTime } from '~/domain/common/date-format'
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import { formatFee } from '~/domain/booking/doctor-fee'
-import { doctorName } from '~/domain/common/doctor-name'
+import { bookingErrorText } from '~/domain/booking/errors'
 import {
   CONSULTATION_ACCEPT,
   CONSULTATION_DOCUMENTS,
@@ -31,8 +31,20 @@ import {
   type MedicalTextField,
   type VitalField,
 } from '~/domain/booking/medical-info'
-import { bookingErrorText } from '~/domain/booking/errors'
+import { formatDate, formatTime } from '~/domain/common/date-format'
+import { doctorName } from '~/domain/common/doctor-name'
 import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
+import {
+  backLinks,
+  checkHandOver,
+  confirmationSchema,
+  findOwnBooking,
+  handOverQuery,
+  notifyDoctorOfBooking,
+  readHandOver,
+  type HandOver,
+  type HandOverProblem,
+} from '~/routes/_app.confirmation/confirmation.server'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
 import {
   createAppointment,
@@ -40,21 +52,21 @@ import {
   sendMedicalData,
   uploadAppointmentDocuments,
 } from '~/services/appointment.server'
-import { parseId } from '~/utils/http.server'
-import { optional } from '~/utils/optional-call.server'
 import { getMailingAddress } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { readUpload } from '~/utils/upload.server'
-import { requirePatient, type SignedInPatient } from '~/utils/session.server'
 import styles from '~/styles/booking-confirmation.css'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { BookingSteps } from '~/ui/booking-steps'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm, type Constraint, type FormReply } from '~/ui/server-form'
+import { parseId } from '~/utils/http.server'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
+import { readUpload } from '~/utils/upload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Confirmation | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { COUNTRY_CODE, FREE_TEXT_MAX, GENDERS, MOBILE_DIGITS, PINCODE_MAX } from '~/domain/profile/limits'
@@ -16,12 +15,12 @@ import {
   type ProfileForm,
 } from '~/domain/profile/rules'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
+import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
-import { getCareServices } from '~/services/hospital.server'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
-import { optional } from '~/utils/optional-call.server'
+import { getCareServices } from '~/services/hospital.server'
 import {
   getMailingAddress,
   getPatientProfile,
@@ -30,24 +29,24 @@ import {
   updatePatientProfile,
   type PatientDocument,
 } from '~/services/patient.server'
-import { ServiceError } from '~/utils/service-error'
-import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
-import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { DocumentUploadForm } from '~/ui/document-upload-form'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { PhotoPicker } from '~/ui/photo-picker'
 import { SelectField } from '~/ui/select-field'
 import { inputProps, selectProps, useServerForm, type FormReply } from '~/ui/server-form'
-import { DocumentUploadForm } from '~/ui/document-upload-form'
 import { useHydrated } from '~/ui/use-hydrated'
 import { VerifyMobileDialog } from '~/ui/verify-mobile-dialog'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { ServiceError } from '~/utils/service-error'
+import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Patient Profile Setup | Patient Portal' }]
 
 const text = profileMessages
-export const DASHBOARD = Path.dashboard
+const DASHBOARD = Path.dashboard
 
 /**
  * The patient profile (spec 3 screen 1) at /newProfile and /patientProfile: read-only with

@@ -1,11 +1,6 @@
-import { DayField } from '~/ui/day-field'
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import type { FormEvent } from 'react'
-import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
-import { splitAbout } from '~/domain/booking/search'
-import { formatTime } from '~/domain/common/date-format'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {
   activeFilterCount,
@@ -18,19 +13,23 @@ import {
   SLOT_DURATIONS,
   SORTS,
 } from '~/domain/booking/doctor-filters'
+import { splitAbout } from '~/domain/booking/search'
+import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { bookingSearchMessages as text } from '~/messages/booking/search'
 import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctors, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
-import { optional } from '~/utils/optional-call.server'
-import { requirePatient } from '~/utils/session.server'
 import bookingStyles from '~/styles/booking.css'
-import { getTimeZone } from '~/utils/time-zone.server'
 import { BookingSteps } from '~/ui/booking-steps'
+import { DayField } from '~/ui/day-field'
 import { DoctorPhoto } from '~/ui/doctor-photo'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta: MetaFunction = () => [{ title: 'Select Doctor | Patient Portal' }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]

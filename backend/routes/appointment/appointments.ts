@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { findAppointment, ownAppointment, listPatientAppointments } from '../../appointments.ts'
+import { findAppointment, listPatientAppointments, ownAppointment } from '../../appointments.ts'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { parseInput, readJson, ServiceError } from '../../errors.ts'

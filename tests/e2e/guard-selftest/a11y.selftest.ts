@@ -1,4 +1,4 @@
-import { test, expect, checkA11y } from '../fixtures.ts'
+import { checkA11y, expect, test } from '../fixtures.ts'
 
 test('passes when every page is checked', async ({ page }) => {
   await page.goto('/one')

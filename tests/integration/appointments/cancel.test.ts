@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/_app.myappointments.$appointmentId.cancel'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
-import { alertAfter, appointmentRow, doctorNotifications, runWith } from './support'
 import { get, post, signIn } from '../../support/portal'
+import { alertAfter, appointmentRow, doctorNotifications, runWith } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
 const cancel = async (id: number, fields: Record<string, string>, cookie?: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { startOfDayIn } from '~/domain/common/date-format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { startOfDayIn } from '~/domain/common/date-format'
 import { injectFault, standIn } from '../../mocks/standin'
 import { get, run, signIn } from '../../support/portal'
 

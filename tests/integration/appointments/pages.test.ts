@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics'
-import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as history } from '~/routes/_app.appointmentHistory'
+import { loader as dashboard } from '~/routes/_app.myappointments'
+import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics'
 import { loader as notificationsPage } from '~/routes/_app.notification'
 import { injectFault, standIn } from '../../mocks/standin'
-import { appointmentRow, runWith } from './support'
 import { get, run, signIn } from '../../support/portal'
+import { appointmentRow, runWith } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
 const patientStatus = (id: number) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { dayIn } from '~/domain/common/date-format'
 import { addDays } from '~/domain/appointments/rules'
+import { dayIn } from '~/domain/common/date-format'
 import { action, loader } from '~/routes/_app.myappointments.$appointmentId.reschedule'
 import { injectFault } from '../../mocks/standin'
-import { alertAfter, appointmentRow, doctorNotifications, runWith } from './support'
 import { get, post, signIn } from '../../support/portal'
+import { alertAfter, appointmentRow, doctorNotifications, runWith } from './support'
 
 type Page = {
   refusal: string | null

@@ -5,8 +5,8 @@ import { dayIn } from '~/domain/common/date-format'
 import { action, loader } from '~/routes/_app.confirmation/route'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'
 import { injectFault, server, SERVICES_URL, standIn } from '../../mocks/standin'
-import { doctorNotifications } from '../appointments/support'
 import { get, run, signIn } from '../../support/portal'
+import { doctorNotifications } from '../appointments/support'
 import { multipart, pdfBytes, pngBytes } from '../profile/support'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { callService } from '~/utils/service-request.server'
 import { ServiceError } from '~/utils/service-error'
+import { callService } from '~/utils/service-request.server'
 import { injectFault, standIn } from '../../mocks/standin'
 
 type LogEntry = { loggingType: string; portal: string; logMessage: string }

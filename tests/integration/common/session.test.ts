@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signPatientToken } from '../../../backend/index.ts'
 import { loader as rootLoader } from '~/root'
-import { action as logout } from '~/routes/logout'
 import { loader as dashboard } from '~/routes/_app.myappointments'
+import { action as logout } from '~/routes/logout'
 import { startSession, touchSession } from '~/utils/session.server'
+import { signPatientToken } from '../../../backend/index.ts'
 import { standIn } from '../../mocks/standin'
 import { cookieFrom, get, post, run, signIn } from '../../support/portal'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { action as changeAction, loader as changeLoader } from '~/routes/_app.resetpassword'
 import { loader as dashboard } from '~/routes/_app.myappointments'
+import { action as changeAction, loader as changeLoader } from '~/routes/_app.resetpassword'
 import { action as consentAction, loader as consentLoader } from '~/routes/UserConsentForm'
 import { injectFault, standIn } from '../../mocks/standin'
-import { alertAfter, cookiesAfter, replyOf } from './helpers'
 import { context, formErrors, get, post, run, signIn } from '../../support/portal'
+import { alertAfter, cookiesAfter, replyOf } from './helpers'
 
 const change = (fields: Record<string, string>, cookie: string) =>
   run(changeAction, post('/resetpassword', fields, cookie), context)

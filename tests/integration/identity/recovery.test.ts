@@ -3,8 +3,8 @@ import { action as requestAction } from '~/routes/forgot-password._index'
 import { action as resetAction, loader as resetLoader } from '~/routes/forgot-password.reset'
 import { action as verifyAction, loader as verifyLoader } from '~/routes/forgot-password.verify'
 import { standIn } from '../../mocks/standin'
-import { alertAfter, cookiesAfter, lastMessageTo } from './helpers'
 import { context, formErrors, get, post, run, signIn } from '../../support/portal'
+import { alertAfter, cookiesAfter, lastMessageTo } from './helpers'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { action as consentAction, loader as consentLoader } from '~/routes/register.consent'
-import { action as registerAction, loader as registerLoader } from '~/routes/register._index'
-import { action as signInAction, loader as signInLoader } from '~/routes/signin'
 import { loader as oldLink } from '~/routes/register.$'
+import { action as registerAction, loader as registerLoader } from '~/routes/register._index'
+import { action as consentAction, loader as consentLoader } from '~/routes/register.consent'
+import { action as signInAction, loader as signInLoader } from '~/routes/signin'
 import { injectFault, standIn } from '../../mocks/standin'
-import { alertAfter, cookiesAfter, lastMessageTo } from './helpers'
 import { formErrors, get, post, run, signIn } from '../../support/portal'
+import { alertAfter, cookiesAfter, lastMessageTo } from './helpers'
 
 const lata = {
   firstName: 'Lata',

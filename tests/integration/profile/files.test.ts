@@ -4,8 +4,8 @@ import { loader as documentLoader } from '~/routes/_app.newProfile_.document.$do
 import { action as uploadAction } from '~/routes/_app.newProfile_.documents.$fileType'
 import { action as photoAction, loader as photoLoader } from '~/routes/_app.newProfile_.photo'
 import { injectFault } from '../../mocks/standin'
-import { alertAfter, runWith } from '../appointments/support'
 import { get, post, signIn } from '../../support/portal'
+import { alertAfter, runWith } from '../appointments/support'
 import { documentRows, heicBytes, multipart, patientRow, pdfBytes, pngBytes } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')

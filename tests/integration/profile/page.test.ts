@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/_app.newProfile/route'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
-import { alertAfter } from '../appointments/support'
 import { get, post, run, signIn } from '../../support/portal'
+import { alertAfter } from '../appointments/support'
 import { patientRow } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')

@@ -1,0 +1,95 @@
+/**
+ * The identity screens' headings, labels, buttons and links (spec 1): sign-in, registration, consent,
+ * forgot password and change password. Plain texts, so an enum: the compiler writes each text where it is
+ * used and a page carries only its own (ADR 40). A text that runs around a link or a value is split where
+ * the link or value goes, spaces included.
+ */
+export enum identityScreens {
+  // sign-in, and its landing variant
+  signInTitle = 'Sign in',
+  username = 'Username',
+  password = 'Password',
+  showPassword = 'Show password',
+  forgotPasswordLink = 'Forgot Password?',
+  signingIn = 'Signing in...',
+  login = 'LOGIN',
+  agreeLead = 'By signing in, you agree to our ',
+  and = ' and',
+  supportedBy = 'Supported by',
+  slider = 'carousel',
+  sliderLabel = 'Background images',
+  pauseSlideshow = 'Pause slideshow',
+  // the slider's dots: 'Show image <n> of <count>'
+  showImage = 'Show image',
+  of = 'of',
+
+  // registration (spec 1 section 3)
+  registerTitle = 'Register',
+  basicInfo = 'Basic info',
+  firstName = 'First name',
+  lastName = 'Last name',
+  dateOfBirth = 'Date of birth',
+  gender = 'Gender',
+  male = 'Male',
+  female = 'Female',
+  others = 'Others',
+  contact = 'Contact',
+  email = 'Email',
+  mobileNumber = 'Mobile Number',
+  mobileHint = '10 digits',
+  checking = 'Checking...',
+  registerButton = 'REGISTER',
+  alreadyRegistered = 'Already registered? ',
+  registerConsentTitle = 'Consent',
+  consentText = 'Consent text',
+  seeAlso = 'See also our ',
+  registering = 'Registering...',
+  agreeAndContinue = 'AGREE AND CONTINUE',
+  backToForm = 'Back to the form',
+  fullConsent = 'Read the full consent (opens in a new tab)',
+
+  // the consent after the first sign-in (spec 1 section 4)
+  consentTitle = 'Patient Consent',
+  closeAndSignOut = 'Close and sign out',
+  name = 'Name',
+  relationship = 'Relationship',
+  consentMessage = 'Consent message',
+  readAndAgree = 'I Read and Agree',
+  goToAppointments = 'Go to your appointments',
+  saving = 'Saving...',
+  proceed = 'PROCEED',
+
+  // forgot password (spec 1 section 5)
+  step1 = 'Step 1 of 3',
+  step2 = 'Step 2 of 3',
+  step3 = 'Step 3 of 3',
+  forgotTitle = 'Forgot Password',
+  forgotIntro = 'Enter the e-mail address or the 10-digit mobile number of your account. We will send you a one-time code.',
+  emailOrMobile = 'Email or Mobile Number',
+  sending = 'Sending...',
+  sendOtp = 'Send OTP',
+  backToSignIn = 'Back to sign in',
+  verifyTitle = 'Verify Identity',
+  // 'We sent a 6-digit code by e-mail to <address>.'
+  codeSent = 'We sent a 6-digit code ',
+  byEmail = 'by e-mail to',
+  bySms = 'by SMS to',
+  otp = 'OTP',
+  otpHint = 'The 6-digit code from the message',
+  verify = 'Verify',
+  resendIn = 'Did not get it? You can ask for a new code in',
+  resendOtp = 'Resend OTP',
+  useAnother = 'Use another e-mail or mobile number',
+  resetTitle = 'Reset Password',
+  newPassword = 'New password',
+  confirmPassword = 'Confirm new password',
+  doneTitle = 'Password Reset',
+  doneText = 'You can now sign in with your new password.',
+  goToSignIn = 'Go to sign in',
+
+  // change password (signed in)
+  changeTitle = 'Change Password',
+  temporaryIntro = 'Please choose a new password to replace the temporary one you were given.',
+  currentPassword = 'Current password',
+  cancel = 'Cancel',
+}
