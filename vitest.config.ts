@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config'
 
 // Two projects (design.md section 7):
 //  - unit: tests that sit beside the code (domain rules, schemas, formatters,
-//    the stand-in's own contract tests, build scripts), and tests/rules/ (the
-//    layout's own rules);
+//    the stand-in's own contract tests, build scripts, the e2e helpers), and
+//    tests/rules/ (the layout's own rules);
 //  - integration: loaders and actions called with real Requests against the
-//    stand-in mounted in-process behind msw (tests/mocks/standin.ts).
+//    stand-in mounted in-process behind msw (tests/mocks/standin.ts), with the
+//    shared helpers of tests/support/ (and their own tests) and its matchers.
 // Both fail a test on any unexpected console.error.
 
 const appDir = fileURLToPath(new URL('./app/', import.meta.url))
@@ -30,6 +31,8 @@ export default defineConfig({
             'backend/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/rules/**/*.test.ts',
+            // the e2e tests' own helpers (Playwright runs *.spec.ts only)
+            'tests/e2e/support/**/*.test.ts',
           ],
           setupFiles: [failOnConsoleError],
         },
@@ -39,10 +42,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts'],
           // integration.ts sets process.env first, so it must run before anything
-          // that could import app/env.server.ts.
-          setupFiles: ['./tests/setup/integration.ts', failOnConsoleError],
+          // that could import app/env.server.ts; matchers.ts registers toRedirectTo and toShowAlert.
+          setupFiles: ['./tests/setup/integration.ts', './tests/setup/matchers.ts', failOnConsoleError],
         },
       },
     ],

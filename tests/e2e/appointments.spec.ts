@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { addDays } from './support/hospital-day.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -131,7 +132,7 @@ test.describe('reschedule', () => {
 
     const date = dialog.getByLabel('New date')
     const today = await date.getAttribute('min')
-    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    const tomorrow = addDays(today ?? '', 1)
     await date.fill(tomorrow)
     if (!javaScriptEnabled) await dialog.getByRole('button', { name: 'Show slots' }).click()
     await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`))

@@ -15,25 +15,20 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { hospitalDateTime, hospitalDay } from './support/hospital-day.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
 })
 
-/** A day in the hospital's zone (the browser's zone in these tests) as YYYY-MM-DD, days from today. */
-function hospitalDay(days: number): string {
-  return new Date(Date.now() + (5 * 60 + 30) * 60_000 + days * 24 * 3600_000).toISOString().slice(0, 10)
-}
-const tomorrow = () => hospitalDay(1)
-
 function confirmationUrl(slot: { careServiceId: number; doctorId: number; at: string; to: string }) {
-  const day = tomorrow()
+  const day = hospitalDay(1)
   const params = new URLSearchParams({
     careServiceId: String(slot.careServiceId),
     doctorId: String(slot.doctorId),
     date: day,
-    start: `${day}T${slot.at}:00+05:30`,
-    end: `${day}T${slot.to}:00+05:30`,
+    start: hospitalDateTime(day, slot.at),
+    end: hospitalDateTime(day, slot.to),
   })
   return `/confirmation?${params}`
 }
@@ -122,9 +117,9 @@ test('the whole journey from the dashboard: online consultation with a document 
   await expect(page.getByRole('heading', { level: 1, name: /Select slot/ })).toBeVisible()
   await waitForHydration(page)
   await checkA11y(page)
-  await page.getByLabel('Appointment date').fill(tomorrow())
+  await page.getByLabel('Appointment date').fill(hospitalDay(1))
   await page.getByRole('button', { name: 'Show slots' }).click()
-  await expect(page).toHaveURL(new RegExp(`date=${tomorrow()}`))
+  await expect(page).toHaveURL(new RegExp(`date=${hospitalDay(1)}`))
   await waitForHydration(page)
   await page.getByRole('group', { name: 'Free time slots' }).getByRole('radio', { name: '03:00 PM' }).check()
   await page.getByRole('button', { name: 'Confirm' }).click()
@@ -227,7 +222,7 @@ test('an INACTIVE doctor or a slot in the past is refused with the spec’s mess
   await page.goto(ONLINE.replace('doctorId=12', 'doctorId=13'))
   await expect(page.getByText('Selected doctor is deleted. Please select another doctor')).toBeVisible()
   await checkA11y(page)
-  await page.goto(ONLINE.replaceAll(tomorrow(), hospitalDay(-1)))
+  await page.goto(ONLINE.replaceAll(hospitalDay(1), hospitalDay(-1)))
   await expect(page.getByText('Appointment slot is in the past!')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pick another slot' })).toBeVisible()
   await checkA11y(page)

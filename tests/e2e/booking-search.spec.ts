@@ -6,18 +6,11 @@
  */
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { hospitalDay } from './support/hospital-day.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
 })
-
-/** Tomorrow in the browser's zone (the project runs in Asia/Kolkata). */
-function tomorrow(): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-}
 
 async function startBooking(page: Page) {
   await signIn(page, 'asha', 'Asha@2026')
@@ -62,7 +55,7 @@ test('books a physical visit: filters, a doctor card, its slots, on to /confirma
   await waitForHydration(page)
   await checkA11y(page)
 
-  await pickDate(page, tomorrow(), 'Show doctors')
+  await pickDate(page, hospitalDay(1), 'Show doctors')
   await tick(page, ['11-15 years', 'Male'])
   await expect(doctorNames(page)).toHaveText(['Dr. Arjun Mehta', 'Dr. Manoj Pillai'])
   await page.getByRole('radio', { name: 'Descending order' }).check()
@@ -97,9 +90,9 @@ test('books a physical visit: filters, a doctor card, its slots, on to /confirma
   const url = new URL(page.url())
   expect(url.searchParams.get('careServiceId')).toBe('1')
   expect(url.searchParams.get('doctorId')).toBe('1')
-  expect(url.searchParams.get('date')).toBe(tomorrow())
+  expect(url.searchParams.get('date')).toBe(hospitalDay(1))
   expect(Date.parse(url.searchParams.get('start')!)).toBe(Date.parse(start!))
-  expect(url.searchParams.get('start')).toMatch(new RegExp(`^${tomorrow()}T\\d\\d:\\d\\d:00\\+05:30$`))
+  expect(url.searchParams.get('start')).toMatch(new RegExp(`^${hospitalDay(1)}T\\d\\d:\\d\\d:00\\+05:30$`))
   expect(Date.parse(url.searchParams.get('end')!) - Date.parse(start!)).toBe(30 * 60_000)
   await checkA11y(page)
 })
@@ -120,7 +113,7 @@ test('books an online consultation through /slots, with its messages', async ({ 
   await waitForHydration(page)
   await checkA11y(page)
 
-  await pickDate(page, tomorrow(), 'Show slots')
+  await pickDate(page, hospitalDay(1), 'Show slots')
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('TODAY')
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('alert')).toContainText('Please select slot time!')
@@ -135,9 +128,9 @@ test('books an online consultation through /slots, with its messages', async ({ 
   expect(Object.fromEntries(url.searchParams)).toEqual({
     careServiceId: '2',
     doctorId: '12',
-    date: tomorrow(),
-    start: `${tomorrow()}T00:30:00+05:30`,
-    end: `${tomorrow()}T00:45:00+05:30`,
+    date: hospitalDay(1),
+    start: `${hospitalDay(1)}T00:30:00+05:30`,
+    end: `${hospitalDay(1)}T00:45:00+05:30`,
   })
   await checkA11y(page)
 })

@@ -15,14 +15,13 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { outboxOf } from './support/outbox.ts'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 
 async function outboxCodeFor(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(`${STANDIN_URL}/dev/outbox`)
-  const outbox = (await response.json()) as { to: string; code: string | null }[]
-  const code = outbox.find((m) => m.to === to)?.code
-  expect(code, `a message to ${to} in the outbox`).toBeTruthy()
+  const { code } = await outboxOf(page).last({ to })
+  expect(code, `a code in the message to ${to}`).toBeTruthy()
   return code ?? ''
 }
 

@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, signIn, STANDIN_URL, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { outboxOf } from './support/outbox.ts'
 
 const PNG = readFileSync(new URL('../fixtures/photo.png', import.meta.url))
 const HEIC = readFileSync(new URL('../fixtures/scan.heic', import.meta.url))
@@ -102,12 +103,7 @@ test('verify a changed mobile number with the code from the outbox', async ({ pa
 
   await dialog.getByRole('button', { name: 'VERIFY' }).click()
   await expect(dialog.locator('.error-summary')).toContainText('Please enter OTP')
-  const outbox = (await (await page.request.get(`${STANDIN_URL}/dev/outbox`)).json()) as {
-    to?: string
-    recipient?: string
-    code: string
-  }[]
-  const code = outbox[0]?.code ?? ''
+  const code = (await outboxOf(page).last()).code ?? ''
   expect(code).toMatch(/^\d{4}$/)
   await dialog.getByLabel('One-time password').fill(code === '0000' ? '1111' : '0000')
   await dialog.getByRole('button', { name: 'VERIFY' }).click()

@@ -15,6 +15,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { outboxOf } from './support/outbox.ts'
 
 const UNREACHABLE = "We can't reach the video service. Check your internet connection and try again."
 const CS = `${STANDIN_URL}/consultation-service/consultations`
@@ -38,9 +39,9 @@ async function invitedGuest(page: Page): Promise<{ id: number; code: string; lin
     },
   })
   expect(added.ok()).toBe(true)
-  const { code, body } = await latestMessageTo(page, 'ravi@example.com')
+  const { code, body } = await outboxOf(page).last({ to: 'ravi@example.com' })
   const link = /(http\S+CareTaker\?id=\d+)/.exec(body)?.[1] ?? ''
-  return { id, code, link: new URL(link).pathname + new URL(link).search }
+  return { id, code: code ?? '', link: new URL(link).pathname + new URL(link).search }
 }
 
 /** asha's bearer header from the stand-in itself (to set up and check what the UI did). */
@@ -57,17 +58,6 @@ async function joinStatusOfAppointment1(page: Page) {
     headers: { Authorization: await ashaBearer(page) },
   })
   return ((await appointment.json()) as { patientChannelJoinStatus: string }).patientChannelJoinStatus
-}
-
-async function latestMessageTo(page: Page, to: string) {
-  const outbox = (await (await page.request.get(`${STANDIN_URL}/dev/outbox`)).json()) as {
-    to: string
-    code: string
-    body: string
-  }[]
-  const message = outbox.find((m) => m.to === to)
-  if (!message) throw new Error(`no message to ${to} in the outbox`)
-  return message
 }
 
 async function verifyAndConsent(page: Page, guest: { code: string; link: string }) {
@@ -137,7 +127,7 @@ test.describe('the patient video call', () => {
     await expect(page.getByRole('region', { name: 'Participants' }).getByText('Ravi')).toBeVisible()
     // the call itself is still on the page (the dialog was a client navigation)
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
-    const invitation = await latestMessageTo(page, 'ravi@example.com')
+    const invitation = await outboxOf(page).last({ to: 'ravi@example.com' })
     expect(invitation.code).toMatch(/^[0-9]{6}$/)
     await checkA11y(page)
 

@@ -4,27 +4,14 @@ import { loader as chatDocument } from '~/routes/resources.chat-document.$appoin
 import { action as chatIsland, loader as chatPoll } from '~/routes/resources.chat.$appointmentId'
 import { loader as prescription } from '~/routes/resources.prescription.$appointmentId'
 import { injectFault, standIn } from '../mocks/standin'
-import { get, post, run, signIn } from '../support/portal'
-import { alertAfter, runWith } from './appointments/support'
-import { multipart, pdfBytes } from './profile/support'
+import { pdfBytes } from '../support/files'
+import { readLoaderData } from '../support/read-response'
+import { get, multipart, post } from '../support/requests'
+import { run } from '../support/run'
+import { signIn } from '../support/sign-in'
 
 const asha = () => signIn('asha', 'Asha@2026')
-
-type Detail = {
-  appointment: {
-    id: number
-    doctor: string
-    status: string
-    reason: string
-    prescription: boolean
-    chatLink: string
-  } | null
-  chat: {
-    open: boolean
-    entries: { kind: string; role: string; content?: string; name?: string }[] | null
-    endpoint: string | null
-  } | null
-}
+const detailOf = (response: Response) => readLoaderData<typeof detail>(response)
 
 const chatRows = (appointmentId: number) =>
   standIn
@@ -38,7 +25,7 @@ describe('appointment detail loader', () => {
   it("shows the patient's own appointment with its chat history and joins the open chat's channel", async () => {
     const response = await run(detail, get('/specificAppointment?appointmentId=2', await asha()))
     expect(response.status).toBe(200)
-    const data = (await response.json()) as Detail
+    const data = await detailOf(response)
     expect(data.appointment).toMatchObject({
       id: 2,
       doctor: 'Dr. Alex Fernandes',
@@ -56,7 +43,7 @@ describe('appointment detail loader', () => {
   })
 
   it('a CLOSED appointment offers the prescription and View Messages, and joins no channel', async () => {
-    const data = (await (await run(detail, get('/specificAppointment?appointmentId=4', await asha()))).json()) as Detail
+    const data = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', await asha())))
     expect(data.appointment).toMatchObject({ prescription: true, chatLink: 'View Messages' })
     expect(data.chat).toMatchObject({ open: false, endpoint: null })
     expect(data.chat?.entries).toHaveLength(5)
@@ -67,13 +54,13 @@ describe('appointment detail loader', () => {
     for (const id of ['12', '999', 'abc', '']) {
       const response = await run(detail, get(`/specificAppointment?appointmentId=${id}`, cookie))
       expect(response.status).toBe(404)
-      expect(((await response.json()) as Detail).appointment).toBeNull()
+      expect((await detailOf(response)).appointment).toBeNull()
     }
   })
 
   it('still shows the appointment when the chat history fails', async () => {
     injectFault({ path: '/appointment-service/appointments/:id/get-message', kind: 'server-error' })
-    const data = (await (await run(detail, get('/specificAppointment?appointmentId=2', await asha()))).json()) as Detail
+    const data = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', await asha())))
     expect(data.appointment?.id).toBe(2)
     expect(data.chat?.entries).toBeNull()
   })
@@ -85,8 +72,7 @@ describe('chat actions', () => {
       detailAction,
       post('/specificAppointment?appointmentId=2', { message: '  Is fasting needed?  ' }, await asha()),
     )
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/specificAppointment?appointmentId=2#chat')
+    expect(response).toRedirectTo('/specificAppointment?appointmentId=2#chat')
     expect(chatRows(2).at(-1)).toEqual({ role: 'PATIENT', content: 'Is fasting needed?' })
   })
 
@@ -122,11 +108,9 @@ describe('chat actions', () => {
   })
 
   it('the island sends in place and gets the saved message back as JSON', async () => {
-    const response = await runWith(
-      chatIsland,
-      post('/resources/chat/2', { message: 'From the island' }, await asha()),
-      { appointmentId: '2' },
-    )
+    const response = await run(chatIsland, post('/resources/chat/2', { message: 'From the island' }, await asha()), {
+      params: { appointmentId: '2' },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
       ok: true,
@@ -144,13 +128,12 @@ describe('chat actions', () => {
     )
     const response = await run(detailAction, request)
     expect(response.status).toBe(302)
-    expect(await alertAfter(response)).toEqual({ type: 'success', message: 'File sent' })
-    const data = (await (await run(detail, get('/specificAppointment?appointmentId=2', cookie))).json()) as Detail
-    const file = data.chat?.entries?.find((e) => e.kind === 'file') as { id: number; name: string } | undefined
+    await expect(response).toShowAlert({ type: 'success', message: 'File sent' })
+    const data = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', cookie)))
+    const file = data.chat?.entries?.find((e) => e.kind === 'file')
     expect(file?.name).toBe('report.pdf')
-    const download = await runWith(chatDocument, get(`/resources/chat-document/2/${file?.id}?download=1`, cookie), {
-      appointmentId: '2',
-      fileId: String(file?.id),
+    const download = await run(chatDocument, get(`/resources/chat-document/2/${file?.id}?download=1`, cookie), {
+      params: { appointmentId: '2', fileId: String(file?.id) },
     })
     expect(download.headers.get('Content-Type')).toBe('application/pdf')
     expect(download.headers.get('Content-Disposition')).toBe('attachment; filename="report.pdf"')
@@ -181,10 +164,9 @@ describe('chat poll', () => {
       body: JSON.stringify({ content: 'Please come fasting.' }),
     })
     const poll = async () =>
-      (await (await runWith(chatPoll, get('/resources/chat/2', cookie), { appointmentId: '2' })).json()) as {
-        open: boolean
-        entries: { content?: string }[]
-      }
+      readLoaderData<typeof chatPoll>(
+        await run(chatPoll, get('/resources/chat/2', cookie), { params: { appointmentId: '2' } }),
+      )
     expect(await poll()).toMatchObject({ open: true, entries: [{ content: 'Please come fasting.' }] })
     expect(await poll()).toEqual({ open: true, entries: [] })
     standIn.db().prepare(`UPDATE appointments SET status = 'CANCELED' WHERE id = 2`).run()
@@ -194,8 +176,8 @@ describe('chat poll', () => {
 
 describe('prescription', () => {
   it('streams the PDF of a completed appointment with a download name and no-store', async () => {
-    const response = await runWith(prescription, get('/resources/prescription/4', await asha()), {
-      appointmentId: '4',
+    const response = await run(prescription, get('/resources/prescription/4', await asha()), {
+      params: { appointmentId: '4' },
     })
     expect(response.headers.get('Content-Type')).toBe('application/pdf')
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="prescription-4.pdf"')
@@ -206,20 +188,21 @@ describe('prescription', () => {
   it('a failed fetch goes back to the appointment with a message (and is logged)', async () => {
     const cookie = await asha()
     injectFault({ path: '/consultation-service/consultations/:id/prescription-report', kind: 'server-error' })
-    const response = await runWith(prescription, get('/resources/prescription/4', cookie), { appointmentId: '4' })
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/specificAppointment?appointmentId=4')
-    expect(await alertAfter(response)).toEqual({
+    const response = await run(prescription, get('/resources/prescription/4', cookie), {
+      params: { appointmentId: '4' },
+    })
+    expect(response).toRedirectTo('/specificAppointment?appointmentId=4')
+    await expect(response).toShowAlert({
       type: 'error',
       message: 'The prescription could not be loaded. Please try again later.',
     })
-    const logged = standIn.db().prepare(`SELECT log_message AS m FROM logs ORDER BY id DESC`).get() as { m: string }
-    expect(logged.m).toContain('/consultation-service/consultations/4/prescription-report 500')
+    const logged = standIn.db().prepare<[], { m: string }>(`SELECT log_message AS m FROM logs ORDER BY id DESC`).get()
+    expect(logged?.m).toContain('/consultation-service/consultations/4/prescription-report 500')
   })
 
   it('an appointment that is not completed has none', async () => {
-    const response = await runWith(prescription, get('/resources/prescription/2', await asha()), {
-      appointmentId: '2',
+    const response = await run(prescription, get('/resources/prescription/2', await asha()), {
+      params: { appointmentId: '2' },
     })
     expect(response.status).toBe(302)
   })

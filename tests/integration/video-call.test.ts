@@ -7,9 +7,13 @@ import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.st
 import { action as uploadAttachment } from '~/routes/Video_.attachment'
 import { action as joinCall, loader as pollCall } from '~/routes/Video_.call'
 import { standIn } from '../mocks/standin'
-import { context, cookieFrom, formErrors, get, post, run, signIn } from '../support/portal'
-import { alertAfter } from './appointments/support'
-import { multipart, pdfBytes } from './profile/support'
+import { cookiesAfter } from '../support/cookies'
+import { pdfBytes } from '../support/files'
+import { readActionData, readLoaderData } from '../support/read-response'
+import { formErrors, readReply } from '../support/reply'
+import { get, multipart, post } from '../support/requests'
+import { run } from '../support/run'
+import { signIn } from '../support/sign-in'
 
 const asha = () => signIn('asha', 'Asha@2026')
 const call = '/Video/call?appointmentId=1'
@@ -26,7 +30,7 @@ function joinStatus(id = 1) {
 async function joined(cookie: string) {
   const response = await run(joinCall, post(call, { intent: 'join' }, cookie))
   expect(response.status).toBe(200)
-  const { joinData } = (await response.json()) as { joinData: { meetingId: string; signalingUrl: string } }
+  const { joinData } = await readActionData<typeof joinCall>(response)
   const row = standIn.db().prepare<[], { id: number }>('SELECT id FROM consultations WHERE appointment_id = 1').get()
   return { joinData, consultationId: row?.id ?? 0 }
 }
@@ -34,7 +38,7 @@ async function joined(cookie: string) {
 describe('the patient call (JSON for the island)', () => {
   it('joins: join data for the browser, JOINED', async () => {
     const { joinData } = await joined(await asha())
-    expect(joinData.signalingUrl).toContain('127.0.0.1:9')
+    expect(joinData?.signalingUrl).toContain('127.0.0.1:9')
     expect(joinData).not.toHaveProperty('consultationId')
     expect(joinStatus()).toBe('JOINED')
   })
@@ -51,7 +55,7 @@ describe('the patient call (JSON for the island)', () => {
   it('the poll: continue; CLOSED → NOT_JOINED; CANCELED → status update and the session ended', async () => {
     const cookie = await asha()
     await joined(cookie)
-    const outcome = async () => ((await (await run(pollCall, get(call, cookie))).json()) as { outcome: string }).outcome
+    const outcome = async () => (await readLoaderData<typeof pollCall>(await run(pollCall, get(call, cookie)))).outcome
     expect(await outcome()).toBe('continue')
     standIn.db().prepare(`UPDATE appointments SET status = 'CLOSED' WHERE id = 1`).run()
     expect(await outcome()).toBe('closed')
@@ -70,13 +74,13 @@ describe('Add person', () => {
     await joined(cookie)
     const url = '/Video/add-person?appointmentId=1'
     const bad = await run(addPerson, post(url, { name: 'R', contact: 'nope' }, cookie))
-    const reply = (await bad.json()) as { error: Record<string, string[]> }
+    const reply = await readReply(bad)
     expect(reply.error).toEqual({
       name: ['Name must be at least 2 characters long.'],
       contact: ['Please enter a valid email address or Phone Number'],
     })
     const ok = await run(addPerson, post(url, { name: 'Ravi', contact: '9876543210' }, cookie))
-    expect(await alertAfter(ok)).toEqual({ type: 'success', message: 'Patient Added Successfully' })
+    await expect(ok).toShowAlert({ type: 'success', message: 'Patient Added Successfully' })
     const again = await run(addPerson, post(url, { name: 'Meena', contact: 'meena@example.com' }, cookie))
     expect(await formErrors(again)).toEqual(['user already added, you are not allowed to join the consultation'])
   })
@@ -88,14 +92,14 @@ describe('the attachment panel', () => {
   it("says 'Please add the file' without one, and refuses a file that is not png, jpg or pdf", async () => {
     const cookie = await asha()
     const none = await run(uploadAttachment, await multipart(url, [], cookie))
-    expect(none.headers.get('Location')).toBe('/Video?appointmentId=1')
-    expect(await alertAfter(none)).toEqual({ type: 'error', message: 'Please add the file' })
+    expect(none).toRedirectTo('/Video?appointmentId=1')
+    await expect(none).toShowAlert({ type: 'error', message: 'Please add the file' })
     const text = new TextEncoder().encode('plain text')
     const wrong = await run(
       uploadAttachment,
       await multipart(url, [{ field: 'files', name: 'notes.pdf', type: 'application/pdf', bytes: text }], cookie),
     )
-    expect(await alertAfter(wrong)).toEqual({ type: 'error', message: 'Kindly upload the valid file.' })
+    await expect(wrong).toShowAlert({ type: 'error', message: 'Kindly upload the valid file.' })
   })
 
   it('sends a pdf to the appointment (the failure text until the booking stand-in has the endpoint)', async () => {
@@ -108,7 +112,7 @@ describe('the attachment panel', () => {
         cookie,
       ),
     )
-    expect((await alertAfter(sent))?.message).toMatch(/^(File uploaded|! Failed to upload files, please try again)$/)
+    await expect(sent).toShowAlert({ message: /^(File uploaded|! Failed to upload files, please try again)$/ })
   })
 })
 
@@ -120,53 +124,50 @@ describe('the guest', () => {
       addPerson,
       post('/Video/add-person?appointmentId=1', { name: 'Ravi', contact: 'ravi@example.com' }, cookie),
     )
-    const code = standIn.db().prepare<[], { code: string }>('SELECT code FROM outbox ORDER BY id DESC').get()?.code
+    const { code } = await standIn.outbox.last()
     return { id: consultationId, code: code ?? '' }
   }
 
   it('verifies, consents, joins and polls, with a cookie for that consultation only', async () => {
     const { id, code } = await invited()
     const verified = await run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Ravi Kumar', code }))
-    expect(verified.headers.get('Location')).toBe(`/CareTaker/consent?id=${id}`)
-    const guest = cookieFrom(verified)
+    expect(verified).toRedirectTo(`/CareTaker/consent?id=${id}`)
+    const guest = cookiesAfter(verified)
     expect(verified.headers.get('Set-Cookie')).toMatch(/HttpOnly/i)
     expect(verified.headers.get('Set-Cookie')).toMatch(/Path=\/CareTaker/)
 
     // another consultation's page does not know this guest
     expect((await run(verifyPage, get(`/CareTaker?id=${id + 1}`, guest))).status).toBe(200)
-    expect((await run(callPage, get(`/CareTaker/call?id=${id}`, guest))).headers.get('Location')).toBe(
-      `/CareTaker/consent?id=${id}`,
-    )
+    expect(await run(callPage, get(`/CareTaker/call?id=${id}`, guest))).toRedirectTo(`/CareTaker/consent?id=${id}`)
 
     const consented = await run(
       giveConsent,
       post(`/CareTaker/consent?id=${id}`, { name: 'Ravi', age: '34', relation: 'Son', agree: 'on' }, guest),
     )
-    expect(consented.headers.get('Location')).toBe(`/CareTaker/call?id=${id}`)
-    const ready = cookieFrom(consented)
+    expect(consented).toRedirectTo(`/CareTaker/call?id=${id}`)
+    const ready = cookiesAfter(consented)
     const join = await run(guestCall, post(`/CareTaker/status?id=${id}`, { intent: 'join' }, ready))
-    expect(((await join.json()) as { joinData: object }).joinData).toHaveProperty('meetingId')
+    expect((await readActionData<typeof guestCall>(join)).joinData).toHaveProperty('meetingId')
     const poll = async () =>
-      ((await (await run(guestPoll, get(`/CareTaker/status?id=${id}`, ready))).json()) as { outcome: string }).outcome
+      (await readLoaderData<typeof guestPoll>(await run(guestPoll, get(`/CareTaker/status?id=${id}`, ready)))).outcome
     expect(await poll()).toBe('continue')
     await standIn.app().request(`/dev/consultations/${id}/close`, { method: 'POST' })
     expect(await poll()).toBe('closed')
 
     const left = await run(guestCall, post(`/CareTaker/status?id=${id}`, { intent: 'leave' }, ready))
-    expect(left.headers.get('Location')).toBe('/signin')
+    expect(left).toRedirectTo('/signin')
     expect(left.headers.get('Set-Cookie')).toMatch(/__guest_call=;/)
   })
 
   it('turns away an unverified guest, and a rate-limited one', async () => {
     const { id } = await invited()
-    expect((await run(callPage, get(`/CareTaker/call?id=${id}`))).headers.get('Location')).toBe(`/CareTaker?id=${id}`)
+    expect(await run(callPage, get(`/CareTaker/call?id=${id}`))).toRedirectTo(`/CareTaker?id=${id}`)
     expect((await run(guestPoll, get(`/CareTaker/status?id=${id}`))).status).toBe(403)
     const limited = await run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Ravi', code: '123456' }), {
-      ...context,
-      rateLimit: { limited: true, retryAfterSeconds: 30 },
+      context: { rateLimit: { limited: true, retryAfterSeconds: 30 } },
     })
     expect(limited.status).toBe(429)
-    expect(((await limited.json()) as { refusal: string }).refusal).toBe(
+    expect((await readActionData<typeof verifyGuest>(limited)).refusal).toBe(
       'Too many attempts. Please wait 30 seconds and try again.',
     )
   })

@@ -13,6 +13,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { setupServer } from 'msw/node'
 import { createServicesApp, openDatabase } from '../../backend/index.ts'
+import { outbox } from '../support/outbox.ts'
 
 export const SERVICES_URL = 'http://services.test'
 
@@ -68,6 +69,8 @@ export const standIn = {
   app(): ServicesApp {
     return instance().app
   },
+  /** What the current stand-in "sent" (GET /dev/outbox): `await standIn.outbox.last({ to })`. */
+  outbox: outbox(async (path) => instance().app.request(path)),
   /**
    * Drop the database; the next request gets a fresh seeded in-memory one.
    * `options` (e.g. `{ now: () => fixedDate }`) apply to the next instance and stay until the next reset.

@@ -2,17 +2,25 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/_app.myappointments.$appointmentId.cancel'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
-import { get, post, signIn } from '../../support/portal'
-import { alertAfter, appointmentRow, doctorNotifications, runWith } from './support'
+import { doctorNotifications } from '../../support/doctor-notifications'
+import { readActionData } from '../../support/read-response'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
+import { appointmentRow } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
+const dialog = (id: string, cookie: string) =>
+  run(loader, get(`/myappointments/${id}/cancel`, cookie), { params: { appointmentId: id } })
 const cancel = async (id: number, fields: Record<string, string>, cookie?: string) =>
-  runWith(action, post(`/myappointments/${id}/cancel`, fields, cookie ?? (await asha())), { appointmentId: String(id) })
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error
+  run(action, post(`/myappointments/${id}/cancel`, fields, cookie ?? (await asha())), {
+    params: { appointmentId: String(id) },
+  })
+const errorOf = async (response: Response) => (await readActionData<typeof action>(response)).error
 
 describe('cancel dialog', () => {
   it('shows the appointment and the form when it may be cancelled', async () => {
-    const response = await runWith(loader, get('/myappointments/3/cancel', await asha()), { appointmentId: '3' })
+    const response = await dialog('3', await asha())
     expect(await response.json()).toMatchObject({
       appointment: { id: 3, doctor: 'Dr. Arjun Mehta' },
       refusal: null,
@@ -22,7 +30,7 @@ describe('cancel dialog', () => {
 
   it("refuses in the join window with 'Cannot cancel this appointment.' (appointment 1 is 10 minutes away)", async () => {
     const cookie = await asha()
-    const page = await runWith(loader, get('/myappointments/1/cancel', cookie), { appointmentId: '1' })
+    const page = await dialog('1', cookie)
     expect(await page.json()).toMatchObject({ refusal: 'Cannot cancel this appointment.' })
     const response = await cancel(1, { reason: 'x' }, cookie)
     expect(response.status).toBe(400)
@@ -32,9 +40,8 @@ describe('cancel dialog', () => {
 
   it('cancels with the reason cut at 100 characters, tells the doctor, and says so on the dashboard', async () => {
     const response = await cancel(3, { reason: `Feeling better ${'x'.repeat(200)}` })
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/myappointments')
-    expect(await alertAfter(response)).toEqual({ type: 'success', message: 'Appointment Cancelled Successfully!' })
+    expect(response).toRedirectTo('/myappointments')
+    await expect(response).toShowAlert({ type: 'success', message: 'Appointment Cancelled Successfully!' })
     const row = appointmentRow(3)
     expect(row?.status).toBe('CANCELED')
     expect(row?.cancellation_reason).toHaveLength(100)
@@ -47,11 +54,11 @@ describe('cancel dialog', () => {
   it('refuses what is not upcoming and what belongs to someone else', async () => {
     const cookie = await asha()
     expect(await errorOf(await cancel(4, {}, cookie))).toBe('Cannot cancel this appointment.')
-    const other = await runWith(loader, get('/myappointments/12/cancel', cookie), { appointmentId: '12' })
+    const other = await dialog('12', cookie)
     expect(await other.json()).toMatchObject({ appointment: null, loadError: 'We could not find that appointment.' })
     expect(await errorOf(await cancel(12, {}, cookie))).toBe('You are not allowed to access this appointment')
     expect(appointmentRow(12)?.status).toBe('SCHEDULED')
-    const bad = await runWith(loader, get('/myappointments/abc/cancel', cookie), { appointmentId: 'abc' })
+    const bad = await dialog('abc', cookie)
     expect(bad.status).toBe(404)
   })
 

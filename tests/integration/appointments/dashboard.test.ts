@@ -3,14 +3,15 @@ import { startOfDayIn } from '~/domain/common/date-format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { injectFault, standIn } from '../../mocks/standin'
-import { get, run, signIn } from '../../support/portal'
-
-type Row = { id: number; startTime: string; time: string; date: string; doctor: string; type: string; status: string }
+import { readLoaderData } from '../../support/read-response'
+import { get } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 async function appointmentsOf(username: string, password: string) {
   const response = await run(dashboard, get('/myappointments', await signIn(username, password)))
   expect(response.status).toBe(200)
-  return ((await response.json()) as { appointments: Row[] | null }).appointments
+  return (await readLoaderData<typeof dashboard>(response)).appointments
 }
 
 describe('dashboard loader', () => {
@@ -56,10 +57,7 @@ describe('dashboard loader', () => {
 describe('signed-in frame loader', () => {
   it('brings the hospital for the footer and the notification flag for the bell', async () => {
     const response = await run(frame, get('/myappointments', await signIn('asha', 'Asha@2026')))
-    const data = (await response.json()) as {
-      hospital: { hospitalName: string; city: string } | null
-      hasNewNotifications: boolean
-    }
+    const data = await readLoaderData<typeof frame>(response)
     expect(data.hospital?.hospitalName).toBeTruthy()
     expect(data.hospital?.city).toBeTruthy()
     expect(data.hasNewNotifications).toBe(true)

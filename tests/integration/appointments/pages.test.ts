@@ -4,8 +4,11 @@ import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics'
 import { loader as notificationsPage } from '~/routes/_app.notification'
 import { injectFault, standIn } from '../../mocks/standin'
-import { get, run, signIn } from '../../support/portal'
-import { appointmentRow, runWith } from './support'
+import { readLoaderData } from '../../support/read-response'
+import { get } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
+import { appointmentRow } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
 const patientStatus = (id: number) =>
@@ -20,17 +23,16 @@ describe('dashboard: account status (spec 2 section 4)', () => {
   it('gives the rows and the server clock the time rules start from', async () => {
     const before = Date.now()
     const response = await run(dashboard, get('/myappointments', await asha()))
-    const data = (await response.json()) as { now: number; appointments: { id: number }[] }
+    const data = await readLoaderData<typeof dashboard>(response)
     expect(data.now).toBeGreaterThanOrEqual(before)
-    expect(data.appointments.map((a) => a.id)).toEqual([1, 2, 3])
+    expect(data.appointments?.map((a) => a.id)).toEqual([1, 2, 3])
   })
 
   it('signs an INACTIVE patient out', async () => {
     const cookie = await asha()
     standIn.db().prepare(`UPDATE patients SET status = 'INACTIVE' WHERE id = 1`).run()
     const response = await run(dashboard, get('/myappointments', cookie))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response).toRedirectTo('/signin')
   })
 
   it('for PENDING_DEACTIVATION reports appointments past their window; signs out once the services say INACTIVE', async () => {
@@ -47,8 +49,7 @@ describe('dashboard: account status (spec 2 section 4)', () => {
     db.prepare(`UPDATE appointments SET status = 'CANCELED' WHERE id IN (1, 2, 3)`).run()
     db.prepare(`UPDATE appointments SET status = 'RUNNING' WHERE id = 7`).run()
     response = await run(dashboard, get('/myappointments', cookie))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response).toRedirectTo('/signin')
     expect(patientStatus(1)).toBe('INACTIVE')
   })
 
@@ -61,9 +62,7 @@ describe('dashboard: account status (spec 2 section 4)', () => {
 })
 
 describe('notifications page', () => {
-  type Item = { title: string; message: string; time: string; link: { label: string; href: string } }
-  const itemsOf = async (response: Response) =>
-    ((await response.json()) as { notifications: Item[] | null }).notifications
+  const itemsOf = async (response: Response) => (await readLoaderData<typeof notificationsPage>(response)).notifications
 
   it('lists newest first, without "created sucessfully", with the right links, and clears the red dot', async () => {
     const cookie = await asha()
@@ -112,16 +111,8 @@ describe('notifications page', () => {
 })
 
 describe('appointment history', () => {
-  type Data = {
-    q: string
-    any: boolean
-    page: number
-    last: number
-    total: number
-    rows: { id: number; doctor: string; typeLabel: string; dateTime: string; status: string; canView: boolean }[] | null
-  }
   const historyOf = async (query: string, cookie?: string) =>
-    (await (await run(history, get(`/appointmentHistory${query}`, cookie ?? (await asha())))).json()) as Data
+    readLoaderData<typeof history>(await run(history, get(`/appointmentHistory${query}`, cookie ?? (await asha()))))
 
   it('pages 10 at a time, newest first, clamping the page', async () => {
     const cookie = await asha()
@@ -169,8 +160,8 @@ describe('appointment history', () => {
 
 describe('add to calendar (.ics)', () => {
   it('gives an upcoming appointment as a calendar file, never cached', async () => {
-    const response = await runWith(calendar, get('/myappointments/3/calendar.ics', await asha()), {
-      appointmentId: '3',
+    const response = await run(calendar, get('/myappointments/3/calendar.ics', await asha()), {
+      params: { appointmentId: '3' },
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
@@ -183,8 +174,8 @@ describe('add to calendar (.ics)', () => {
   })
 
   it("is a 404 for someone else's appointment", async () => {
-    const response = await runWith(calendar, get('/myappointments/12/calendar.ics', await asha()), {
-      appointmentId: '12',
+    const response = await run(calendar, get('/myappointments/12/calendar.ics', await asha()), {
+      params: { appointmentId: '12' },
     })
     expect(response.status).toBe(404)
   })

@@ -3,29 +3,25 @@ import { addDays } from '~/domain/appointments/rules'
 import { dayIn } from '~/domain/common/date-format'
 import { action, loader } from '~/routes/_app.myappointments.$appointmentId.reschedule'
 import { injectFault } from '../../mocks/standin'
-import { get, post, signIn } from '../../support/portal'
-import { alertAfter, appointmentRow, doctorNotifications, runWith } from './support'
-
-type Page = {
-  refusal: string | null
-  loadError: string | null
-  day: string | null
-  range: { min: string; max: string } | null
-  slots: { value: string; label: string; start: string }[] | null
-}
+import { doctorNotifications } from '../../support/doctor-notifications'
+import { readLoaderData } from '../../support/read-response'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
+import { appointmentRow } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
 const TZ = 'Asia/Kolkata'
 const open = async (id: number, query = '', cookie?: string) => {
-  const response = await runWith(loader, get(`/myappointments/${id}/reschedule${query}`, cookie ?? (await asha())), {
-    appointmentId: String(id),
+  const response = await run(loader, get(`/myappointments/${id}/reschedule${query}`, cookie ?? (await asha())), {
+    params: { appointmentId: String(id) },
   })
   expect(response.status).toBe(200)
-  return (await response.json()) as Page
+  return readLoaderData<typeof loader>(response)
 }
 const confirm = async (id: number, fields: Record<string, string>, cookie?: string) =>
-  runWith(action, post(`/myappointments/${id}/reschedule`, fields, cookie ?? (await asha())), {
-    appointmentId: String(id),
+  run(action, post(`/myappointments/${id}/reschedule`, fields, cookie ?? (await asha())), {
+    params: { appointmentId: String(id) },
   })
 
 describe('reschedule dialog', () => {
@@ -65,7 +61,7 @@ describe('reschedule dialog', () => {
     const oldStart = appointmentRow(3)?.start_time
     const response = await confirm(3, { slot: slot!.value }, cookie)
     expect(response.status).toBe(302)
-    expect(await alertAfter(response)).toEqual({ type: 'success', message: 'Appointment Rescheduled Successfully!' })
+    await expect(response).toShowAlert({ type: 'success', message: 'Appointment Rescheduled Successfully!' })
     const [start, end] = slot!.value.split('|')
     expect(appointmentRow(3)).toMatchObject({ status: 'SCHEDULED', start_time: start, end_time: end })
     const oldDay = await open(3, `?date=${addDays(dayIn(TZ), 3)}`, cookie)

@@ -5,9 +5,12 @@ import { dayIn } from '~/domain/common/date-format'
 import { action, loader } from '~/routes/_app.confirmation/route'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'
 import { injectFault, server, SERVICES_URL, standIn } from '../../mocks/standin'
-import { get, run, signIn } from '../../support/portal'
-import { doctorNotifications } from '../appointments/support'
-import { multipart, pdfBytes, pngBytes } from '../profile/support'
+import { doctorNotifications } from '../../support/doctor-notifications'
+import { pdfBytes, pngBytes } from '../../support/files'
+import { locationOf, readActionData, readLoaderData } from '../../support/read-response'
+import { get, multipart } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 /**
  * Issue 4 (4B): the confirmation step's loader and action against the stand-in, with injected faults.
@@ -37,28 +40,13 @@ const physicalSlot = (): Slot => ({
 const query = (s: Slot) =>
   new URLSearchParams(Object.fromEntries(Object.entries(s).map(([k, v]) => [k, String(v)]))).toString()
 
-type Page = {
-  state: 'ready' | 'problem'
-  ownBooking?: number | null
-  problem?: { message: string; links: { to: string; label: string }[] }
-  summary?: { doctor: string; careTitle: string; date: string; time: string }
-  address?: string | null
-  refundPolicy?: string | null
-  consent?: { message: string } | null
-}
-type Answer = {
-  reply: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
-  links: { to: string; label: string }[]
-  booked: { appointmentId: number; failures: string[]; documentsSaved: boolean } | null
-}
-
 const open = async (s: Slot | string, cookie?: string) => {
   const response = await run(
     loader,
     get(`/confirmation?${typeof s === 'string' ? s : query(s)}`, cookie ?? (await asha())),
   )
   expect(response.status).toBe(200)
-  return (await response.json()) as Page
+  return readLoaderData<typeof loader>(response)
 }
 
 type Upload = { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }
@@ -104,11 +92,10 @@ const takenByKiran = (s: Slot) =>
     )
     .run(s.doctorId, new Date(s.start).toISOString(), new Date(s.end).toISOString(), '2026-01-01', '2026-01-01')
 const successId = (response: Response) => {
-  expect(response.status).toBe(302)
-  const location = response.headers.get('Location') ?? ''
-  expect(location).toMatch(/^\/SuccessPage\?appointmentId=\d+$/)
-  return Number(location.split('=')[1])
+  expect(response).toRedirectTo(/^\/SuccessPage\?appointmentId=\d+$/)
+  return Number(locationOf(response).split('=')[1])
 }
+const answerOf = (response: Response) => readActionData<typeof action>(response)
 
 const vitals = {
   height: '170',
@@ -269,8 +256,8 @@ describe('SUBMIT (action)', () => {
       weight: '0',
     })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as Answer
-    expect(body.reply.error).toMatchObject({
+    const body = await answerOf(response)
+    expect(body.reply?.error).toMatchObject({
       allergies: ['Please enter at most 150 characters.'],
       height: ['Please enter a height greater than 0 and at most 300 cm.'],
       weight: ['Please enter a weight greater than 0, with digits and a dot only.'],
@@ -280,7 +267,7 @@ describe('SUBMIT (action)', () => {
       temperature: ['Please enter a temperature from 0 to 106 °F (up to 6 decimals).'],
       bloodGlucose: ['Please enter a blood glucose from 0 to 300 (up to 5 decimals).'],
     })
-    expect(body.reply.initialValue).toMatchObject({ reason: 'Headache', bloodPressure: '120' })
+    expect(body.reply?.initialValue).toMatchObject({ reason: 'Headache', bloodPressure: '120' })
     expect(appointmentsAt(s)).toEqual([])
   })
 
@@ -289,19 +276,17 @@ describe('SUBMIT (action)', () => {
     const cookie = await asha()
     const fake = { name: 'photo.png', type: 'image/png', bytes: new TextEncoder().encode('GIF89a not a png') }
     const wrong = await submit(s, cookie, {}, [fake])
-    expect(((await wrong.json()) as Answer).reply.error?.files).toEqual([
-      'Only png, jpg, jpeg and pdf files are allowed.',
-    ])
+    expect((await answerOf(wrong)).reply?.error?.files).toEqual(['Only png, jpg, jpeg and pdf files are allowed.'])
     const eleven = await submit(
       s,
       cookie,
       {},
       Array.from({ length: 11 }, () => png),
     )
-    expect(((await eleven.json()) as Answer).reply.error?.files).toEqual(['You can add at most 10 files.'])
+    expect((await answerOf(eleven)).reply?.error?.files).toEqual(['You can add at most 10 files.'])
     const big = await submit(s, cookie, {}, [{ ...png, bytes: pngBytes(10 * 1024 * 1024 + 1) }])
     expect(big.status).toBe(400)
-    expect(((await big.json()) as Answer).reply.error?.['']).toEqual(['Each file must be 10 MB or smaller.'])
+    expect((await answerOf(big)).reply?.error?.['']).toEqual(['Each file must be 10 MB or smaller.'])
     expect(appointmentsAt(s)).toEqual([])
   })
 
@@ -327,8 +312,8 @@ describe('SUBMIT (action)', () => {
     const statuses = [a.status, k.status].sort()
     expect(statuses).toEqual([302, 409])
     const loser = a.status === 409 ? a : k
-    const body = (await loser.json()) as Answer
-    expect(body.reply.error?.['']).toEqual(['This slot has just been booked by someone else'])
+    const body = await answerOf(loser)
+    expect(body.reply?.error?.['']).toEqual(['This slot has just been booked by someone else'])
     expect(body.links).toEqual([
       { to: `/slots?careServiceId=2&date=${s.date}&doctorId=12`, label: 'Pick another slot' },
       { to: `/selectDoctor?careServiceId=2&date=${s.date}`, label: 'Select another doctor' },
@@ -339,11 +324,11 @@ describe('SUBMIT (action)', () => {
   it('rechecks the doctor and the time on submit', async () => {
     const cookie = await asha()
     const inactive = await submit({ ...onlineSlot(), doctorId: 13 }, cookie)
-    expect(((await inactive.json()) as Answer).reply.error?.['']).toEqual([
+    expect((await answerOf(inactive)).reply?.error?.['']).toEqual([
       'Selected doctor is deleted. Please select another doctor',
     ])
     const past = await submit(onlineSlot(addDays(dayIn(TZ), -1)), cookie)
-    expect(((await past.json()) as Answer).reply.error?.['']).toEqual(['Appointment slot is in the past!'])
+    expect((await answerOf(past)).reply?.error?.['']).toEqual(['Appointment slot is in the past!'])
   })
 
   it.each([
@@ -355,9 +340,9 @@ describe('SUBMIT (action)', () => {
     const s = onlineSlot()
     const response = await submit(s, await asha(), { reason: 'Rash', ...vitals })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as Answer
-    expect(body.reply.error?.['']).toEqual([message])
-    expect(body.reply.initialValue).toMatchObject({ reason: 'Rash', bloodPressure: '120/80' })
+    const body = await answerOf(response)
+    expect(body.reply?.error?.['']).toEqual([message])
+    expect(body.reply?.initialValue).toMatchObject({ reason: 'Rash', bloodPressure: '120/80' })
     expect(appointmentsAt(s)).toEqual([])
   })
 
@@ -369,9 +354,7 @@ describe('SUBMIT (action)', () => {
       ),
     )
     const unauthorized = await submit(onlineSlot(), cookie)
-    expect(((await unauthorized.json()) as Answer).reply.error?.['']).toEqual([
-      'Unauthorized, please login again and try!',
-    ])
+    expect((await answerOf(unauthorized)).reply?.error?.['']).toEqual(['Unauthorized, please login again and try!'])
     server.resetHandlers()
     server.use(
       http.post(`${SERVICES_URL}/appointment-service/appointments`, () =>
@@ -379,7 +362,7 @@ describe('SUBMIT (action)', () => {
       ),
     )
     const refused = await submit(onlineSlot(), cookie)
-    expect(((await refused.json()) as Answer).reply.error?.['']).toEqual(['Doctor is on leave'])
+    expect((await answerOf(refused)).reply?.error?.['']).toEqual(['Doctor is on leave'])
   })
 
   it('a booking whose answer was lost but which did book carries on as that booking', async () => {
@@ -408,14 +391,14 @@ describe('SUBMIT (action)', () => {
     })
     const response = await submit(s, cookie, { reason: 'Rash', allergies: 'Peanuts', ...vitals }, [png])
     expect(response.status).toBe(200)
-    const body = (await response.json()) as Answer
+    const body = await answerOf(response)
     const id = appointmentsAt(s)[0]?.id
     expect(body.booked).toEqual({
       appointmentId: id,
       failures: ['Medical information: Internal server Error!'],
       documentsSaved: true,
     })
-    expect(body.reply.initialValue).toMatchObject({ allergies: 'Peanuts', pulse: '72' })
+    expect(body.reply?.initialValue).toMatchObject({ allergies: 'Peanuts', pulse: '72' })
     expect(documents(id!)).toHaveLength(1)
     expect(doctorNotifications(12)).toHaveLength(1)
 
@@ -436,7 +419,7 @@ describe('SUBMIT (action)', () => {
     const cookie = await asha()
     const s = onlineSlot()
     injectFault({ method: 'post', path: '/appointment-service/appointments/:id/documents', kind: 'timeout', times: 1 })
-    const body = (await (await submit(s, cookie, {}, [pdf])).json()) as Answer
+    const body = await answerOf(await submit(s, cookie, {}, [pdf]))
     const id = appointmentsAt(s)[0]?.id
     expect(body.booked).toEqual({
       appointmentId: id,
@@ -459,9 +442,7 @@ describe('SUBMIT (action)', () => {
   it("a retry names only the patient's own appointment", async () => {
     const response = await submit(onlineSlot(), await asha(), { appointmentId: '12', allergies: 'Dust' })
     expect(response.status).toBe(400)
-    expect(((await response.json()) as Answer).reply.error?.['']).toEqual([
-      'You are not allowed to access this appointment',
-    ])
+    expect((await answerOf(response)).reply?.error?.['']).toEqual(['You are not allowed to access this appointment'])
     expect(medicalData(12)).toEqual([])
   })
 })

@@ -6,8 +6,10 @@ import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
 import { loader as photoLoader } from '~/routes/resources.doctor-photo.$doctorId'
 import { injectFault, standIn } from '../../mocks/standin'
-import { get, signIn } from '../../support/portal'
-import { runWith } from '../appointments/support'
+import { locationOf, readLoaderData } from '../../support/read-response'
+import { get, PORTAL } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 const TZ = 'Asia/Kolkata'
 const ONLINE = 2
@@ -15,39 +17,20 @@ const PHYSICAL = 1
 const asha = () => signIn('asha', 'Asha@2026')
 const tomorrow = () => addDays(dayIn(TZ), 1)
 
-type DoctorPage = {
-  day: string
-  range: { min: string; max: string }
-  activeFilters: number
-  options: { specialities: string[]; languages: string[]; conditions: { id: number; name: string }[] }
-  recent: { id: number; name: string }[] | null
-  doctors: { id: number; name: string; fee: string | null; about: { shown: string; rest: string } }[] | null
-  openSlots: { doctorId: number; slots: { value: string; label: string }[] | null } | null
-}
-type SlotPage = {
-  heading: string
-  doctor: { id: number; name: string; fee: string | null } | null
-  slots: { value: string; label: string }[] | null
-  blocked: string | null
-  problem: string | null
-}
-
 const doctorsPage = async (query: string, cookie?: string) => {
-  const response = await runWith(doctorLoader, get(`/selectDoctor?${query}`, cookie ?? (await asha())), {})
+  const response = await run(doctorLoader, get(`/selectDoctor?${query}`, cookie ?? (await asha())))
   expect(response.status).toBe(200)
-  return (await response.json()) as DoctorPage
+  return readLoaderData<typeof doctorLoader>(response)
 }
 const slotsPage = async (query: string, cookie?: string) =>
-  runWith(slotsLoader, get(`/slots?${query}`, cookie ?? (await asha())), {})
+  run(slotsLoader, get(`/slots?${query}`, cookie ?? (await asha())))
+const slotsOf = (response: Response) => readLoaderData<typeof slotsLoader>(response)
 
 describe('/careCategories', () => {
   it('lists the care services; only Online Consultation and Physical Visit are booked with a doctor', async () => {
-    const response = await runWith(careLoader, get('/careCategories', await asha()), {})
-    const data = (await response.json()) as {
-      services: { id: number; title: string; bookable: boolean; icon: string }[]
-      hospital: { name: string } | null
-    }
-    expect(data.services.map((s) => [s.title, s.bookable, s.icon])).toEqual([
+    const response = await run(careLoader, get('/careCategories', await asha()))
+    const data = await readLoaderData<typeof careLoader>(response)
+    expect(data.services?.map((s) => [s.title, s.bookable, s.icon])).toEqual([
       ['Physical Visit', true, 'physical'],
       ['Online Consultation', true, 'online'],
       ['Remote Patient Monitoring', false, 'monitoring'],
@@ -57,8 +40,8 @@ describe('/careCategories', () => {
   })
 
   it('sends a signed-out visitor to sign in', async () => {
-    const response = await runWith(careLoader, get('/careCategories'), {})
-    expect(response.headers.get('Location')).toBe('/signin')
+    const response = await run(careLoader, get('/careCategories'))
+    expect(response).toRedirectTo('/signin')
   })
 })
 
@@ -66,8 +49,8 @@ describe('/selectDoctor', () => {
   it('sends an unknown or non-bookable care service back to /careCategories', async () => {
     const cookie = await asha()
     for (const query of ['', 'careServiceId=3', 'careServiceId=99', 'careServiceId=abc']) {
-      const response = await runWith(doctorLoader, get(`/selectDoctor?${query}`, cookie), {})
-      expect(response.headers.get('Location')).toBe('/careCategories')
+      const response = await run(doctorLoader, get(`/selectDoctor?${query}`, cookie))
+      expect(response).toRedirectTo('/careCategories')
     }
   })
 
@@ -142,10 +125,10 @@ describe('/slots', () => {
 
   it('shows the doctor, fee and the free slots of the day, with TODAY for today', async () => {
     const cookie = await asha()
-    const today = (await (await slotsPage(`${base}&doctorId=12`, cookie)).json()) as SlotPage
-    expect(today.heading.startsWith('TODAY, ')).toBe(true)
-    const later = (await (await slotsPage(`${base}&doctorId=12&date=${tomorrow()}`, cookie)).json()) as SlotPage
-    expect(later.heading.startsWith('TODAY')).toBe(false)
+    const today = await slotsOf(await slotsPage(`${base}&doctorId=12`, cookie))
+    expect(today.heading?.startsWith('TODAY, ')).toBe(true)
+    const later = await slotsOf(await slotsPage(`${base}&doctorId=12&date=${tomorrow()}`, cookie))
+    expect(later.heading?.startsWith('TODAY')).toBe(false)
     expect(later.doctor).toMatchObject({ id: 12, name: 'Dr Imran Qureshi', fee: '₹250' })
     expect(later.slots?.length).toBe(95)
     expect(later.blocked).toBeNull()
@@ -157,7 +140,7 @@ describe('/slots', () => {
     ['a deleted doctor', '&doctorId=13', 'Selected doctor is deleted. Please select another doctor'],
     ['a doctor without free slots', '&doctorId=14', 'No available slots for this doctor. Please select other doctor'],
   ])('refuses %s', async (_, query, message) => {
-    const page = (await (await slotsPage(`${base}${query}`)).json()) as SlotPage
+    const page = await slotsOf(await slotsPage(`${base}${query}`))
     expect(page.blocked).toBe(message)
     expect(page.slots).toBeNull()
   })
@@ -167,7 +150,7 @@ describe('/slots', () => {
     const day = [1, 2, 3, 4, 5, 6, 7]
       .map((n) => addDays(dayIn(TZ), n))
       .find((d) => [0, 2, 4].includes(new Date(`${d}T00:00:00Z`).getUTCDay()))!
-    const page = (await (await slotsPage(`careServiceId=${PHYSICAL}&doctorId=3&date=${day}`)).json()) as SlotPage
+    const page = await slotsOf(await slotsPage(`careServiceId=${PHYSICAL}&doctorId=3&date=${day}`))
     expect(page.blocked).toBeNull()
     expect(page.slots).toEqual([])
   })
@@ -187,19 +170,19 @@ describe('/slots', () => {
   ])('answers Confirm with %s with the message', async (_, slot, message) => {
     const response = await slotsPage(`${base}&doctorId=12&date=${tomorrow()}&confirm=1${slot}`)
     expect(response.status).toBe(400)
-    expect(((await response.json()) as SlotPage).problem).toBe(message)
+    expect((await slotsOf(response)).problem).toBe(message)
   })
 
   it('sends a good choice to /confirmation with local times and the offset', async () => {
     const cookie = await asha()
-    const page = (await (await slotsPage(`${base}&doctorId=12&date=${tomorrow()}`, cookie)).json()) as SlotPage
+    const page = await slotsOf(await slotsPage(`${base}&doctorId=12&date=${tomorrow()}`, cookie))
     const slot = page.slots![1]!
     const response = await slotsPage(
       `${base}&doctorId=12&date=${tomorrow()}&confirm=1&slot=${encodeURIComponent(slot.value)}`,
       cookie,
     )
     expect(response.status).toBe(302)
-    const next = new URL(response.headers.get('Location')!, 'http://portal.test')
+    const next = new URL(locationOf(response), PORTAL)
     expect(next.pathname).toBe('/confirmation')
     expect(Object.fromEntries(next.searchParams)).toEqual({
       careServiceId: '2',
@@ -214,13 +197,13 @@ describe('/slots', () => {
 describe('doctor photo', () => {
   it('streams a photo with caching headers; 404 without one; 401 signed out', async () => {
     const cookie = await asha()
-    const photo = await runWith(photoLoader, get('/resources/doctor-photo/1', cookie), { doctorId: '1' })
+    const photo = await run(photoLoader, get('/resources/doctor-photo/1', cookie), { params: { doctorId: '1' } })
     expect(photo.status).toBe(200)
     expect(photo.headers.get('Content-Type')).toBe('image/svg+xml')
     expect(photo.headers.get('Cache-Control')).toBe('private, max-age=86400')
-    const none = await runWith(photoLoader, get('/resources/doctor-photo/4', cookie), { doctorId: '4' })
+    const none = await run(photoLoader, get('/resources/doctor-photo/4', cookie), { params: { doctorId: '4' } })
     expect(none.status).toBe(404)
-    const out = await runWith(photoLoader, get('/resources/doctor-photo/1'), { doctorId: '1' })
+    const out = await run(photoLoader, get('/resources/doctor-photo/1'), { params: { doctorId: '1' } })
     expect(out.status).toBe(401)
   })
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { loader } from '~/routes/resources.hospital-logo'
 import { injectFault } from '../../mocks/standin'
-import { get, run, signIn } from '../../support/portal'
+import { get } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 describe('hospital logo resource', () => {
   it('streams the logo with its image type to a signed-in patient, cached privately', async () => {

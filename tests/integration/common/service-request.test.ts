@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ServiceError } from '~/utils/service-error'
 import { callService } from '~/utils/service-request.server'
-import { injectFault, standIn } from '../../mocks/standin'
-
-type LogEntry = { loggingType: string; portal: string; logMessage: string }
-
-async function logs(): Promise<LogEntry[]> {
-  return (await (await standIn.app().request('/dev/logs')).json()) as LogEntry[]
-}
+import { injectFault } from '../../mocks/standin'
+import { standInLogs } from '../../support/standin-logs'
 
 const hospitalInfo = () =>
   callService({ service: 'hospital', path: '/hospitals/info/1' }, z.object({ hospitalName: z.string() }))
@@ -65,7 +60,7 @@ describe('the shared service request', () => {
         z.unknown(),
       ),
     )
-    const [latest] = await logs()
+    const [latest] = await standInLogs()
     expect(latest).toMatchObject({ loggingType: 'ERROR', portal: 'PATIENT_PORTAL' })
     expect(latest?.logMessage).toBe('http://services.test/appointment-service/appointments 500 Internal Server Error')
     expect(latest?.logMessage).not.toContain('asha@example.org')

@@ -5,34 +5,31 @@ import { action as logout } from '~/routes/logout'
 import { startSession, touchSession } from '~/utils/session.server'
 import { signPatientToken } from '../../../backend/index.ts'
 import { standIn } from '../../mocks/standin'
-import { cookieFrom, get, post, run, signIn } from '../../support/portal'
+import { cookiesAfter } from '../../support/cookies'
+import { readLoaderData } from '../../support/read-response'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
 async function sessionWith(token: string) {
-  return cookieFrom(new Response(null, { headers: { 'Set-Cookie': await startSession(get('/signin'), token) } }))
-}
-
-/** Follows a redirect to the page it names, and reads the alert the root shows there. */
-async function alertAfter(response: Response) {
-  const next = await run(rootLoader, get(response.headers.get('Location') ?? '/', cookieFrom(response)))
-  return ((await next.json()) as { alert: { type: string; message: string } | null }).alert
+  return cookiesAfter(new Response(null, { headers: { 'Set-Cookie': await startSession(get('/signin'), token) } }))
 }
 
 describe('the guard', () => {
   it('sends a visitor without a session to /signin', async () => {
     const response = await run(dashboard, get('/myappointments'))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response).toRedirectTo('/signin')
   })
 
   it('sends a first login to the consent step and a temporary password to change password', async () => {
     const ravi = await run(dashboard, get('/myappointments', await signIn('ravi', 'Ravi@2026')))
-    expect(ravi.headers.get('Location')).toBe('/UserConsentForm')
+    expect(ravi).toRedirectTo('/UserConsentForm')
     const meena = await run(dashboard, get('/myappointments', await signIn('meena', 'Meena@2026')))
-    expect(meena.headers.get('Location')).toBe('/resetpassword')
+    expect(meena).toRedirectTo('/resetpassword')
   })
 
   it("ends a session whose token has run out with 'Session expired. Login again'", async () => {
@@ -40,10 +37,11 @@ describe('the guard', () => {
       { user_id: 1, hospital_id: 1, login_status: 'NEXT_LOGIN', temporary_password: 'NO' },
       { expiresInSeconds: -60 },
     )
-    const response = await run(dashboard, get('/myappointments', await sessionWith(token)))
-    expect(response.headers.get('Location')).toBe('/signin')
-    expect(cookieFrom(response)).not.toContain(token.slice(0, 20))
-    expect(await alertAfter(response)).toEqual({ type: 'error', message: 'Session expired. Login again' })
+    const cookie = await sessionWith(token)
+    const response = await run(dashboard, get('/myappointments', cookie))
+    expect(response).toRedirectTo('/signin')
+    expect(cookiesAfter(response, cookie)).not.toContain(token.slice(0, 20))
+    await expect(response).toShowAlert({ type: 'error', message: 'Session expired. Login again' }, { cookie })
   })
 
   it("ends the session when a service answers 400 'JWT expired', whatever the portal's clock says", async () => {
@@ -51,9 +49,8 @@ describe('the guard', () => {
     // The services' clock runs a day ahead: to them the token has expired.
     standIn.reset({ now: () => new Date(Date.now() + 24 * 3600_000) })
     const response = await run(dashboard, get('/myappointments', cookie))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/signin')
-    expect(await alertAfter(response)).toEqual({ type: 'error', message: 'Session expired. Login again' })
+    expect(response).toRedirectTo('/signin')
+    await expect(response).toShowAlert({ type: 'error', message: 'Session expired. Login again' }, { cookie })
   })
 
   it('signs out after the idle time, saying why', async () => {
@@ -61,9 +58,10 @@ describe('the guard', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 16 * 60_000)
     const response = await run(dashboard, get('/myappointments', cookie))
-    expect(response.headers.get('Location')).toBe('/signin')
-    expect((await alertAfter(response))?.message).toBe(
-      'You were signed out after 15 minutes without activity. Please sign in again.',
+    expect(response).toRedirectTo('/signin')
+    await expect(response).toShowAlert(
+      { message: 'You were signed out after 15 minutes without activity. Please sign in again.' },
+      { cookie },
     )
   })
 
@@ -82,11 +80,10 @@ describe('logout', () => {
   it('ends the session, tells the browser to clear the site, and lands on /signin', async () => {
     const cookie = await signIn('asha', 'Asha@2026')
     const response = await run(logout, post('/logout', {}, cookie))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response).toRedirectTo('/signin')
     expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "cookies", "storage"')
-    const after = await run(dashboard, get('/myappointments', cookieFrom(response)))
-    expect(after.headers.get('Location')).toBe('/signin')
+    const after = await run(dashboard, get('/myappointments', cookiesAfter(response, cookie)))
+    expect(after).toRedirectTo('/signin')
   })
 })
 
@@ -96,10 +93,12 @@ describe('the alert banner', () => {
       { user_id: 1, hospital_id: 1, login_status: 'NEXT_LOGIN', temporary_password: 'NO' },
       { expiresInSeconds: -1 },
     )
-    const expired = await run(dashboard, get('/myappointments', await sessionWith(token)))
-    const first = await run(rootLoader, get('/signin', cookieFrom(expired)))
-    expect(((await first.json()) as { alert: unknown }).alert).not.toBeNull()
-    const second = await run(rootLoader, get('/signin', cookieFrom(expired)))
-    expect(((await second.json()) as { alert: unknown }).alert).toBeNull()
+    const session = await sessionWith(token)
+    const expired = await run(dashboard, get('/myappointments', session))
+    const onFirstPage = cookiesAfter(expired, session)
+    const first = await run(rootLoader, get('/signin', onFirstPage))
+    expect((await readLoaderData<typeof rootLoader>(first)).alert).not.toBeNull()
+    const second = await run(rootLoader, get('/signin', cookiesAfter(first, onFirstPage)))
+    expect((await readLoaderData<typeof rootLoader>(second)).alert).toBeNull()
   })
 })

@@ -3,11 +3,15 @@ import { loader as dashboard } from '~/routes/_app.myappointments'
 import { action as changeAction, loader as changeLoader } from '~/routes/_app.resetpassword'
 import { action as consentAction, loader as consentLoader } from '~/routes/UserConsentForm'
 import { injectFault, standIn } from '../../mocks/standin'
-import { context, formErrors, get, post, run, signIn } from '../../support/portal'
-import { alertAfter, cookiesAfter, replyOf } from './helpers'
+import { cookiesAfter } from '../../support/cookies'
+import { readLoaderData } from '../../support/read-response'
+import { formErrors, readReply } from '../../support/reply'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 const change = (fields: Record<string, string>, cookie: string) =>
-  run(changeAction, post('/resetpassword', fields, cookie), context)
+  run(changeAction, post('/resetpassword', fields, cookie))
 
 describe('change password (/resetpassword)', () => {
   it('shows Cancel only when the password is not temporary', async () => {
@@ -24,7 +28,7 @@ describe('change password (/resetpassword)', () => {
       cookie,
     )
     expect(response.status).toBe(400)
-    const reply = await replyOf(response)
+    const reply = await readReply(response)
     expect(reply.error?.newPassword).toEqual(['At least one Uppercase'])
     expect(reply.initialValue?.currentPassword).toBeUndefined()
     expect(reply.initialValue?.newPassword).toBeUndefined()
@@ -45,9 +49,9 @@ describe('change password (/resetpassword)', () => {
       { currentPassword: 'Asha@2026', newPassword: 'Fresh@Pass1', confirmPassword: 'Fresh@Pass1' },
       cookie,
     )
-    expect(response.headers.get('Location')).toBe('/myappointments')
+    expect(response).toRedirectTo('/myappointments')
+    await expect(response).toShowAlert({ type: 'success', message: 'Password Reset Successfully!' }, { cookie })
     const next = cookiesAfter(response, cookie)
-    expect(await alertAfter(response, next)).toEqual({ type: 'success', message: 'Password Reset Successfully!' })
     expect((await run(dashboard, get('/myappointments', next))).status).toBe(200)
   })
 
@@ -57,10 +61,10 @@ describe('change password (/resetpassword)', () => {
       { currentPassword: 'Meena@2026', newPassword: 'Fresh@Pass1', confirmPassword: 'Fresh@Pass1' },
       cookie,
     )
-    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response).toRedirectTo('/signin')
+    await expect(response).toShowAlert({ message: /^Password Reset Successfully!/ }, { cookie })
     const next = cookiesAfter(response, cookie)
-    expect((await alertAfter(response, next))?.message).toMatch(/^Password Reset Successfully!/)
-    expect((await run(dashboard, get('/myappointments', next))).headers.get('Location')).toBe('/signin')
+    expect(await run(dashboard, get('/myappointments', next))).toRedirectTo('/signin')
     const again = await run(dashboard, get('/myappointments', await signIn('meena', 'Fresh@Pass1')))
     expect(again.status).toBe(200)
   })
@@ -79,22 +83,25 @@ describe('change password (/resetpassword)', () => {
     const cookie = await signIn('asha', 'Asha@2026')
     standIn.db().prepare(`UPDATE patients SET status = 'INACTIVE' WHERE id = 1`).run()
     const response = await run(changeLoader, get('/resetpassword', cookie))
-    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response).toRedirectTo('/signin')
+    await expect(response).toShowAlert(
+      { message: 'Your account is inactive. Please contact the hospital.' },
+      { cookie },
+    )
     const next = cookiesAfter(response, cookie)
-    expect((await alertAfter(response, next))?.message).toBe('Your account is inactive. Please contact the hospital.')
-    expect((await run(dashboard, get('/myappointments', next))).headers.get('Location')).toBe('/signin')
+    expect(await run(dashboard, get('/myappointments', next))).toRedirectTo('/signin')
   })
 })
 
 describe('consent (/UserConsentForm)', () => {
   const consent = (fields: Record<string, string>, cookie: string) =>
-    run(consentAction, post('/UserConsentForm', fields, cookie), context)
+    run(consentAction, post('/UserConsentForm', fields, cookie))
 
   it("shows the hospital's consent message", async () => {
     const response = await run(consentLoader, get('/UserConsentForm', await signIn('ravi', 'Ravi@2026')))
-    const data = (await response.json()) as { consent: { message: string; url: string }; alreadySigned: boolean }
-    expect(data.consent.message).toMatch(/^I consent/)
-    expect(data.consent.url).toBe('https://sunrise-hospital.example.org/consent')
+    const data = await readLoaderData<typeof consentLoader>(response)
+    expect(data.consent?.message).toMatch(/^I consent/)
+    expect(data.consent?.url).toBe('https://sunrise-hospital.example.org/consent')
     expect(data.alreadySigned).toBe(false)
   })
 
@@ -102,7 +109,7 @@ describe('consent (/UserConsentForm)', () => {
     const cookie = await signIn('ravi', 'Ravi@2026')
     const response = await consent({ name: 'Ravi Kumar', relation: 'Self' }, cookie)
     expect(response.status).toBe(400)
-    expect((await replyOf(response)).error?.agree).toEqual(['Please tick I Read and Agree to continue'])
+    expect((await readReply(response)).error?.agree).toEqual(['Please tick I Read and Agree to continue'])
     const row = standIn.db().prepare('SELECT consent_status FROM patients WHERE id = 2').get()
     expect(row).toEqual({ consent_status: 'NOTGIVEN' })
   })
@@ -110,12 +117,12 @@ describe('consent (/UserConsentForm)', () => {
   it('records the consent and lets the patient on to the dashboard in the same session', async () => {
     const cookie = await signIn('ravi', 'Ravi@2026')
     const response = await consent({ name: '  Ravi   Kumar!', relation: 'Self', agree: 'on' }, cookie)
-    expect(response.headers.get('Location')).toBe('/myappointments')
+    expect(response).toRedirectTo('/myappointments')
     const next = cookiesAfter(response, cookie)
     expect((await run(dashboard, get('/myappointments', next))).status).toBe(200)
     const row = standIn.db().prepare('SELECT consent_status, consent_name FROM patients WHERE id = 2').get()
     expect(row).toEqual({ consent_status: 'GIVEN', consent_name: 'Ravi Kumar' })
-    const again = (await (await run(consentLoader, get('/UserConsentForm', next))).json()) as { alreadySigned: boolean }
+    const again = await readLoaderData<typeof consentLoader>(await run(consentLoader, get('/UserConsentForm', next)))
     expect(again.alreadySigned).toBe(true)
   })
 

@@ -1,21 +1,26 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { action as requestAction } from '~/routes/forgot-password._index'
 import { action as resetAction, loader as resetLoader } from '~/routes/forgot-password.reset'
 import { action as verifyAction, loader as verifyLoader } from '~/routes/forgot-password.verify'
 import { standIn } from '../../mocks/standin'
-import { context, formErrors, get, post, run, signIn } from '../../support/portal'
-import { alertAfter, cookiesAfter, lastMessageTo } from './helpers'
+import { cookiesAfter } from '../../support/cookies'
+import { formErrors, readReply } from '../../support/reply'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-const ask = (emailOrMobile: string, ctx = context) =>
-  run(requestAction, post('/forgot-password', { emailOrMobile }), ctx)
+const ask = (emailOrMobile: string, context?: Partial<AppLoadContext>) =>
+  run(requestAction, post('/forgot-password', { emailOrMobile }), { context })
+const lastMessageTo = (to: string) => standIn.outbox.last({ to })
 
 async function codeSentFor(emailOrMobile: string) {
   const response = await ask(emailOrMobile)
-  expect(response.headers.get('Location')).toBe('/forgot-password/verify')
+  expect(response).toRedirectTo('/forgot-password/verify')
   return cookiesAfter(response)
 }
 
@@ -28,7 +33,7 @@ describe('forgot password, step 1: e-mail or mobile', () => {
   ])('%s: %s', async (input, message) => {
     const response = await ask(input)
     expect(response.status).toBe(400)
-    const body = (await response.clone().json()) as { error?: Record<string, string[]> }
+    const body = await readReply(response)
     const all = [...(body.error?.[''] ?? []), ...(body.error?.emailOrMobile ?? [])]
     expect(all).toEqual([message])
   })
@@ -43,16 +48,13 @@ describe('forgot password, step 1: e-mail or mobile', () => {
   it("says 'OTP sent successfully' and goes to its own verify step", async () => {
     const response = await ask('9876543210')
     const cookie = cookiesAfter(response)
-    expect(await alertAfter(response, cookie)).toEqual({ type: 'success', message: 'OTP sent successfully' })
+    await expect(response).toShowAlert({ type: 'success', message: 'OTP sent successfully' })
     const page = await run(verifyLoader, get('/forgot-password/verify', cookie))
     expect(await page.json()).toMatchObject({ channel: 'phone', target: '9876543210' })
   })
 
   it('refuses a rate-limited request with the wait time', async () => {
-    const response = await ask('asha.verma@example.com', {
-      ...context,
-      rateLimit: { limited: true, retryAfterSeconds: 30 },
-    })
+    const response = await ask('asha.verma@example.com', { rateLimit: { limited: true, retryAfterSeconds: 30 } })
     expect(response.status).toBe(429)
     expect(await formErrors(response)).toEqual(['Too many attempts. Please wait 30 seconds and try again.'])
   })
@@ -63,15 +65,14 @@ describe('forgot password, step 1: e-mail or mobile', () => {
       post('/forgot-password', { emailOrMobile: 'asha.verma@example.com', website: 'http://spam.example' }),
     )
     expect(response.status).toBe(400)
-    const outbox = (await (await standIn.app().request('/dev/outbox')).json()) as unknown[]
-    expect(outbox).toEqual([])
+    expect(await standIn.outbox.all()).toEqual([])
   })
 })
 
 describe('forgot password, steps 2 and 3', () => {
   it('sends a step opened without a reset in progress back to the start', async () => {
-    expect((await run(verifyLoader, get('/forgot-password/verify'))).headers.get('Location')).toBe('/forgot-password')
-    expect((await run(resetLoader, get('/forgot-password/reset'))).headers.get('Location')).toBe('/forgot-password')
+    expect(await run(verifyLoader, get('/forgot-password/verify'))).toRedirectTo('/forgot-password')
+    expect(await run(resetLoader, get('/forgot-password/reset'))).toRedirectTo('/forgot-password')
   })
 
   it("says 'Kindly enter the valid OTP' for a wrong code and 'Please enter OTP' for a malformed one", async () => {
@@ -81,7 +82,7 @@ describe('forgot password, steps 2 and 3', () => {
     const refused = await run(verifyAction, post('/forgot-password/verify', { otp: wrong }, cookie))
     expect(await formErrors(refused)).toEqual(['Kindly enter the valid OTP'])
     const malformed = await run(verifyAction, post('/forgot-password/verify', { otp: '12' }, cookie))
-    expect(((await malformed.json()) as { error: Record<string, string[]> }).error.otp).toEqual(['Please enter OTP'])
+    expect((await readReply(malformed)).error?.otp).toEqual(['Please enter OTP'])
   })
 
   it("kills the code after 5 wrong tries and shows the service's text", async () => {
@@ -98,8 +99,7 @@ describe('forgot password, steps 2 and 3', () => {
   it('refuses a rate-limited code check with the wait time', async () => {
     const cookie = await codeSentFor('asha.verma@example.com')
     const response = await run(verifyAction, post('/forgot-password/verify', { otp: '123456' }, cookie), {
-      ...context,
-      rateLimit: { limited: true, retryAfterSeconds: 12 },
+      context: { rateLimit: { limited: true, retryAfterSeconds: 12 } },
     })
     expect(response.status).toBe(429)
     expect(await formErrors(response)).toEqual(['Too many attempts. Please wait 12 seconds and try again.'])
@@ -111,9 +111,9 @@ describe('forgot password, steps 2 and 3', () => {
     const first = (await lastMessageTo('asha.verma@example.com')).code
     vi.setSystemTime(Date.now() + 15 * 60_000 + 1000)
     const response = await run(verifyAction, post('/forgot-password/verify', { intent: 'resend' }, cookie))
-    expect(response.headers.get('Location')).toBe('/forgot-password/verify')
+    expect(response).toRedirectTo('/forgot-password/verify')
+    await expect(response).toShowAlert({ type: 'success', message: 'OTP sent successfully' }, { cookie })
     const next = cookiesAfter(response, cookie)
-    expect(await alertAfter(response, next)).toEqual({ type: 'success', message: 'OTP sent successfully' })
     const second = (await lastMessageTo('asha.verma@example.com')).code
     if (first !== second) {
       // the old code is no longer the code
@@ -121,7 +121,7 @@ describe('forgot password, steps 2 and 3', () => {
       expect(await formErrors(old)).toEqual(['Kindly enter the valid OTP'])
     }
     const ok = await run(verifyAction, post('/forgot-password/verify', { otp: second ?? '' }, next))
-    expect(ok.headers.get('Location')).toBe('/forgot-password/reset')
+    expect(ok).toRedirectTo('/forgot-password/reset')
   })
 
   it('refuses Resend before the 15 minutes are over', async () => {
@@ -134,16 +134,14 @@ describe('forgot password, steps 2 and 3', () => {
     let cookie = await codeSentFor('asha.verma@example.com')
     const { code } = await lastMessageTo('asha.verma@example.com')
     const verified = await run(verifyAction, post('/forgot-password/verify', { otp: code ?? '' }, cookie))
-    expect(verified.headers.get('Location')).toBe('/forgot-password/reset')
+    expect(verified).toRedirectTo('/forgot-password/reset')
     cookie = cookiesAfter(verified, cookie)
 
     const weak = await run(
       resetAction,
       post('/forgot-password/reset', { newPassword: 'Fresh@Pass', confirmPassword: 'Fresh@Pass' }, cookie),
     )
-    expect(((await weak.json()) as { error: Record<string, string[]> }).error.newPassword).toEqual([
-      'At least one digit',
-    ])
+    expect((await readReply(weak)).error?.newPassword).toEqual(['At least one digit'])
     const empty = await run(
       resetAction,
       post('/forgot-password/reset', { newPassword: '', confirmPassword: '' }, cookie),
@@ -154,7 +152,7 @@ describe('forgot password, steps 2 and 3', () => {
       resetAction,
       post('/forgot-password/reset', { newPassword: 'Fresh@Pass1', confirmPassword: 'Fresh@Pass1' }, cookie),
     )
-    expect(done.headers.get('Location')).toBe('/forgot-password/done')
+    expect(done).toRedirectTo('/forgot-password/done')
     cookie = cookiesAfter(done, cookie)
     expect(cookie).not.toContain('__recovery')
     await expect(signIn('asha', 'Fresh@Pass1')).resolves.toMatch(/^__session=/)

@@ -4,8 +4,12 @@ import { action as registerAction, loader as registerLoader } from '~/routes/reg
 import { action as consentAction, loader as consentLoader } from '~/routes/register.consent'
 import { action as signInAction, loader as signInLoader } from '~/routes/signin'
 import { injectFault, standIn } from '../../mocks/standin'
-import { formErrors, get, post, run, signIn } from '../../support/portal'
-import { alertAfter, cookiesAfter, lastMessageTo } from './helpers'
+import { cookiesAfter } from '../../support/cookies'
+import { readLoaderData } from '../../support/read-response'
+import { formErrors, readReply } from '../../support/reply'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 const lata = {
   firstName: 'Lata',
@@ -25,7 +29,7 @@ describe('registration', () => {
   it('takes the hospital id after the equals sign, old path-style links too', async () => {
     expect(await (await run(registerLoader, get('/register?hospitalId=2'))).json()).toMatchObject({ hospitalId: 2 })
     const old = await run(oldLink, get('/register/hospitalId=2'))
-    expect(old.headers.get('Location')).toBe('/register?hospitalId=2')
+    expect(old).toRedirectTo('/register?hospitalId=2')
   })
 
   it('keeps the values and names each problem', async () => {
@@ -34,29 +38,29 @@ describe('registration', () => {
       post('/register?hospitalId=1', { ...lata, firstName: 'L', phoneNumber: '12345', gender: '' }),
     )
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> }
-    expect(body.error.firstName).toEqual(['Please lengthen this text to 2 characters or more'])
-    expect(body.error.phoneNumber).toEqual(['Please enter 10 digit Mobile Number'])
-    expect(body.error.gender).toEqual(['Select the gender value'])
-    expect(body.initialValue.lastName).toBe('Rao')
+    const body = await readReply(response)
+    expect(body.error?.firstName).toEqual(['Please lengthen this text to 2 characters or more'])
+    expect(body.error?.phoneNumber).toEqual(['Please enter 10 digit Mobile Number'])
+    expect(body.error?.gender).toEqual(['Select the gender value'])
+    expect(body.initialValue?.lastName).toBe('Rao')
   })
 
   it('registers after the consent step; the temporary password forces the change then the consent', async () => {
     const step1 = await run(registerAction, post('/register?hospitalId=1', lata))
-    expect(step1.headers.get('Location')).toBe('/register/consent?hospitalId=1')
+    expect(step1).toRedirectTo('/register/consent?hospitalId=1')
     let cookie = cookiesAfter(step1)
-    const consentPage = (await (await run(consentLoader, get('/register/consent?hospitalId=1', cookie))).json()) as {
-      consent: { message: string }
-    }
-    expect(consentPage.consent.message).toMatch(/^I consent/)
+    const consentPage = await readLoaderData<typeof consentLoader>(
+      await run(consentLoader, get('/register/consent?hospitalId=1', cookie)),
+    )
+    expect(consentPage.consent?.message).toMatch(/^I consent/)
 
     const done = await run(consentAction, post('/register/consent?hospitalId=1', {}, cookie))
-    expect(done.headers.get('Location')).toBe('/signin')
+    expect(done).toRedirectTo('/signin')
+    await expect(done).toShowAlert({ type: 'success', message: 'Patient Register Successfully!' }, { cookie })
     cookie = cookiesAfter(done, cookie)
-    expect(await alertAfter(done, cookie)).toEqual({ type: 'success', message: 'Patient Register Successfully!' })
     expect(cookie).not.toContain('__register')
 
-    const { code } = await lastMessageTo('lata.rao@example.com')
+    const { code } = await standIn.outbox.last({ to: 'lata.rao@example.com' })
     const session = await signIn('lata.rao@example.com', code ?? '')
     expect(session).toMatch(/^__session=/)
   })
@@ -74,7 +78,7 @@ describe('registration', () => {
 
   it('sends the consent step back to the form when the details have gone', async () => {
     const response = await run(consentLoader, get('/register/consent?hospitalId=1'))
-    expect(response.headers.get('Location')).toBe('/register')
+    expect(response).toRedirectTo('/register')
   })
 })
 
@@ -86,12 +90,7 @@ describe('sign-in page variants', () => {
 
   it('becomes the landing page when the config service has BACKGROUND images, with its configurable texts', async () => {
     await standIn.app().request('/dev/login-page-images', { method: 'POST' })
-    const data = (await (await run(signInLoader, get('/signin'))).json()) as {
-      backgrounds: { src: string }[]
-      logos: unknown[]
-      sponsors: unknown[]
-      landing: { poweredBy: string } | null
-    }
+    const data = await readLoaderData<typeof signInLoader>(await run(signInLoader, get('/signin')))
     expect(data.backgrounds).toHaveLength(3)
     expect(data.backgrounds[0]?.src).toMatch(/^\/resources\/login-image\/\d+$/)
     expect(data.logos).toHaveLength(2)

@@ -6,7 +6,10 @@ import { action as logout } from '~/routes/logout'
 import { action as consent } from '~/routes/UserConsentForm'
 import { getPatient, touchSession } from '~/utils/session.server'
 import { getStore } from '~/utils/shared-store/index.server'
-import { cookieFrom, get, post, run, signIn } from '../../support/portal'
+import { cookiesAfter } from '../../support/cookies'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 
 /**
  * Server-side sessions (issue 13, ADR 39): the browser holds only a random id; the server
@@ -45,7 +48,7 @@ describe('the session cookie', () => {
     )
     expect(again.status).toBe(302)
     expect(await opens(first)).toBe(false) // signing in again from one browser replaces its session
-    expect(await opens(cookieFrom(again))).toBe(true)
+    expect(await opens(cookiesAfter(again))).toBe(true)
   })
 })
 
@@ -55,8 +58,7 @@ describe('logout', () => {
     const copy = cookie
     await run(logout, post('/logout', {}, cookie))
     const response = await run(dashboard, get('/myappointments', copy))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/signin')
+    expect(response).toRedirectTo('/signin')
   })
 })
 
@@ -84,8 +86,8 @@ describe('a new id after the consent step and after a password change', () => {
       consent,
       post('/UserConsentForm', { name: 'Ravi Kumar', relation: 'Self', agree: 'on' }, before),
     )
-    expect(response.headers.get('Location')).toBe('/myappointments')
-    const after = cookieFrom(response)
+    expect(response).toRedirectTo('/myappointments')
+    const after = cookiesAfter(response)
     expect(idIn(after)).not.toBe(idIn(before))
     expect(await opens(after)).toBe(true)
     expect(await opens(before)).toBe(false)
@@ -102,8 +104,8 @@ describe('a new id after the consent step and after a password change', () => {
         here,
       ),
     )
-    expect(response.headers.get('Location')).toBe('/myappointments')
-    const renewed = cookieFrom(response)
+    expect(response).toRedirectTo('/myappointments')
+    const renewed = cookiesAfter(response)
     expect(idIn(renewed)).not.toBe(idIn(here))
     expect(await opens(renewed)).toBe(true)
     expect(await opens(here)).toBe(false)

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { recordSignInFailure } from '~/flows/identity.server'
 import { action } from '~/routes/signin'
-import { context, formErrors, post, run } from '../../support/portal'
+import { formErrors } from '../../support/reply'
+import { post } from '../../support/requests'
+import { run, testContext } from '../../support/run'
 
-const signInWith = (username: string, password: string, clientAddress = context.clientAddress) =>
-  run(action, post('/signin', { username, password }), { ...context, clientAddress })
+const signInWith = (username: string, password: string, clientAddress = testContext.clientAddress) =>
+  run(action, post('/signin', { username, password }), { context: { clientAddress } })
 
 describe('failed sign-ins per username (shared store)', () => {
   it('blocks a username after 10 failures within 15 minutes, from any address, before calling the services', async () => {

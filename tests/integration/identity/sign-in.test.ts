@@ -1,13 +1,18 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/signin'
-import { injectFault, standIn } from '../../mocks/standin'
-import { context, formErrors, get, post, run, signIn } from '../../support/portal'
+import { injectFault } from '../../mocks/standin'
+import { formErrors, readReply } from '../../support/reply'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
+import { standInLogs } from '../../support/standin-logs'
 
-const signInWith = (fields: Record<string, string>, ctx = context) => run(action, post('/signin', fields), ctx)
+const signInWith = (fields: Record<string, string>, context?: Partial<AppLoadContext>) =>
+  run(action, post('/signin', fields), { context })
 
 async function loggedMessages() {
-  const response = await standIn.app().request('/dev/logs')
-  return ((await response.json()) as { logMessage: string }[]).map((l) => l.logMessage)
+  return (await standInLogs()).map((l) => l.logMessage)
 }
 
 describe('sign-in action', () => {
@@ -19,8 +24,7 @@ describe('sign-in action', () => {
     'signs $username in and sends them to $destination with an httpOnly session cookie',
     async ({ username, password, destination }) => {
       const response = await signInWith({ username, password })
-      expect(response.status).toBe(302)
-      expect(response.headers.get('Location')).toBe(destination)
+      expect(response).toRedirectTo(destination)
       const setCookie = response.headers.get('Set-Cookie') ?? ''
       expect(setCookie).toMatch(/^__session=/)
       expect(setCookie).toMatch(/HttpOnly/i)
@@ -31,24 +35,24 @@ describe('sign-in action', () => {
 
   it('lower-cases the username before sending it', async () => {
     const response = await signInWith({ username: '  ASHA ', password: 'Asha@2026' })
-    expect(response.headers.get('Location')).toBe('/myappointments')
+    expect(response).toRedirectTo('/myappointments')
   })
 
   it('shows the required messages and calls nothing when fields are empty', async () => {
     const response = await signInWith({ username: '', password: '' })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { error: Record<string, string[]> }
-    expect(body.error.username).toEqual(['Username is required'])
-    expect(body.error.password).toEqual(['Password is required'])
+    const body = await readReply(response)
+    expect(body.error?.username).toEqual(['Username is required'])
+    expect(body.error?.password).toEqual(['Password is required'])
   })
 
   it("says 'Invalid username or password' for a wrong password, keeps the username and drops the password", async () => {
     const response = await signInWith({ username: 'asha', password: 'wrong-password' })
     expect(response.status).toBe(400)
-    const body = (await response.clone().json()) as { initialValue: Record<string, string> }
+    const body = await readReply(response)
     expect(await formErrors(response)).toEqual(['Invalid username or password'])
-    expect(body.initialValue.username).toBe('asha')
-    expect(body.initialValue.password).toBeUndefined()
+    expect(body.initialValue?.username).toBe('asha')
+    expect(body.initialValue?.password).toBeUndefined()
   })
 
   it('shows the deactivation text of an inactive patient as received', async () => {
@@ -77,7 +81,7 @@ describe('sign-in action', () => {
   it('refuses a rate-limited attempt with the wait time, before calling the services', async () => {
     const response = await signInWith(
       { username: 'asha', password: 'Asha@2026' },
-      { ...context, rateLimit: { limited: true, retryAfterSeconds: 42 } },
+      { rateLimit: { limited: true, retryAfterSeconds: 42 } },
     )
     expect(response.status).toBe(429)
     expect(await formErrors(response)).toEqual(['Too many sign-in attempts. Please wait 42 seconds and try again.'])
@@ -93,7 +97,6 @@ describe('sign-in page loader', () => {
   it('sends a signed-in patient to the dashboard', async () => {
     const cookie = await signIn('asha', 'Asha@2026')
     const response = await run(loader, get('/signin', cookie))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/myappointments')
+    expect(response).toRedirectTo('/myappointments')
   })
 })

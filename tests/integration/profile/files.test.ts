@@ -4,15 +4,17 @@ import { loader as documentLoader } from '~/routes/_app.newProfile_.document.$do
 import { action as uploadAction } from '~/routes/_app.newProfile_.documents.$fileType'
 import { action as photoAction, loader as photoLoader } from '~/routes/_app.newProfile_.photo'
 import { injectFault } from '../../mocks/standin'
-import { get, post, signIn } from '../../support/portal'
-import { alertAfter, runWith } from '../appointments/support'
-import { documentRows, heicBytes, multipart, patientRow, pdfBytes, pngBytes } from './support'
+import { heicBytes, pdfBytes, pngBytes } from '../../support/files'
+import { get, multipart, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
+import { documentRows, patientRow } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
 const MB = 1024 * 1024
 
 const upload = async (type: string, files: Parameters<typeof multipart>[1], cookie: string) =>
-  runWith(uploadAction, await multipart(`/newProfile/documents/${type}`, files, cookie), { fileType: type })
+  run(uploadAction, await multipart(`/newProfile/documents/${type}`, files, cookie), { params: { fileType: type } })
 
 describe('profile documents', () => {
   it('uploads a pdf and a png as Govt Id, lists them, serves one no-store, deletes one', async () => {
@@ -25,37 +27,37 @@ describe('profile documents', () => {
       ],
       cookie,
     )
-    expect(response.headers.get('Location')).toBe('/newProfile?edit')
-    expect(await alertAfter(response)).toEqual({ type: 'success', message: 'Files uploaded successfully' })
+    expect(response).toRedirectTo('/newProfile?edit')
+    await expect(response).toShowAlert({ type: 'success', message: 'Files uploaded successfully' })
     const [pdf, png] = documentRows()
     expect(pdf).toMatchObject({ file_type: 'GOVT', name: 'aadhaar.pdf', mime: 'application/pdf' })
     expect(png).toMatchObject({ mime: 'image/png' })
 
-    const file = await runWith(documentLoader, get(`/newProfile/document/${pdf?.id}`, cookie), {
-      docId: String(pdf?.id),
+    const file = await run(documentLoader, get(`/newProfile/document/${pdf?.id}`, cookie), {
+      params: { docId: String(pdf?.id) },
     })
     expect(file.status).toBe(200)
     expect(file.headers.get('Content-Type')).toBe('application/pdf')
     expect(file.headers.get('Cache-Control')).toBe('no-store')
     expect(new TextDecoder().decode(await file.arrayBuffer())).toMatch(/^%PDF-/)
 
-    const dialog = await runWith(deleteLoader, get(`/newProfile/delete/${pdf?.id}?edit`, cookie), {
-      docId: String(pdf?.id),
+    const dialog = await run(deleteLoader, get(`/newProfile/delete/${pdf?.id}?edit`, cookie), {
+      params: { docId: String(pdf?.id) },
     })
     expect(await dialog.json()).toMatchObject({ back: '/newProfile?edit' })
-    const deleted = await runWith(deleteAction, post(`/newProfile/delete/${pdf?.id}`, {}, cookie), {
-      docId: String(pdf?.id),
+    const deleted = await run(deleteAction, post(`/newProfile/delete/${pdf?.id}`, {}, cookie), {
+      params: { docId: String(pdf?.id) },
     })
-    expect(await alertAfter(deleted)).toEqual({ type: 'success', message: 'File has been deleted successfully!' })
+    await expect(deleted).toShowAlert({ type: 'success', message: 'File has been deleted successfully!' })
     expect(documentRows().map((d) => d.id)).toEqual([png?.id])
   })
 
   it('passes a HEIC medical record on as image/heic (ADR 17) but refuses it as Govt Id', async () => {
     const cookie = await asha()
     const heic = [{ field: 'files', name: 'scan.heic', type: 'image/heic', bytes: heicBytes() }]
-    expect(await alertAfter(await upload('MEDICALHISTORY', heic, cookie))).toMatchObject({ type: 'success' })
+    await expect(await upload('MEDICALHISTORY', heic, cookie)).toShowAlert({ type: 'success' })
     expect(documentRows()).toEqual([expect.objectContaining({ file_type: 'MEDICALHISTORY', mime: 'image/heic' })])
-    expect(await alertAfter(await upload('GOVT', heic, cookie))).toEqual({
+    await expect(await upload('GOVT', heic, cookie)).toShowAlert({
       type: 'error',
       message: 'Kindly upload the valid file.',
     })
@@ -66,21 +68,19 @@ describe('profile documents', () => {
     const liar = [
       { field: 'files', name: 'id.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('<html>hi</html>') },
     ]
-    expect((await alertAfter(await upload('GOVT', liar, cookie)))?.message).toBe('Kindly upload the valid file.')
+    await expect(await upload('GOVT', liar, cookie)).toShowAlert({ message: 'Kindly upload the valid file.' })
     const empty = [{ field: 'files', name: 'e.pdf', type: 'application/pdf', bytes: new Uint8Array() }]
-    expect((await alertAfter(await upload('GOVT', empty, cookie)))?.message).toBe('File size is too small.')
-    expect((await alertAfter(await upload('GOVT', [], cookie)))?.message).toBe('Please select a file to upload.')
+    await expect(await upload('GOVT', empty, cookie)).toShowAlert({ message: 'File size is too small.' })
+    await expect(await upload('GOVT', [], cookie)).toShowAlert({ message: 'Please select a file to upload.' })
     const six = Array.from({ length: 6 }, (_, i) => ({
       field: 'files',
       name: `${i}.pdf`,
       type: 'application/pdf',
       bytes: pdfBytes(),
     }))
-    expect((await alertAfter(await upload('ADDRESS', six, cookie)))?.message).toBe('Too many files.')
+    await expect(await upload('ADDRESS', six, cookie)).toShowAlert({ message: 'Too many files.' })
     const big = [{ field: 'files', name: 'big.png', type: 'image/png', bytes: pngBytes(4 * MB + 1) }]
-    expect((await alertAfter(await upload('ADDRESS', big, cookie)))?.message).toBe(
-      'File size is more than allowed limit.',
-    )
+    await expect(await upload('ADDRESS', big, cookie)).toShowAlert({ message: 'File size is more than allowed limit.' })
     expect(documentRows()).toEqual([])
   })
 
@@ -94,18 +94,18 @@ describe('profile documents', () => {
         bytes: pdfBytes(),
       }))
     await upload('ADDRESS', files(4), cookie)
-    expect((await alertAfter(await upload('ADDRESS', files(2), cookie)))?.message).toBe(
-      'Maximum file upload counts exceeds.',
-    )
+    await expect(await upload('ADDRESS', files(2), cookie)).toShowAlert({
+      message: 'Maximum file upload counts exceeds.',
+    })
     expect(documentRows()).toHaveLength(4)
   })
 
   it("says '! Failed to upload files, please try again' when the services fail", async () => {
     injectFault({ method: 'post', path: '/patient-service/patients/:id/documents', kind: 'server-error' })
     const files = [{ field: 'files', name: 'a.pdf', type: 'application/pdf', bytes: pdfBytes() }]
-    expect((await alertAfter(await upload('GOVT', files, await asha())))?.message).toBe(
-      '! Failed to upload files, please try again',
-    )
+    await expect(await upload('GOVT', files, await asha())).toShowAlert({
+      message: '! Failed to upload files, please try again',
+    })
   })
 
   it("answers the page's progress upload with 204 and the flash alert in the cookie", async () => {
@@ -116,7 +116,7 @@ describe('profile documents', () => {
       cookie,
     )
     request.headers.set('X-Upload', 'progress')
-    const response = await runWith(uploadAction, request, { fileType: 'GOVT' })
+    const response = await run(uploadAction, request, { params: { fileType: 'GOVT' } })
     expect(response.status).toBe(204)
     expect(response.headers.get('Set-Cookie')).toMatch(/^__session=/)
     expect(documentRows()).toHaveLength(1)
@@ -127,8 +127,8 @@ describe('profile documents', () => {
     const kiran = await signIn('kiran', 'Kiran@2026')
     await upload('GOVT', [{ field: 'files', name: 'k.pdf', type: 'application/pdf', bytes: pdfBytes() }], kiran)
     const [doc] = documentRows(5)
-    const response = await runWith(documentLoader, get(`/newProfile/document/${doc?.id}`, cookie), {
-      docId: String(doc?.id),
+    const response = await run(documentLoader, get(`/newProfile/document/${doc?.id}`, cookie), {
+      params: { docId: String(doc?.id) },
     })
     expect(response.status).toBe(404)
   })
@@ -136,43 +136,43 @@ describe('profile documents', () => {
 
 describe('profile photo', () => {
   const photo = async (bytes: Uint8Array<ArrayBuffer>, cookie: string, type = 'image/png') =>
-    runWith(
+    run(
       photoAction,
       await multipart('/newProfile/photo', [{ field: 'file', name: 'me.png', type, bytes }], cookie, {
         intent: 'upload',
       }),
-      {},
     )
 
   it('uploads a png, serves it no-store, deletes it, then says there is nothing to delete', async () => {
     const cookie = await asha()
-    expect(await alertAfter(await photo(pngBytes(), cookie))).toEqual({
+    await expect(await photo(pngBytes(), cookie)).toShowAlert({
       type: 'success',
       message: 'Profile Picture Uploaded Successfully',
     })
     expect(patientRow()?.photo).not.toBeNull()
-    const image = await runWith(photoLoader, get('/newProfile/photo', cookie), {})
+    const image = await run(photoLoader, get('/newProfile/photo', cookie))
     expect(image.headers.get('Content-Type')).toBe('image/png')
     expect(image.headers.get('Cache-Control')).toBe('no-store')
-    const remove = () => runWith(photoAction, post('/newProfile/photo', { intent: 'delete' }, cookie), {})
-    expect(await alertAfter(await remove())).toEqual({
+    const remove = () => run(photoAction, post('/newProfile/photo', { intent: 'delete' }, cookie))
+    await expect(await remove()).toShowAlert({
       type: 'success',
       message: 'Profile Picture Deleted Successfully!',
     })
-    expect(await alertAfter(await remove())).toEqual({ type: 'warning', message: 'No Image to Delete' })
-    expect((await runWith(photoLoader, get('/newProfile/photo', cookie), {})).status).toBe(404)
+    await expect(await remove()).toShowAlert({ type: 'warning', message: 'No Image to Delete' })
+    expect((await run(photoLoader, get('/newProfile/photo', cookie))).status).toBe(404)
   })
 
   it('refuses what is not a png or jpeg by its content, and a photo over 4 MB with its size', async () => {
     const cookie = await asha()
-    expect((await alertAfter(await photo(pdfBytes(), cookie)))?.message).toBe('Kindly upload valid file')
-    const big = await alertAfter(await photo(pngBytes(4 * MB + 200_000), cookie))
-    expect(big?.message).toMatch(/^4\.\d\d MB exceeding max file size 4MB$/)
+    await expect(await photo(pdfBytes(), cookie)).toShowAlert({ message: 'Kindly upload valid file' })
+    await expect(await photo(pngBytes(4 * MB + 200_000), cookie)).toShowAlert({
+      message: /^4\.\d\d MB exceeding max file size 4MB$/,
+    })
     expect(patientRow()?.photo).toBeNull()
   })
 
   it("says 'kindly upload a valid file' when the services refuse it", async () => {
     injectFault({ method: 'post', path: '/patient-service/patients/:id/image', kind: 'server-error' })
-    expect((await alertAfter(await photo(pngBytes(), await asha())))?.message).toBe('kindly upload a valid file')
+    await expect(await photo(pngBytes(), await asha())).toShowAlert({ message: 'kindly upload a valid file' })
   })
 })

@@ -2,8 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/_app.newProfile/route'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
-import { get, post, run, signIn } from '../../support/portal'
-import { alertAfter } from '../appointments/support'
+import { readActionData, readLoaderData } from '../../support/read-response'
+import { readReply } from '../../support/reply'
+import { get, post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
 import { patientRow } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
@@ -28,21 +31,10 @@ const FORM = {
   online: 'on',
 }
 
-type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> }
-
 describe('profile page', () => {
   it('loads the profile, the states, the cities of its state, languages and the two consultation modes', async () => {
     const response = await run(loader, get('/newProfile', await asha()))
-    const data = (await response.json()) as {
-      profile: Record<string, unknown>
-      states: string[]
-      cities: string[]
-      languages: string[]
-      modes: { physical: boolean; online: boolean }
-      editing: boolean
-      base: string
-      documents: Record<string, unknown[]>
-    }
+    const data = await readLoaderData<typeof loader>(response)
     expect(data.profile).toMatchObject({
       firstName: 'Asha',
       dateOfBirth: '1990-04-12',
@@ -70,11 +62,10 @@ describe('profile page', () => {
   it('saves, trims free texts, maps the checkboxes to care services, and says so', async () => {
     const cookie = await asha()
     const response = await run(action, post('/newProfile?edit', { ...FORM, languages: 'Kannada' }, cookie))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/newProfile')
-    expect(await alertAfter(response)).toEqual({ type: 'success', message: 'Profile Updated successfully' })
+    expect(response).toRedirectTo('/newProfile')
+    await expect(response).toShowAlert({ type: 'success', message: 'Profile Updated successfully' })
     expect(patientRow()).toMatchObject({ city: 'Mysuru', education: 'Postgraduate', verification_status: 'verified' })
-    const page = (await (await run(loader, get('/newProfile', cookie))).json()) as { profile: Record<string, unknown> }
+    const page = await readLoaderData<typeof loader>(await run(loader, get('/newProfile', cookie)))
     expect(page.profile).toMatchObject({ languages: ['Kannada'], online: true, physical: false })
   })
 
@@ -98,7 +89,7 @@ describe('profile page', () => {
       ),
     )
     expect(response.status).toBe(400)
-    const reply = (await response.json()) as Reply
+    const reply = await readReply(response)
     expect(Object.entries(reply.error ?? {})).toEqual([
       ['firstName', ['Please lengthen this text to 2 characters or more']],
       ['lastName', ['Please lengthen this text to 2 characters or more']],
@@ -118,7 +109,7 @@ describe('profile page', () => {
       post('/newProfile?edit', { ...FORM, intent: 'cities', state: 'Kerala', occupation: 'Nurse' }, await asha()),
     )
     expect(response.status).toBe(200)
-    const body = (await response.json()) as Reply & { cities: string[] }
+    const body = await readActionData<typeof action>(response)
     expect(body.cities).toEqual(['Kochi', 'Kozhikode', 'Thiruvananthapuram'])
     expect(body.initialValue).toMatchObject({ state: 'Kerala', occupation: 'Nurse' })
   })
@@ -145,7 +136,7 @@ describe('profile page', () => {
     )
     const response = await run(action, post('/newProfile?edit', FORM, await asha()))
     expect(response.status).toBe(400)
-    expect(((await response.json()) as Reply).error?.['']).toEqual(['pinCode : must be numeric', 'city : unknown'])
+    expect((await readReply(response)).error?.['']).toEqual(['pinCode : must be numeric', 'city : unknown'])
   })
 
   it('shows error with errorFields when a 400 has no errorMap', async () => {
@@ -155,14 +146,14 @@ describe('profile page', () => {
       ),
     )
     const response = await run(action, post('/newProfile?edit', FORM, await asha()))
-    expect(((await response.json()) as Reply).error?.['']).toEqual(['Invalid fields pinCode city'])
+    expect((await readReply(response)).error?.['']).toEqual(['Invalid fields pinCode city'])
   })
 
   it('answers a failing service with its message and keeps the form', async () => {
     injectFault({ method: 'patch', path: '/patient-service/patients/:id', kind: 'server-error' })
     const response = await run(action, post('/newProfile?edit', FORM, await asha()))
     expect(response.status).toBe(400)
-    const reply = (await response.json()) as Reply
+    const reply = await readReply(response)
     expect(reply.error?.['']?.length).toBe(1)
     expect(reply.initialValue).toMatchObject({ city: 'Mysuru' })
   })
@@ -183,10 +174,7 @@ describe('profile page', () => {
   it('still opens when the reference data times out, and says so when the profile itself fails', async () => {
     injectFault({ method: 'get', path: '/config-service/states', kind: 'timeout' })
     const cookie = await asha()
-    const page = (await (await run(loader, get('/newProfile', cookie))).json()) as {
-      states: string[]
-      loadFailed: boolean
-    }
+    const page = await readLoaderData<typeof loader>(await run(loader, get('/newProfile', cookie)))
     expect(page).toMatchObject({ loadFailed: false, states: [] })
     injectFault({ method: 'get', path: '/patient-service/patients/:id', kind: 'malformed-json' })
     expect(await (await run(loader, get('/newProfile', cookie))).json()).toMatchObject({ loadFailed: true })

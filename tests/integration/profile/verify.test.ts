@@ -1,26 +1,27 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { action } from '~/routes/_app.newProfile/route'
-import { injectFault } from '../../mocks/standin'
-import { context, post, run, signIn } from '../../support/portal'
-import { latestSms, patientRow } from './support'
+import { injectFault, standIn } from '../../mocks/standin'
+import { readActionData } from '../../support/read-response'
+import { post } from '../../support/requests'
+import { run } from '../../support/run'
+import { signIn } from '../../support/sign-in'
+import { patientRow } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
-
-type Reply = {
-  initialValue: Record<string, unknown>
-  error: Record<string, string[]> | null
-  verifying?: { phone: string; sent: number; until: number; now: number }
-  otpError?: string
-  notice?: string
-  cities?: string[]
-}
+const latestSms = () => standIn.outbox.last({ channel: 'SMS' })
 
 /** What the patient typed elsewhere in the form while verifying: it must come back every time. */
 const draft = { firstName: 'Asha', address: '12 New Street', state: 'Karnataka', pinCode: '560001' }
 
-async function step(cookie: string, fields: Record<string, string>, base = '/newProfile', ctx = context) {
-  const response = await run(action, post(`${base}?edit`, { ...draft, ...fields }, cookie), ctx)
-  return { status: response.status, reply: (await response.json()) as Reply }
+async function step(
+  cookie: string,
+  fields: Record<string, string>,
+  base = '/newProfile',
+  context?: Partial<AppLoadContext>,
+) {
+  const response = await run(action, post(`${base}?edit`, { ...draft, ...fields }, cookie), { context })
+  return { status: response.status, reply: await readActionData<typeof action>(response) }
 }
 
 describe('mobile verification', () => {
@@ -41,9 +42,9 @@ describe('mobile verification', () => {
     expect(started.reply.initialValue).toMatchObject(draft)
     // the city list follows the typed state, not the saved one
     expect(started.reply.cities).toContain('Bengaluru')
-    const sms = latestSms()
-    expect(sms).toMatchObject({ recipient: '+919123456780' })
-    expect(sms?.code).toMatch(/^[0-9]{4}$/)
+    const sms = await latestSms()
+    expect(sms).toMatchObject({ to: '+919123456780' })
+    expect(sms.code).toMatch(/^[0-9]{4}$/)
 
     const check = (otp: string) =>
       step(cookie, { intent: 'check-otp', phoneNumber: '9123456780', otpSent: String(sent), otp })
@@ -51,11 +52,11 @@ describe('mobile verification', () => {
     expect(empty.status).toBe(400)
     expect(empty.reply.otpError).toBe('Please enter OTP')
     expect(empty.reply.verifying?.until).toBe(until)
-    const wrong = await check(sms?.code === '0000' ? '1111' : '0000')
+    const wrong = await check(sms.code === '0000' ? '1111' : '0000')
     expect(wrong.reply.otpError).toBe('Please enter valid OTP.')
     expect(wrong.reply.initialValue).toMatchObject(draft)
 
-    const ok = await check(sms?.code ?? '')
+    const ok = await check(sms.code ?? '')
     expect(ok.status).toBe(200)
     expect(ok.reply.notice).toBe('OTP verified successfully')
     expect(ok.reply.verifying).toBeUndefined()
@@ -66,10 +67,10 @@ describe('mobile verification', () => {
   it("resends a new code, and 'Entered wrong mobile number?' closes the dialog with the form as typed", async () => {
     const cookie = await asha()
     await step(cookie, { intent: 'verify', phoneNumber: '9123456780' }, '/patientProfile')
-    const first = latestSms()?.code
+    const first = (await latestSms()).code
     const resent = await step(cookie, { intent: 'resend-otp', phoneNumber: '9123456780' }, '/patientProfile')
     expect(resent.reply.verifying?.phone).toBe('9123456780')
-    const second = latestSms()?.code
+    const second = (await latestSms()).code
     expect(second).toMatch(/^[0-9]{4}$/)
     if (first !== second) {
       const old = await step(cookie, {
@@ -88,10 +89,7 @@ describe('mobile verification', () => {
 
   it('limits the checks per client address and per patient', async () => {
     const check = async (cookie: string, clientAddress: string) =>
-      step(cookie, { intent: 'check-otp', phoneNumber: '9123456780', otp: '0001' }, '/newProfile', {
-        ...context,
-        clientAddress,
-      })
+      step(cookie, { intent: 'check-otp', phoneNumber: '9123456780', otp: '0001' }, '/newProfile', { clientAddress })
     const asha1 = await asha()
     const kiran = await signIn('kiran', 'Kiran@2026')
     // 6 + 5 checks from one address by two patients: the address is over its 10 a minute

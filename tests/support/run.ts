@@ -1,0 +1,34 @@
+/**
+ * Calling a loader or an action the way Remix does: a real Request (tests/support/requests.ts),
+ * the route's params and the load context server/ hands every loader and action.
+ */
+import type { ActionFunction, AppLoadContext, LoaderFunction, LoaderFunctionArgs } from '@remix-run/node'
+
+/** The load context server/index.ts builds for a request (a fixed nonce and client address). */
+export const testContext: AppLoadContext = { cspNonce: 'test-nonce', clientAddress: '203.0.113.7' }
+
+export type RunOptions = {
+  /** The route's dynamic segments, as Remix fills them from the URL: `{ appointmentId: '3' }`. */
+  params?: LoaderFunctionArgs['params']
+  /** What differs from `testContext`, e.g. `{ rateLimit: { limited: true, retryAfterSeconds: 30 } }`. */
+  context?: Partial<AppLoadContext>
+}
+
+/**
+ * Runs a loader or an action. A thrown Response (a redirect, a 404) is returned like any other;
+ * plain data is answered as JSON, as Remix does.
+ */
+export async function run(
+  fn: LoaderFunction | ActionFunction,
+  request: Request,
+  { params = {}, context = {} }: RunOptions = {},
+): Promise<Response> {
+  try {
+    const result = await fn({ request, params, context: { ...testContext, ...context } })
+    if (result instanceof Response) return result
+    return Response.json(result)
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
