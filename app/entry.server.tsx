@@ -10,7 +10,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/nonce'
-import { refreshSessionCookie } from '~/utils/session.server'
+import { touchSession } from '~/utils/session.server'
 
 const ABORT_DELAY = 5_000
 
@@ -78,5 +78,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 async function finishHeaders(request: Request, headers: Headers) {
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
-  await refreshSessionCookie(request, headers)
+  await touchSession(request)
 }

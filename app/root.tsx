@@ -27,8 +27,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: pageTitles.portal }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { alert, headers } = await takeAlert(request)
-  return json({ alert }, { headers })
+  return json({ alert: await takeAlert(request) })
 }
 
 /** The alert lives for one page: look again whenever the page changes. */

@@ -5,9 +5,13 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/utils/env.server.ts'
+import { limits } from '../app/utils/limits.server.ts'
+import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
+import { bodyLimit } from './body-limit.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { rateLimit } from './rate-limit.ts'
 import { securityHeaders } from './security-headers.ts'
+import { demoSessionSecret } from './session-secret.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
@@ -26,6 +30,12 @@ try {
   throw error
 }
 
+if (!env.sessionSecretGiven && !env.SERVICES_URL) {
+  // eslint-disable-next-line no-restricted-properties -- a write: the Remix build reads the environment too
+  process.env.SESSION_SECRET = demoSessionSecret(path.resolve(root, env.PORTAL_DATA_DIR))
+  resetEnvCache()
+  env = loadEnv()
+}
 // One secret for the whole process: the Remix build reads the environment too.
 // eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() did the reading
 process.env.SESSION_SECRET = env.SESSION_SECRET
@@ -52,11 +62,29 @@ const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).hre
 
 const app = express()
 app.disable('x-powered-by')
+// While shutting down, every answer closes its connection, so keep-alive clients move on.
+let draining = false
+app.use((_req, res, next) => {
+  if (draining) res.setHeader('Connection', 'close')
+  next()
+})
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
+// Liveness: the process answers. Readiness: it can also reach its shared store.
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
+})
+app.get('/readyz', (_req, res) => {
+  const store = getStore()
+  store.ping().then(
+    () => res.set('Cache-Control', 'no-store').json({ ready: true, store: { kind: store.kind, ok: true } }),
+    () =>
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .json({ ready: false, store: { kind: store.kind, ok: false } }),
+  )
 })
 
 app.use(
@@ -73,13 +101,26 @@ app.use('/build', express.static(path.join(root, 'public/build'), { immutable: t
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
+app.use(bodyLimit(env.MAX_REQUEST_BYTES))
 
-app.post('/signin', rateLimit({ max: env.SIGNIN_RATE_LIMIT, windowMs: 60_000 }))
+app.post(
+  '/signin',
+  rateLimit(() => limits().signInPerAddress),
+)
 // Forgot password: asking for codes and checking them, per client address (issue 3).
-app.post('/forgot-password', rateLimit({ max: env.FORGOT_PASSWORD_RATE_LIMIT, windowMs: 60_000 }))
-app.post('/forgot-password/verify', rateLimit({ max: env.OTP_RATE_LIMIT, windowMs: 60_000 }))
+app.post(
+  '/forgot-password',
+  rateLimit(() => limits().forgotPasswordPerAddress),
+)
+app.post(
+  '/forgot-password/verify',
+  rateLimit(() => limits().recoveryCodesPerAddress),
+)
 // The guest caretaker's code checks, per client address (issue 7).
-app.post('/CareTaker', rateLimit({ max: env.OTP_RATE_LIMIT, windowMs: 60_000 }))
+app.post(
+  '/CareTaker',
+  rateLimit(() => limits().guestCodesPerAddress),
+)
 
 app.all(
   '*',
@@ -98,16 +139,19 @@ const server = app.listen(env.PORT, () => {
   console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`)
 })
 
-// Finish the requests in flight, then stop; a stuck connection doesn't hold the exit.
+// Stop accepting, finish the requests in flight (10 s at most), close the store, exit 0: a
+// rolling restart drops nothing. Keep-alive connections close once their request is answered.
 function shutdown(signal: string) {
   console.log(`${signal}: shutting down`)
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   server.close(async () => {
+    await closeStore()
     await standIn?.close()
     process.exit(0)
   })
   server.closeIdleConnections()
+  draining = true
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'))
 process.once('SIGINT', () => shutdown('SIGINT'))

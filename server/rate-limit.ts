@@ -1,17 +1,21 @@
 import type { RequestHandler } from 'express'
-import { createRateLimiter } from '../app/utils/rate-limit.server.ts'
+import { hit, type Limit } from '../app/utils/rate-limit.server.ts'
 
 /**
- * Counts requests per client address. It does not answer by itself: it tells
- * the route (through res.locals) so the page can say so in the form, with what
- * the patient typed still there.
+ * Counts requests per client address in the shared store. It does not answer by itself: it
+ * tells the route (through res.locals) so the page can say so in the form, with what the patient
+ * typed still there. A store that can't be reached counts nothing here: the page itself then
+ * answers that the service is unavailable.
  */
-export function rateLimit(options: { max: number; windowMs: number }): RequestHandler {
-  const limiter = createRateLimiter(options)
+export function rateLimit(limit: () => Limit): RequestHandler {
   return (req, res, next) => {
-    const state = limiter.hit(req.ip ?? 'unknown')
-    res.locals.rateLimit = state
-    if (state.limited) res.setHeader('Retry-After', String(state.retryAfterSeconds))
-    next()
+    hit(limit(), req.ip ?? 'unknown').then(
+      (state) => {
+        res.locals.rateLimit = state
+        if (state.limited) res.setHeader('Retry-After', String(state.retryAfterSeconds))
+        next()
+      },
+      () => next(),
+    )
   }
 }

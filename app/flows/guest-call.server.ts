@@ -1,8 +1,10 @@
-import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
+import { randomBytes } from 'node:crypto'
+import { createSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
 import { requireId } from '~/utils/http.server'
 import { Path } from '~/utils/paths'
+import { inStore } from '~/utils/shared-store/index.server'
 
 /**
  * The guest caretaker's state (spec 3 section 4): its own short-lived, signed, httpOnly cookie
@@ -19,10 +21,13 @@ const guestSchema = z.object({
 export type Guest = z.infer<typeof guestSchema>
 
 let storage: SessionStorage<{ guest: Guest }> | undefined
+/** Server-side like the patient's session (ADR 39): the cookie holds a random id, the store the guest. */
 function guestStorage() {
   if (!storage) {
     const env = getEnv()
-    storage = createCookieSessionStorage<{ guest: Guest }>({
+    const key = (id: string) => `guest:${id}`
+    const save = (id: string, data: unknown) => inStore((s) => s.set(key(id), data, GUEST_MAX_AGE_SECONDS * 1000))
+    storage = createSessionStorage<{ guest: Guest }>({
       cookie: {
         name: '__guest_call',
         httpOnly: true,
@@ -32,6 +37,14 @@ function guestStorage() {
         maxAge: GUEST_MAX_AGE_SECONDS,
         secrets: [env.SESSION_SECRET],
       },
+      async createData(data) {
+        const id = randomBytes(24).toString('base64url')
+        await save(id, data)
+        return id
+      },
+      readData: (id) => inStore((s) => s.get(key(id))),
+      updateData: (id, data) => save(id, data),
+      deleteData: (id) => inStore((s) => s.delete(key(id))),
     })
   }
   return storage
@@ -49,8 +62,11 @@ export async function readGuest(request: Request, consultationId: number): Promi
   return parsed.success && parsed.data.consultationId === consultationId ? parsed.data : null
 }
 
+/** Verification starts a new guest session (a new id); consent updates it. */
 export async function writeGuest(request: Request, guest: Guest): Promise<string> {
-  const session = await guestStorage().getSession(request.headers.get('Cookie'))
+  const current = await guestStorage().getSession(request.headers.get('Cookie'))
+  const session = guest.consented ? current : await guestStorage().getSession()
+  if (!guest.consented && current.id) await guestStorage().destroySession(current)
   session.set('guest', guest)
   return guestStorage().commitSession(session)
 }

@@ -4,7 +4,9 @@ import type { Registration } from '~/domain/identity/schemas'
 import { identityMessages } from '~/messages/identity'
 import { getPatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
+import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
+import { clear, hit, peek } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
 
@@ -103,32 +105,18 @@ export async function requireActivePatient(request: Request): Promise<SignedInPa
 }
 
 /**
- * Failed sign-ins per username, in memory (issue 3: sign-in is limited per client address in
- * server/index.ts and per username here). The services lock a real account after 5 failures;
- * this also covers usernames that do not exist, so guessing them costs time too. One portal
- * process per host, as for the per-address limit (ADR 4).
+ * Failed sign-ins per username, in the shared store (issue 3: sign-in is limited per client
+ * address in server/ and per username here).
  */
-export const SIGNIN_FAILURES_PER_USERNAME = 10
-const WINDOW_MS = 15 * 60_000
-
-const failures = new Map<string, { start: number; count: number }>()
-
-/** Seconds to wait before this username may try again, or 0. */
-export function signInBlockedFor(username: string, now = Date.now()): number {
-  const entry = failures.get(username)
-  if (!entry || now - entry.start >= WINDOW_MS) return 0
-  return entry.count >= SIGNIN_FAILURES_PER_USERNAME ? Math.ceil((entry.start + WINDOW_MS - now) / 1000) : 0
+export async function signInBlockedFor(username: string): Promise<number> {
+  const state = await peek(limits().signInFailuresPerUsername, username)
+  return state.limited ? state.retryAfterSeconds : 0
 }
 
-export function recordSignInFailure(username: string, now = Date.now()) {
-  if (failures.size > 10_000) {
-    for (const [key, entry] of failures) if (now - entry.start >= WINDOW_MS) failures.delete(key)
-  }
-  const entry = failures.get(username)
-  if (!entry || now - entry.start >= WINDOW_MS) failures.set(username, { start: now, count: 1 })
-  else entry.count += 1
+export async function recordSignInFailure(username: string) {
+  await hit(limits().signInFailuresPerUsername, username)
 }
 
-export function clearSignInFailures(username: string) {
-  failures.delete(username)
+export async function clearSignInFailures(username: string) {
+  await clear(limits().signInFailuresPerUsername, username)
 }

@@ -2,8 +2,8 @@ import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile/limits'
 import { profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileNotices } from '~/messages/profile/notices'
 import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
-import { getEnv } from '~/utils/env.server'
-import { createRateLimiter, type RateLimiter } from '~/utils/rate-limit.server'
+import { limits } from '~/utils/limits.server'
+import { hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import type { SignedInPatient } from '~/utils/session.server'
 
@@ -11,15 +11,6 @@ import type { SignedInPatient } from '~/utils/session.server'
  * Mobile verification on the profile (spec 3 screen 3, ADR 19 and 36): sending the four-digit
  * code and checking it. The checks are limited per client address and per patient.
  */
-let otpLimits: { perAddress: RateLimiter; perPatient: RateLimiter } | undefined
-function otpChecks() {
-  otpLimits ??= {
-    perAddress: createRateLimiter({ max: getEnv().OTP_RATE_LIMIT, windowMs: 60_000 }),
-    perPatient: createRateLimiter({ max: 10, windowMs: 15 * 60_000 }),
-  }
-  return otpLimits
-}
-
 /** The dialog's state: the number the code went to and when the resend countdown ends. */
 export type Verifying = { phone: string; sent: number; until: number; now: number }
 
@@ -52,12 +43,12 @@ export async function checkCode(
   phone: string,
   otp: string,
 ): Promise<{ ok: true } | { ok: false; error: string; status: 400 | 429 }> {
-  const byAddress = otpChecks().perAddress.hit(clientAddress)
+  const byAddress = await hit(limits().mobileCodesPerAddress, clientAddress)
   if (byAddress.limited)
     return { ok: false, error: profileNotices.otpTooMany(byAddress.retryAfterSeconds), status: 429 }
   if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
     return { ok: false, error: profileNotices.otpRequired, status: 400 }
-  const byPatient = otpChecks().perPatient.hit(String(patient.patientId))
+  const byPatient = await hit(limits().mobileCodesPerPatient, String(patient.patientId))
   if (byPatient.limited)
     return { ok: false, error: profileNotices.otpTooMany(byPatient.retryAfterSeconds), status: 429 }
   try {

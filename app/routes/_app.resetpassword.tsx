@@ -15,7 +15,7 @@ import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
+import { endPatientSessions, redirectAfterPasswordChange, redirectWithAlert } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.changePassword }]
 
@@ -41,10 +41,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(reply([passwordChangeErrorText(error)]), { status: 400 })
   }
   // A temporary password is done with: sign in again with the new one (spec 1 section 4).
+  // Either way every other session of the patient ends (a password change is how a patient locks others out).
   if (patient.temporaryPassword === 'YES') {
+    await endPatientSessions(patient.patientId)
     return redirectWithAlert(null, Path.signIn, { type: 'success', message: identityMessages.password.signInAgain })
   }
-  return redirectWithAlert(request, Path.dashboard, { type: 'success', message: identityMessages.password.changed })
+  return redirectAfterPasswordChange(request, patient.patientId, Path.dashboard, {
+    type: 'success',
+    message: identityMessages.password.changed,
+  })
 }
 
 export default function ChangePassword() {

@@ -15,7 +15,7 @@ import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
+import { endPatientSessions, redirectWithAlert } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.resetPassword }]
 
@@ -53,6 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return json(reply([passwordChangeErrorText(error)]), { status: 400 })
   }
+  // whoever was signed in with the old password is signed out everywhere
+  await endPatientSessions(recovery.userId)
   return redirect(Path.forgotPasswordDone, { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
 }
 

@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
   const { username } = submission.value
-  const wait = signInBlockedFor(username)
+  const wait = await signInBlockedFor(username)
   if (wait > 0) return json(reply([signInMessages.tooManyAttempts(wait)]), { status: 429 })
 
   let token: string
@@ -67,10 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     token = await login(submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    if (error.status >= 400 && error.status < 500) recordSignInFailure(username)
+    if (error.status >= 400 && error.status < 500) await recordSignInFailure(username)
     return json(reply([loginErrorText({ status: error.status, serverText: error.serverText })]), { status: 400 })
   }
-  clearSignInFailures(username)
+  await clearSignInFailures(username)
   const claims = readClaims(token)
   if (!claims) return json(reply([signInMessages.problem]), { status: 400 })
   return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token) } })

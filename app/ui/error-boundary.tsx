@@ -14,7 +14,9 @@ export function GeneralErrorBoundary() {
       ? errorPageMessages.notFound
       : status === 403
         ? errorPageMessages.forbidden
-        : errorPageMessages.unexpected
+        : status === 503
+          ? errorPageMessages.unavailable
+          : errorPageMessages.unexpected
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
       <h1>

@@ -15,8 +15,12 @@ describe('loadEnv', () => {
     expect(env.SESSION_SECRET).toHaveLength(64)
   })
 
-  it('requires SESSION_SECRET in production, naming the variable', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/)
+  it('requires SESSION_SECRET in production with real services, naming the variable', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SERVICES_URL: 'https://services.example.org' })).toThrow(
+      /SESSION_SECRET: is required in production with SERVICES_URL/,
+    )
+    // with the built-in stand-in the server keeps one in the data folder (server/session-secret.ts)
+    expect(loadEnv({ NODE_ENV: 'production' }).sessionSecretGiven).toBe(false)
   })
 
   it('names each wrong variable', () => {

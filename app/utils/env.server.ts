@@ -23,11 +23,23 @@ const schema = z
       .optional(),
     SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+    // a session ends this long after sign-in, however active (ASVS 3.3.2)
+    SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    // the shared store: Redis for several instances; unset, SQLite in PORTAL_DATA_DIR
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .optional(),
+    PORTAL_DATA_DIR: z.string().default('.data'),
     HOSPITAL_TIME_ZONE: timeZone.default('Asia/Kolkata'),
     SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     // one-time-code checks per client address: forgot password, mobile verification, the caretaker's code
     OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    // failed sign-ins per username in 15 minutes, whatever the address
+    SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+    // mobile verification code checks per patient in 15 minutes
+    MOBILE_CODE_CHECKS_PER_PATIENT: z.coerce.number().int().positive().default(10),
     // hospital-editable content: the static pages and the landing variant's texts
     STATIC_PAGES_DIR: z.string().default('content/pages'),
     LANDING_CONTENT_FILE: z.string().default('content/landing.json'),
@@ -36,16 +48,28 @@ const schema = z
     // the built-in stand-in, started only when SERVICES_URL is unset
     STANDIN_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
     STANDIN_DATA_DIR: z.string().default('.data'),
+    // a request body declaring more is refused with 413 (the largest form: ten 10 MB documents)
+    MAX_REQUEST_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(101 * 1024 * 1024),
     // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
+    // with the built-in stand-in (demo) the server keeps a secret in the data folder instead
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.SERVICES_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production with SERVICES_URL (at least 32 random characters)',
+      })
     }
   })
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+/** `sessionSecretGiven` is false when SESSION_SECRET was not set and a random one stands in. */
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; sessionSecretGiven: boolean }
 
 /** Every variable the schema reads, with its type and default: the README's configuration table lists each one. */
 export const envVariables = schema.innerType().shape
@@ -69,7 +93,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       console.warn('SESSION_SECRET is not set: using a random one, so sessions end when the portal restarts.')
     }
   }
-  return { ...result.data, SESSION_SECRET: secret }
+  return { ...result.data, SESSION_SECRET: secret, sessionSecretGiven: !!result.data.SESSION_SECRET }
 }
 
 export function getEnv(): Env {

@@ -1,36 +1,54 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { getStore, inStore } from '~/utils/shared-store/index.server'
+
 /**
- * A fixed-window counter per key, in memory. One portal process per host is
- * the deployment this serves; several behind a balancer would need a shared store.
+ * Every limit and attempt counter of the portal, counted in the shared store (rate-limiter-flexible
+ * on SQLite or Redis), so several instances share one count. A limit is a fixed window of
+ * `points` hits per `durationSeconds` for one key (a client address, a username, a patient).
  */
-export function createRateLimiter({
-  max,
-  windowMs,
-  now = Date.now,
-}: {
-  max: number
-  windowMs: number
-  now?: () => number
-}) {
-  const windows = new Map<string, { start: number; count: number }>()
+export type Limit = { name: string; points: number; durationSeconds: number }
+export type RateLimitState = { limited: boolean; retryAfterSeconds: number }
 
-  function hit(key: string): { limited: boolean; retryAfterSeconds: number } {
-    const t = now()
-    if (windows.size > 10_000) prune(t)
-    let entry = windows.get(key)
-    if (!entry || t - entry.start >= windowMs) {
-      entry = { start: t, count: 0 }
-      windows.set(key, entry)
-    }
-    entry.count += 1
-    const retryAfterSeconds = Math.ceil((entry.start + windowMs - t) / 1000)
-    return { limited: entry.count > max, retryAfterSeconds }
+const limiters = new Map<string, RateLimiterAbstract>()
+function limiterFor({ name, points, durationSeconds }: Limit) {
+  const id = `${name}:${points}:${durationSeconds}`
+  let limiter = limiters.get(id)
+  if (!limiter) {
+    limiter = getStore().limiter({ keyPrefix: name, points, durationSeconds })
+    limiters.set(id, limiter)
   }
-
-  function prune(t: number) {
-    for (const [key, entry] of windows) if (t - entry.start >= windowMs) windows.delete(key)
-  }
-
-  return { hit }
+  return limiter
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+/** Forgets the limiters (tests and the server close the store they count in). */
+export function resetLimiters() {
+  limiters.clear()
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+/** Counts one hit; limited once the window holds more than `points`. */
+export async function hit(limit: Limit, key: string): Promise<RateLimitState> {
+  return inStore(async () => {
+    try {
+      const res = await limiterFor(limit).consume(key)
+      return { limited: false, retryAfterSeconds: seconds(res.msBeforeNext) }
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return { limited: true, retryAfterSeconds: seconds(outcome.msBeforeNext) }
+      throw outcome
+    }
+  })
+}
+
+/** Whether `key` has used up its window already, without counting a hit. */
+export async function peek(limit: Limit, key: string): Promise<RateLimitState> {
+  return inStore(async () => {
+    const res = await limiterFor(limit).get(key)
+    if (!res || res.consumedPoints < limit.points) return { limited: false, retryAfterSeconds: 0 }
+    return { limited: true, retryAfterSeconds: seconds(res.msBeforeNext) }
+  })
+}
+
+export async function clear(limit: Limit, key: string) {
+  await inStore(() => limiterFor(limit).delete(key))
+}

@@ -124,7 +124,7 @@ async function send(request: ServiceRequest): Promise<{ response: Response; url:
 /** Reports the failure, ends an expired session, and returns the error to throw. */
 async function fail(request: ServiceRequest, error: ServiceError): Promise<ServiceError> {
   await reportToLogger(error, request.token)
-  if (request.token && isSessionExpiry(error)) throw await endSessionExpired()
+  if (request.token && isSessionExpiry(error)) throw await endSessionExpired(request.token)
   return error
 }
 

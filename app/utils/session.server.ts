@@ -1,86 +1,180 @@
-import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
+import { randomBytes } from 'node:crypto'
+import { createCookie, redirect } from '@remix-run/node'
 import type { Alert } from '~/domain/common/alert'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
 import { guardDestination } from '~/domain/identity/guard'
 import { sessionMessages } from '~/messages/common/session'
 import { getEnv } from '~/utils/env.server'
-import { Path } from './paths'
+import { Path } from '~/utils/paths'
+import { inStore } from '~/utils/shared-store/index.server'
 
 /**
- * The cookie session: the only place the backend token lives. httpOnly, so no
- * script can read it; no Max-Age, so it ends with the browser.
+ * Server-side sessions (ADR 39). The browser holds only a random id (192 bits) in an httpOnly
+ * cookie; the backend token and the session's state live in the shared store, so logout ends a
+ * session everywhere and a copied cookie dies with it. The server enforces the idle timeout and
+ * an absolute lifetime; a new id is issued at sign-in, after the consent step and after a
+ * password change.
  */
-type SessionData = { token: string; lastSeen: number; consentGiven?: boolean }
-type FlashData = { alert: Alert }
-
-export const SESSION_COOKIE = '__session'
-
-let storage: SessionStorage<SessionData, FlashData> | undefined
-
-function cookieSessions() {
-  if (!storage) {
-    const env = getEnv()
-    storage = createCookieSessionStorage<SessionData, FlashData>({
-      cookie: {
-        name: SESSION_COOKIE,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.NODE_ENV === 'production',
-        path: '/',
-        secrets: [env.SESSION_SECRET],
-      },
-    })
-  }
-  return storage
+type SessionData = {
+  token?: string
+  patientId?: number
+  createdAt: number
+  lastSeen: number
+  consentGiven?: boolean
+  /** Flash: read once by the next page (takeAlert). */
+  alert?: Alert
 }
 
-export function getSession(request: Request) {
-  return cookieSessions().getSession(request.headers.get('Cookie'))
+/** Kept for anonymous sessions that only carry an alert to the next page. */
+const ALERT_ONLY_TTL_MS = 15 * 60_000
+/** An ended session's record stays this long (unusable), so the next page can say why it ended. */
+const ENDED_RECORD_MS = 60 * 60_000
+
+let cookie: ReturnType<typeof createCookie> | undefined
+function sessionCookie() {
+  if (!cookie) {
+    const env = getEnv()
+    const production = env.NODE_ENV === 'production'
+    // __Host-: Secure, path /, no Domain, so no sibling host can set or shadow it
+    cookie = createCookie(production ? '__Host-session' : '__session', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: production,
+      path: '/',
+      secrets: [env.SESSION_SECRET],
+    })
+  }
+  return cookie
+}
+
+export const sessionCookieName = () => sessionCookie().name
+
+const sessionKey = (id: string) => `session:${id}`
+const patientKey = (patientId: number) => `patient-sessions:${patientId}`
+
+async function sessionIdOf(request: Request): Promise<string | null> {
+  const id: unknown = await sessionCookie().parse(request.headers.get('Cookie'))
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{32}$/.test(id) ? id : null
+}
+
+async function readSession(request: Request): Promise<{ id: string; data: SessionData } | null> {
+  const id = await sessionIdOf(request)
+  if (!id) return null
+  const data = await inStore((s) => s.get<SessionData>(sessionKey(id)))
+  return data ? { id, data } : null
+}
+
+/** When a signed-in session stops being usable: idle, or at its absolute end, whichever comes first. */
+function endOf(data: SessionData) {
+  const env = getEnv()
+  return Math.min(data.lastSeen + env.SESSION_IDLE_MINUTES * 60_000, data.createdAt + env.SESSION_MAX_HOURS * 3_600_000)
+}
+
+/** How long the store keeps a record. */
+function ttlOf(data: SessionData, now: number) {
+  if (!data.token) return ALERT_ONLY_TTL_MS
+  return Math.max(1, endOf(data) - now + ENDED_RECORD_MS)
+}
+
+async function saveSession(id: string, data: SessionData) {
+  const ttl = ttlOf(data, Date.now())
+  await inStore(async (s) => {
+    await s.set(sessionKey(id), data, ttl)
+    if (data.patientId !== undefined) await s.addMember(patientKey(data.patientId), id, ttl)
+  })
+}
+
+async function deleteSession(id: string, patientId: number | undefined) {
+  await inStore(async (s) => {
+    await s.delete(sessionKey(id))
+    if (patientId !== undefined) await s.removeMember(patientKey(patientId), id)
+  })
+}
+
+/** A new session under a new id; the Set-Cookie value that names it. */
+async function createSession(data: SessionData): Promise<string> {
+  const id = randomBytes(24).toString('base64url')
+  await saveSession(id, data)
+  return sessionCookie().serialize(id)
+}
+
+async function replaceSession(request: Request, data: SessionData): Promise<string> {
+  const old = await readSession(request)
+  if (old) await deleteSession(old.id, old.data.patientId)
+  return createSession(data)
 }
 
 export type SignedInPatient = PatientClaims & { token: string }
 
-/** Starts a session for a freshly issued token; returns the Set-Cookie value. */
+/** Sign-in: always a new, empty session for the fresh token (the old one is deleted); returns the Set-Cookie value. */
 export async function startSession(request: Request, token: string) {
-  const session = await getSession(request)
-  session.set('token', token)
-  session.set('lastSeen', Date.now())
-  session.unset('consentGiven')
-  return cookieSessions().commitSession(session)
+  const now = Date.now()
+  return replaceSession(request, { token, patientId: readClaims(token)?.patientId, createdAt: now, lastSeen: now })
 }
 
-/** A redirect that replaces the session with one holding only an alert for the next page. */
+/** A redirect whose next page shows `alert`; `request` null means: leave any session, start an alert-only one. */
 export async function redirectWithAlert(request: Request | null, to: string, alert: Alert, init: ResponseInit = {}) {
-  const session = request ? await getSession(request) : await cookieSessions().getSession()
-  session.flash('alert', alert)
   const headers = new Headers(init.headers)
-  headers.append('Set-Cookie', await cookieSessions().commitSession(session))
+  const current = request ? await readSession(request) : null
+  if (current) {
+    await saveSession(current.id, { ...current.data, alert })
+    headers.append('Set-Cookie', await sessionCookie().serialize(current.id))
+  } else headers.append('Set-Cookie', await createSession({ createdAt: Date.now(), lastSeen: Date.now(), alert }))
   return redirect(to, { ...init, headers })
 }
 
-/** Ends the session and sends the patient to sign in with 'Session expired. Login again'. */
-export function endSessionExpired() {
+/**
+ * The services say this token has expired: every session holding it ends, and the patient goes
+ * to sign in with 'Session expired. Login again'.
+ */
+export async function endSessionExpired(token: string) {
+  const patientId = readClaims(token)?.patientId
+  if (patientId !== undefined) {
+    await inStore(async (s) => {
+      for (const id of await s.members(patientKey(patientId))) {
+        if ((await s.get<SessionData>(sessionKey(id)))?.token === token) {
+          await s.delete(sessionKey(id))
+          await s.removeMember(patientKey(patientId), id)
+        }
+      }
+    })
+  }
   return redirectWithAlert(null, Path.signIn, { type: 'error', message: sessionMessages.expired })
 }
 
-/** Logout: the session cookie is destroyed and the browser told to forget this site. */
+/** Logout: the session is deleted on the server and the browser told to forget this site. */
 export async function endSession(request: Request) {
-  const session = await getSession(request)
+  const current = await readSession(request)
+  if (current) await deleteSession(current.id, current.data.patientId)
   return redirect(Path.signIn, {
     headers: {
-      'Set-Cookie': await cookieSessions().destroySession(session),
+      'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }),
       'Clear-Site-Data': '"cache", "cookies", "storage"',
     },
   })
 }
 
+/** Ends the patient's sessions on every instance (a password change or reset); `keep` names one to spare. */
+export async function endPatientSessions(patientId: number, keep?: Request) {
+  const kept = keep ? await sessionIdOf(keep) : null
+  await inStore(async (s) => {
+    const ids = (await s.members(patientKey(patientId))).filter((id) => id !== kept)
+    for (const id of ids) await s.removeMember(patientKey(patientId), id)
+    await s.delete(...ids.map(sessionKey))
+  })
+}
+
+/** The live session's data, or null when there is none or it is past its idle or absolute end. */
+function liveData(data: SessionData, now: number) {
+  return data.token && now < endOf(data) ? data : null
+}
+
 /** The signed-in patient's claims, or null; never redirects. */
 export async function getPatient(request: Request): Promise<SignedInPatient | null> {
-  const session = await getSession(request)
-  const token = session.get('token')
-  if (!token || isIdle(session.get('lastSeen'))) return null
-  const claims = readClaims(token)
-  return claims ? { ...withSessionState(claims, session), token } : null
+  const current = await readSession(request)
+  const data = current && liveData(current.data, Date.now())
+  const claims = data?.token ? readClaims(data.token) : null
+  return data?.token && claims ? { ...withSessionState(claims, data), token: data.token } : null
 }
 
 /**
@@ -89,64 +183,75 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
  * login to /UserConsentForm.
  */
 export async function requirePatient(request: Request): Promise<SignedInPatient> {
-  const session = await getSession(request)
-  const token = session.get('token')
-  if (!token) throw redirect(Path.signIn)
-  if (isIdle(session.get('lastSeen'))) {
+  const current = await readSession(request)
+  const token = current?.data.token
+  if (!current || !token) throw redirect(Path.signIn)
+  const now = Date.now()
+  if (!liveData(current.data, now)) {
+    await deleteSession(current.id, current.data.patientId)
     throw await redirectWithAlert(null, Path.signIn, {
       type: 'info',
       message: sessionMessages.idle(getEnv().SESSION_IDLE_MINUTES),
     })
   }
   const tokenClaims = readClaims(token)
-  if (!tokenClaims)
-    throw redirect(Path.signIn, { headers: { 'Set-Cookie': await cookieSessions().destroySession(session) } })
-  const claims = withSessionState(tokenClaims, session)
-  if (claims.expiresAt !== undefined && claims.expiresAt <= Date.now()) throw await endSessionExpired()
+  if (!tokenClaims) {
+    await deleteSession(current.id, current.data.patientId)
+    throw redirect(Path.signIn)
+  }
+  const claims = withSessionState(tokenClaims, current.data)
+  if (claims.expiresAt !== undefined && claims.expiresAt <= now) throw await endSessionExpired(token)
   const destination = guardDestination(claims, new URL(request.url).pathname)
   if (destination) throw redirect(destination)
   return { ...claims, token }
 }
 
 /**
- * Keeps the idle timer of a live session running: called for every response
- * by entry.server, unless the response already sets the session cookie.
+ * Keeps the idle timer of a live session running: called for every response by entry.server.
+ * The cookie doesn't change; only the server's record does.
  */
-export async function refreshSessionCookie(request: Request, responseHeaders: Headers) {
-  if (!request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`)) return
-  if (responseHeaders.get('Set-Cookie')?.includes(`${SESSION_COOKIE}=`)) return
-  const session = await getSession(request)
-  if (!session.get('token') || isIdle(session.get('lastSeen'))) return
-  session.set('lastSeen', Date.now())
-  responseHeaders.append('Set-Cookie', await cookieSessions().commitSession(session))
+export async function touchSession(request: Request) {
+  if (!request.headers.get('Cookie')?.includes(`${sessionCookieName()}=`)) return
+  const current = await readSession(request).catch(() => null)
+  if (!current || !liveData(current.data, Date.now())) return
+  await saveSession(current.id, { ...current.data, lastSeen: Date.now() }).catch(() => undefined)
 }
 
 /** Reads (and so clears) the alert meant for this page. */
 export async function takeAlert(request: Request) {
-  const session = await getSession(request)
-  const alert = session.get('alert') ?? null
-  const headers = new Headers()
-  if (alert) headers.append('Set-Cookie', await cookieSessions().commitSession(session))
-  return { alert, headers }
+  const current = await readSession(request)
+  const alert = current?.data.alert ?? null
+  if (current && alert) {
+    const rest: SessionData = { ...current.data }
+    delete rest.alert
+    await saveSession(current.id, rest)
+  }
+  return alert
 }
 
 /**
  * The token keeps saying FIRST_TIME_LOGIN after the consent step until the next sign-in; the
  * session remembers that the consent was given (ADR 8).
  */
-function withSessionState(claims: PatientClaims, session: { get(key: 'consentGiven'): boolean | undefined }) {
-  return session.get('consentGiven') ? { ...claims, loginStatus: 'NEXT_LOGIN' as const } : claims
+function withSessionState(claims: PatientClaims, data: SessionData) {
+  return data.consentGiven ? { ...claims, loginStatus: 'NEXT_LOGIN' as const } : claims
 }
 
-/** After the consent step: the Set-Cookie value of a session that knows the consent is given. */
+/** After the consent step: a new session id that knows the consent is given; the Set-Cookie value. */
 export async function markConsentGiven(request: Request) {
-  const session = await getSession(request)
-  session.set('consentGiven', true)
-  session.set('lastSeen', Date.now())
-  return cookieSessions().commitSession(session)
+  const current = await readSession(request)
+  if (!current?.data.token) return sessionCookie().serialize('', { maxAge: 0 })
+  return replaceSession(request, { ...current.data, consentGiven: true, lastSeen: Date.now() })
 }
 
-function isIdle(lastSeen: number | undefined) {
-  if (lastSeen === undefined) return true
-  return Date.now() - lastSeen > getEnv().SESSION_IDLE_MINUTES * 60_000
+/**
+ * After a voluntary password change: every other session of the patient ends, and this browser
+ * goes on under a new session id, showing `alert` next.
+ */
+export async function redirectAfterPasswordChange(request: Request, patientId: number, to: string, alert: Alert) {
+  const current = await readSession(request)
+  await endPatientSessions(patientId, request)
+  if (!current?.data.token) return redirectWithAlert(null, Path.signIn, alert)
+  const cookie = await replaceSession(request, { ...current.data, lastSeen: Date.now(), alert })
+  return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }

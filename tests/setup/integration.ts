@@ -5,6 +5,9 @@
  * The environment is set at the top, before the stand-in or any portal module is
  * imported; the portal reads process.env lazily (app/env.server.ts).
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 process.env.NODE_ENV = 'test'
@@ -16,6 +19,8 @@ process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
 process.env.SERVICES_TIMEOUT_MS = '1000'
 process.env.SIGNIN_RATE_LIMIT = '1000'
 process.env.HOSPITAL_TIME_ZONE ??= 'Asia/Kolkata'
+// the portal's own store (sessions, limits): a fresh SQLite file per test file
+process.env.PORTAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-integration-'))
 
 const { server, standIn, SERVICES_URL } = await import('../mocks/standin.ts')
 
@@ -34,7 +39,9 @@ afterEach(() => {
   standIn.reset() // next test gets a fresh seeded database
 })
 
-afterAll(() => {
+afterAll(async () => {
   server.close()
   standIn.close()
+  const { closeStore } = await import('~/utils/shared-store/index.server')
+  await closeStore()
 })

@@ -10,5 +10,10 @@ export enum errorPageMessages {
   forbidden = 'You do not have access to this page.',
   unexpectedTitle = 'Something went wrong',
   unexpected = 'Something went wrong on our side. Please try again later.',
+  // the portal's own store (sessions) can't be reached: the spec's services-down text
+  unavailable = 'A Problem has Occurred, Please try again later',
   goToAppointments = 'Go to your appointments',
+  tooLargeTitle = 'Too large to send',
+  tooLarge = 'What you sent is larger than the portal accepts. Please choose smaller files and try again.',
+  back = 'Back to the portal',
 }

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { getEnv } from '~/utils/env.server'
+import { openRedisStore } from './redis.server'
+import { openSqliteStore } from './sqlite.server'
+import type { SharedStore } from './types'
+
+export type { SharedStore } from './types'
+
+/**
+ * The one store of this process: Redis when `REDIS_URL` is set, else SQLite in the data folder
+ * (`PORTAL_DATA_DIR`). Opened on first use; the server closes it on shutdown. Kept on globalThis
+ * because the server and the Remix build each bundle this module: both must use one store.
+ */
+const holder = globalThis as typeof globalThis & { portalStore?: SharedStore }
+
+export function getStore(): SharedStore {
+  if (!holder.portalStore) {
+    const env = getEnv()
+    if (env.REDIS_URL) holder.portalStore = openRedisStore(env.REDIS_URL)
+    else {
+      const dir = path.resolve(env.PORTAL_DATA_DIR)
+      mkdirSync(dir, { recursive: true })
+      holder.portalStore = openSqliteStore(path.join(dir, 'portal.sqlite'))
+    }
+  }
+  return holder.portalStore
+}
+
+export async function closeStore() {
+  const open = holder.portalStore
+  holder.portalStore = undefined
+  await open?.close()
+}
+
+/**
+ * Runs a store operation. A store that can't be reached is a 503 page with the services-down
+ * message (never a 500 with details); the failure goes to the portal's log.
+ */
+export async function inStore<T>(operation: (store: SharedStore) => Promise<T>): Promise<T> {
+  try {
+    return await operation(getStore())
+  } catch (error) {
+    console.error('shared store unavailable:', error instanceof Error ? error.message : error)
+    throw new Response('Service Unavailable', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' },
+    })
+  }
+}

@@ -1,0 +1,31 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * The portal's own state, shared by every instance (design.md section 2): sessions, attempt
+ * counters and limits. Two implementations behind this one interface: SQLite in the data folder
+ * (the embedded default, no setup) and Redis (`REDIS_URL`, for several instances).
+ */
+export interface SharedStore {
+  readonly kind: 'sqlite' | 'redis'
+  /** A JSON value, or null when missing or expired. */
+  get<T>(key: string): Promise<T | null>
+  /** Stores a JSON value for `ttlMs`. */
+  set(key: string, value: unknown, ttlMs: number): Promise<void>
+  delete(...keys: string[]): Promise<void>
+  /** Adds a member to a set (e.g. a patient's session ids); the set lives `ttlMs` from now. */
+  addMember(key: string, member: string, ttlMs: number): Promise<void>
+  removeMember(key: string, member: string): Promise<void>
+  members(key: string): Promise<string[]>
+  /** A fixed-window counter: `points` hits per `durationSeconds` per key, in this store. */
+  limiter(options: LimiterOptions): RateLimiterAbstract
+  /** Answers when the store can be used (the readiness probe). */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type LimiterOptions = {
+  /** Names the counter; keys of different limits never meet. */
+  keyPrefix: string
+  points: number
+  durationSeconds: number
+}

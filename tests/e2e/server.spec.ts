@@ -1,0 +1,166 @@
+/**
+ * The portal as a process (issue 13): oversize bodies, readiness, graceful shutdown and the
+ * start-up rules. No browser page is visited: these speak HTTP to real server processes, the
+ * shared one and a few of their own started here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { E2E_SESSION_SECRET, expect, PORTAL_URL, STANDIN_URL, test } from './fixtures.ts'
+
+const OWN_PORT = 3150
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** One request on `agent` (keep-alive), so two calls can share a connection. */
+function send(
+  agent: http.Agent,
+  url: string,
+  init: { method?: string; body?: Buffer; headers?: Record<string, string> } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request(url, { agent, method: init.method ?? 'GET', headers: init.headers }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+    })
+    request.on('error', reject)
+    request.end(init.body)
+  })
+}
+
+function startPortal(env: Record<string, string>): { process: ChildProcess; output: () => string } {
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(OWN_PORT), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => (output += String(chunk)))
+  child.stderr?.on('data', (chunk) => (output += String(chunk)))
+  return { process: child, output: () => output }
+}
+
+async function ready(url: string) {
+  for (let i = 0; i < 100; i++) {
+    const answer = await send(new http.Agent(), `${url}/readyz`).catch(() => null)
+    if (answer?.status === 200) return answer
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} never became ready`)
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+
+test.describe('the portal process', { tag: '@js-only' }, () => {
+  test('a 1.4 MB form post is answered, and the next request on that connection works', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const big = await send(agent, `${PORTAL_URL}/signin`, {
+      method: 'POST',
+      body: Buffer.alloc(1400 * 1024, 'a'),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: PORTAL_URL },
+    })
+    expect(big.status).toBeLessThan(500)
+    expect(big.headers.connection).toBe('close')
+    const next = await send(agent, `${PORTAL_URL}/healthz`)
+    expect(next.status).toBe(200)
+    agent.destroy()
+  })
+
+  test('readiness reports the store; liveness is plain', async () => {
+    const readiness = await send(new http.Agent(), `${PORTAL_URL}/readyz`)
+    expect(readiness.status).toBe(200)
+    expect(JSON.parse(readiness.body)).toEqual({ ready: true, store: { kind: 'sqlite', ok: true } })
+    expect((await send(new http.Agent(), `${PORTAL_URL}/healthz`)).body).toBe('ok')
+  })
+
+  test('over MAX_REQUEST_BYTES: a 413 page that closes the connection; then SIGTERM drains and exits 0', async () => {
+    const portal = startPortal({
+      SERVICES_URL: STANDIN_URL,
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-process-')),
+      MAX_REQUEST_BYTES: String(64 * 1024),
+    })
+    const url = `http://127.0.0.1:${OWN_PORT}`
+    try {
+      await ready(url)
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      const refused = await send(agent, `${url}/signin`, {
+        method: 'POST',
+        body: Buffer.alloc(100 * 1024, 'a'),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+      })
+      expect(refused.status).toBe(413)
+      expect(refused.headers.connection).toBe('close')
+      expect(refused.body).toContain('larger than the portal accepts')
+      expect((await send(agent, `${url}/healthz`)).status).toBe(200)
+
+      // a request in flight when SIGTERM comes is still answered, and the process exits 0
+      const exited = exitOf(portal.process)
+      const slow = new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          `${url}/signin`,
+          { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url } },
+          (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          },
+        )
+        request.on('error', reject)
+        request.write('username=asha&')
+        setTimeout(() => portal.process.kill('SIGTERM'), 300)
+        setTimeout(() => request.end('password=wrong'), 1_000)
+      })
+      expect(await slow).toBe(400)
+      expect(await exited).toBe(0)
+      expect(portal.output()).toContain('SIGTERM: shutting down')
+    } finally {
+      portal.process.kill('SIGKILL')
+    }
+  })
+
+  test('real services without SESSION_SECRET: the portal refuses to start and names the variable', async () => {
+    const portal = startPortal({ SERVICES_URL: STANDIN_URL, SESSION_SECRET: '' })
+    expect(await exitOf(portal.process)).toBe(1)
+    expect(portal.output()).toMatch(/SESSION_SECRET: is required in production with SERVICES_URL/)
+  })
+
+  test('demo mode makes its secret once; a session survives a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-'))
+    const demo = {
+      SESSION_SECRET: '',
+      SERVICES_URL: '',
+      PORTAL_DATA_DIR: dataDir,
+      STANDIN_DATA_DIR: dataDir,
+      STANDIN_PORT: '4150',
+    }
+    const url = `http://127.0.0.1:${OWN_PORT}`
+    let portal = startPortal(demo)
+    try {
+      await ready(url)
+      expect(portal.output()).toContain(`created one for the demo services in ${join(dataDir, 'session-secret')}`)
+      const signIn = await send(new http.Agent(), `${url}/signin`, {
+        method: 'POST',
+        body: Buffer.from('username=asha&password=Asha%402026'),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+      })
+      expect(signIn.status).toBe(302)
+      const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0] ?? ''
+      expect(cookie).toMatch(/^__Host-session=/)
+      const exited = exitOf(portal.process)
+      portal.process.kill('SIGTERM')
+      expect(await exited).toBe(0)
+
+      portal = startPortal(demo)
+      await ready(url)
+      expect(portal.output()).not.toContain('created one')
+      const dashboard = await send(new http.Agent(), `${url}/myappointments`, { headers: { Cookie: cookie } })
+      expect(dashboard.status).toBe(200)
+    } finally {
+      portal.process.kill('SIGKILL')
+    }
+  })
+})
