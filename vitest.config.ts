@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config'
 
 // Two projects (design.md section 7):
 //  - unit: tests that sit beside the code (domain rules, schemas, formatters,
-//    the stand-in's own contract tests, build scripts), and tests/rules/ (the
-//    layout's own rules);
+//    the stand-in's own contract tests, build scripts, the e2e run's own helpers),
+//    and tests/rules/ (the layout's own rules);
 //  - integration: loaders and actions called with real Requests against the
 //    stand-in mounted in-process behind msw (tests/mocks/standin.ts).
 // Both fail a test on any unexpected console.error.
@@ -29,6 +29,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'backend/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/e2e/**/*.test.ts',
             'tests/rules/**/*.test.ts',
           ],
           setupFiles: [failOnConsoleError],
