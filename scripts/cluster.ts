@@ -190,7 +190,7 @@ async function main(settings: ClusterSettings): Promise<number> {
       quickExits = Date.now() - started < 3_000 ? quickExits + 1 : 0
       if (quickExits >= 3) {
         console.error('cluster: redis-server keeps exiting; stopping the cluster')
-        void stopAll(1)
+        void stopAll(1).then((code) => process.exit(code))
         return
       }
       say(`redis-server exited (code ${code}); starting it again with the same data folder`)
