@@ -1,8 +1,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import {
+  CLUSTER_PORT,
+  CLUSTER_PORTAL_PORTS,
+  CLUSTER_REDIS_PORT,
+  CLUSTER_STANDIN_PORT,
+  CLUSTER_STANDIN_URL,
+  CLUSTER_URL,
   E2E_SESSION_SECRET,
   PORTAL_PORT,
   PORTAL_SERVICES_DOWN_PORT,
@@ -12,17 +18,22 @@ import {
   STANDIN_URL,
   UNREACHABLE_SERVICES_URL,
 } from './tests/e2e/ports.ts'
+import { PROJECTS, selectedProjects } from './tests/e2e/projects.ts'
 
 // The e2e run: the built portal and the stand-in as real processes, driven through
 // Debian's Chromium (tests/e2e/run.ts finds it and sets CHROMIUM_PATH). Playwright
 // cannot download browsers here, and there is no network: hence the flags below.
 
 const CI = !!process.env.CI
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number]
 
 // A fresh folder (real SQLite file) per run. Set once in the runner process; workers
 // inherit it, so they do not create folders of their own.
 process.env.E2E_STANDIN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-standin-'))
 const standInDataDir = process.env.E2E_STANDIN_DATA_DIR
+// The cluster's folder (Redis's data, nginx's files and access log): the cluster specs read it.
+process.env.E2E_CLUSTER_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-cluster-'))
+const clusterDir = process.env.E2E_CLUSTER_DIR
 
 const portalEnv = {
   NODE_ENV: 'production',
@@ -33,6 +44,73 @@ const portalEnv = {
   // the call pages may try the stand-in's (refusing) media address, so the failure is a real one (issue 7)
   VIDEO_CONNECT_SOURCES: 'ws://127.0.0.1:9 http://127.0.0.1:9',
 }
+
+// The single portal of the js-on and js-off projects, its stand-in, and a portal whose services are down.
+const singlePortal: WebServer[] = [
+  {
+    name: 'stand-in',
+    command: 'node --import tsx backend/main.ts',
+    url: `${STANDIN_URL}/dev/logs`,
+    env: {
+      STANDIN_PORT: String(STANDIN_PORT),
+      STANDIN_HOST: '127.0.0.1',
+      STANDIN_LAYOUT: 'single',
+      STANDIN_DATA_DIR: standInDataDir,
+    },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+  {
+    name: 'portal',
+    command: 'node --import tsx server/index.ts',
+    url: `${PORTAL_URL}/healthz`,
+    env: { ...portalEnv, PORT: String(PORTAL_PORT), SERVICES_URL: STANDIN_URL },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+  {
+    name: 'portal-services-down',
+    command: 'node --import tsx server/index.ts',
+    url: `${PORTAL_SERVICES_DOWN_URL}/healthz`,
+    env: { ...portalEnv, PORT: String(PORTAL_SERVICES_DOWN_PORT), SERVICES_URL: UNREACHABLE_SERVICES_URL },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+]
+
+// The cluster project's: Redis, a stand-in, two portal instances and nginx, in one command.
+const cluster: WebServer[] = [
+  {
+    name: 'cluster',
+    command: 'node --import tsx scripts/cluster.ts',
+    // nginx starts last, once both instances are ready
+    url: `${CLUSTER_URL}/healthz`,
+    env: {
+      CLUSTER_PORT: String(CLUSTER_PORT),
+      CLUSTER_PORTAL_PORTS: CLUSTER_PORTAL_PORTS.join(','),
+      CLUSTER_STANDIN_PORT: String(CLUSTER_STANDIN_PORT),
+      CLUSTER_REDIS_PORT: String(CLUSTER_REDIS_PORT),
+      CLUSTER_DIR: clusterDir,
+      // removed by the cluster once it has stopped (after the global teardown)
+      CLUSTER_REMOVE_DIR: '1',
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      // the specs sign in often from one address; the per-username limit is the one under test
+      SIGNIN_RATE_LIMIT: '1000',
+      HOSPITAL_TIME_ZONE: 'Asia/Kolkata',
+    },
+    // never someone else's cluster: the specs stop its Redis and read its nginx log
+    reuseExistingServer: false,
+    timeout: 90_000,
+    // the script stops nginx, drains both instances, then the stand-in and Redis
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+]
+
+// Only the servers of the projects this run selects (a webServer is global to the config).
+const runs = selectedProjects(process.argv, PROJECTS)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -73,41 +151,18 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @js-only or @js-off-only is about behaviour that exists in one mode only.
-    { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/ },
-    { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/, testIgnore: 'cluster/**' },
+    { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: 'cluster/**' },
+    // Two instances behind nginx, sharing Redis (scripts/cluster.ts): sessions, limits, booking, an outage.
+    {
+      name: 'cluster',
+      testMatch: 'cluster/**/*.spec.ts',
+      use: { baseURL: CLUSTER_URL, javaScriptEnabled: true },
+      metadata: { standInURL: CLUSTER_STANDIN_URL, clusterDir },
+    },
   ],
   webServer: [
-    {
-      name: 'stand-in',
-      command: 'node --import tsx backend/main.ts',
-      url: `${STANDIN_URL}/dev/logs`,
-      env: {
-        STANDIN_PORT: String(STANDIN_PORT),
-        STANDIN_HOST: '127.0.0.1',
-        STANDIN_LAYOUT: 'single',
-        STANDIN_DATA_DIR: standInDataDir,
-      },
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      name: 'portal',
-      command: 'node --import tsx server/index.ts',
-      url: `${PORTAL_URL}/healthz`,
-      env: { ...portalEnv, PORT: String(PORTAL_PORT), SERVICES_URL: STANDIN_URL },
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      name: 'portal-services-down',
-      command: 'node --import tsx server/index.ts',
-      url: `${PORTAL_SERVICES_DOWN_URL}/healthz`,
-      env: { ...portalEnv, PORT: String(PORTAL_SERVICES_DOWN_PORT), SERVICES_URL: UNREACHABLE_SERVICES_URL },
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    ...(runs.has('js-on') || runs.has('js-off') ? singlePortal : []),
+    ...(runs.has('cluster') ? cluster : []),
   ],
 })

@@ -30,9 +30,9 @@ export default defineConfig({
             'server/**/*.test.ts',
             'backend/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // the e2e run's own helpers (Playwright runs *.spec.ts only)
+            'tests/e2e/**/*.test.ts',
             'tests/rules/**/*.test.ts',
-            // the e2e tests' own helpers (Playwright runs *.spec.ts only)
-            'tests/e2e/support/**/*.test.ts',
           ],
           setupFiles: [failOnConsoleError],
         },

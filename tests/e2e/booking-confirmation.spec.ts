@@ -4,45 +4,14 @@
  * covers the way in). Dr. Imran Qureshi (12) takes online consultations all day in 15-minute slots; Dr. Arjun Mehta
  * (1) sees patients 09:00-13:00; care services 1 Physical Visit, 2 Online Consultation (backend/seed).
  */
-import type { Browser, Page } from '@playwright/test'
-import {
-  checkA11y,
-  expect,
-  javaScriptEnabled,
-  PORTAL_URL,
-  resetStandIn,
-  signIn,
-  test,
-  waitForHydration,
-} from './fixtures.ts'
-import { hospitalDateTime, hospitalDay } from './support/hospital-day.ts'
+import type { Page } from '@playwright/test'
+import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { booked, ONLINE, openConfirmation, otherPatient, PHYSICAL, slotTaken, submit } from './support/booking.ts'
+import { hospitalDay } from './support/hospital-day.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
 })
-
-function confirmationUrl(slot: { careServiceId: number; doctorId: number; at: string; to: string }) {
-  const day = hospitalDay(1)
-  const params = new URLSearchParams({
-    careServiceId: String(slot.careServiceId),
-    doctorId: String(slot.doctorId),
-    date: day,
-    start: hospitalDateTime(day, slot.at),
-    end: hospitalDateTime(day, slot.to),
-  })
-  return `/confirmation?${params}`
-}
-const ONLINE = confirmationUrl({ careServiceId: 2, doctorId: 12, at: '12:00', to: '12:15' })
-const PHYSICAL = confirmationUrl({ careServiceId: 1, doctorId: 1, at: '09:00', to: '09:30' })
-
-async function openConfirmation(page: Page, url: string) {
-  await page.goto(url)
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible()
-  await waitForHydration(page)
-  await checkA11y(page)
-}
-
-const submit = (page: Page) => page.getByRole('button', { name: 'SUBMIT', exact: true })
 
 test('books an online consultation with medical info, vitals and a document, to the success page', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
@@ -167,24 +136,6 @@ test('a double click on SUBMIT books one appointment', async ({ page }) => {
   await expect(page.locator('li.appointment-card', { hasText: 'Imran Qureshi' })).toHaveCount(1)
 })
 
-/** The other patient's browser (always with JavaScript: the mode under test is the fixture page's). */
-async function otherPatient(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: PORTAL_URL,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    javaScriptEnabled: true,
-  })
-  const other = await context.newPage()
-  await other.goto('/signin')
-  await waitForHydration(other)
-  await other.getByLabel('Username', { exact: true }).fill('kiran')
-  await other.getByLabel('Password', { exact: true }).fill('Kiran@2026')
-  await other.getByRole('button', { name: 'LOGIN', exact: true }).click()
-  await expect(other).toHaveURL(/\/myappointments/)
-  return { context, other }
-}
-
 test('two patients submit the same slot at once: one booking, the other can pick another slot', async ({
   page,
   browser,
@@ -199,14 +150,12 @@ test('two patients submit the same slot at once: one booking, the other can pick
 
   await Promise.all([submit(page).click(), submit(other).click()])
 
-  const booked = (p: Page) => p.getByRole('heading', { level: 1, name: 'Thank You!' })
-  const refused = (p: Page) => p.getByText('This slot has just been booked by someone else')
-  await expect(booked(page).or(refused(page))).toBeVisible()
-  await expect(booked(other).or(refused(other))).toBeVisible()
+  await expect(booked(page).or(slotTaken(page))).toBeVisible()
+  await expect(booked(other).or(slotTaken(other))).toBeVisible()
   const ashaWon = await booked(page).isVisible()
   const [winner, loser] = ashaWon ? [page, other] : [other, page]
   await expect(booked(winner)).toBeVisible()
-  await expect(refused(loser)).toBeVisible()
+  await expect(slotTaken(loser)).toBeVisible()
   await checkA11y(page)
   await checkA11y(other)
 

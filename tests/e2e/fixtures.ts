@@ -258,8 +258,14 @@ export async function signIn(page: Page, username: string, password: string): Pr
   return new URL(page.url()).pathname
 }
 
+/** The stand-in of the running test's project (its `metadata.standInURL`, else the single portal's). */
+export function standInUrl(): string {
+  const url: unknown = test.info().project.metadata?.standInURL
+  return typeof url === 'string' ? url : STANDIN_URL
+}
+
 /** Put the stand-in back to its seed data (its dev route), so tests do not depend on each other. */
 export async function resetStandIn(page: Page): Promise<void> {
-  const response = await page.request.post(`${STANDIN_URL}/dev/reset`)
-  expect(response.ok(), `POST ${STANDIN_URL}/dev/reset answered ${response.status()}`).toBe(true)
+  const response = await page.request.post(`${standInUrl()}/dev/reset`)
+  expect(response.ok(), `POST ${standInUrl()}/dev/reset answered ${response.status()}`).toBe(true)
 }

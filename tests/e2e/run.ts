@@ -5,11 +5,15 @@
  * Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
  * build if one happens to be installed. No browser is an error, never a silent skip.
  * Extra arguments are passed to Playwright: npm run test:e2e -- --project js-off -g signin
+ * With no --project it runs every project, the cluster too (nginx in front of two instances and
+ * Redis, scripts/cluster.ts), which needs redis-server and nginx: missing, that is an error too.
  */
 import { spawn } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PROJECTS, selectedProjects } from './projects.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -50,6 +54,12 @@ export async function findChromium({
   return { error: `No Chromium found (looked at $CHROMIUM_PATH, ${systemChromium} and Playwright's own build).` }
 }
 
+/** The programs the cluster project starts, where they are missing (PATH, then Debian's folders). */
+export function missingClusterTools(env: NodeJS.ProcessEnv = process.env): string[] {
+  const dirs = [...(env.PATH ?? '').split(':').filter(Boolean), '/usr/bin', '/usr/sbin']
+  return ['redis-server', 'redis-cli', 'nginx'].filter((tool) => !dirs.some((dir) => isExecutable(join(dir, tool))))
+}
+
 async function main(): Promise<number> {
   const found = await findChromium()
   if ('error' in found) {
@@ -69,6 +79,20 @@ async function main(): Promise<number> {
   if (!existsSync(new URL('build/index.js', `file://${root}`))) {
     console.error('e2e: the portal is not built (build/index.js is missing). Run `npm run build` first.')
     return 1
+  }
+
+  if (selectedProjects(process.argv, PROJECTS).has('cluster')) {
+    const missing = missingClusterTools()
+    if (missing.length > 0) {
+      console.error(
+        [
+          `e2e: the cluster project needs ${missing.join(', ')}: not found.`,
+          '  apt-get update && apt-get install -y redis-server nginx-light     (Debian/Ubuntu; .ci/run does this)',
+          'or leave the cluster out: npm run test:e2e -- --project js-on --project js-off',
+        ].join('\n'),
+      )
+      return 1
+    }
   }
 
   const env = { ...process.env, CHROMIUM_PATH: found.path }
