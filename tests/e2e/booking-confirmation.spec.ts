@@ -4,7 +4,6 @@
  * covers the way in). Dr. Imran Qureshi (12) takes online consultations all day in 15-minute slots; Dr. Arjun Mehta
  * (1) sees patients 09:00-13:00; care services 1 Physical Visit, 2 Online Consultation (backend/seed).
  */
-import type { Page } from '@playwright/test'
 import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 import { booked, ONLINE, openConfirmation, otherPatient, PHYSICAL, slotTaken, submit } from './support/booking.ts'
 import { hospitalDay } from './support/hospital-day.ts'
