@@ -1,9 +1,6 @@
 import { Path } from '~/utils/paths'
 import type { PatientClaims } from './claims'
 
-export const CHANGE_PASSWORD_PATH = Path.changePassword
-export const CONSENT_PATH = Path.consent
-
 /**
  * Spec 1 section 2: where a signed-in patient must go instead of `pathname`,
  * or null to stay. A temporary password comes first, then the first-login consent.
@@ -19,7 +16,7 @@ export function guardDestination(
 
 /** Where sign-in leads: the forced step if one is due, else the dashboard. */
 export function landingFor(claims: Pick<PatientClaims, 'loginStatus' | 'temporaryPassword'>): string {
-  if (claims.temporaryPassword === 'YES') return CHANGE_PASSWORD_PATH
-  if (claims.loginStatus === 'FIRST_TIME_LOGIN') return CONSENT_PATH
+  if (claims.temporaryPassword === 'YES') return Path.changePassword
+  if (claims.loginStatus === 'FIRST_TIME_LOGIN') return Path.consent
   return Path.dashboard
 }
