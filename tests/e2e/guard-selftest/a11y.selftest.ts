@@ -34,7 +34,7 @@ test('EXPECTED TO FAIL: final page violation caught at teardown', async ({ page 
   await page.goto('/bad')
 })
 
-test('client-side navigation is recorded', { tag: '@js-only' }, async ({ page }) => {
+test('EXPECTED TO FAIL: client-side navigation is recorded', { tag: '@js-only' }, async ({ page }) => {
   test.fail()
   await page.goto('/spa')
   await checkA11y(page)
