@@ -1,17 +1,16 @@
 import { z } from 'zod'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
+import { signOutInactive } from '~/flows/identity.server'
 import { appointmentMessages } from '~/messages/appointments'
-import { identityMessages } from '~/messages/identity'
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { updatePatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { notFound, requireId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
-import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
+import { type SignedInPatient } from '~/utils/session.server'
 
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notification. */
 function hospitalTime(iso: string) {
@@ -79,17 +78,13 @@ export async function applyAccountStatus(
 ): Promise<void> {
   if (status === null) return
   const action = accountStatusAction(status)
-  if (action === 'sign-out') throw await signOutInactive()
+  if (action === 'sign-out') throw await signOutInactive(patient)
   if (action !== 'check-appointments') return
   const all = await optional(listAppointments(patient))
   const ids = appointmentsToSettle(all ?? [], Date.now())
   if (ids.length === 0) return
   await Promise.all(ids.map((id) => optional(updatePatientStatus(patient, id))))
-  if ((await recheck()) === 'INACTIVE') throw await signOutInactive()
-}
-
-function signOutInactive() {
-  return redirectWithAlert(null, Path.signIn, { type: 'error', message: identityMessages.status.inactive })
+  if ((await recheck()) === 'INACTIVE') throw await signOutInactive(patient)
 }
 
 /**

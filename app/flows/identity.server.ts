@@ -8,7 +8,7 @@ import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
 import { clear, hit, peek } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 
 /**
  * The state of the signed-out journeys between their steps (forgot password, registration),
@@ -86,8 +86,7 @@ export const registrationFlow = flow<PendingRegistration>('__register', Path.reg
 
 /**
  * Spec 1 section 4: History, Profile and Change Password check the account status first; an
- * INACTIVE patient is signed out to /signin with a message (the new session cookie holds only
- * that message, so the token is gone). A failed status call lets the page go on: the services
+ * INACTIVE patient is signed out everywhere, to /signin with a message. A failed status call lets the page go on: the services
  * check the account on every call anyway.
  */
 export async function requireActivePatient(request: Request): Promise<SignedInPatient> {
@@ -98,10 +97,13 @@ export async function requireActivePatient(request: Request): Promise<SignedInPa
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
   }
-  if (status === 'INACTIVE') {
-    throw await redirectWithAlert(null, Path.signIn, { type: 'error', message: identityMessages.status.inactive })
-  }
+  if (status === 'INACTIVE') throw await signOutInactive(patient)
   return patient
+}
+
+/** An INACTIVE account (spec 1 section 4, spec 2 section 4): every session of the patient ends. */
+export function signOutInactive(patient: SignedInPatient) {
+  return signOutEverywhere(patient.patientId, { type: 'error', message: identityMessages.status.inactive })
 }
 
 /**

@@ -15,7 +15,7 @@ import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { endPatientSessions, redirectAfterPasswordChange, redirectWithAlert } from '~/utils/session.server'
+import { redirectAfterPasswordChange, signOutEverywhere } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.changePassword }]
 
@@ -43,8 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A temporary password is done with: sign in again with the new one (spec 1 section 4).
   // Either way every other session of the patient ends (a password change is how a patient locks others out).
   if (patient.temporaryPassword === 'YES') {
-    await endPatientSessions(patient.patientId)
-    return redirectWithAlert(null, Path.signIn, { type: 'success', message: identityMessages.password.signInAgain })
+    return signOutEverywhere(patient.patientId, { type: 'success', message: identityMessages.password.signInAgain })
   }
   return redirectAfterPasswordChange(request, patient.patientId, Path.dashboard, {
     type: 'success',

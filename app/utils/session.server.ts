@@ -164,6 +164,15 @@ export async function endPatientSessions(patientId: number, keep?: Request) {
   })
 }
 
+/**
+ * Signs the patient out on every instance (an inactive account, a temporary password just
+ * replaced) and sends this browser to sign in with `alert`.
+ */
+export async function signOutEverywhere(patientId: number, alert: Alert) {
+  await endPatientSessions(patientId)
+  return redirectWithAlert(null, Path.signIn, alert)
+}
+
 /** The live session's data, or null when there is none or it is past its idle or absolute end. */
 function liveData(data: SessionData, now: number) {
   return data.token && now < endOf(data) ? data : null

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as rootLoader } from '~/root'
+import { loader as history } from '~/routes/_app.appointmentHistory'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { action as changePassword } from '~/routes/_app.resetpassword'
 import { action as logout } from '~/routes/logout'
 import { action as consent } from '~/routes/UserConsentForm'
 import { getPatient, touchSession } from '~/utils/session.server'
 import { getStore } from '~/utils/shared-store/index.server'
+import { standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
@@ -108,6 +110,19 @@ describe('a new id after the consent step and after a password change', () => {
     const renewed = cookiesAfter(response)
     expect(idIn(renewed)).not.toBe(idIn(here))
     expect(await opens(renewed)).toBe(true)
+    expect(await opens(here)).toBe(false)
+    expect(await opens(elsewhere)).toBe(false)
+  })
+})
+
+describe('an inactive account', () => {
+  it("ends every session of the patient, not only this browser's", async () => {
+    const here = await signIn('asha', 'Asha@2026')
+    const elsewhere = await signIn('asha', 'Asha@2026')
+    standIn.db().prepare(`UPDATE patients SET status = 'INACTIVE' WHERE id = 1`).run()
+    expect(await run(history, get('/appointmentHistory', here))).toRedirectTo('/signin')
+    // even once the account is active again, the sessions it had are gone
+    standIn.db().prepare(`UPDATE patients SET status = 'ACTIVE' WHERE id = 1`).run()
     expect(await opens(here)).toBe(false)
     expect(await opens(elsewhere)).toBe(false)
   })
