@@ -3,6 +3,8 @@
  * configuration it renders from deploy/nginx/portal.conf. Pure functions, tested in
  * cluster-config.test.ts.
  */
+import { accessSync, constants } from 'node:fs'
+import { join } from 'node:path'
 import { z } from 'zod'
 
 /** Used when SESSION_SECRET is not set: every instance of one cluster must sign cookies alike. */
@@ -97,4 +99,25 @@ export function renderPortalConf(text: string, { port, portalPorts }: { port: nu
     return lines
   })
   return withServers.replace(LISTEN, (_line, space: string) => `${space}listen 127.0.0.1:${port};`)
+}
+
+/** Where the cluster's programs live besides PATH: Debian's folders, and the usual local builds. */
+export const CLUSTER_TOOLS = {
+  'redis-server': ['/usr/bin', '/usr/local/bin'],
+  'redis-cli': ['/usr/bin', '/usr/local/bin'],
+  nginx: ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'],
+} as const
+
+/** The first executable `name` on PATH, then in its known folders; undefined when there is none. */
+export function findExecutable(name: keyof typeof CLUSTER_TOOLS, path = process.env.PATH ?? ''): string | undefined {
+  for (const dir of [...path.split(':').filter(Boolean), ...CLUSTER_TOOLS[name]]) {
+    const file = join(dir, name)
+    try {
+      accessSync(file, constants.X_OK)
+      return file
+    } catch {
+      // not here
+    }
+  }
+  return undefined
 }

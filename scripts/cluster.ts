@@ -18,9 +18,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import {
-  accessSync,
   chmodSync,
-  constants,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -34,26 +32,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { ClusterConfigError, clusterSettings, renderPortalConf, type ClusterSettings } from './cluster-config.ts'
+import {
+  ClusterConfigError,
+  clusterSettings,
+  findExecutable,
+  renderPortalConf,
+  type ClusterSettings,
+} from './cluster-config.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const say = (line: string) => console.log(`cluster: ${line}`)
 
 type Child = { name: string; process: ChildProcess; exited: Promise<number | null> }
-
-function findExecutable(name: string, places: string[]): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), ...places]
-  for (const dir of dirs) {
-    const file = join(dir, name)
-    try {
-      accessSync(file, constants.X_OK)
-      return file
-    } catch {
-      // not here
-    }
-  }
-  return undefined
-}
 
 /** Starts a program in its own process group (a Ctrl-C reaches only this script, which stops it in order). */
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Child {
@@ -126,8 +116,8 @@ function portIsFree(port: number) {
 }
 
 async function main(settings: ClusterSettings): Promise<number> {
-  const redisServer = findExecutable('redis-server', ['/usr/bin', '/usr/local/bin'])
-  const nginx = findExecutable('nginx', ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'])
+  const redisServer = findExecutable('redis-server')
+  const nginx = findExecutable('nginx')
   const missing = [redisServer ? null : 'redis-server', nginx ? null : 'nginx'].filter(Boolean)
   if (missing.length > 0) {
     console.error(`cluster: ${missing.join(' and ')} not found. On Debian: apt-get install -y redis-server nginx-light`)

@@ -12,8 +12,8 @@ import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
 import { type SignedInPatient } from '~/utils/session.server'
 
-/** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notification. */
-function hospitalTime(iso: string) {
+/** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */
+export function hospitalTime(iso: string) {
   const zone = getEnv().HOSPITAL_TIME_ZONE
   return `${formatTime(iso, zone)}, ${formatDate(iso, zone)}`
 }

@@ -27,6 +27,8 @@ type SessionData = {
 
 /** Kept for anonymous sessions that only carry an alert to the next page. */
 const ALERT_ONLY_TTL_MS = 15 * 60_000
+/** A session's `lastSeen` is written at most this often: one store write a minute, not one a request. */
+const TOUCH_EVERY_MS = 60_000
 /** An ended session's record stays this long (unusable), so the next page can say why it ended. */
 const ENDED_RECORD_MS = 60 * 60_000
 
@@ -217,13 +219,15 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
 
 /**
  * Keeps the idle timer of a live session running: called for every response by entry.server.
- * The cookie doesn't change; only the server's record does.
+ * The cookie doesn't change; only the server's record does, at most once a minute (the idle
+ * end can come up to a minute early, well inside the warning's two minutes).
  */
 export async function touchSession(request: Request) {
   if (!request.headers.get('Cookie')?.includes(`${sessionCookieName()}=`)) return
   const current = await readSession(request).catch(() => null)
-  if (!current || !liveData(current.data, Date.now())) return
-  await saveSession(current.id, { ...current.data, lastSeen: Date.now() }).catch(() => undefined)
+  const now = Date.now()
+  if (!current || !liveData(current.data, now) || now - current.data.lastSeen < TOUCH_EVERY_MS) return
+  await saveSession(current.id, { ...current.data, lastSeen: now }).catch(() => undefined)
 }
 
 /** Reads (and so clears) the alert meant for this page. */

@@ -11,8 +11,8 @@
 import { spawn } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CLUSTER_TOOLS, findExecutable } from '../../scripts/cluster-config.ts'
 import { PROJECTS, selectedProjects } from './projects.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -54,10 +54,11 @@ export async function findChromium({
   return { error: `No Chromium found (looked at $CHROMIUM_PATH, ${systemChromium} and Playwright's own build).` }
 }
 
-/** The programs the cluster project starts, where they are missing (PATH, then Debian's folders). */
+/** The programs the cluster project starts that can't be found (where scripts/cluster.ts looks). */
 export function missingClusterTools(env: NodeJS.ProcessEnv = process.env): string[] {
-  const dirs = [...(env.PATH ?? '').split(':').filter(Boolean), '/usr/bin', '/usr/sbin']
-  return ['redis-server', 'redis-cli', 'nginx'].filter((tool) => !dirs.some((dir) => isExecutable(join(dir, tool))))
+  return (Object.keys(CLUSTER_TOOLS) as (keyof typeof CLUSTER_TOOLS)[]).filter(
+    (tool) => !findExecutable(tool, env.PATH),
+  )
 }
 
 async function main(): Promise<number> {

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { signInToPortal } from '../../scripts/portal-session.ts'
 import { E2E_SESSION_SECRET, expect, PORTAL_URL, STANDIN_URL, test } from './fixtures.ts'
 
 const OWN_PORT = 3150
@@ -43,13 +44,17 @@ function startPortal(env: Record<string, string>): { process: ChildProcess; outp
   return { process: child, output: () => output }
 }
 
-async function ready(url: string) {
-  for (let i = 0; i < 100; i++) {
-    const answer = await send(new http.Agent(), `${url}/readyz`).catch(() => null)
-    if (answer?.status === 200) return answer
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} never became ready`)
+/** Waits for the portal's readiness; fails at once if its process has already exited (a busy port). */
+async function ready(url: string, child: ChildProcess) {
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode} before it was ready`)
+        return (await send(new http.Agent(), `${url}/readyz`).catch(() => null))?.status
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(200)
 }
 
 const exitOf = (child: ChildProcess) =>
@@ -86,7 +91,7 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     })
     const url = `http://127.0.0.1:${OWN_PORT}`
     try {
-      await ready(url)
+      await ready(url, portal.process)
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
       const refused = await send(agent, `${url}/signin`, {
         method: 'POST',
@@ -112,7 +117,11 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
         request.on('error', reject)
         request.write('username=asha&')
         setTimeout(() => portal.process.kill('SIGTERM'), 300)
-        setTimeout(() => request.end('password=wrong'), 1_000)
+        // the body ends only once the portal has taken the signal: the request is truly in flight
+        void expect
+          .poll(portal.output)
+          .toContain('SIGTERM: shutting down')
+          .then(() => request.end('password=wrong'))
       })
       expect(await slow).toBe(400)
       expect(await exited).toBe(0)
@@ -140,22 +149,16 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     const url = `http://127.0.0.1:${OWN_PORT}`
     let portal = startPortal(demo)
     try {
-      await ready(url)
+      await ready(url, portal.process)
       expect(portal.output()).toContain(`created one for the demo services in ${join(dataDir, 'session-secret')}`)
-      const signIn = await send(new http.Agent(), `${url}/signin`, {
-        method: 'POST',
-        body: Buffer.from('username=asha&password=Asha%402026'),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
-      })
-      expect(signIn.status).toBe(302)
-      const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0] ?? ''
+      const cookie = await signInToPortal(url)
       expect(cookie).toMatch(/^__Host-session=/)
       const exited = exitOf(portal.process)
       portal.process.kill('SIGTERM')
       expect(await exited).toBe(0)
 
       portal = startPortal(demo)
-      await ready(url)
+      await ready(url, portal.process)
       expect(portal.output()).not.toContain('created one')
       const dashboard = await send(new http.Agent(), `${url}/myappointments`, { headers: { Cookie: cookie } })
       expect(dashboard.status).toBe(200)

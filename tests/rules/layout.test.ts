@@ -23,14 +23,14 @@ describe('the house layout', () => {
     expect(files.sort()).toEqual(['entry.client.tsx', 'entry.server.tsx', 'root.tsx'])
   })
 
-  it('services/ holds one client per hospital service', () => {
+  it('services/ holds only clients of the hospital services', () => {
     for (const e of entries('app/services')) {
       expect(e.isFile(), e.name).toBe(true)
       expect(SERVICES, e.name).toContain(e.name.replace(/\.server\.ts$/, ''))
     }
   })
 
-  it('flows/ has one module per area', () => {
+  it('flows/ names each module after an area', () => {
     for (const e of entries('app/flows')) expect(AREAS, e.name).toContain(areaOf(e.name))
   })
 

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-export type InlineText = { file: string; line: number; text: string }
+type InlineText = { file: string; line: number; text: string }
 
 /** Texts allowed to stay inline: the file (relative to app/), the exact text, and why. */
 const allowed: { file: string; text: string; reason: string }[] = []
@@ -72,7 +72,7 @@ function isMetaDeclaration(node: ts.Node): boolean {
 }
 
 /** The inline user-facing texts of one .tsx source. */
-export function findInlineTexts(file: string, source: string): InlineText[] {
+function findInlineTexts(file: string, source: string): InlineText[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: InlineText[] = []
   const report = (node: ts.Node, text: string) => {
@@ -117,27 +117,29 @@ function tsxFiles(dir: string): string[] {
 }
 
 describe('no inline user-facing text', () => {
+  // every .tsx under app/, read and searched once for the three checks
+  const files = tsxFiles(appDir)
+  const inline = files.flatMap((path) => findInlineTexts(relative(appDir, path), readFileSync(path, 'utf8')))
+
   it('finds no text outside app/messages/ in any .tsx under app/', () => {
-    const found = tsxFiles(appDir)
-      .flatMap((path) => findInlineTexts(relative(appDir, path), readFileSync(path, 'utf8')))
+    const found = inline
       .filter((t) => !allowed.some((a) => a.file === t.file && a.text === t.text))
       .map((t) => `app/${t.file}:${t.line}  ${t.text}`)
     expect(found, 'texts written inline: move them to app/messages/ (ADR 40)').toEqual([])
   })
 
   it('reads the whole app: routes, ui, islands and root', () => {
-    const files = tsxFiles(appDir).map((path) => relative(appDir, path))
-    expect(files).toContain('root.tsx')
+    const names = files.map((path) => relative(appDir, path))
+    expect(names).toContain('root.tsx')
     for (const dir of ['routes/', 'ui/', 'islands/'])
-      expect(files.filter((f) => f.startsWith(dir)).length, dir).toBeGreaterThan(3)
+      expect(names.filter((f) => f.startsWith(dir)).length, dir).toBeGreaterThan(3)
   })
 
   it('keeps every allowed entry in use, each with a reason', () => {
-    const all = tsxFiles(appDir).flatMap((path) => findInlineTexts(relative(appDir, path), readFileSync(path, 'utf8')))
     for (const a of allowed) {
       expect(a.reason.trim(), `${a.file}: ${a.text}`).not.toBe('')
       expect(
-        all.some((t) => t.file === a.file && t.text === a.text),
+        inline.some((t) => t.file === a.file && t.text === a.text),
         `${a.file}: ${a.text} is no longer there`,
       ).toBe(true)
     }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 
-export const outboxMessageSchema = z.object({
+const outboxMessageSchema = z.object({
   id: z.number(),
   channel: z.enum(['EMAIL', 'SMS']),
   to: z.string(),
@@ -17,12 +17,12 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 })
 
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>
+type OutboxMessage = z.infer<typeof outboxMessageSchema>
 
 /** GETs a path of the stand-in and hands back something with a JSON body (a fetch Response, a Playwright APIResponse). */
-export type OutboxSource = (path: '/dev/outbox') => Promise<{ json(): Promise<unknown> }>
+type OutboxSource = (path: '/dev/outbox') => Promise<{ json(): Promise<unknown> }>
 
-export type MessageFilter = { to?: string; channel?: OutboxMessage['channel'] }
+type MessageFilter = { to?: string; channel?: OutboxMessage['channel'] }
 
 export function outbox(source: OutboxSource) {
   async function all(): Promise<OutboxMessage[]> {

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { FormReply } from '~/ui/server-form'
 import { readJson } from './read-response'
 
-export const replySchema = z.object({
+const replySchema = z.object({
   status: z.enum(['error', 'success']).optional(),
   initialValue: z.record(z.unknown()).nullish(),
   error: z.record(z.array(z.string()).nullable()).nullish(),

@@ -7,7 +7,7 @@ import type { ActionFunction, AppLoadContext, LoaderFunction, LoaderFunctionArgs
 /** The load context server/index.ts builds for a request (a fixed nonce and client address). */
 export const testContext: AppLoadContext = { cspNonce: 'test-nonce', clientAddress: '203.0.113.7' }
 
-export type RunOptions = {
+type RunOptions = {
   /** The route's dynamic segments, as Remix fills them from the URL: `{ appointmentId: '3' }`. */
   params?: LoaderFunctionArgs['params']
   /** What differs from `testContext`, e.g. `{ rateLimit: { limited: true, retryAfterSeconds: 30 } }`. */

@@ -5,7 +5,7 @@ import { readJson } from './read-response'
 
 const logEntrySchema = z.object({ loggingType: z.string(), portal: z.string(), logMessage: z.string() })
 
-export type LogEntry = z.infer<typeof logEntrySchema>
+type LogEntry = z.infer<typeof logEntrySchema>
 
 export async function standInLogs(): Promise<LogEntry[]> {
   return readJson(await standIn.app().request('/dev/logs'), z.array(logEntrySchema))

@@ -14,7 +14,6 @@ export const bookingSearchMessages = {
   hospitalFallback: 'the hospital',
   hospitalWebsite: 'Hospital website',
   howToArrange: 'How to arrange it',
-  unknownCare: 'Please choose Online Consultation or Physical Visit.',
 
   // Select Doctor: looked up by value or built with one (its other texts are SelectDoctorText below)
   sorts: { date: 'Date', recent: 'Recently added', asc: 'Ascending order', desc: 'Descending order' },

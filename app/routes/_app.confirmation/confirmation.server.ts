@@ -18,19 +18,14 @@ import {
 } from '~/domain/booking/medical-info'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { hospitalTime, ownAppointment } from '~/flows/appointments.server'
 import { bookingNotices as m } from '~/messages/booking/notices'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
-import {
-  createAppointment,
-  getAppointment,
-  sendMedicalData,
-  uploadAppointmentDocuments,
-} from '~/services/appointment.server'
+import { createAppointment, sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { getMailingAddress } from '~/services/patient.server'
 import type { FormReply } from '~/ui/server-form'
-import { getEnv } from '~/utils/env.server'
-import { parseId } from '~/utils/http.server'
+import { notFound, parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
@@ -94,12 +89,13 @@ const confirmationSchema = z.object({
   documentsSaved: z.literal('yes').optional(),
 })
 
+const START_AGAIN: PageLink = { to: Path.careCategories, label: m.startAgain }
+
 function problemOf(problem: HandOverProblem, h: HandOver | null): Problem {
   const back = h ? backLinks(h) : null
-  const startAgain = { to: Path.careCategories, label: m.startAgain }
   switch (problem.kind) {
     case 'bad-link':
-      return { message: m.badLink, links: [startAgain] }
+      return { message: m.badLink, links: [START_AGAIN] }
     case 'doctor-deleted':
       return { message: m.doctorDeleted, links: back ? [{ to: back.doctors, label: m.pickAnotherDoctor }] : [] }
     case 'slot-in-past':
@@ -137,9 +133,7 @@ export async function loadConfirmation(request: Request) {
   ])
   if (!checked.ok) {
     const problem =
-      'failure' in checked
-        ? { message: checked.failure, links: [{ to: Path.careCategories, label: m.startAgain }] }
-        : problemOf(checked.problem, h)
+      'failure' in checked ? { message: checked.failure, links: [START_AGAIN] } : problemOf(checked.problem, h)
     return json({ state: 'problem' as const, problem })
   }
   const { doctor, careTitle, bookable } = checked.context
@@ -197,7 +191,7 @@ export async function submitConfirmation(request: Request) {
     answer(submission.reply({ hideFields: ['files'], formErrors: [message] }), links, before, status)
   const { careServiceId, doctorId, date, start, end } = values
   const h = readHandOver(new URLSearchParams({ careServiceId, doctorId, date, start, end }))
-  if (!h) return refuse(m.badLink, [{ to: Path.careCategories, label: m.startAgain }])
+  if (!h) return refuse(m.badLink, [START_AGAIN])
 
   let appointmentId = values.appointmentId
   const isNew = appointmentId === undefined
@@ -210,45 +204,34 @@ export async function submitConfirmation(request: Request) {
       }
       const booking = await book(patient, h, checked.context.bookable.appointmentType, values.reason)
       if (booking.outcome === 'repeated') return redirect(`${Path.success}?appointmentId=${booking.appointmentId}`)
-      if (booking.outcome === 'taken') {
-        const back = backLinks(h)
-        const links = [
-          { to: back.slots, label: m.pickAnotherSlot },
-          { to: back.doctors, label: m.pickAnotherDoctor },
-        ]
-        return refuse(booking.message, links, 409)
-      }
+      if (booking.outcome === 'taken') return refuse(booking.message, problemOf({ kind: 'slot-taken' }, h).links, 409)
       appointmentId = booking.appointmentId
     } else {
       // a retry of what did not save: only ever to the patient's own appointment
-      await getAppointment(patient, appointmentId)
+      if (!(await ownAppointment(patient, appointmentId))) throw notFound()
     }
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     return refuse(bookingErrorText(error), [], error.status === 401 ? 401 : 400)
   }
 
-  const failures: string[] = []
-  const medicalData = toMedicalData(values)
-  if (hasMedicalData(medicalData)) {
-    try {
-      await sendMedicalData(patient, appointmentId, medicalData)
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error
-      failures.push(m.medicalDataFailed(bookingErrorText(error)))
-    }
+  // the medical data and the documents don't depend on each other: sent at once, each failure said
+  const failedWith = (say: (reason: string) => string) => (error: unknown) => {
+    if (!(error instanceof ServiceError)) throw error
+    return say(bookingErrorText(error))
   }
-  let documentsSaved = values.documentsSaved === 'yes'
+  const medicalData = toMedicalData(values)
   const files = upload.files.map((f) => f.file)
-  if (!documentsSaved && files.length > 0) {
-    try {
-      await uploadAppointmentDocuments(patient, appointmentId, files)
-      documentsSaved = true
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error
-      failures.push(m.documentsFailed(bookingErrorText(error)))
-    }
-  } else documentsSaved = true
+  const [medicalFailure, documentsFailure] = await Promise.all([
+    hasMedicalData(medicalData)
+      ? sendMedicalData(patient, appointmentId, medicalData).then(() => null, failedWith(m.medicalDataFailed))
+      : null,
+    values.documentsSaved !== 'yes' && files.length > 0
+      ? uploadAppointmentDocuments(patient, appointmentId, files).then(() => null, failedWith(m.documentsFailed))
+      : null,
+  ])
+  const failures = [medicalFailure, documentsFailure].filter((f): f is string => f !== null)
+  const documentsSaved = documentsFailure === null
   if (isNew) await notifyDoctorOfBooking(patient, h, appointmentId)
   if (failures.length === 0) return redirect(`${Path.success}?appointmentId=${appointmentId}`)
   return answer(submission.reply({ hideFields: ['files'] }), [], { appointmentId, failures, documentsSaved }, 200)
@@ -297,15 +280,9 @@ async function book(
   }
 }
 
-/** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor. */
-function hospitalTime(iso: string) {
-  const zone = getEnv().HOSPITAL_TIME_ZONE
-  return `${formatTime(iso, zone)}, ${formatDate(iso, zone)}`
-}
-
 /** Tells the doctor of the new booking (a notification and the red dot); a failure is logged, the booking stands. */
 async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
-  const booked = await optional(getAppointment(patient, appointmentId))
+  const booked = await optional(ownAppointment(patient, appointmentId))
   const name = [booked?.patient?.firstName, booked?.patient?.lastName].filter(Boolean).join(' ') || m.aPatient
   await optional(
     notifyDoctor(patient, h.doctorId, {

@@ -19,7 +19,7 @@ const instant = z
   .transform((v) => v.trim().replace(/ (\d{2}:?\d{2})$/, '+$1'))
   .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)))
 
-export const handOverSchema = z
+const handOverSchema = z
   .object({
     careServiceId: z.coerce.number().int().positive(),
     doctorId: z.coerce.number().int().positive(),
@@ -53,7 +53,7 @@ export function backLinks(h: HandOver) {
   return { slots: `${Path.slots}?${day}&doctorId=${h.doctorId}`, doctors: `${Path.selectDoctor}?${day}` }
 }
 
-export type BookingContext = {
+type BookingContext = {
   careTitle: string
   bookable: Bookable
   doctor: Doctor

@@ -31,10 +31,7 @@ export async function loadProfile(request: Request) {
   const url = new URL(request.url)
   const editing = url.searchParams.has('edit')
   const [profile, states, languages, careServices, address, photo, ...documents] = await Promise.all([
-    getPatientProfile(patient).catch((error: unknown) => {
-      if (error instanceof ServiceError) return null
-      throw error
-    }),
+    optional(getPatientProfile(patient)),
     optional(getStates(patient.token)),
     optional(getLanguages(patient.token)),
     optional(getCareServices(patient)),
@@ -49,8 +46,7 @@ export async function loadProfile(request: Request) {
   if (!profile) return json({ loadFailed: true as const, base: profileBasePath(request.url) })
   const mailing = address && !('conflict' in address) ? address : null
   const state = mailing?.state ?? profile.state ?? ''
-  const stateId = states?.find((s) => s.name === state)?.id
-  const cities = stateId ? await optional(getCities(patient.token, stateId)) : null
+  const cities = await citiesOf(patient.token, states, state)
   const modes = consultationModes(careServices ?? [])
   const chosenCare = (profile.patientCareServices ?? []).map((s) => s.careService.id)
   return json({
@@ -166,9 +162,14 @@ async function draftReply(
   status = 200,
 ) {
   const states = state ? await optional(getStates(patient.token)) : null
-  const stateId = states?.find((s) => s.name === state)?.id
-  const cities = stateId ? await optional(getCities(patient.token, stateId)) : null
+  const cities = await citiesOf(patient.token, states, state)
   return json({ ...reply, cities: cities?.map((c) => c.name), ...step }, { status: reply.error ? 400 : status })
+}
+
+/** The cities of the state named `state` (the form and the services speak in names), or null. */
+async function citiesOf(token: string, states: { id: number; name: string }[] | null, state: string) {
+  const id = states?.find((s) => s.name === state)?.id
+  return id ? optional(getCities(token, id)) : null
 }
 
 /**

@@ -4,11 +4,11 @@
  * (1) sees patients 09:00-13:00; care services 1 Physical Visit, 2 Online Consultation (backend/seed).
  */
 import type { Browser, Page } from '@playwright/test'
-import { checkA11y, expect, PORTAL_URL, waitForHydration } from '../fixtures.ts'
+import { checkA11y, expect, fillSignIn, PORTAL_URL, waitForHydration } from '../fixtures.ts'
 import { hospitalDateTime, hospitalDay } from './hospital-day.ts'
 
 /** The slot step's hand-over URL to /confirmation for a slot tomorrow. */
-export function confirmationUrl(slot: { careServiceId: number; doctorId: number; at: string; to: string }) {
+function confirmationUrl(slot: { careServiceId: number; doctorId: number; at: string; to: string }) {
   const day = hospitalDay(1)
   const params = new URLSearchParams({
     careServiceId: String(slot.careServiceId),
@@ -50,8 +50,7 @@ export async function otherPatient(browser: Browser, baseURL = PORTAL_URL) {
   const other = await context.newPage()
   await other.goto('/signin')
   await waitForHydration(other)
-  await other.getByLabel('Username', { exact: true }).fill('kiran')
-  await other.getByLabel('Password', { exact: true }).fill('Kiran@2026')
+  await fillSignIn(other, 'kiran', 'Kiran@2026')
   await other.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(other).toHaveURL(/\/myappointments/)
   return { context, other }
