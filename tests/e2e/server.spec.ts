@@ -9,9 +9,15 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signInToPortal } from '../../scripts/portal-session.ts'
-import { E2E_SESSION_SECRET, expect, PORTAL_URL, STANDIN_URL, test } from './fixtures.ts'
-
-const OWN_PORT = 3150
+import {
+  E2E_SESSION_SECRET,
+  expect,
+  OWN_PORTAL_PORT,
+  OWN_STANDIN_PORT,
+  PORTAL_URL,
+  STANDIN_URL,
+  test,
+} from './fixtures.ts'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -36,7 +42,7 @@ function send(
 function startPortal(env: Record<string, string>): { process: ChildProcess; output: () => string } {
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(OWN_PORT), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(OWN_PORTAL_PORT), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => (output += String(chunk)))
@@ -89,7 +95,7 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
       PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-process-')),
       MAX_REQUEST_BYTES: String(64 * 1024),
     })
-    const url = `http://127.0.0.1:${OWN_PORT}`
+    const url = `http://127.0.0.1:${OWN_PORTAL_PORT}`
     try {
       await ready(url, portal.process)
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
@@ -144,9 +150,9 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
       SERVICES_URL: '',
       PORTAL_DATA_DIR: dataDir,
       STANDIN_DATA_DIR: dataDir,
-      STANDIN_PORT: '4150',
+      STANDIN_PORT: String(OWN_STANDIN_PORT),
     }
-    const url = `http://127.0.0.1:${OWN_PORT}`
+    const url = `http://127.0.0.1:${OWN_PORTAL_PORT}`
     let portal = startPortal(demo)
     try {
       await ready(url, portal.process)

@@ -9,6 +9,7 @@ import {
   checkA11y,
   expect,
   javaScriptEnabled,
+  PORTAL_URL,
   resetStandIn,
   signIn,
   STANDIN_URL,
@@ -34,7 +35,7 @@ async function invitedGuest(page: Page): Promise<{ id: number; code: string; lin
       userName: 'Ravi',
       emailId: 'ravi@example.com',
       phoneNumber: '',
-      meetingUrl: `http://127.0.0.1:3100/CareTaker?id=${id}`,
+      meetingUrl: `${PORTAL_URL}/CareTaker?id=${id}`,
       patientDTO: { id: 1, firstName: 'Asha' },
     },
   })
