@@ -1,0 +1,108 @@
+/**
+ * The common area's texts in English, one namespace per export, in the form every language shares (ADR 56):
+ * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
+ * issue 16), app/messages/common* keeps the texts the pages show; dictionaries.test.ts checks the two agree.
+ */
+/** English of common/error-page.ts */
+export const errorPageMessages = {
+  notFoundTitle: 'Page not found',
+  notFound: 'We could not find that page.',
+  forbiddenTitle: 'No access',
+  forbidden: 'You do not have access to this page.',
+  unexpectedTitle: 'Something went wrong',
+  unexpected: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'A Problem has Occurred, Please try again later',
+  goToAppointments: 'Go to your appointments',
+  tooLargeTitle: 'Too large to send',
+  tooLarge: 'What you sent is larger than the portal accepts. Please choose smaller files and try again.',
+  back: 'Back to the portal',
+} as const
+
+/** English of common/forms.ts */
+export const formMessages = {
+  problemTitle: 'There is a problem',
+  selectPlaceholder: 'Select',
+  honeypotLabel: 'Leave this field empty',
+  // the countdown's spoken time left
+  minutes: { one: '{n} minute', other: '{n} minutes' },
+} as const
+
+/** English of common/frame.ts */
+export const frameMessages = {
+  skipLink: 'Skip to main content',
+  loading: 'Loading...',
+  home: 'Patient Portal home',
+  notifications: 'Notifications',
+  notificationsNew: 'Notifications, new',
+  newNotifications: 'You have new notifications',
+  menu: 'Menu',
+  mainNav: 'Main',
+  dashboard: 'Dashboard',
+  history: 'Appointment History',
+  profile: 'Profile',
+  changePassword: 'Change Password',
+  logout: 'Logout',
+  quickLinks: 'Quick links',
+  myAppointments: 'My appointments',
+  appointmentHistory: 'Appointment history',
+  portal: 'Patient Portal',
+} as const
+
+/** English of common/page-titles.ts */
+export const pageTitles = {
+  portal: 'Patient Portal',
+  suffix: ' | Patient Portal',
+  signIn: 'Sign in | Patient Portal',
+  register: 'Register | Patient Portal',
+  registerConsent: 'Consent | Register | Patient Portal',
+  consent: 'Patient Consent | Patient Portal',
+  forgotPassword: 'Forgot Password | Patient Portal',
+  verifyIdentity: 'Verify Identity | Patient Portal',
+  resetPassword: 'Reset Password | Patient Portal',
+  passwordReset: 'Password Reset | Patient Portal',
+  changePassword: 'Change Password | Patient Portal',
+  dashboard: 'My Appointments | Patient Portal',
+  cancel: 'Cancel appointment | Patient Portal',
+  reschedule: 'Reschedule appointment | Patient Portal',
+  history: 'Appointment History | Patient Portal',
+  notifications: 'Notifications | Patient Portal',
+  appointment: 'Appointment Details | Patient Portal',
+  careCategories: 'Select Care | Patient Portal',
+  selectDoctor: 'Select Doctor | Patient Portal',
+  slots: 'Select slot | Patient Portal',
+  confirmation: 'Confirmation | Patient Portal',
+  success: 'Appointment booked | Patient Portal',
+  profile: 'Patient Profile Setup | Patient Portal',
+  deleteDocument: 'Delete document | Patient Portal',
+  video: 'Video consultation | Patient Portal',
+  addPerson: 'Add person | Video consultation | Patient Portal',
+  guest: 'Join a video consultation | Patient Portal',
+  guestConsent: 'Consent | Video consultation | Patient Portal',
+} as const
+
+/** English of common/session.ts */
+export const sessionMessages = {
+  expired: 'Session expired. Login again',
+  idle: 'You were signed out after {minutes} minutes without activity. Please sign in again.',
+  idleTitle: 'Still there?',
+  idleWarning: 'You will be signed out soon because of inactivity.',
+  stayAction: 'Stay signed in',
+} as const
+
+/** English of common/static-pages.ts */
+export const staticPageMessages = {
+  backToPortal: 'Back to the portal',
+  aboutPortal: 'About this portal',
+  termsAndConditions: 'Terms and Conditions',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  privacyNotice: 'Privacy Notice',
+  legal: 'Legal',
+  company: 'Company',
+  accessibility: 'Accessibility',
+} as const
+
+/** The language switch (ADR 57); each language's own name is in app/utils/locale.ts, never translated. */
+export const languageSwitch = {
+  legend: 'Language',
+} as const

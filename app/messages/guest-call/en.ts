@@ -1,0 +1,82 @@
+/**
+ * The guest-call area's texts in English, one namespace per export, in the form every language shares (ADR 56):
+ * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
+ * issue 16), app/messages/guest-call* keeps the texts the pages show; dictionaries.test.ts checks the two agree.
+ */
+/** English of guest-call.ts */
+export const platformConsent = {
+  title: 'Platform consent',
+  sections: [
+    {
+      heading: 'Online counselling',
+      body: 'Consultations on this platform take place by video. They are not a replacement for emergency care or for an in-person visit when the provider advises one.',
+    },
+    {
+      heading: 'Confidentiality',
+      body: 'What is said in a consultation stays between the patient, the provider and the people the patient invites.',
+    },
+    {
+      heading: 'Exceptions to confidentiality',
+      body: 'A provider may have to share information when there is a risk of serious harm to the patient or to others, or when the law requires it.',
+    },
+    {
+      heading: 'Recording',
+      body: 'Consultations are not recorded by the platform. No one may record a consultation without the consent of everyone taking part.',
+    },
+    {
+      heading: 'Cancellation and refund policy',
+      body: 'Consultations can be cancelled or rescheduled at least 24 hours before the start. The full fee is charged for a missed consultation; completed consultations are not refunded.',
+    },
+    {
+      heading: 'Minors',
+      body: 'A patient under 18 takes part with the consent of a parent or guardian.',
+    },
+    {
+      heading: 'Couples counselling',
+      body: 'In couples counselling both partners agree to take part, and each may ask to speak with the provider alone.',
+    },
+    {
+      heading: 'Career counselling',
+      body: 'Career counselling gives guidance only; decisions remain with the person counselled.',
+    },
+  ],
+} as const
+
+/** English of guest-call.ts */
+export const providerConsent = {
+  title: 'Provider consent',
+  sections: [
+    {
+      heading: 'Nature of tele-mental-health',
+      body: 'Care is given over live video, which differs from meeting in person: some signs are harder to see, and the connection may fail.',
+    },
+    {
+      heading: 'Privacy',
+      body: 'The provider takes part from a private place and keeps the consultation confidential.',
+    },
+    {
+      heading: 'Benefits and risks',
+      body: 'Video care saves travel and waiting; its risks include interruptions of the connection and, rarely, a breach of the technology.',
+    },
+    {
+      heading: 'Professional standards',
+      body: 'Providers follow the same professional and ethical standards as in their practice.',
+    },
+    {
+      heading: 'Technology',
+      body: 'Everyone taking part needs a device with a camera, a microphone and a stable internet connection.',
+    },
+    {
+      heading: 'Emergencies',
+      body: 'In an emergency, call your local emergency number or go to the nearest hospital; do not wait for a video consultation.',
+    },
+    {
+      heading: 'Compensation and fees',
+      body: 'Providers pay a licence fee and an infrastructure charge of 2.00 Rs per minute per call. Cancel or reschedule at least 24 hours before; the full fee is charged for no-shows; completed sessions are not refunded. A minor means a person under 18.',
+    },
+    {
+      heading: 'Consent',
+      body: 'By continuing you confirm that you have read these terms and agree to take part in the video consultation.',
+    },
+  ],
+} as const

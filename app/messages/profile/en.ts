@@ -1,0 +1,149 @@
+/**
+ * The profile area's texts in English, one namespace per export, in the form every language shares (ADR 56):
+ * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
+ * issue 16), app/messages/profile* keeps the texts the pages show; dictionaries.test.ts checks the two agree.
+ */
+/** English of profile/index.ts */
+export const profileMessages = {
+  cancel: 'CANCEL',
+  photoInvalid: 'Kindly upload valid file',
+  photoTooLarge: '{mb} MB exceeding max file size 4MB',
+  readFailed: 'Problem occurred while reading file.',
+  photoTitle: 'Upload Profile Picture',
+  cropTitle: 'Crop Photo',
+  zoom: 'Zoom',
+  done: 'DONE',
+  otpSentTo: 'Enter the four-digit one-time password sent to +91 {phone}.',
+  uploadFailed: '! Failed to upload files, please try again',
+  deleteTitle: 'Are you sure you want to delete this record?',
+  deleteText: 'This record will be removed from the list',
+  deleteButton: 'DELETE',
+} as const
+
+/** English of profile/notices.ts */
+export const profileNotices = {
+  updated: 'Profile Updated successfully',
+  nameTooShort: 'Please lengthen this text to 2 characters or more',
+  gender: 'Select the gender value',
+  dob: 'Please select DOB',
+  state: 'Please select state',
+  city: 'Please select city',
+  pincode: 'Please enter valid pincode number',
+  email: 'Please enter valid email address',
+  mobile: 'Please enter 10 digit Mobile Number',
+  textTooLong: 'Please shorten this text to 100 characters or fewer',
+  photoFailed: 'kindly upload a valid file',
+  photoUploaded: 'Profile Picture Uploaded Successfully',
+  photoDeleted: 'Profile Picture Deleted Successfully!',
+  noPhoto: 'No Image to Delete',
+  photoDeleteFailed: 'The profile picture could not be deleted. Please try again later.',
+  invalidMobile: 'Please enter a valid Mobile number',
+  otpRequired: 'Please enter OTP',
+  otpInvalid: 'Please enter valid OTP.',
+  otpVerified: 'OTP verified successfully',
+  resent: 'A new one-time password has been sent.',
+  otpTooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
+  tooSmall: 'File size is too small.',
+  tooLarge: 'File size is more than allowed limit.',
+  tooManyFiles: ' Too many files.',
+  noFile: ' Please select a file to upload.',
+  countExceeded: ' Maximum file upload counts exceeds.',
+  invalidFile: ' Kindly upload the valid file.',
+  uploaded: 'Files uploaded successfully',
+  deleted: 'File has been deleted successfully!',
+  deleteFailed: 'The file could not be deleted. Please try again later.',
+} as const
+
+/** English of profile/page.ts */
+export const ProfileLabel = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  gender: 'Gender',
+  dateOfBirth: 'Date of birth',
+  state: 'State',
+  city: 'City',
+  pinCode: 'Pincode',
+  address: 'Address',
+  email: 'Email',
+  phoneNumber: 'Mobile number',
+  education: 'Education',
+  occupation: 'Occupation',
+  modes: 'Mode of consultation',
+  languages: 'Languages',
+  medicalHistory: 'Previous Medical History',
+  medicalInformation: 'Current Medications/Treatments',
+  therapy: 'Reason for taking up this therapy?',
+} as const
+
+/** English of profile/page.ts */
+export const ProfileLegend = {
+  basic: 'Basic',
+  contact: 'Contact',
+  otherDetails: 'Other Details',
+  preferences: 'Preferences',
+  languages: 'Select Language',
+  medicalHistory: 'Past Medical History',
+  medicalInformation: 'Current Medical Information',
+} as const
+
+/** English of profile/page.ts */
+export const ProfilePageText = {
+  title: 'Patient Profile Setup',
+  loadFailed: 'Your profile could not be loaded. Please try again later.',
+  backToDashboard: 'Back to My Appointments',
+  close: 'Close',
+  viewTitle: 'Patient info',
+  edit: 'Edit Profile',
+  photoAlt: 'Your profile',
+  noValue: '-',
+  editTitle: 'Edit Patient info',
+  pictureLabel: 'Profile picture',
+  photoNote: 'Allowed file types: png, jpg, jpeg.',
+  deletePicture: 'Delete picture',
+  showCities: 'Show cities of this state',
+  verify: 'Verify',
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  physical: 'Physical Consultation',
+  online: 'Online Consultation',
+  update: 'UPDATE',
+  saving: 'Saving...',
+  verifyTitle: 'Verify mobile number',
+  otpLabel: 'One-time password',
+  verifyButton: 'VERIFY',
+  // {time}: the countdown
+  countdown: 'You can ask for a new one-time password in {time}',
+  resend: 'Resend one-time password',
+  wrongNumber: 'Entered wrong mobile number?',
+  documentsTitle: 'Documents',
+  view: 'View',
+  delete: 'Delete',
+  noDocuments: 'No files uploaded yet.',
+  allowedDocuments: 'Allowed file types: pdf, jpg, jpeg, png. At most 5 files of 4 MB each.',
+  allowedMedical: 'Allowed file types: pdf, jpg, jpeg, png, heic, heif. At most 5 files of 10 MB each.',
+  upload: 'Upload',
+  converting: 'Converting...',
+  uploading: 'Uploading...',
+  uploadProgress: 'Upload progress',
+} as const
+
+/** English of profile/page.ts */
+export const profileDocumentTitles = {
+  GOVT: 'Govt Id',
+  ADDRESS: 'Address Proof',
+  MEDICALHISTORY: 'Medical records',
+} as const
+
+/** English of profile/page.ts */
+export const profileGenders = {
+  MALE: 'Male',
+  FEMALE: 'Female',
+  OTHERS: 'Others',
+} as const
+
+/** English of profile/screens.ts */
+export const profileScreens = {
+  cropPreview: 'Preview of the cropped photo. Use the arrow keys to move it.',
+  deleting: 'Deleting...',
+} as const
