@@ -16,8 +16,11 @@ import styles from '~/styles/app.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
+import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
+import { useLocale } from '~/utils/texts'
+import { textsFor } from '~/utils/texts.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -27,7 +30,9 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: pageTitles.portal }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ alert: await takeAlert(request) })
+  const locale = localeOf(request)
+  // the language switch shows on several pages; its texts come with every page (ADR 57)
+  return json({ alert: await takeAlert(request), locale, texts: textsFor(locale, 'languageSwitch') })
 }
 
 /** The alert lives for one page: look again whenever the page changes. */
@@ -46,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false)
   return (
-    <html lang="en">
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

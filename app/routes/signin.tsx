@@ -16,6 +16,7 @@ import { getLoginPageImages } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { LanguageSwitch } from '~/ui/language-switch'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -101,6 +102,7 @@ export default function SignIn() {
       ) : (
         <img src="/logo.svg" alt="" width="160" height="32" />
       )}
+      <LanguageSwitch />
       <h1>{screen.signInTitle}</h1>
       <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { frameMessages } from '~/messages/common/frame'
 import { Path } from '~/utils/paths'
+import { LanguageSwitch } from './language-switch'
 
 const sections = [
   { to: Path.dashboard, label: frameMessages.dashboard },
@@ -46,6 +47,9 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch />
+          </li>
           <li>
             <Form method="post" action={Path.logout} reloadDocument>
               <button type="submit" className="link-button">

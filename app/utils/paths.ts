@@ -44,4 +44,5 @@ export enum Path {
   loginImage = '/resources/login-image',
   hospitalLogo = '/resources/hospital-logo',
   keepAlive = '/resources/keep-alive',
+  language = '/resources/language',
 }

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
 import { locales } from './locale'
 import { fill, plural, type Plural } from './texts'
@@ -15,7 +16,9 @@ function problems(english: unknown, other: unknown, path: string): string[] {
     if (typeof other !== 'string') return [`${path}: missing`]
     if (english && !other.trim()) return [`${path}: empty`]
     const [want, got] = [placeholders(english), placeholders(other)]
-    return want.join() === got.join() ? [] : [`${path}: placeholders {${got.join('}, {')}} instead of {${want.join('}, {')}}`]
+    return want.join() === got.join()
+      ? []
+      : [`${path}: placeholders {${got.join('}, {')}} instead of {${want.join('}, {')}}`]
   }
   if (typeof other !== 'object' || other === null) return [`${path}: missing`]
   const en = english as Record<string, unknown>
@@ -46,7 +49,7 @@ describe('the dictionaries', () => {
   it('every namespace is named once across the areas', () => {
     // a second area exporting the same name would silently replace the first in the spread
     const areas = import.meta.glob<Record<string, unknown>>('../messages/*/en.ts', { eager: true })
-    const names = Object.values(areas).flatMap((m) => Object.keys(m))
+    const names = Object.values(areas).flatMap((m) => Object.keys(m as object))
     expect(names.length).toBe(new Set(names).size)
     expect(Object.keys(dictionaries.en).sort()).toEqual(names.sort())
   })
@@ -77,10 +80,7 @@ describe('reading texts', () => {
     ])
     // Hindi and Kannada treat 0 like 1
     const filters = textsOf('kn', 'bookingSearchMessages').activeFilters
-    expect([plural('kn', filters, 0), plural('kn', filters, 2)]).toEqual([
-      '0 ಫಿಲ್ಟರ್ ಅನ್ವಯಿಸಲಾಗಿದೆ',
-      '2 ಫಿಲ್ಟರ್‌ಗಳನ್ನು ಅನ್ವಯಿಸಲಾಗಿದೆ',
-    ])
+    expect([plural('kn', filters, 0), plural('kn', filters, 2)]).toEqual(['0 ಫಿಲ್ಟರ್ ಅನ್ವಯಿಸಲಾಗಿದೆ', '2 ಫಿಲ್ಟರ್‌ಗಳನ್ನು ಅನ್ವಯಿಸಲಾಗಿದೆ'])
   })
 })
 

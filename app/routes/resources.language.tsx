@@ -1,0 +1,29 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { isLocale } from '~/utils/locale'
+import { languageCookie } from '~/utils/locale.server'
+import { safeRedirectTarget } from '~/utils/redirect-target'
+
+/**
+ * The language switch (ADR 57): keeps the chosen language in the `lang` cookie and returns to the
+ * page it came from, with or without JavaScript. An unknown language changes nothing.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  return back(form.get('lang'), form.get('redirectTo'))
+}
+
+/**
+ * Logout tells the browser to forget every cookie of the site (Clear-Site-Data), the language's too,
+ * and a Set-Cookie in that same response is forgotten with them. The language is not about the
+ * patient, so logout sends the browser here to keep it: /resources/language?lang=hi&redirectTo=/signin.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams
+  return back(query.get('lang'), query.get('redirectTo'))
+}
+
+function back(lang: unknown, redirectTo: unknown) {
+  const to = safeRedirectTarget(redirectTo)
+  if (!isLocale(lang)) return redirect(to, 303)
+  return redirect(to, { status: 303, headers: { 'Set-Cookie': languageCookie(lang) } })
+}

@@ -1,0 +1,37 @@
+import { useLocation } from '@remix-run/react'
+import { languageNames, locales } from '~/utils/locale'
+import { Path } from '~/utils/paths'
+import { useLocale, useTexts } from '~/utils/texts'
+
+/**
+ * The language switch (ADR 57): a plain form, so it works before and without JavaScript; the
+ * resource route keeps the choice in a cookie and brings the browser back to this page. Each
+ * language is written in its own script and marked with its `lang`, so a screen reader reads it
+ * in that language whatever the page's.
+ */
+export function LanguageSwitch() {
+  const t = useTexts('languageSwitch')
+  const current = useLocale()
+  const { pathname, search } = useLocation()
+  return (
+    <form method="post" action={Path.language} className="language-switch">
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <fieldset>
+        <legend className="visually-hidden">{t.legend}</legend>
+        {locales.map((locale) => (
+          <button
+            key={locale}
+            type="submit"
+            name="lang"
+            value={locale}
+            lang={locale}
+            className="language-switch__option"
+            aria-current={locale === current ? 'true' : undefined}
+          >
+            {languageNames[locale]}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+/**
+ * The portal's languages (issue 16, ADR 57): the first visit follows Accept-Language, the switch
+ * works with JavaScript on and off and returns to the same page, the choice survives sign-out,
+ * and Chromium draws Hindi and Kannada with Debian's Noto fonts (fonts-noto-core, .ci/run).
+ */
+import type { Locator, Page } from '@playwright/test'
+import { checkA11y, expect, resetStandIn, signIn, test } from './fixtures.ts'
+
+const option = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang')
+const langCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang')?.value
+
+/** The fonts Chromium used to draw an element's text (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: Page, element: Locator): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await element.evaluate((e) => e.setAttribute('data-font-probe', ''))
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await element.evaluate((e) => e.removeAttribute('data-font-probe'))
+  await cdp.detach()
+  return fonts.map((f) => f.familyName)
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetStandIn(page)
+})
+
+test.describe('the first visit follows Accept-Language', () => {
+  test.use({ locale: 'kn-IN' })
+
+  test('a Kannada browser gets a Kannada page until it chooses', async ({ page }) => {
+    await page.goto('/signin')
+    expect(await htmlLang(page)).toBe('kn')
+    await expect(option(page, 'ಕನ್ನಡ')).toHaveAttribute('aria-current', 'true')
+    expect(await langCookie(page)).toBeUndefined()
+    await checkA11y(page)
+  })
+})
+
+test('the switch keeps the language in a cookie and returns to the same page', async ({ page }) => {
+  await page.goto('/signin?from=mail')
+  expect(await htmlLang(page)).toBe('en')
+  await expect(option(page, 'English')).toHaveAttribute('aria-current', 'true')
+  await expect(option(page, 'हिन्दी')).toHaveAttribute('lang', 'hi')
+  await expect(option(page, 'ಕನ್ನಡ')).toHaveAttribute('lang', 'kn')
+  await checkA11y(page)
+
+  await option(page, 'हिन्दी').click()
+  await expect(option(page, 'हिन्दी')).toHaveAttribute('aria-current', 'true')
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/signin?from=mail')
+  expect(await htmlLang(page)).toBe('hi')
+  expect(await langCookie(page)).toBe('hi')
+  await checkA11y(page)
+})
+
+test('the choice survives sign-out, from the top bar', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await option(page, 'ಕನ್ನಡ').click()
+  await expect(option(page, 'ಕನ್ನಡ')).toHaveAttribute('aria-current', 'true')
+  expect(new URL(page.url()).pathname).toBe('/myappointments')
+  expect(await htmlLang(page)).toBe('kn')
+  await checkA11y(page)
+
+  await page.getByRole('button', { name: 'Logout', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/signin')
+  expect(await htmlLang(page)).toBe('kn')
+  expect(await langCookie(page)).toBe('kn')
+  await checkA11y(page)
+})
+
+test('Hindi and Kannada are drawn with the Noto fonts of the system', async ({ page }) => {
+  await page.goto('/signin')
+  await checkA11y(page)
+  expect(await renderedFonts(page, option(page, 'हिन्दी'))).toContain('Noto Sans Devanagari')
+  expect(await renderedFonts(page, option(page, 'ಕನ್ನಡ'))).toContain('Noto Sans Kannada')
+})
