@@ -19,7 +19,6 @@ import { ProgressBar } from '~/ui/progress-bar'
 import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
-import { useLocale } from '~/utils/texts'
 import { textsFor } from '~/utils/texts.server'
 
 export const links: LinksFunction = () => [
@@ -47,11 +46,12 @@ const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // read here, not with useLocale: the root then loads no shared chunk of the texts' code
   const data = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
   const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false)
   return (
-    <html lang={useLocale()}>
+    <html lang={data?.locale ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
