@@ -78,3 +78,25 @@ test('Hindi and Kannada are drawn with the Noto fonts of the system', async ({ p
   expect(await renderedFonts(page, option(page, 'हिन्दी'))).toContain('Noto Sans Devanagari')
   expect(await renderedFonts(page, option(page, 'ಕನ್ನಡ'))).toContain('Noto Sans Kannada')
 })
+
+test('the switch fits on a 320 px phone, and beside the top bar links from 768 px', async ({ page }) => {
+  const fits = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e) => {
+        const box = e.getBoundingClientRect()
+        return box.left >= 0 && box.right <= window.innerWidth && e.scrollWidth <= e.clientWidth
+      })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/signin')
+  await checkA11y(page)
+  expect(await fits('.language-switch')).toBe(true)
+
+  await page.setViewportSize({ width: 768, height: 800 })
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await expect(option(page, 'ಕನ್ನಡ')).toBeVisible()
+  expect(await fits('.top-bar')).toBe(true)
+  expect(await fits('.top-bar .language-switch')).toBe(true)
+})
