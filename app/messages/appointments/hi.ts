@@ -82,7 +82,7 @@ export const appointmentScreens: Translation<typeof en.appointmentScreens> = {
   dateTime: 'तारीख और समय',
   status: 'स्थिति',
   action: 'विकल्प',
-  pagination: 'पेज',
+  pagination: 'पेज नंबर',
   previous: 'पिछला',
   page: 'पेज ',
   next: 'अगला',

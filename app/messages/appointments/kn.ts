@@ -82,7 +82,7 @@ export const appointmentScreens: Translation<typeof en.appointmentScreens> = {
   dateTime: 'ದಿನಾಂಕ ಮತ್ತು ಸಮಯ',
   status: 'ಸ್ಥಿತಿ',
   action: 'ಆಯ್ಕೆ',
-  pagination: 'ಪುಟಗಳು',
+  pagination: 'ಪುಟ ಸಂಖ್ಯೆಗಳು',
   previous: 'ಹಿಂದಿನದು',
   page: 'ಪುಟ ',
   next: 'ಮುಂದಿನದು',

@@ -69,7 +69,7 @@ export const identityScreens: Translation<typeof en.identityScreens> = {
   signingIn: 'साइन इन हो रहा है...',
   login: 'लॉग इन करें',
   agree: 'साइन इन करके आप हमारी {terms} और {privacy} से सहमत होते हैं।',
-  supportedBy: 'सहयोगी',
+  supportedBy: 'इनके सहयोग से',
   slider: 'स्लाइड शो',
   sliderLabel: 'पृष्ठभूमि की तस्वीरें',
   pauseSlideshow: 'स्लाइड शो रोकें',
