@@ -1,81 +1,111 @@
-import { version } from 'pdfjs-dist/package.json'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { Document, Page, pdfjs } from 'react-pdf'
+import annotationLayerCss from 'react-pdf/dist/Page/AnnotationLayer.css'
+import textLayerCss from 'react-pdf/dist/Page/TextLayer.css'
 import { chatMessages } from '~/messages/chat'
+import { pdfViewerMessages as controls } from '~/messages/pdf-viewer'
 
-type PdfJs = typeof import('pdfjs-dist')
-type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
+// the worker runs as it is, copied beside the app at a path with its version (scripts/copy-pdfjs.ts, ADR 28)
+pdfjs.GlobalWorkerOptions.workerSrc = `/pdfjs/pdf.worker-${pdfjs.version}.min.mjs`
 
-// pdf.js is served prebuilt from public/ (scripts/copy-pdfjs.ts), not bundled: ADR 28
-const LIBRARY = `/pdfjs/pdf-${version}.min.mjs`
-const WORKER = `/pdfjs/pdf.worker-${version}.min.mjs`
-const PAGE_WIDTH = 560
+// no eval under our CSP (no 'unsafe-eval'); one object for the component's whole life, as react-pdf asks
+const OPTIONS = { isEvalSupported: false }
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2]
+const FIT = ZOOMS.indexOf(1)
+// the widest a page is drawn at 100 %: a narrower dialog draws it narrower
+const MAX_PAGE_WIDTH = 760
 
 const text = chatMessages
 
-async function loadPdfJs(): Promise<PdfJs> {
-  // a runtime URL: the bundler leaves this import alone
-  const pdfjs = (await import(/* @vite-ignore */ LIBRARY)) as PdfJs
-  pdfjs.GlobalWorkerOptions.workerSrc = WORKER
-  return pdfjs
-}
-
-/** Every page of a PDF, each captioned 'Page N of M' (spec 3 screen 13). */
+/**
+ * Every page of a PDF (spec 3 screen 13) through react-pdf, with its text layer (selectable, read by
+ * screen readers) and its links; each page is a figure named 'Page N of M'. Previous/Next page
+ * and zoom are buttons; a button at its end says so with aria-disabled, so it keeps the focus.
+ */
 export default function PdfViewer({ url }: { url: string }) {
-  const [pdf, setPdf] = useState<PdfDocument | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [pages, setPages] = useState(0)
+  const [current, setCurrent] = useState(1)
+  const [zoom, setZoom] = useState(FIT)
+  const width = useFittedWidth()
+  const figures = useRef<(HTMLElement | null)[]>([])
 
-  useEffect(() => {
-    let cancelled = false
-    let loaded: PdfDocument | null = null
-    // no eval under our CSP (no 'unsafe-eval')
-    loadPdfJs()
-      .then((pdfjs) => pdfjs.getDocument({ url, isEvalSupported: false }).promise)
-      .then((doc) => {
-        loaded = doc
-        if (cancelled) void doc.destroy()
-        else setPdf(doc)
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true)
-      })
-    return () => {
-      cancelled = true
-      void loaded?.destroy()
-    }
-  }, [url])
+  const goTo = (page: number) => {
+    if (page < 1 || page > pages) return
+    setCurrent(page)
+    figures.current[page - 1]?.scrollIntoView({ block: 'start' })
+  }
+  const zoomTo = (level: number) => {
+    if (level >= 0 && level < ZOOMS.length) setZoom(level)
+  }
 
-  if (failed) return <p role="alert">{text.prescriptionFailed}</p>
-  if (!pdf) return <p role="status">{text.viewerLoading}</p>
   return (
     <div className="pdf-viewer">
-      {Array.from({ length: pdf.numPages }, (_, i) => (
-        <PdfPage key={i} pdf={pdf} number={i + 1} />
-      ))}
+      <link rel="stylesheet" href={textLayerCss} />
+      <link rel="stylesheet" href={annotationLayerCss} />
+      {pages > 0 ? (
+        <div className="pdf-viewer__controls" role="group" aria-label={controls.controls}>
+          <Control label={controls.previousPage} atEnd={current === 1} onClick={() => goTo(current - 1)} />
+          <p role="status">{text.page(current, pages)}</p>
+          <Control label={controls.nextPage} atEnd={current === pages} onClick={() => goTo(current + 1)} />
+          <Control label={controls.zoomOut} atEnd={zoom === 0} onClick={() => zoomTo(zoom - 1)} />
+          <p role="status">
+            <span className="visually-hidden">{controls.zoom} </span>
+            {Math.round(ZOOMS[zoom]! * 100)}%
+          </p>
+          <Control label={controls.zoomIn} atEnd={zoom === ZOOMS.length - 1} onClick={() => zoomTo(zoom + 1)} />
+        </div>
+      ) : null}
+      {/* zoomed in, the pages scroll sideways in here, not the page: a tab stop, so keys scroll it */}
+      <div ref={width.ref} className="pdf-viewer__pages" tabIndex={0} role="group" aria-label={controls.pages}>
+        <Document
+          file={url}
+          options={OPTIONS}
+          externalLinkTarget="_blank"
+          externalLinkRel="noopener noreferrer"
+          onLoadSuccess={(pdf) => setPages(pdf.numPages)}
+          loading={<p role="status">{text.viewerLoading}</p>}
+          error={<p role="alert">{text.prescriptionFailed}</p>}
+        >
+          {width.value > 0
+            ? Array.from({ length: pages }, (_, i) => (
+                <figure
+                  key={i}
+                  ref={(figure) => {
+                    figures.current[i] = figure
+                  }}
+                  className="pdf-viewer__page"
+                >
+                  <Page pageNumber={i + 1} width={width.value * ZOOMS[zoom]!} />
+                  <figcaption>{text.page(i + 1, pages)}</figcaption>
+                </figure>
+              ))
+            : null}
+        </Document>
+      </div>
     </div>
   )
 }
 
-function PdfPage({ pdf, number }: { pdf: PdfDocument; number: number }) {
-  const canvas = useRef<HTMLCanvasElement>(null)
-  useEffect(() => {
-    let task: { cancel(): void } | undefined
-    void pdf.getPage(number).then((page) => {
-      const target = canvas.current
-      if (!target) return
-      const scale = PAGE_WIDTH / page.getViewport({ scale: 1 }).width
-      const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) })
-      target.width = viewport.width
-      target.height = viewport.height
-      const render = page.render({ canvas: target, viewport })
-      task = render
-      render.promise.catch(() => undefined)
-    })
-    return () => task?.cancel()
-  }, [pdf, number])
+function Control({ label, atEnd, onClick }: { label: string; atEnd: boolean; onClick: () => void }) {
   return (
-    <figure className="pdf-viewer__page">
-      <canvas ref={canvas} aria-hidden="true" />
-      <figcaption>{text.page(number, pdf.numPages)}</figcaption>
-    </figure>
+    <button type="button" className="button" aria-disabled={atEnd || undefined} onClick={onClick}>
+      {label}
+    </button>
   )
+}
+
+/** The width a page gets at 100 %: the pages' box, at most MAX_PAGE_WIDTH, following resizes. */
+function useFittedWidth() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [value, setValue] = useState(0)
+  useLayoutEffect(() => {
+    const box = ref.current
+    if (!box) return
+    const measure = () => setValue(Math.min(box.clientWidth, MAX_PAGE_WIDTH))
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, value }
 }
