@@ -1,9 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import annotationLayerCss from 'react-pdf/dist/Page/AnnotationLayer.css'
 import textLayerCss from 'react-pdf/dist/Page/TextLayer.css'
-import { chatMessages } from '~/messages/chat'
-import { pdfViewerMessages as controls } from '~/messages/pdf-viewer'
+import { chatMessages, pdfViewerMessages as controls } from '~/messages/chat'
 
 // the worker runs as it is, copied beside the app at a path with its version (scripts/copy-pdfjs.ts, ADR 28)
 pdfjs.GlobalWorkerOptions.workerSrc = `/pdfjs/pdf.worker-${pdfjs.version}.min.mjs`
@@ -27,6 +26,7 @@ export default function PdfViewer({ url }: { url: string }) {
   const [current, setCurrent] = useState(1)
   const [zoom, setZoom] = useState(FIT)
   const width = useFittedWidth()
+  useNamedLinks(width.ref)
   const figures = useRef<(HTMLElement | null)[]>([])
 
   const goTo = (page: number) => {
@@ -92,6 +92,24 @@ function Control({ label, atEnd, onClick }: { label: string; atEnd: boolean; onC
       {label}
     </button>
   )
+}
+
+/**
+ * pdf.js draws a web link as an empty link over its text: its address becomes its name. pdf.js
+ * adds the links after react-pdf reports the layer drawn, so this watches the pages for them.
+ */
+function useNamedLinks(box: React.RefObject<HTMLElement>) {
+  useEffect(() => {
+    const pages = box.current
+    if (!pages) return
+    const nameLinks = () => {
+      for (const link of pages.querySelectorAll<HTMLAnchorElement>('.annotationLayer a[href]:not([aria-label])'))
+        if (!link.textContent && !link.title) link.setAttribute('aria-label', link.href)
+    }
+    const observer = new MutationObserver(nameLinks)
+    observer.observe(pages, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [box])
 }
 
 /** The width a page gets at 100 %: the pages' box, at most MAX_PAGE_WIDTH, following resizes. */

@@ -92,6 +92,8 @@ test.describe('prescription', () => {
     await openAppointment(page, 4)
     const link = page.getByRole('link', { name: 'Download prescription' })
     await expect(link).toHaveAttribute('href', '/resources/prescription/4')
+    // without JavaScript the link is the only way to the file: there is no viewer to open
+    if (!javaScriptEnabled(page)) await expect(page.getByRole('button', { name: 'View prescription' })).toHaveCount(0)
     const response = await page.request.get('/resources/prescription/4')
     expect(response.headers()['content-type']).toBe('application/pdf')
     expect(response.headers()['cache-control']).toBe('no-store')
@@ -101,15 +103,91 @@ test.describe('prescription', () => {
     expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2)
   })
 
-  test('the viewer shows every page under our CSP', { tag: '@js-only' }, async ({ page }) => {
+  test(
+    'the viewer (react-pdf) shows every page with its text and links, under our CSP',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await openAppointment(page, 4)
+      await page.getByRole('button', { name: 'View prescription' }).click()
+      const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
+      const first = viewer.getByRole('figure', { name: 'Page 1 of 2' })
+      const second = viewer.getByRole('figure', { name: 'Page 2 of 2' })
+      await expect(first.locator('canvas')).toBeVisible({ timeout: 15_000 })
+      await expect(second.locator('canvas')).toBeVisible()
+      // the text layer: the prescription's words reach the accessibility tree, page by page
+      await expect(first.getByText('Diagnosis: Contact dermatitis')).toBeAttached()
+      expect(await first.ariaSnapshot()).toContain('Diagnosis: Contact dermatitis')
+      expect(await second.ariaSnapshot()).toContain('Book a follow-up visit if the symptoms persist or get worse.')
+      // ... and can be selected: a double click selects the word under the pointer
+      await first.getByText('Prescription', { exact: true }).dblclick()
+      expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe('Prescription')
+      // the annotation layer: the hospital's web address is a link, named, opening a new tab
+      const website = second.getByRole('link', { name: 'https://sunrise-hospital.example.org/' })
+      await expect(website).toHaveAttribute('href', 'https://sunrise-hospital.example.org/')
+      await expect(website).toHaveAttribute('target', '_blank')
+      await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible()
+      await expect(viewer.getByRole('button', { name: 'Print' })).toBeVisible()
+      await checkA11y(page)
+      expect(await cspViolations(page)).toEqual([])
+    },
+  )
+
+  test('the viewer pages and zooms by keyboard', { tag: '@js-only' }, async ({ page }) => {
     await openAppointment(page, 4)
     await page.getByRole('button', { name: 'View prescription' }).click()
     const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
-    await expect(viewer.getByText('Page 1 of 2')).toBeVisible({ timeout: 15_000 })
-    await expect(viewer.getByText('Page 2 of 2')).toBeVisible()
-    await expect(viewer.locator('canvas')).toHaveCount(2)
-    await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible()
-    await expect(viewer.getByRole('button', { name: 'Print' })).toBeVisible()
+    const controls = viewer.getByRole('group', { name: 'Document controls' })
+    const previous = controls.getByRole('button', { name: 'Previous page' })
+    const next = controls.getByRole('button', { name: 'Next page' })
+    const canvas = viewer.getByRole('figure', { name: 'Page 1 of 2' }).locator('canvas')
+    await expect(canvas).toBeVisible({ timeout: 15_000 })
+    await expect(controls.getByRole('status').first()).toHaveText('Page 1 of 2')
+    await expect(previous).toHaveAttribute('aria-disabled', 'true')
+
+    await previous.focus()
+    await page.keyboard.press('Tab')
+    await expect(next).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').first()).toHaveText('Page 2 of 2')
+    await expect(viewer.getByRole('figure', { name: 'Page 2 of 2' })).toBeInViewport()
+    // at the last page the button says so and keeps the focus
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await expect(next).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Space')
+    await expect(controls.getByRole('status').first()).toHaveText('Page 1 of 2')
+
+    const zoomIn = controls.getByRole('button', { name: 'Zoom in' })
+    const zoomOut = controls.getByRole('button', { name: 'Zoom out' })
+    const widthAt100 = (await canvas.boundingBox())!.width
+    await expect(controls.getByRole('status').last()).toHaveText('Zoom 100%')
+    await zoomIn.focus()
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').last()).toHaveText('Zoom 125%')
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(widthAt100 * 1.25, -1)
+    await page.keyboard.press('Shift+Tab')
+    await expect(zoomOut).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').last()).toHaveText('Zoom 75%')
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(widthAt100 * 0.75, -1)
+    await checkA11y(page)
+  })
+
+  test('the chat shows a PDF file in the same viewer', { tag: '@js-only' }, async ({ page }) => {
+    await openAppointment(page, 2)
+    await page.getByLabel('Attach a file').setInputFiles({
+      name: 'reports.pdf',
+      mimeType: 'application/pdf',
+      buffer: await (await page.request.get('/resources/prescription/4')).body(),
+    })
+    await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
+    await chat(page).getByRole('button', { name: 'View reports.pdf' }).click()
+    const viewer = page.getByRole('dialog', { name: 'reports.pdf' })
+    await expect(viewer.getByRole('figure', { name: 'Page 2 of 2' }).locator('canvas')).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(viewer.getByRole('figure', { name: 'Page 1 of 2' })).toContainText('Diagnosis: Contact dermatitis')
     await checkA11y(page)
     expect(await cspViolations(page)).toEqual([])
   })
