@@ -96,8 +96,9 @@ app.use(
 )
 app.use(compression())
 
-// Fingerprinted build output never changes; other public files may.
+// Fingerprinted build output and pdf.js's worker (its version in its name, ADR 28) never change; other public files may.
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
+app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)

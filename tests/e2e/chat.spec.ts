@@ -108,7 +108,13 @@ test.describe('prescription', () => {
     { tag: '@js-only' },
     async ({ page }) => {
       await openAppointment(page, 4)
+      const worker = page.waitForResponse(/\/pdfjs\/pdf\.worker-\d+\.\d+\.\d+\.min\.mjs$/)
       await page.getByRole('button', { name: 'View prescription' }).click()
+      // pdf.js's worker, at a path with its version: compressed, and cached for good
+      const headers = (await worker).headers()
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(headers['content-encoding']).toMatch(/^(br|gzip)$/)
+      expect(headers['content-type']).toMatch(/^(text|application)\/javascript/)
       const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
       const first = viewer.getByRole('figure', { name: 'Page 1 of 2' })
       const second = viewer.getByRole('figure', { name: 'Page 2 of 2' })
