@@ -29,13 +29,25 @@ export default function PdfViewer({ url }: { url: string }) {
   useNamedLinks(width.ref)
   const figures = useRef<(HTMLElement | null)[]>([])
 
+  // after a zoom the pages redraw one by one, moving the ones below them: once all have, the page
+  // being read is brought back into view
+  const redraw = useRef({ left: 0, page: 1 })
+
   const goTo = (page: number) => {
     if (page < 1 || page > pages) return
     setCurrent(page)
+    redraw.current.page = page
     figures.current[page - 1]?.scrollIntoView({ block: 'start' })
   }
   const zoomTo = (level: number) => {
-    if (level >= 0 && level < ZOOMS.length) setZoom(level)
+    if (level < 0 || level >= ZOOMS.length) return
+    redraw.current = { left: pages, page: current }
+    setZoom(level)
+  }
+  const pageDrawn = () => {
+    if (redraw.current.left === 0) return
+    redraw.current.left -= 1
+    if (redraw.current.left === 0) figures.current[redraw.current.page - 1]?.scrollIntoView({ block: 'start' })
   }
 
   return (
@@ -75,7 +87,7 @@ export default function PdfViewer({ url }: { url: string }) {
                   }}
                   className="pdf-viewer__page"
                 >
-                  <Page pageNumber={i + 1} width={width.value * ZOOMS[zoom]!} />
+                  <Page pageNumber={i + 1} width={width.value * ZOOMS[zoom]!} onRenderSuccess={pageDrawn} />
                   <figcaption>{text.page(i + 1, pages)}</figcaption>
                 </figure>
               ))

@@ -177,6 +177,16 @@ test.describe('prescription', () => {
     await page.keyboard.press('Enter')
     await expect(controls.getByRole('status').last()).toHaveText('Zoom 75%')
     await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(widthAt100 * 0.75, -1)
+
+    // zoomed while reading page 2, the page above grows: once redrawn, page 2 is still in view
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').first()).toHaveText('Page 2 of 2')
+    await zoomIn.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(widthAt100, -1)
+    const second = viewer.getByRole('figure', { name: 'Page 2 of 2' })
+    await expect.poll(async () => (await second.boundingBox())!.y - (await viewer.boundingBox())!.y).toBeLessThan(120)
     await checkA11y(page)
   })
 
