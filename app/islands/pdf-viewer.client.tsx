@@ -44,6 +44,27 @@ export default function PdfViewer({ url }: { url: string }) {
     redraw.current = { left: pages, page: current }
     setZoom(level)
   }
+  // the page most in view as the patient scrolls is the current one (not while a zoom redraws)
+  const drawn = pages > 0 && width.value > 0
+  useEffect(() => {
+    if (!drawn) return
+    const shown = new Map<Element, number>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) shown.set(entry.target, entry.intersectionRect.height)
+        if (redraw.current.left > 0) return
+        const heights = figures.current.map((figure) => (figure ? (shown.get(figure) ?? 0) : 0))
+        const most = Math.max(...heights)
+        if (most === 0) return
+        redraw.current.page = heights.indexOf(most) + 1
+        setCurrent(redraw.current.page)
+      },
+      { threshold: Array.from({ length: 11 }, (_, i) => i / 10) },
+    )
+    for (const figure of figures.current) if (figure) observer.observe(figure)
+    return () => observer.disconnect()
+  }, [drawn])
+
   const pageDrawn = () => {
     if (redraw.current.left === 0) return
     redraw.current.left -= 1

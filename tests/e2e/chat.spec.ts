@@ -162,6 +162,15 @@ test.describe('prescription', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Space')
     await expect(controls.getByRole('status').first()).toHaveText('Page 1 of 2')
+    // scrolled by hand, the page in view becomes the current one
+    await viewer.getByRole('figure', { name: 'Page 2 of 2' }).getByText('Advice and follow-up').scrollIntoViewIfNeeded()
+    await expect(controls.getByRole('status').first()).toHaveText('Page 2 of 2')
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await viewer
+      .getByRole('figure', { name: 'Page 1 of 2' })
+      .getByText('Sunrise Multispeciality Hospital')
+      .scrollIntoViewIfNeeded()
+    await expect(controls.getByRole('status').first()).toHaveText('Page 1 of 2')
 
     const zoomIn = controls.getByRole('button', { name: 'Zoom in' })
     const zoomOut = controls.getByRole('button', { name: 'Zoom out' })
