@@ -23,52 +23,15 @@ const text = chatMessages
  */
 export default function PdfViewer({ url }: { url: string }) {
   const [pages, setPages] = useState(0)
-  const [current, setCurrent] = useState(1)
   const [zoom, setZoom] = useState(FIT)
   const width = useFittedWidth()
   useNamedLinks(width.ref)
-  const figures = useRef<(HTMLElement | null)[]>([])
-
-  // after a zoom the pages redraw one by one, moving the ones below them: once all have, the page
-  // being read is brought back into view
-  const redraw = useRef({ left: 0, page: 1 })
-
-  const goTo = (page: number) => {
-    if (page < 1 || page > pages) return
-    setCurrent(page)
-    redraw.current.page = page
-    figures.current[page - 1]?.scrollIntoView({ block: 'start' })
-  }
+  const reading = useCurrentPage(pages, pages > 0 && width.value > 0)
+  const { current, figures, goTo } = reading
   const zoomTo = (level: number) => {
     if (level < 0 || level >= ZOOMS.length) return
-    redraw.current = { left: pages, page: current }
+    reading.willRedraw()
     setZoom(level)
-  }
-  // the page most in view as the patient scrolls is the current one (not while a zoom redraws)
-  const drawn = pages > 0 && width.value > 0
-  useEffect(() => {
-    if (!drawn) return
-    const shown = new Map<Element, number>()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) shown.set(entry.target, entry.intersectionRect.height)
-        if (redraw.current.left > 0) return
-        const heights = figures.current.map((figure) => (figure ? (shown.get(figure) ?? 0) : 0))
-        const most = Math.max(...heights)
-        if (most === 0) return
-        redraw.current.page = heights.indexOf(most) + 1
-        setCurrent(redraw.current.page)
-      },
-      { threshold: Array.from({ length: 11 }, (_, i) => i / 10) },
-    )
-    for (const figure of figures.current) if (figure) observer.observe(figure)
-    return () => observer.disconnect()
-  }, [drawn])
-
-  const pageDrawn = () => {
-    if (redraw.current.left === 0) return
-    redraw.current.left -= 1
-    if (redraw.current.left === 0) figures.current[redraw.current.page - 1]?.scrollIntoView({ block: 'start' })
   }
 
   return (
@@ -108,7 +71,7 @@ export default function PdfViewer({ url }: { url: string }) {
                   }}
                   className="pdf-viewer__page"
                 >
-                  <Page pageNumber={i + 1} width={width.value * ZOOMS[zoom]!} onRenderSuccess={pageDrawn} />
+                  <Page pageNumber={i + 1} width={width.value * ZOOMS[zoom]!} onRenderSuccess={reading.pageDrawn} />
                   <figcaption>{text.page(i + 1, pages)}</figcaption>
                 </figure>
               ))
@@ -117,6 +80,56 @@ export default function PdfViewer({ url }: { url: string }) {
       </div>
     </div>
   )
+}
+
+/**
+ * The page being read: the one Previous/Next went to, or the one most in view as the patient
+ * scrolls. A zoom redraws the pages one by one, moving the ones below: once all have, the page
+ * being read is brought back into view (and scrolling meanwhile does not change it).
+ */
+function useCurrentPage(pages: number, drawn: boolean) {
+  const [current, setCurrent] = useState(1)
+  const figures = useRef<(HTMLElement | null)[]>([])
+  const redraw = useRef({ left: 0, page: 1 })
+  const show = (page: number) => figures.current[page - 1]?.scrollIntoView({ block: 'start' })
+
+  useEffect(() => {
+    if (!drawn) return
+    const shown = new Map<Element, number>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) shown.set(entry.target, entry.intersectionRect.height)
+        if (redraw.current.left > 0) return
+        const heights = figures.current.map((figure) => (figure ? (shown.get(figure) ?? 0) : 0))
+        const most = Math.max(...heights)
+        if (most === 0) return
+        redraw.current.page = heights.indexOf(most) + 1
+        setCurrent(redraw.current.page)
+      },
+      { threshold: Array.from({ length: 11 }, (_, i) => i / 10) },
+    )
+    for (const figure of figures.current) if (figure) observer.observe(figure)
+    return () => observer.disconnect()
+  }, [drawn])
+
+  return {
+    current,
+    figures,
+    goTo(page: number) {
+      if (page < 1 || page > pages) return
+      setCurrent(page)
+      redraw.current.page = page
+      show(page)
+    },
+    willRedraw() {
+      redraw.current = { left: pages, page: current }
+    },
+    pageDrawn() {
+      if (redraw.current.left === 0) return
+      redraw.current.left -= 1
+      if (redraw.current.left === 0) show(redraw.current.page)
+    },
+  }
 }
 
 function Control({ label, atEnd, onClick }: { label: string; atEnd: boolean; onClick: () => void }) {
