@@ -77,6 +77,10 @@ export const videoMessages = {
   contactInvalid: 'Please enter a valid email address or Phone Number',
   joinFirst: 'Join the call first; then you can add a person.',
   ended: 'The consultation has ended.',
+  // why a call cannot be joined now (besides 'ended')
+  inPerson: 'This appointment is an in-person visit at the hospital. It has no video call.',
+  cancelled: 'This appointment was cancelled. It has no video call.',
+  notYet: (start: string) => `You can join the call from 15 minutes before the start, at ${start}.`,
   // guest
   guest: {
     title: 'Join a video consultation',

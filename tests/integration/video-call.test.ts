@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loader as videoPage } from '~/routes/_app.Video'
 import { action as addPerson } from '~/routes/_app.Video.add-person'
 import { action as verifyGuest, loader as verifyPage } from '~/routes/CareTaker'
 import { loader as callPage } from '~/routes/CareTaker_.call'
@@ -34,6 +35,22 @@ async function joined(cookie: string) {
   const row = standIn.db().prepare<[], { id: number }>('SELECT id FROM consultations WHERE appointment_id = 1').get()
   return { joinData, consultationId: row?.id ?? 0 }
 }
+
+// Issue 22: the page says why there is no call, instead of "The consultation has ended." for all
+describe('the call page without a call', () => {
+  const page = async (id: number, cookie: string) =>
+    readLoaderData<typeof videoPage>(await run(videoPage, get(`/Video?appointmentId=${id}`, cookie)))
+
+  it('names the real reason: in person, not yet, cancelled, ended; none when the join window is open', async () => {
+    const cookie = await asha()
+    expect(await page(1, cookie)).toMatchObject({ noCall: null, chatLink: 'Send Message' })
+    expect(await page(2, cookie)).toMatchObject({ noCall: 'in-person' })
+    expect(await page(3, cookie)).toMatchObject({ noCall: 'not-yet', start: expect.stringMatching(/ 06:00 PM$/) })
+    expect(await page(4, cookie)).toMatchObject({ noCall: 'ended', chatLink: 'View Messages' })
+    standIn.db().prepare("UPDATE appointments SET status = 'CANCELED' WHERE id = 3").run()
+    expect(await page(3, cookie)).toMatchObject({ noCall: 'cancelled' })
+  })
+})
 
 describe('the patient call (JSON for the island)', () => {
   it('joins: join data for the browser, JOINED', async () => {

@@ -14,6 +14,7 @@ import {
   GUEST_POLLS,
   guestCallOutcome,
   nextConnectionState,
+  noCallReason,
   PATIENT_POLLS,
   patientCallOutcome,
   type ConnectionEvent,
@@ -150,5 +151,20 @@ describe('attachmentProblem', () => {
     expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES + 1, kind: 'pdf' })).toBe(videoMessages.fileTooLarge)
     expect(attachmentProblem({ size: 10, kind: 'heic' })).toBe(videoMessages.fileInvalid)
     expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES, kind: 'png' })).toBeNull()
+  })
+})
+
+describe('noCallReason', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z')
+  const online = { type: 'ONLINE_CONSULTATION', status: 'SCHEDULED', startTime: '2026-11-24T10:15:00Z' }
+  it('is null from 15 minutes before the start of an online consultation, also once it started', () => {
+    expect(noCallReason(online, now)).toBeNull()
+    expect(noCallReason({ ...online, status: 'RUNNING', startTime: '2026-11-24T09:00:00Z' }, now)).toBeNull()
+  })
+  it('names why not: in person, not yet, cancelled, ended', () => {
+    expect(noCallReason({ ...online, type: 'PHYSICAL_VISIT' }, now)).toBe('in-person')
+    expect(noCallReason({ ...online, startTime: '2026-11-24T10:15:01Z' }, now)).toBe('not-yet')
+    expect(noCallReason({ ...online, status: 'CANCELED' }, now)).toBe('cancelled')
+    expect(noCallReason({ ...online, status: 'CLOSED' }, now)).toBe('ended')
   })
 })

@@ -1,4 +1,5 @@
 import { videoMessages } from '~/messages/video-call'
+import { isJoinWindowOpen } from '../appointments/rules'
 import { CONSENT_NAME_MAX } from '../identity/limits'
 
 /**
@@ -29,6 +30,23 @@ export function duePolls<N extends string>(
   now: number,
 ): N[] {
   return (Object.keys(intervals) as N[]).filter((name) => now - (lastRun[name] ?? startedAt) >= intervals[name])
+}
+
+export type NoCallReason = 'in-person' | 'cancelled' | 'ended' | 'not-yet'
+
+/**
+ * Why the patient cannot join this appointment's call now, or null when she can (spec 2: an online
+ * consultation, not CLOSED or CANCELED, from 15 minutes before its start). The page says the real
+ * reason instead of one "ended" for all.
+ */
+export function noCallReason(
+  appointment: { type: string; status: string; startTime: string },
+  now: number,
+): NoCallReason | null {
+  if (appointment.type !== 'ONLINE_CONSULTATION') return 'in-person'
+  if (appointment.status === 'CANCELED') return 'cancelled'
+  if (appointment.status === 'CLOSED') return 'ended'
+  return isJoinWindowOpen(appointment, now) ? null : 'not-yet'
 }
 
 export type PatientCallOutcome = 'continue' | 'closed' | 'sign-out'
