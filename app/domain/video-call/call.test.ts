@@ -117,8 +117,10 @@ describe('deviceProblem', () => {
 })
 
 describe('the external person (spec 2 section 5)', () => {
-  it('cleans the name: non-word characters removed, 50 at most', () => {
-    expect(cleanExternalName('Ravi K.')).toBe('RaviK')
+  it('cleans the name by ADR 53 (any script, spaces, hyphens, dots kept), 50 at most', () => {
+    expect(cleanExternalName('Ravi K.')).toBe('Ravi K.')
+    expect(cleanExternalName('Ravi Kumar!')).toBe('Ravi Kumar')
+    expect(cleanExternalName('रवि कुमार')).toBe('रवि कुमार')
     expect(cleanExternalName('x'.repeat(60))).toHaveLength(50)
   })
 
@@ -133,8 +135,9 @@ describe('the external person (spec 2 section 5)', () => {
 })
 
 describe('the guest forms (spec 3 section 5)', () => {
-  it('keeps word characters and spaces in the verify name, 50 at most', () => {
+  it('keeps a name in any script in the verify name (ADR 53), 50 at most', () => {
     expect(cleanGuestName('Ravi Kumar!')).toBe('Ravi Kumar')
+    expect(cleanGuestName('ರವಿ Anne-Marie')).toBe('ರವಿ Anne-Marie')
     expect(cleanGuestName('y'.repeat(55))).toHaveLength(50)
   })
 

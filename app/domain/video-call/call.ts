@@ -1,5 +1,6 @@
 import { videoMessages } from '~/messages/video-call'
 import { isJoinWindowOpen } from '../appointments/rules'
+import { cleanName } from '../common/name-cleaning'
 import { CONSENT_NAME_MAX } from '../identity/limits'
 
 /**
@@ -157,9 +158,9 @@ export const GUEST_NAME_MAX = 50
 export const GUEST_CODE_LENGTH = 6
 export const GUEST_AGE_MAX_LENGTH = 3
 
-/** Non-word characters removed (spaces too, as the spec's rule says), cut to 50. */
+/** Spec 2 section 5, with ADR 53's characters (the spec strips non-word ones, spaces too): cut to 50. */
 export function cleanExternalName(raw: string): string {
-  return raw.replace(/\W/g, '').slice(0, EXTERNAL_NAME_MAX)
+  return cleanName(raw, EXTERNAL_NAME_MAX)
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
@@ -174,9 +175,9 @@ export function externalContact(raw: string): { emailId: string; phoneNumber: st
   return { problem: videoMessages.contactInvalid }
 }
 
-/** Spec 3 section 5, guest verify: only word characters and spaces kept, cut to 50. */
+/** Spec 3 section 5, guest verify, with ADR 53's characters (the spec keeps word characters and spaces): cut to 50. */
 export function cleanGuestName(raw: string): string {
-  return raw.replace(/[^\w ]/g, '').slice(0, GUEST_NAME_MAX)
+  return cleanName(raw, GUEST_NAME_MAX)
 }
 
 /** Spec 3 section 5, external consent age: digits only, at most 3. */
