@@ -100,6 +100,8 @@ export const videoMessages = {
     relationship: 'Relationship',
     chooseRelationship: 'Choose…',
     ageRequired: 'Please enter the age',
+    // spec 3 section 5: an age field emptied while typing (the submit says ageRequired)
+    ageEmptied: 'Please enter an age.',
     agreeLead: 'By continuing you agree to our',
     platformConsent: 'Platform consent',
     providerConsent: 'Provider consent',

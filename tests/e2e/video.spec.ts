@@ -73,6 +73,12 @@ async function verifyAndConsent(page: Page, guest: { code: string; link: string 
   await checkA11y(page)
   await waitForHydration(page)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
+  if (javaScriptEnabled(page)) {
+    // spec 3 section 5: an emptied age says so at once
+    await page.getByLabel('Age', { exact: true }).fill('3')
+    await page.getByLabel('Age', { exact: true }).fill('')
+    await expect(page.getByText('Please enter an age.', { exact: true })).toBeVisible()
+  }
   await page.getByLabel('Age', { exact: true }).fill('34')
   await page.getByLabel('Relationship').selectOption('Son')
   await page.getByRole('button', { name: 'Platform consent' }).click()

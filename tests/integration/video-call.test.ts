@@ -7,7 +7,7 @@ import { action as giveConsent } from '~/routes/CareTaker_.consent'
 import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.status'
 import { action as uploadAttachment } from '~/routes/Video_.attachment'
 import { action as joinCall, loader as pollCall } from '~/routes/Video_.call'
-import { standIn } from '../mocks/standin'
+import { injectFault, standIn } from '../mocks/standin'
 import { cookiesAfter } from '../support/cookies'
 import { pdfBytes } from '../support/files'
 import { readActionData, readLoaderData } from '../support/read-response'
@@ -98,6 +98,20 @@ describe('Add person', () => {
     })
     const ok = await run(addPerson, post(url, { name: 'Ravi', contact: '9876543210' }, cookie))
     await expect(ok).toShowAlert({ type: 'success', message: 'Patient Added Successfully' })
+    const again = await run(addPerson, post(url, { name: 'Meena', contact: 'meena@example.com' }, cookie))
+    expect(await formErrors(again)).toEqual(['user already added, you are not allowed to join the consultation'])
+  })
+
+  it("says 'user already added' itself, whatever the service would answer to a second person", async () => {
+    const cookie = await asha()
+    const { consultationId } = await joined(cookie)
+    const url = '/Video/add-person?appointmentId=1'
+    await run(addPerson, post(url, { name: 'Ravi', contact: '9876543210' }, cookie))
+    injectFault({
+      method: 'post',
+      path: `/consultation-service/consultations/${consultationId}/add-patient-external-care-taker`,
+      kind: 'server-error',
+    })
     const again = await run(addPerson, post(url, { name: 'Meena', contact: 'meena@example.com' }, cookie))
     expect(await formErrors(again)).toEqual(['user already added, you are not allowed to join the consultation'])
   })
