@@ -133,12 +133,12 @@ export const CONSULTATION_DOCUMENTS = {
 export const CONSULTATION_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
 
 /** The documents' problem, first failure wins, or null; `kind` is what the bytes say (see sniffFileKind). */
-export function documentsProblem(files: readonly { size: number; kind: string | null }[]): string | null {
+export function documentsProblem(files: readonly { name: string; size: number; kind: string | null }[]): string | null {
   const limits = CONSULTATION_DOCUMENTS
   if (files.length > limits.maxFiles) return m.documentsTooMany
   for (const file of files) {
     if (file.size === 0) return m.documentsEmpty
-    if (file.size > limits.maxBytes) return m.documentsTooLarge
+    if (file.size > limits.maxBytes) return m.documentTooLarge(file.name)
     if (!file.kind || !(limits.kinds as readonly string[]).includes(file.kind)) return m.documentsType
   }
   return null

@@ -171,7 +171,12 @@ export async function submitConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
   const { maxBytes, maxFiles } = CONSULTATION_DOCUMENTS
-  const upload = await readUpload(request, 'files', { maxPartBytes: maxBytes, maxTotalBytes: maxBytes * maxFiles })
+  // a file over the cap is refused by name, with every typed value kept (readPastOversized)
+  const upload = await readUpload(request, 'files', {
+    maxPartBytes: maxBytes,
+    maxTotalBytes: maxBytes * maxFiles,
+    readPastOversized: true,
+  })
   if (!upload.ok) {
     const message = upload.reason === 'too-large' ? m.documentsTooLarge : m.problem
     return answer({ error: { '': [message] } }, null, null, 400)

@@ -284,9 +284,29 @@ describe('SUBMIT (action)', () => {
       Array.from({ length: 11 }, () => png),
     )
     expect((await answerOf(eleven)).reply?.error?.files).toEqual(['You can add at most 10 files.'])
-    const big = await submit(s, cookie, {}, [{ ...png, bytes: pngBytes(10 * 1024 * 1024 + 1) }])
+    expect(appointmentsAt(s)).toEqual([])
+  })
+
+  // Issue 22: the reader used to stop at the big file and drop the Medical Info typed with it
+  it('refuses a document over 10 MB by name and keeps every typed value', async () => {
+    const s = onlineSlot()
+    const cookie = await asha()
+    const typed = {
+      reason: 'Rash on both arms',
+      allergies: 'Peanuts',
+      drugSensitivities: 'Penicillin',
+      healthConditions: 'Asthma',
+      medications: 'Salbutamol',
+      procedures: 'None',
+      ...vitals,
+    }
+    const scan = new Uint8Array(10 * 1024 * 1024 + 1)
+    scan.set(pdfBytes())
+    const big = await submit(s, cookie, typed, [png, { ...pdf, name: 'scan.pdf', bytes: scan }])
     expect(big.status).toBe(400)
-    expect((await answerOf(big)).reply?.error?.['']).toEqual(['Each file must be 10 MB or smaller.'])
+    const { reply } = await answerOf(big)
+    expect(reply?.error?.files).toEqual(['scan.pdf is larger than 10 MB. Each file must be 10 MB or smaller.'])
+    expect(reply?.initialValue).toMatchObject(typed)
     expect(appointmentsAt(s)).toEqual([])
   })
 
