@@ -163,7 +163,8 @@ describe('toMedicalData', () => {
         { name: 'bloodPressure', unit: 'mmHg', value: '120/80' },
         { name: 'heartRate', unit: 'BPM', value: '72' },
         { name: 'respirationRate', unit: '%', value: '98' },
-        { name: 'temperature', unit: 'F', value: '98.6' },
+        // spec 2 section 3's units in the payload (ADR 55)
+        { name: 'temperature', unit: '%', value: '98.6' },
       ],
     })
     expect(hasMedicalData(data)).toBe(true)

@@ -86,9 +86,10 @@ const VITAL_PAYLOAD: Record<VitalField, { name: string; unit: string }> = {
   bloodPressure: { name: 'bloodPressure', unit: 'mmHg' },
   pulse: { name: 'heartRate', unit: 'BPM' },
   spo2: { name: 'respirationRate', unit: '%' },
-  // design.md section 9: labelled truthfully; the original sent '%' for both
-  temperature: { name: 'temperature', unit: 'F' },
-  bloodGlucose: { name: 'bloodGlucose', unit: 'mg/dL' },
+  // the payload is the services' contract (spec 2 section 3 sends '%' for both); only the labels say °F and mg/dL
+  // (design.md section 9, ADR 55)
+  temperature: { name: 'temperature', unit: '%' },
+  bloodGlucose: { name: 'bloodGlucose', unit: '%' },
 }
 
 export type MedicalInfo = Partial<Record<MedicalTextField | VitalField, string>>

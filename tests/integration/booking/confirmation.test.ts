@@ -124,6 +124,17 @@ describe('confirmation page (loader)', () => {
     expect(page.consent?.message).toMatch(/^I consent/)
   })
 
+  // Issue 22, ADR 54: the administrator comes from the doctor's hospital, not the hospital id standing in for one
+  it("reads the refund policy and consent of the hospital's administrator, as its appointments list them", async () => {
+    const db = standIn.db()
+    db.prepare('UPDATE administrators SET hospital_id = 2 WHERE id = 1').run()
+    db.prepare("UPDATE administrators SET refund_policy = 'Policy of administrator 2' WHERE id = 2").run()
+    db.prepare("UPDATE administrators SET patient_consent_message = 'Consent of administrator 2' WHERE id = 2").run()
+    const page = await open(onlineSlot())
+    expect(page.refundPolicy).toBe('Policy of administrator 2')
+    expect(page.consent?.message).toBe('Consent of administrator 2')
+  })
+
   it('refuses an incomplete or unusable hand-over: start again from Select Care', async () => {
     for (const q of [
       '',
