@@ -233,9 +233,13 @@ test.describe('sign-in page', () => {
       return
     }
     await waitForHydration(page)
+    // issue 22: the pressed state shows, not only in the accessibility tree: the box before the label fills
+    const box = () => toggle.evaluate((el) => getComputedStyle(el, '::before').backgroundColor)
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(await box()).toBe('rgba(0, 0, 0, 0)')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(await box()).not.toBe('rgba(0, 0, 0, 0)')
     await expect(password).toHaveAttribute('type', 'text')
     await toggle.click()
     await expect(password).toHaveAttribute('type', 'password')
