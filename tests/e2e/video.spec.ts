@@ -163,6 +163,22 @@ test.describe('the patient video call', () => {
     await checkA11y(page)
   })
 
+  // Issue 22: the page names the real reason there is no call, and links to the appointment's chat
+  test('without a call now, the page says why and offers the chat', async ({ page }) => {
+    await signIn(page, 'asha', 'Asha@2026')
+    await checkA11y(page)
+    await page.goto('/Video?appointmentId=2')
+    await expect(
+      page.getByText('This appointment is an in-person visit at the hospital. It has no video call.'),
+    ).toBeVisible()
+    await checkA11y(page)
+    await page.goto('/Video?appointmentId=3')
+    await expect(page.getByText(/^You can join the call from 15 minutes before the start, at /)).toBeVisible()
+    await page.getByRole('link', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/specificAppointment\?appointmentId=3#chat$/)
+    await checkA11y(page)
+  })
+
   test('without JavaScript the page says the call needs it @js-off-only', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
     await checkA11y(page)
