@@ -18,6 +18,17 @@ export function hospitalTime(iso: string) {
   return `${formatTime(iso, zone)}, ${formatDate(iso, zone)}`
 }
 
+/**
+ * The administrator whose refund policy and consent texts the patient reads (ADR 54): the first one
+ * the doctor's hospital lists in her appointments (spec 2), else, before her first booking, the
+ * hospital's own id, as ADR 9 asked.
+ */
+export async function hospitalAdminId(patient: SignedInPatient): Promise<number> {
+  const appointments = await optional(listAppointments(patient))
+  const listed = appointments?.find((a) => a.doctor.hospital?.administrators?.length)
+  return listed?.doctor.hospital?.administrators?.[0]?.id ?? patient.hospitalId
+}
+
 function patientName(appointment: Appointment) {
   const p = appointment.patient
   return p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : 'The patient'

@@ -1,4 +1,4 @@
-import { CHAT_POLL_MS, type ChatEntry } from '~/domain/chat'
+import { CHAT_POLL_MS, liveChatEntry, type ChatEntry } from '~/domain/chat'
 import { Path } from '~/utils/paths'
 
 /** What the chat's poll answers (app/routes/resources.chat.$appointmentId.tsx). */
@@ -26,6 +26,7 @@ export function startLiveChat(
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let attempt = 0
+  let provisionalId = 0
 
   const connect = () => {
     if (stopped || !endpoint) return
@@ -36,7 +37,8 @@ export function startLiveChat(
       events.onSocket('open')
     }
     socket.onmessage = (event) => {
-      const entry = toEntry(event.data)
+      provisionalId -= 1
+      const entry = liveChatEntry(event.data, provisionalId, new Date().toISOString())
       if (entry) events.onEntries([entry])
     }
     socket.onclose = () => {
@@ -86,26 +88,4 @@ export function startLiveChat(
   connect()
   schedule()
   return stop
-}
-
-function toEntry(data: unknown): ChatEntry | null {
-  try {
-    const message = JSON.parse(String(data)) as Partial<{
-      id: number
-      content: string
-      role: string
-      createdDate: string
-    }>
-    if (typeof message.id !== 'number' || typeof message.content !== 'string') return null
-    if (message.role !== 'DOCTOR' && message.role !== 'PATIENT') return null
-    return {
-      kind: 'message',
-      id: message.id,
-      content: message.content,
-      role: message.role,
-      createdDate: message.createdDate ?? new Date().toISOString(),
-    }
-  } catch {
-    return null
-  }
 }

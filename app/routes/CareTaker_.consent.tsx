@@ -66,6 +66,7 @@ export default function GuestConsent() {
   const sending = useNavigation().state === 'submitting'
   const hydrated = useHydrated()
   const [agreed, setAgreed] = useState(false)
+  const [ageEmptied, setAgeEmptied] = useState(false)
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
     name: string
     age: string
@@ -94,8 +95,12 @@ export default function GuestConsent() {
         />
         <Field
           label={text.age}
-          inputProps={{ ...inputProps(fields.age, 'text'), inputMode: 'numeric' }}
-          errors={fields.age.errors}
+          inputProps={{
+            ...inputProps(fields.age, 'text'),
+            inputMode: 'numeric',
+            onChange: (e) => setAgeEmptied(e.currentTarget.value === ''),
+          }}
+          errors={fields.age.errors ?? (ageEmptied ? [text.ageEmptied] : undefined)}
         />
         <SelectField
           label={text.relationship}

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react'
 import { consentConstraint, RELATIONSHIPS } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
+import { hospitalAdminId } from '~/flows/appointments.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityMessages } from '~/messages/identity'
@@ -30,7 +31,7 @@ export const meta: MetaFunction = () => [{ title: pageTitles.consent }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const consent = await optional(getPatientConsentMessage(patient.hospitalId, patient.token))
+  const consent = await optional(getPatientConsentMessage(await hospitalAdminId(patient), patient.token))
   return json({ consent, alreadySigned: patient.loginStatus === 'NEXT_LOGIN' })
 }
 

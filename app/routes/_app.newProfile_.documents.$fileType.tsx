@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { profileBasePath } from '~/domain/profile/rules'
 import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, MIME_OF } from '~/domain/profile/uploads'
+import { requireActivePatient } from '~/flows/identity.server'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
 import { notFound } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { readUpload } from '~/utils/upload.server'
 
 /**
@@ -15,7 +16,7 @@ import { readUpload } from '~/utils/upload.server'
  * records go on as they are when the browser did not convert them (ADR 17).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
   const say = async (type: 'success' | 'error', message: string) => {
     const response = await redirectWithAlert(request, back, { type, message: message.trim() })

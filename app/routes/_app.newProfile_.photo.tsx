@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { profileBasePath } from '~/domain/profile/rules'
 import { MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
+import { requireActivePatient } from '~/flows/identity.server'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
 import { notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { readUpload } from '~/utils/upload.server'
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
 
 /** The profile photo for <img>: no-store, and only an image type the portal expects goes through. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   let upstream: Response
   try {
     upstream = await getProfilePhoto(patient)
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Upload (multipart field file) or delete (intent=delete) the photo; back to the profile with the outcome. */
 export async function action({ request }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
   const say = (type: 'success' | 'error' | 'warning', message: string) =>
     redirectWithAlert(request, back, { type, message })

@@ -67,7 +67,8 @@ export default function RegisterConsent() {
       </p>
       <Form method="post">
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={sending || !consent}>
+          {/* spec 1: the consent text is filler; registration never waits on it (a failure is shown, ADR 8) */}
+          <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? screen.registering : screen.agreeAndContinue}
           </button>
           <Link to={`${Path.register}?hospitalId=${hospitalId}`} className="button">

@@ -2,11 +2,14 @@ import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
+  type UploadHandler,
 } from '@remix-run/node'
 import { sniffFileKind, type UploadFile } from '~/domain/profile/uploads'
 
 /** Room for the multipart boundaries and the small text fields around the files. */
 const MULTIPART_OVERHEAD = 64 * 1024
+/** The first bytes of a file, enough for sniffFileKind. */
+const HEAD_BYTES = 16
 
 export type ReadUpload =
   | { ok: true; form: FormData; files: (UploadFile & { file: File })[] }
@@ -16,20 +19,39 @@ export type ReadUpload =
  * Reads a multipart upload without holding more than the caps in memory (ADR 16): the request's
  * Content-Length is checked first, then each file part is cut off at `maxPartBytes`. Every file's
  * real kind comes from its first bytes.
+ *
+ * With `readPastOversized`, a file over `maxPartBytes` does not end the reading: the rest of it is
+ * read and dropped, and it comes back with its real size and only its first bytes, so the other
+ * fields still arrive and the caller can refuse that file by name with everything else kept.
  */
 export async function readUpload(
   request: Request,
   field: string,
-  caps: { maxPartBytes: number; maxTotalBytes: number },
+  caps: { maxPartBytes: number; maxTotalBytes: number; readPastOversized?: boolean },
 ): Promise<ReadUpload> {
   const length = Number(request.headers.get('Content-Length') ?? '0')
   if (length > caps.maxTotalBytes + MULTIPART_OVERHEAD) return { ok: false, reason: 'too-large' }
+  const memory = unstable_createMemoryUploadHandler({ maxPartSize: caps.maxPartBytes })
+  const oversized: { name: string; size: number; head: Uint8Array }[] = []
+  const handler: UploadHandler = caps.readPastOversized
+    ? async (part) => {
+        if (!part.filename) return memory(part)
+        const chunks: Uint8Array<ArrayBuffer>[] = []
+        let size = 0
+        for await (const chunk of part.data) {
+          if (size + chunk.byteLength <= caps.maxPartBytes) chunks.push(new Uint8Array(chunk))
+          else if (size < HEAD_BYTES) chunks.push(new Uint8Array(chunk.subarray(0, HEAD_BYTES - size)))
+          size += chunk.byteLength
+        }
+        if (size <= caps.maxPartBytes) return new File(chunks, part.filename, { type: part.contentType })
+        // dropped from the form; only its name, size and first bytes are kept
+        oversized.push({ name: part.filename, size, head: (chunks[0] ?? new Uint8Array()).slice(0, HEAD_BYTES) })
+        return undefined
+      }
+    : memory
   let form: FormData
   try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: caps.maxPartBytes }),
-    )
+    form = await unstable_parseMultipartFormData(request, handler)
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too-large' }
     return { ok: false, reason: 'unreadable' }
@@ -39,8 +61,11 @@ export async function readUpload(
     if (typeof value === 'string') continue
     // a form posted with no file chosen still sends an empty part without a name
     if (value.size === 0 && value.name === '') continue
-    const head = new Uint8Array(await value.slice(0, 16).arrayBuffer())
+    const head = new Uint8Array(await value.slice(0, HEAD_BYTES).arrayBuffer())
     files.push({ file: value, name: value.name, size: value.size, kind: sniffFileKind(head) })
+  }
+  for (const { name, size, head } of oversized) {
+    files.push({ file: new File([], name), name, size, kind: sniffFileKind(head) })
   }
   return { ok: true, form, files }
 }

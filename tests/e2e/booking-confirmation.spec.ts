@@ -175,3 +175,40 @@ test('an INACTIVE doctor or a slot in the past is refused with the spec’s mess
   await expect(page.getByRole('link', { name: 'Pick another slot' })).toBeVisible()
   await checkA11y(page)
 })
+
+// Issue 22: spec 2 blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
+test('Enter in any Medical Info field books nothing; SUBMIT books once', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await openConfirmation(page, ONLINE)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const typed: [string, string][] = [
+    ['Reason for consultation', 'Cough since Sunday'],
+    ['Allergies', 'Peanuts'],
+    ['Drug sensitivities', 'Penicillin'],
+    ['Health condition', 'Asthma'],
+    ['Medication', 'Salbutamol inhaler'],
+    ['Procedures', 'None'],
+    ['Height (cm)', '170'],
+    ['Weight (kgs)', '68'],
+    ['Blood pressure (mmHg)', '120/80'],
+    ['Pulse rate (BPM)', '72'],
+    ['SpO2 (%)', '98'],
+    ['Temperature (°F)', '98.6'],
+    ['Blood glucose (mg/dL)', '110'],
+  ]
+  for (const [label, value] of typed) {
+    const field = page.getByLabel(label, { exact: true })
+    await field.fill(value)
+    await field.press('Enter')
+  }
+  for (const [label, value] of typed) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  await submit(page).click()
+  await expect(booked(page)).toBeVisible()
+  // the only post was SUBMIT's: none of the 13 presses of Enter sent the form
+  expect(posts.filter((url) => new URL(url).pathname === '/confirmation')).toHaveLength(1)
+  await checkA11y(page)
+})

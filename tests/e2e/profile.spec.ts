@@ -197,3 +197,32 @@ test('photo: upload (cropped with JavaScript), then delete', async ({ page, java
   await expect(alert(page, 'No Image to Delete')).toBeVisible()
   await checkA11y(page)
 })
+
+// Issue 22: Enter saves from every single-line field, though Verify (a changed number) or 'Show cities of this
+// state' (without JavaScript) come first in the form; the code field's Enter is the test above
+test('Enter in any profile field presses UPDATE', async ({ page }) => {
+  await openProfile(page, true)
+  const typed: [string, string][] = [
+    ['Mobile number', '9123456780'],
+    ['First name', 'Asha'],
+    ['Middle name', 'Rani'],
+    ['Last name', 'Nair'],
+    ['Date of birth', '1990-04-13'],
+    ['Pincode', '560001'],
+    ['Education', 'BSc Nursing'],
+    ['Occupation', 'Nurse'],
+  ]
+  for (const [label, value] of typed) {
+    await page.getByLabel('Mobile number').fill('9123456780')
+    const field = page.getByLabel(label, { exact: true })
+    await field.fill(value)
+    await field.press('Enter')
+    await expect(alert(page, 'Profile Updated successfully')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Patient info', exact: true })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Verify mobile number' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Edit Profile' }).click()
+    await waitForHydration(page)
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  }
+  await checkA11y(page)
+})

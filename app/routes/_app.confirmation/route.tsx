@@ -13,6 +13,7 @@ import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/booking-confirmation.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { ConsentMessage } from '~/ui/consent-message'
+import { EnterDoesNothing } from '~/ui/default-button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { useServerForm, type Constraint } from '~/ui/server-form'
@@ -92,6 +93,8 @@ export default function Confirmation() {
           ) : null}
           {booked ? <BookedNotice booked={booked} /> : null}
           <Form method="post" encType="multipart/form-data" action={data.selfUrl} {...form.formProps}>
+            {/* spec 2: Enter is blocked in the Medical Info fields; SUBMIT is the only way to book */}
+            <EnterDoesNothing />
             {(['careServiceId', 'doctorId', 'date', 'start', 'end'] as const).map((name) => (
               <input key={name} type="hidden" name={name} value={String(data.handOver[name])} />
             ))}

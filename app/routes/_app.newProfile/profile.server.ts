@@ -3,6 +3,7 @@ import { json, type SerializeFrom } from '@remix-run/node'
 import { consultationModes, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
 import { DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
+import { requireActivePatient } from '~/flows/identity.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { profileNotices } from '~/messages/profile/notices'
 import { ProfilePageText } from '~/messages/profile/page'
@@ -18,7 +19,7 @@ import {
 } from '~/services/patient.server'
 import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
 
 /**
  * The profile page's server side (spec 3 screens 1 and 3): what the loader shows and what the
@@ -27,7 +28,7 @@ import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils
  */
 
 export async function loadProfile(request: Request) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const url = new URL(request.url)
   const editing = url.searchParams.has('edit')
   const [profile, states, languages, careServices, address, photo, ...documents] = await Promise.all([
@@ -110,7 +111,7 @@ const HIDDEN = { hideFields: ['otp'] }
  * state, the verify dialog of ADR 36). Every intent posts the whole form.
  */
 export async function answerProfileForm(request: Request, clientAddress: string) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const formData = await request.formData()
   const draft = parseWithZod(formData, { schema: profileDraftSchema })
   if (draft.status !== 'success') return draftReply(patient, draft.reply(HIDDEN), '')

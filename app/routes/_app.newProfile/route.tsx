@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitles } from '~/messages/common/page-titles'
 import { profileMessages as text } from '~/messages/profile'
 import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { EnterPresses } from '~/ui/default-button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -78,6 +79,8 @@ function EditProfile({ data }: { data: LoadedProfile }) {
         {lastResult?.verifying ? (
           <VerifyMobileDialog {...lastResult.verifying} error={lastResult.otpError ?? null} />
         ) : null}
+        {/* Enter saves, also where Verify or 'Show cities' come first; in the open dialog it verifies (ADR 36) */}
+        <EnterPresses name="intent" value="save" />
         {lastResult?.notice ? (
           <p className="notice notice--success" role="status">
             {lastResult.notice}

@@ -124,6 +124,17 @@ describe('confirmation page (loader)', () => {
     expect(page.consent?.message).toMatch(/^I consent/)
   })
 
+  // Issue 22, ADR 54: the administrator comes from the doctor's hospital, not the hospital id standing in for one
+  it("reads the refund policy and consent of the hospital's administrator, as its appointments list them", async () => {
+    const db = standIn.db()
+    db.prepare('UPDATE administrators SET hospital_id = 2 WHERE id = 1').run()
+    db.prepare("UPDATE administrators SET refund_policy = 'Policy of administrator 2' WHERE id = 2").run()
+    db.prepare("UPDATE administrators SET patient_consent_message = 'Consent of administrator 2' WHERE id = 2").run()
+    const page = await open(onlineSlot())
+    expect(page.refundPolicy).toBe('Policy of administrator 2')
+    expect(page.consent?.message).toBe('Consent of administrator 2')
+  })
+
   it('refuses an incomplete or unusable hand-over: start again from Select Care', async () => {
     for (const q of [
       '',
@@ -284,9 +295,29 @@ describe('SUBMIT (action)', () => {
       Array.from({ length: 11 }, () => png),
     )
     expect((await answerOf(eleven)).reply?.error?.files).toEqual(['You can add at most 10 files.'])
-    const big = await submit(s, cookie, {}, [{ ...png, bytes: pngBytes(10 * 1024 * 1024 + 1) }])
+    expect(appointmentsAt(s)).toEqual([])
+  })
+
+  // Issue 22: the reader used to stop at the big file and drop the Medical Info typed with it
+  it('refuses a document over 10 MB by name and keeps every typed value', async () => {
+    const s = onlineSlot()
+    const cookie = await asha()
+    const typed = {
+      reason: 'Rash on both arms',
+      allergies: 'Peanuts',
+      drugSensitivities: 'Penicillin',
+      healthConditions: 'Asthma',
+      medications: 'Salbutamol',
+      procedures: 'None',
+      ...vitals,
+    }
+    const scan = new Uint8Array(10 * 1024 * 1024 + 1)
+    scan.set(pdfBytes())
+    const big = await submit(s, cookie, typed, [png, { ...pdf, name: 'scan.pdf', bytes: scan }])
     expect(big.status).toBe(400)
-    expect((await answerOf(big)).reply?.error?.['']).toEqual(['Each file must be 10 MB or smaller.'])
+    const { reply } = await answerOf(big)
+    expect(reply?.error?.files).toEqual(['scan.pdf is larger than 10 MB. Each file must be 10 MB or smaller.'])
+    expect(reply?.initialValue).toMatchObject(typed)
     expect(appointmentsAt(s)).toEqual([])
   })
 
