@@ -85,7 +85,7 @@ export function seedGrowth(db: Database, now: Date, size: SeedSize): void {
     Array.from({ length: 2 * times }, (_, i) => ({
       patient_id: asha,
       appointment_id: null,
-      file_type: (['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const)[i % 3],
+      file_type: (['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const)[i % 3]!,
       name: `record-${i + 1}.pdf`,
       mime: 'application/pdf',
       data: Buffer.from(`%PDF-1.4\n% record ${i + 1}\n`),
