@@ -33,7 +33,7 @@ export async function loadProfile(request: Request) {
   const [profile, states, languages, careServices, address, photo, ...documents] = await Promise.all([
     optional(getPatientProfile(patient)),
     optional(getStates(patient.token)),
-    optional(getLanguages(patient.token)),
+    optional(getLanguages(patient)),
     optional(getCareServices(patient)),
     getMailingAddress(patient).catch((error: unknown) => {
       if (!(error instanceof ServiceError)) throw error

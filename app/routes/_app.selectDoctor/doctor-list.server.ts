@@ -41,8 +41,8 @@ export async function loadDoctorList(request: Request) {
   const [care, specialities, languages, conditions] = await Promise.all([
     careChoiceFrom(patient, params),
     optional(getSpecialities(patient)),
-    optional(getLanguages(patient.token)),
-    optional(getConditions(patient.token)),
+    optional(getLanguages(patient)),
+    optional(getConditions(patient)),
   ])
   if (!care) throw redirect(Path.careCategories)
   const mode = care.consultationMode

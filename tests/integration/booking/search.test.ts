@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { addDays } from '~/domain/appointments/rules'
 import { dayIn } from '~/domain/common/date-format'
 import { loader as careLoader } from '~/routes/_app.careCategories'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
 import { loader as photoLoader } from '~/routes/resources.doctor-photo.$doctorId'
+import { resetEnvCache } from '~/utils/env.server'
 import { injectFault, standIn } from '../../mocks/standin'
 import { locationOf, readLoaderData } from '../../support/read-response'
 import { get, PORTAL } from '../../support/requests'
@@ -136,6 +137,28 @@ describe('/selectDoctor', () => {
     expect(page.openSlots?.slots?.[0]?.label).toBe('12:00 AM')
     const none = await doctorsPage(`careServiceId=${PHYSICAL}&date=${tomorrow()}&slotsFor=14&gender=X`)
     expect(none.openSlots?.doctorId).toBe(14)
+  })
+
+  it("keeps the hospital's reference data in the shared store: a second list needs only the doctors", async () => {
+    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
+    resetEnvCache()
+    try {
+      const cookie = await asha()
+      const first = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
+      for (const path of [
+        '/hospital-service/hospitals/1/care-services',
+        '/hospital-service/hospitals/1/hospital-specialities',
+        '/config-service/languages',
+        '/config-service/conditions',
+      ])
+        injectFault({ path, kind: 'server-error' })
+      const second = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
+      expect(second.care).toEqual(first.care)
+      expect(second.options).toEqual(first.options)
+    } finally {
+      vi.unstubAllEnvs()
+      resetEnvCache()
+    }
   })
 
   it('shows the list as failed when the doctor service fails', async () => {
