@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CHAT_ACCEPT,
@@ -28,6 +29,7 @@ export function ChatPanel({
   doctor,
   open: openAtLoad,
   entries: initial,
+  earlierHref,
   endpoint,
   failure,
 }: {
@@ -35,6 +37,8 @@ export function ChatPanel({
   doctor: string
   open: boolean
   entries: ChatEntry[] | null
+  /** where 'Earlier messages' leads, when older entries are left out */
+  earlierHref: string | null
   endpoint: string | null
   failure: Failure | null
 }) {
@@ -176,57 +180,66 @@ export function ChatPanel({
         ) : entries.length === 0 && pending.length === 0 ? (
           <p className="empty">{text.noMessages}</p>
         ) : (
-          <ol className="chat__list" aria-label={text.chatTitle}>
-            {entries.map((e) => (
-              <li
-                key={`${e.kind}-${e.id}`}
-                className={`chat-entry chat-entry--${e.role === 'PATIENT' ? 'mine' : 'theirs'}`}
-              >
-                <p className="chat-entry__who">{e.role === 'PATIENT' ? text.you : doctor}</p>
-                {e.kind === 'message' ? (
-                  <p className="chat-entry__text">{e.content}</p>
-                ) : (
-                  <p className="chat-entry__file">
-                    <a href={`${documentUrl(e.id)}?download=1`} download={e.name}>
-                      {e.name}
-                    </a>
-                    {hydrated ? (
-                      <button
-                        type="button"
-                        className="chat-entry__view"
-                        onClick={() =>
-                          setViewing({
-                            name: e.name,
-                            url: documentUrl(e.id),
-                            downloadUrl: `${documentUrl(e.id)}?download=1`,
-                          })
-                        }
-                      >
-                        {text.viewFile}
-                        <span className="visually-hidden"> {e.name}</span>
+          <>
+            {earlierHref ? (
+              <p className="chat__earlier">
+                <Link to={earlierHref} preventScrollReset>
+                  {text.earlierMessages}
+                </Link>
+              </p>
+            ) : null}
+            <ol className="chat__list" aria-label={text.chatTitle}>
+              {entries.map((e) => (
+                <li
+                  key={`${e.kind}-${e.id}`}
+                  className={`chat-entry chat-entry--${e.role === 'PATIENT' ? 'mine' : 'theirs'}`}
+                >
+                  <p className="chat-entry__who">{e.role === 'PATIENT' ? text.you : doctor}</p>
+                  {e.kind === 'message' ? (
+                    <p className="chat-entry__text">{e.content}</p>
+                  ) : (
+                    <p className="chat-entry__file">
+                      <a href={`${documentUrl(e.id)}?download=1`} download={e.name}>
+                        {e.name}
+                      </a>
+                      {hydrated ? (
+                        <button
+                          type="button"
+                          className="chat-entry__view"
+                          onClick={() =>
+                            setViewing({
+                              name: e.name,
+                              url: documentUrl(e.id),
+                              downloadUrl: `${documentUrl(e.id)}?download=1`,
+                            })
+                          }
+                        >
+                          {text.viewFile}
+                          <span className="visually-hidden"> {e.name}</span>
+                        </button>
+                      ) : null}
+                    </p>
+                  )}
+                  {e.role === 'PATIENT' ? <p className="chat-entry__state">{text.stateSent}</p> : null}
+                </li>
+              ))}
+              {pending.map((p) => (
+                <li key={`pending-${p.key}`} className="chat-entry chat-entry--mine">
+                  <p className="chat-entry__who">{text.you}</p>
+                  <p className="chat-entry__text">{p.content}</p>
+                  <p className="chat-entry__state">
+                    {p.state === 'sending' ? text.stateSending : text.stateFailed}
+                    {p.state === 'failed' ? (
+                      <button type="button" className="chat-entry__retry" onClick={() => void send(p.content, p.key)}>
+                        {text.retry}
+                        <span className="visually-hidden">: {p.content}</span>
                       </button>
                     ) : null}
                   </p>
-                )}
-                {e.role === 'PATIENT' ? <p className="chat-entry__state">{text.stateSent}</p> : null}
-              </li>
-            ))}
-            {pending.map((p) => (
-              <li key={`pending-${p.key}`} className="chat-entry chat-entry--mine">
-                <p className="chat-entry__who">{text.you}</p>
-                <p className="chat-entry__text">{p.content}</p>
-                <p className="chat-entry__state">
-                  {p.state === 'sending' ? text.stateSending : text.stateFailed}
-                  {p.state === 'failed' ? (
-                    <button type="button" className="chat-entry__retry" onClick={() => void send(p.content, p.key)}>
-                      {text.retry}
-                      <span className="visually-hidden">: {p.content}</span>
-                    </button>
-                  ) : null}
-                </p>
-              </li>
-            ))}
-          </ol>
+                </li>
+              ))}
+            </ol>
+          </>
         )}
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}

@@ -33,5 +33,6 @@ describe('paging', () => {
     expect(pageSearch('careServiceId=1&language=Hindi&page=3', 4)).toBe('?careServiceId=1&language=Hindi&page=4')
     expect(pageSearch('careServiceId=1&page=3', 1)).toBe('?careServiceId=1')
     expect(pageSearch('', 1)).toBe('?')
+    expect(pageSearch('edit=&GOVT-page=2', 3, 'GOVT-page')).toBe('?edit=&GOVT-page=3')
   })
 })

@@ -30,11 +30,14 @@ export function pageWindow(page: number, last: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]))
 }
 
-/** The same URL at another page (page 1 has no parameter); every other parameter stays as it is. */
-export function pageSearch(search: URLSearchParams | string, page: number): string {
+/**
+ * The same URL at another page (page 1 has no parameter); every other parameter stays as it is. `key` names
+ * the parameter where one page holds several lists.
+ */
+export function pageSearch(search: URLSearchParams | string, page: number, key = 'page'): string {
   const params = new URLSearchParams(search)
-  if (page > 1) params.set('page', String(page))
-  else params.delete('page')
+  if (page > 1) params.set(key, String(page))
+  else params.delete(key)
   const text = params.toString()
   return text ? `?${text}` : '?'
 }
