@@ -83,9 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The chat's forms without JavaScript: send a message or an attachment, then back to the chat (post/redirect/get). */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const params = new URL(request.url).searchParams
-  const id = parseId(params.get('appointmentId'))
-  const earlier = parseEarlier(params.get('earlier'))
+  const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ ok: false, field: 'message', error: text.noDetails } as const, { status: 404 })
   if (!isChatOpen(appointment.status))
