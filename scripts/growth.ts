@@ -11,13 +11,10 @@
  * It prints the table and fails when a page breaks a budget: at 100x at most 60 KB gzip and 50 ms, and
  * from 1x to 100x at most 2x in either figure.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { signInToPortal } from './portal-session.ts'
+import { median, startPortal } from './run-portal.ts'
 
 const RUNS = Number(process.env.RUNS ?? 21)
 const PORT = Number(process.env.GROWTH_PORT ?? 3400)
@@ -49,60 +46,10 @@ const PAGES = [
 
 type Figure = { ms: number; kb: number }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...command], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return child
-}
-
-async function waitFor(url: string) {
-  const until = Date.now() + 60_000
-  while (Date.now() < until) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within a minute`)
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
 async function measureSize(seed: string): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), `growth-${seed}-`))
-  const standIn = start(['backend/main.ts'], {
-    STANDIN_PORT: String(STANDIN_PORT),
-    STANDIN_DATA_DIR: join(dir, 'standin'),
-    STANDIN_SEED: seed,
-  })
-  const portal = start(['server/index.ts'], {
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    SERVICES_URL: `http://127.0.0.1:${STANDIN_PORT}`,
-    SESSION_SECRET: 'growth-benchmark-session-secret-0123456789',
-    PORTAL_DATA_DIR: join(dir, 'portal'),
-    SIGNIN_RATE_LIMIT: '1000',
-  })
+  const running = await startPortal({ port: PORT, standInPort: STANDIN_PORT, seed })
   try {
-    // the stand-in answers once the seed is written (about a second at 100x)
-    await waitFor(`http://127.0.0.1:${STANDIN_PORT}/dev/outbox`)
-    await waitFor(`http://127.0.0.1:${PORT}/healthz`)
-    const base = `http://127.0.0.1:${PORT}`
+    const base = running.url
     const cookie = await signInToPortal(base)
     const figures: Figure[] = []
     for (const page of PAGES) {
@@ -122,9 +69,7 @@ async function measureSize(seed: string): Promise<Figure[]> {
     }
     return figures
   } finally {
-    await stop(portal)
-    await stop(standIn)
-    rmSync(dir, { recursive: true, force: true })
+    await running.stop()
   }
 }
 
