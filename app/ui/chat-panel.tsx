@@ -175,71 +175,69 @@ export function ChatPanel({
         ) : null}
       </div>
       <div id="chat-body" className="chat__body" hidden={collapsed}>
+        {earlierHref ? (
+          <p className="chat__earlier">
+            <Link to={earlierHref} preventScrollReset>
+              {text.earlierMessages}
+            </Link>
+          </p>
+        ) : null}
         {initial === null ? (
           <p className="notice notice--error">{text.historyFailed}</p>
         ) : entries.length === 0 && pending.length === 0 ? (
           <p className="empty">{text.noMessages}</p>
         ) : (
-          <>
-            {earlierHref ? (
-              <p className="chat__earlier">
-                <Link to={earlierHref} preventScrollReset>
-                  {text.earlierMessages}
-                </Link>
-              </p>
-            ) : null}
-            <ol className="chat__list" aria-label={text.chatTitle}>
-              {entries.map((e) => (
-                <li
-                  key={`${e.kind}-${e.id}`}
-                  className={`chat-entry chat-entry--${e.role === 'PATIENT' ? 'mine' : 'theirs'}`}
-                >
-                  <p className="chat-entry__who">{e.role === 'PATIENT' ? text.you : doctor}</p>
-                  {e.kind === 'message' ? (
-                    <p className="chat-entry__text">{e.content}</p>
-                  ) : (
-                    <p className="chat-entry__file">
-                      <a href={`${documentUrl(e.id)}?download=1`} download={e.name}>
-                        {e.name}
-                      </a>
-                      {hydrated ? (
-                        <button
-                          type="button"
-                          className="chat-entry__view"
-                          onClick={() =>
-                            setViewing({
-                              name: e.name,
-                              url: documentUrl(e.id),
-                              downloadUrl: `${documentUrl(e.id)}?download=1`,
-                            })
-                          }
-                        >
-                          {text.viewFile}
-                          <span className="visually-hidden"> {e.name}</span>
-                        </button>
-                      ) : null}
-                    </p>
-                  )}
-                  {e.role === 'PATIENT' ? <p className="chat-entry__state">{text.stateSent}</p> : null}
-                </li>
-              ))}
-              {pending.map((p) => (
-                <li key={`pending-${p.key}`} className="chat-entry chat-entry--mine">
-                  <p className="chat-entry__who">{text.you}</p>
-                  <p className="chat-entry__text">{p.content}</p>
-                  <p className="chat-entry__state">
-                    {p.state === 'sending' ? text.stateSending : text.stateFailed}
-                    {p.state === 'failed' ? (
-                      <button type="button" className="chat-entry__retry" onClick={() => void send(p.content, p.key)}>
-                        {text.retry}
-                        <span className="visually-hidden">: {p.content}</span>
+          <ol className="chat__list" aria-label={text.chatTitle}>
+            {entries.map((e) => (
+              <li
+                key={`${e.kind}-${e.id}`}
+                className={`chat-entry chat-entry--${e.role === 'PATIENT' ? 'mine' : 'theirs'}`}
+              >
+                <p className="chat-entry__who">{e.role === 'PATIENT' ? text.you : doctor}</p>
+                {e.kind === 'message' ? (
+                  <p className="chat-entry__text">{e.content}</p>
+                ) : (
+                  <p className="chat-entry__file">
+                    <a href={`${documentUrl(e.id)}?download=1`} download={e.name}>
+                      {e.name}
+                    </a>
+                    {hydrated ? (
+                      <button
+                        type="button"
+                        className="chat-entry__view"
+                        onClick={() =>
+                          setViewing({
+                            name: e.name,
+                            url: documentUrl(e.id),
+                            downloadUrl: `${documentUrl(e.id)}?download=1`,
+                          })
+                        }
+                      >
+                        {text.viewFile}
+                        <span className="visually-hidden"> {e.name}</span>
                       </button>
                     ) : null}
                   </p>
-                </li>
-              ))}
-            </ol>
-          </>
+                )}
+                {e.role === 'PATIENT' ? <p className="chat-entry__state">{text.stateSent}</p> : null}
+              </li>
+            ))}
+            {pending.map((p) => (
+              <li key={`pending-${p.key}`} className="chat-entry chat-entry--mine">
+                <p className="chat-entry__who">{text.you}</p>
+                <p className="chat-entry__text">{p.content}</p>
+                <p className="chat-entry__state">
+                  {p.state === 'sending' ? text.stateSending : text.stateFailed}
+                  {p.state === 'failed' ? (
+                    <button type="button" className="chat-entry__retry" onClick={() => void send(p.content, p.key)}>
+                      {text.retry}
+                      <span className="visually-hidden">: {p.content}</span>
+                    </button>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ol>
         )}
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}

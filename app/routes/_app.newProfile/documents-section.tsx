@@ -52,35 +52,35 @@ function DocumentList({
       ) : documents.items.length === 0 ? (
         <p>{ProfilePageText.noDocuments}</p>
       ) : (
-        <>
-          <ul>
-            {documents.items.map((d) => (
-              <li key={d.id}>
-                <span>{d.name}</span>{' '}
-                <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
-                  {ProfilePageText.view}
-                  <span className="visually-hidden"> {d.name}</span>
-                </a>
-                {editing ? (
-                  <>
-                    {' '}
-                    <Link to={`/${base}/delete/${d.id}?edit`} preventScrollReset>
-                      {ProfilePageText.delete}
-                      <span className="visually-hidden"> {d.name}</span>
-                    </Link>
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={documents.page}
-            last={documents.last}
-            href={(p) => `${pageSearch(search, p, documentPageKey(type))}#${headingId}`}
-            label={`${title}${ProfilePageText.pagesOf}`}
-          />
-        </>
+        <ul>
+          {documents.items.map((d) => (
+            <li key={d.id}>
+              <span>{d.name}</span>{' '}
+              <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
+                {ProfilePageText.view}
+                <span className="visually-hidden"> {d.name}</span>
+              </a>
+              {editing ? (
+                <>
+                  {' '}
+                  <Link to={`/${base}/delete/${d.id}?edit`} preventScrollReset>
+                    {ProfilePageText.delete}
+                    <span className="visually-hidden"> {d.name}</span>
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       )}
+      {documents ? (
+        <Pagination
+          page={documents.page}
+          last={documents.last}
+          href={(p) => `${pageSearch(search, p, documentPageKey(type))}#${headingId}`}
+          label={`${title}${ProfilePageText.pagesOf}`}
+        />
+      ) : null}
       {editing ? (
         <DocumentUploadForm
           type={type}

@@ -69,15 +69,13 @@ export default function SelectDoctor() {
             ) : data.doctors.length === 0 ? (
               <p className="empty">{SelectDoctorText.noResult}</p>
             ) : (
-              <>
-                <ul className="doctor-list">
-                  {data.doctors.map((d) => (
-                    <DoctorCard key={d.id} doctor={d} data={data} />
-                  ))}
-                </ul>
-                <Pagination page={data.page} last={data.last} href={pageHref} label={SelectDoctorText.pages} />
-              </>
+              <ul className="doctor-list">
+                {data.doctors.map((d) => (
+                  <DoctorCard key={d.id} doctor={d} data={data} />
+                ))}
+              </ul>
             )}
+            <Pagination page={data.page} last={data.last} href={pageHref} label={SelectDoctorText.pages} />
           </section>
         </div>
       </div>
