@@ -10,6 +10,7 @@ import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { rateLimit } from './rate-limit.ts'
+import { requestScope } from './request-scope.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
 
@@ -125,6 +126,7 @@ app.post(
 
 app.all(
   '*',
+  requestScope,
   createRequestHandler({
     build,
     mode: build.mode,

@@ -123,3 +123,21 @@ export function liveChatEntry(data: unknown, provisionalId: number, now: string)
     ? { ...base, id: message.id }
     : { ...base, id: provisionalId, provisional: true }
 }
+
+/** The chat shows this many of the latest entries; 'Earlier messages' adds as many again each time. */
+export const CHAT_WINDOW = 50
+
+/**
+ * The latest `CHAT_WINDOW * (1 + earlier)` entries of a merged chat (oldest first), and whether older ones
+ * are left out. `earlier` comes from the URL: a number of clicks on 'Earlier messages'.
+ */
+export function latestChat(entries: ChatEntry[], earlier: number): { entries: ChatEntry[]; hasEarlier: boolean } {
+  const shown = CHAT_WINDOW * (1 + earlier)
+  return { entries: entries.slice(-shown), hasEarlier: entries.length > shown }
+}
+
+/** The 'earlier' count from the URL: a whole number from 0, at most enough for any chat's length. */
+export function parseEarlier(value: string | null): number {
+  const n = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 0
+}

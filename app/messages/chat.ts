@@ -24,6 +24,7 @@ export const chatMessages = {
   you: 'You',
   doctorSays: 'Doctor',
   noMessages: 'No messages yet.',
+  earlierMessages: 'Earlier messages',
   historyFailed: 'The messages could not be loaded. Please refresh.',
   loading: 'Loading...',
   messageLabel: 'Message',

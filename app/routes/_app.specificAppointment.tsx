@@ -8,7 +8,7 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
-import { chatLinkText, hasPrescription, isChatOpen, mergeChat } from '~/domain/chat'
+import { chatLinkText, hasPrescription, isChatOpen, latestChat, mergeChat, parseEarlier } from '~/domain/chat'
 import { doctorName } from '~/domain/common/doctor-name'
 import { ownAppointment } from '~/flows/appointments.server'
 import { postToChat } from '~/flows/chat.server'
@@ -37,11 +37,13 @@ const text = chatMessages
 /**
  * Appointment detail (spec 3 screens 4 and 5): the appointment named in the URL, its prescription
  * and its chat. History and channel are read in parallel; the channel is joined only while the
- * chat is open. A missing or foreign appointment shows 'No appointment details available.'.
+ * chat is open. The chat shows its latest 50 entries; 'Earlier messages' (`?earlier=`) shows 50 more. A missing or foreign appointment shows 'No appointment details available.'.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
+  const params = new URL(request.url).searchParams
+  const id = parseId(params.get('appointmentId'))
+  const earlier = parseEarlier(params.get('earlier'))
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ appointment: null, chat: null }, { status: 404 })
   const open = isChatOpen(appointment.status)
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     open ? optional(joinChatChannel({ ...patient, name: name || 'Patient' }, appointment)) : null,
   ])
   const consultationId = appointment.consultationDTO?.id ?? null
+  const history = messages && files ? latestChat(mergeChat([...messages, ...files]), earlier) : null
   return json({
     appointment: {
       id: appointment.id,
@@ -68,7 +71,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     chat: {
       open,
-      entries: messages && files ? mergeChat([...messages, ...files]) : null,
+      entries: history?.entries ?? null,
+      earlierHref: history?.hasEarlier
+        ? `${Path.appointment}?${new URLSearchParams({ appointmentId: String(appointment.id), earlier: String(earlier + 1) })}#chat`
+        : null,
       endpoint,
     },
   })
@@ -153,6 +159,7 @@ export default function SpecificAppointment() {
         doctor={appointment.doctor}
         open={chat.open}
         entries={chat.entries}
+        earlierHref={chat.earlierHref}
         endpoint={chat.endpoint}
         failure={failure && !failure.ok ? failure : null}
       />

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The hospital service (spec 1 section 7). */
@@ -29,20 +30,24 @@ export function getHospitalLogo(patient: { hospitalId: number; token: string }) 
   })
 }
 
-/** The care services the hospital offers (id, title); the profile maps two of them to checkboxes. */
-export async function getCareServices(patient: { hospitalId: number; token: string }) {
-  const { data } = await callService(
-    { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
-    z.array(z.object({ id: z.number(), title: z.string() })),
-  )
-  return data
+/** The care services the hospital offers (id, title); the profile maps two of them to checkboxes. Cached. */
+export function getCareServices(patient: { hospitalId: number; token: string }) {
+  return cachedReference(patient.hospitalId, 'care-services', async () => {
+    const { data } = await callService(
+      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
+      z.array(z.object({ id: z.number(), title: z.string() })),
+    )
+    return data
+  })
 }
 
-/** The hospital's specialities (a filter of the doctor list, issue 4). */
-export async function getSpecialities(patient: { hospitalId: number; token: string }) {
-  const { data } = await callService(
-    { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },
-    z.array(z.object({ id: z.number(), title: z.string() })),
-  )
-  return data
+/** The hospital's specialities (a filter of the doctor list, issue 4). Cached. */
+export function getSpecialities(patient: { hospitalId: number; token: string }) {
+  return cachedReference(patient.hospitalId, 'specialities', async () => {
+    const { data } = await callService(
+      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },
+      z.array(z.object({ id: z.number(), title: z.string() })),
+    )
+    return data
+  })
 }

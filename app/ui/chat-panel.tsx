@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CHAT_ACCEPT,
@@ -28,6 +29,7 @@ export function ChatPanel({
   doctor,
   open: openAtLoad,
   entries: initial,
+  earlierHref,
   endpoint,
   failure,
 }: {
@@ -35,6 +37,8 @@ export function ChatPanel({
   doctor: string
   open: boolean
   entries: ChatEntry[] | null
+  /** where 'Earlier messages' leads, when older entries are left out */
+  earlierHref: string | null
   endpoint: string | null
   failure: Failure | null
 }) {
@@ -171,6 +175,13 @@ export function ChatPanel({
         ) : null}
       </div>
       <div id="chat-body" className="chat__body" hidden={collapsed}>
+        {earlierHref ? (
+          <p className="chat__earlier">
+            <Link to={earlierHref} preventScrollReset>
+              {text.earlierMessages}
+            </Link>
+          </p>
+        ) : null}
         {initial === null ? (
           <p className="notice notice--error">{text.historyFailed}</p>
         ) : entries.length === 0 && pending.length === 0 ? (

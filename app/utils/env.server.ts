@@ -56,6 +56,8 @@ const schema = z
       .default(101 * 1024 * 1024),
     // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    // how long the hospital's reference data (care services, specialities, languages, conditions) is kept in the shared store; 0: not kept
+    REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   })
   .superRefine((env, ctx) => {
     // with the built-in stand-in (demo) the server keeps a secret in the data folder instead

@@ -31,14 +31,17 @@ async function pickDate(page: Page, day: string, button: string) {
   await waitForHydration(page)
 }
 
+/** A filter choice by its label; the label ends with how many doctors it lists: 'Female (5)'. */
+const choice = (page: Page, label: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[+()]/g, '\\$&')} \\(\\d+\\)$`) })
+
 /** Ticks filter choices: with JavaScript on a wide screen each applies at once; without, APPLY applies them. */
 async function tick(page: Page, labels: string[]) {
   for (const label of labels) {
-    const box = page.getByRole('checkbox', { name: label, exact: true })
-    await box.check()
+    await choice(page, label).check()
     if (javaScriptEnabled(page)) {
       await expect(page).toHaveURL(/gender|experience|duration|language|speciality|condition/)
-      await expect(page.getByRole('checkbox', { name: label, exact: true })).toBeChecked()
+      await expect(choice(page, label)).toBeChecked()
       await waitForHydration(page)
     }
   }
@@ -165,6 +168,30 @@ test('a deleted doctor, a doctor without slots, no doctor, no result, and servic
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
 })
 
+test('pages the doctors by 10, with links that keep the filters, and counts on the choices', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await page.goto('/selectDoctor?careServiceId=2&sort=asc')
+  await expect(page.getByRole('heading', { level: 2, name: 'Available Doctors (11 doctors)' })).toBeVisible()
+  await expect(doctorNames(page)).toHaveCount(10)
+  await expect(page.getByRole('checkbox', { name: 'Female (4)' })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  const pages = page.getByRole('navigation', { name: 'Pages of doctors' })
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await pages.getByRole('link', { name: 'Next', exact: true }).click()
+  await expect(page).toHaveURL(/careServiceId=2&sort=asc&page=2/)
+  await expect(doctorNames(page)).toHaveText(['Dr. Venkat Reddy'])
+  await expect(pages.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+  await waitForHydration(page)
+  await checkA11y(page)
+  // a new search starts at page 1
+  await tick(page, ['Female'])
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(doctorNames(page)).toHaveCount(4)
+  await expect(pages).toHaveCount(0)
+})
+
 test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { tag: '@js-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 })
   await signIn(page, 'asha', 'Asha@2026')
@@ -172,7 +199,7 @@ test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { t
   await page.goto('/selectDoctor?careServiceId=1')
   await waitForHydration(page)
   await checkA11y(page)
-  const female = page.getByRole('checkbox', { name: 'Female', exact: true })
+  const female = choice(page, 'Female')
   await female.check()
   await page.waitForTimeout(300)
   expect(page.url()).not.toContain('gender=')

@@ -58,6 +58,24 @@ describe('appointment detail loader', () => {
     }
   })
 
+  it("shows the latest 50 entries; 'Earlier messages' shows 50 more", async () => {
+    const insert = standIn
+      .db()
+      .prepare(
+        `INSERT INTO chat_messages (appointment_id, role, content, seen, created_at) VALUES (2, 'DOCTOR', ?, 1, ?)`,
+      )
+    for (let i = 0; i < 60; i++) insert.run(`old ${i}`, new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString())
+    const cookie = await asha()
+    const latest = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', cookie)))
+    expect(latest.chat?.entries).toHaveLength(50)
+    expect(latest.chat?.entries?.at(-1)).toMatchObject({ content: 'Yes please, and a list of the medicines you take.' })
+    expect(latest.chat?.earlierHref).toBe('/specificAppointment?appointmentId=2&earlier=1#chat')
+    const all = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2&earlier=1', cookie)))
+    expect(all.chat?.entries).toHaveLength(62)
+    expect(all.chat?.entries?.[0]).toMatchObject({ content: 'old 0' })
+    expect(all.chat?.earlierHref).toBeNull()
+  })
+
   it('still shows the appointment when the chat history fails', async () => {
     injectFault({ path: '/appointment-service/appointments/:id/get-message', kind: 'server-error' })
     const data = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', await asha())))

@@ -21,6 +21,8 @@ process.env.SIGNIN_RATE_LIMIT = '1000'
 process.env.HOSPITAL_TIME_ZONE ??= 'Asia/Kolkata'
 // the portal's own store (sessions, limits): a fresh SQLite file per test file
 process.env.PORTAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-integration-'))
+// each test injects its own faults into the services: nothing may answer from an earlier test's cache
+process.env.REFERENCE_CACHE_SECONDS = '0'
 
 const { server, standIn, SERVICES_URL } = await import('../mocks/standin.ts')
 

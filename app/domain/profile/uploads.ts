@@ -5,6 +5,9 @@ import { profileNotices } from '~/messages/profile/notices'
 export const DOCUMENT_TYPES = ['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
+/** The URL parameter with the page of one type's document list (the profile shows three lists). */
+export const documentPageKey = (type: DocumentType) => `${type}-page`
+
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'heic'
 
 const MB = 1024 * 1024

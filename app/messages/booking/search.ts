@@ -23,6 +23,8 @@ export const bookingSearchMessages = {
   activeFilters: (n: number) => (n === 1 ? '1 filter applied' : `${n} filters applied`),
   dateLabel: 'Appointment date',
   doctorCount: (n: number) => (n === 1 ? '1 doctor' : `${n} doctors`),
+  // after a filter choice: how many doctors it lists
+  choiceCount: (n: number) => ` (${n})`,
   experience: (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`),
   fee: 'Fee',
   noFee: 'Fee on request',
@@ -67,6 +69,7 @@ export enum SelectDoctorText {
   recentTitle = 'Recently Booked',
   noRecent = "You don't have doctor Booked history.",
   availableTitle = 'Available Doctors',
+  pages = 'Pages of doctors',
   noResult = 'No result found',
   listFailed = 'The doctors could not be loaded. Please try again.',
   speaks = 'Speaks',

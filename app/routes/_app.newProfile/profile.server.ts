@@ -1,8 +1,9 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json, type SerializeFrom } from '@remix-run/node'
+import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
-import { DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
+import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
 import { requireActivePatient } from '~/flows/identity.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { profileNotices } from '~/messages/profile/notices'
@@ -34,7 +35,7 @@ export async function loadProfile(request: Request) {
   const [profile, states, languages, careServices, address, photo, ...documents] = await Promise.all([
     optional(getPatientProfile(patient)),
     optional(getStates(patient.token)),
-    optional(getLanguages(patient.token)),
+    optional(getLanguages(patient)),
     optional(getCareServices(patient)),
     getMailingAddress(patient).catch((error: unknown) => {
       if (!(error instanceof ServiceError)) throw error
@@ -82,11 +83,22 @@ export async function loadProfile(request: Request) {
     languages: languages ?? [],
     modes: { physical: !!modes.physical, online: !!modes.online },
     hasPhoto: photo ?? false,
-    documents: Object.fromEntries(DOCUMENT_TYPES.map((type, i) => [type, documents[i] ?? null])) as Record<
-      DocumentType,
-      PatientDocument[] | null
-    >,
+    documents: Object.fromEntries(
+      DOCUMENT_TYPES.map((type, i) => [
+        type,
+        documentPage(documents[i] ?? null, url.searchParams.get(documentPageKey(type))),
+      ]),
+    ) as Record<DocumentType, DocumentPage | null>,
   })
+}
+
+type DocumentPage = { items: PatientDocument[]; page: number; last: number }
+
+/** One type's documents, 10 a page (`?<type>-page=`), so the profile stays the same size however many there are. */
+function documentPage(all: PatientDocument[] | null, requested: string | null): DocumentPage | null {
+  if (!all) return null
+  const { page, last } = clampPage(requested, all.length)
+  return { items: pageOf(all, page), page, last }
 }
 
 /** The loaded page, as the components beside the route get it. */

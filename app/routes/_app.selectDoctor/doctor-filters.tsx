@@ -46,36 +46,42 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
         name={FILTER_PARAMS.experience}
         options={EXPERIENCE_BANDS.map((b) => ({ value: b.value, label: text.experienceBands[b.value] }))}
         chosen={f.experience}
+        counts={data.counts?.experience}
       />
       <CheckGroup
         legend={SelectDoctorText.durationLegend}
         name={FILTER_PARAMS.durations}
         options={SLOT_DURATIONS.map((m) => ({ value: String(m), label: text.duration(m) }))}
         chosen={f.durations.map(String)}
+        counts={data.counts?.durations}
       />
       <CheckGroup
         legend={SelectDoctorText.genderLegend}
         name={FILTER_PARAMS.genders}
         options={GENDERS.map((g) => ({ value: g, label: text.genders[g] }))}
         chosen={f.genders}
+        counts={data.counts?.genders}
       />
       <CheckGroup
         legend={SelectDoctorText.specialityLegend}
         name={FILTER_PARAMS.specialities}
         options={data.options.specialities.map((s) => ({ value: s, label: s }))}
         chosen={f.specialities}
+        counts={data.counts?.specialities}
       />
       <CheckGroup
         legend={SelectDoctorText.languageLegend}
         name={FILTER_PARAMS.languages}
         options={data.options.languages.map((l) => ({ value: l, label: l }))}
         chosen={f.languages}
+        counts={data.counts?.languages}
       />
       <CheckGroup
         legend={SelectDoctorText.conditionLegend}
         name={FILTER_PARAMS.conditions}
         options={data.options.conditions.map((c) => ({ value: String(c.id), label: c.name }))}
         chosen={f.conditions.map(String)}
+        counts={data.counts?.conditions}
       />
       <div className="filter-panel__actions">
         <button type="submit" className="button button--primary">
@@ -101,12 +107,15 @@ function CheckGroup({
   name,
   options,
   chosen,
+  counts,
   type = 'checkbox',
 }: {
   legend: string
   name: string
   options: { value: string; label: string }[]
   chosen: readonly string[]
+  /** how many doctors each choice lists, by value (none when the doctors could not be loaded) */
+  counts?: Record<string, number> | undefined
   type?: 'checkbox' | 'radio'
 }) {
   if (options.length === 0) return null
@@ -124,6 +133,7 @@ function CheckGroup({
             defaultChecked={chosen.includes(o.value)}
           />
           {o.label}
+          {counts ? <span className="filter-group__count">{text.choiceCount(counts[o.value] ?? 0)}</span> : null}
         </label>
       ))}
     </fieldset>

@@ -3,12 +3,17 @@ import { formatFee } from '~/domain/booking/doctor-fee'
 import {
   activeFilterCount,
   applyDoctorFilters,
+  choiceCounts,
+  EXPERIENCE_BANDS,
+  GENDERS,
   parseDoctorFilters,
   recentlyBooked,
+  SLOT_DURATIONS,
 } from '~/domain/booking/doctor-filters'
 import { splitAbout } from '~/domain/booking/search'
 import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { clampPage, pageOf } from '~/domain/common/paging'
 import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctors, type Doctor } from '~/services/doctor.server'
@@ -20,8 +25,10 @@ import { getTimeZone } from '~/utils/time-zone.server'
 
 /**
  * Select Doctor's server side (spec 2 section 2): the service's doctors for the day, filtered and sorted here as
- * the URL says, the recently booked ones, the filters' choices, and the free slots of the doctor whose slots are
- * open. Kept out of the route so the page imports one server module.
+ * the URL says, the recently booked ones, the filters' choices with how many doctors each lists, and the free
+ * slots of the doctor whose slots are open. Kept out of the route so the page imports one server module.
+ * The service answers every doctor of the day at once; the page (and its loader data) holds one page of 10
+ * (`?page=`), so its size does not grow with the hospital.
  */
 export async function loadDoctorList(request: Request) {
   const patient = await requirePatient(request)
@@ -34,8 +41,8 @@ export async function loadDoctorList(request: Request) {
   const [care, specialities, languages, conditions] = await Promise.all([
     careChoiceFrom(patient, params),
     optional(getSpecialities(patient)),
-    optional(getLanguages(patient.token)),
-    optional(getConditions(patient.token)),
+    optional(getLanguages(patient)),
+    optional(getConditions(patient)),
   ])
   if (!care) throw redirect(Path.careCategories)
   const mode = care.consultationMode
@@ -57,6 +64,15 @@ export async function loadDoctorList(request: Request) {
     about: splitAbout(d.about),
   })
 
+  const options = {
+    specialities: specialities?.map((s) => s.title) ?? [],
+    languages: languages ?? [],
+    conditions: conditions ?? [],
+  }
+  const active = doctors?.filter((d) => !d.inactive) ?? null
+  const found = active ? applyDoctorFilters(active, filters) : null
+  const { page, last } = clampPage(params.get('page'), found?.length ?? 0)
+
   return json({
     care: { id: care.id, title: care.title },
     day,
@@ -64,22 +80,26 @@ export async function loadDoctorList(request: Request) {
     range,
     filters,
     activeFilters: activeFilterCount(filters),
-    options: {
-      specialities: specialities?.map((s) => s.title) ?? [],
-      languages: languages ?? [],
-      conditions: conditions ?? [],
-    },
+    options,
+    counts: active
+      ? choiceCounts(active, filters, {
+          experience: EXPERIENCE_BANDS.map((b) => b.value),
+          durations: [...SLOT_DURATIONS],
+          genders: [...GENDERS],
+          specialities: options.specialities,
+          languages: options.languages,
+          conditions: options.conditions.map((c) => c.id),
+        })
+      : null,
     recent: booked
       ? recentlyBooked(booked, care.id)
           .filter((d) => !d.inactive)
           .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
       : null,
-    doctors: doctors
-      ? applyDoctorFilters(
-          doctors.filter((d) => !d.inactive),
-          filters,
-        ).map(card)
-      : null,
+    doctors: found ? pageOf(found, page).map(card) : null,
+    total: found?.length ?? 0,
+    page,
+    last,
     openSlots: slotsFor
       ? {
           doctorId: slotsFor,

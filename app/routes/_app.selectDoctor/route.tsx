@@ -1,11 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { pageSearch } from '~/domain/common/paging'
 import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
 import { pageTitles } from '~/messages/common/page-titles'
 import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Pagination } from '~/ui/pagination'
 import { Path } from '~/utils/paths'
 import { DoctorCard } from './doctor-card'
 import { DoctorFilters } from './doctor-filters'
@@ -20,7 +22,8 @@ const FORM_ID = 'doctor-search'
 /**
  * Select Doctor (spec 2 section 2). The whole state (care service, date, filters, sort, the doctor whose slots
  * are open) is in the URL: one GET form, so it works without JavaScript and a reload or a shared link shows the
- * same list. Filtering and sorting happen in the loader, on the service's list for the day.
+ * same list. Filtering, sorting and paging (10 a page, `?page=`, dropped by a new search) happen in the loader,
+ * on the service's list for the day.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadDoctorList(request)
@@ -29,6 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SelectDoctor() {
   const data = useLoaderData<typeof loader>()
   const busy = useNavigation().state === 'loading'
+  const location = useLocation()
+  // another page closes the open slots: that doctor is not on it
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(location.search)
+    params.delete('slotsFor')
+    return pageSearch(params, page)
+  }
   return (
     <div className="booking">
       <BookingSteps current={2} />
@@ -52,7 +62,7 @@ export default function SelectDoctor() {
           <section aria-labelledby="available-title" aria-busy={busy || undefined}>
             <h2 id="available-title">
               {SelectDoctorText.availableTitle}
-              {data.doctors ? <span className="booking__count"> ({text.doctorCount(data.doctors.length)})</span> : null}
+              {data.doctors ? <span className="booking__count"> ({text.doctorCount(data.total)})</span> : null}
             </h2>
             {data.doctors === null ? (
               <p className="notice notice--error">{SelectDoctorText.listFailed}</p>
@@ -65,6 +75,7 @@ export default function SelectDoctor() {
                 ))}
               </ul>
             )}
+            <Pagination page={data.page} last={data.last} href={pageHref} label={SelectDoctorText.pages} />
           </section>
         </div>
       </div>

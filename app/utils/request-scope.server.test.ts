@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest'
+import { forgetInRequest, inRequestScope, oncePerRequest } from './request-scope.server'
+
+describe('request scope', () => {
+  it('makes a value once per request and key, again after it is forgotten', async () => {
+    const make = vi.fn(async () => ({ read: true }))
+    await inRequestScope(async () => {
+      const first = oncePerRequest('session:a', make)
+      await Promise.resolve()
+      expect(oncePerRequest('session:a', make)).toBe(first)
+      oncePerRequest('session:b', make)
+      expect(make).toHaveBeenCalledTimes(2)
+      forgetInRequest('session:a')
+      oncePerRequest('session:a', make)
+      expect(make).toHaveBeenCalledTimes(3)
+    })
+  })
+
+  it('keeps nothing between requests, nor outside one', async () => {
+    const make = vi.fn(() => 1)
+    await inRequestScope(async () => oncePerRequest('k', make))
+    await inRequestScope(async () => oncePerRequest('k', make))
+    oncePerRequest('k', make)
+    oncePerRequest('k', make)
+    expect(make).toHaveBeenCalledTimes(4)
+  })
+})
