@@ -65,9 +65,9 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return response
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (the patient navigated away) are not errors.
-  if (request.signal.aborted) return
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Aborted requests (the patient navigated away) are not errors, nor a body server/ refused and answered.
+  if (request.signal.aborted || context.refused?.()) return
   console.error(error)
 }
 

@@ -1,0 +1,163 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { errorPageMessages } from '../app/messages/common/error-page.ts'
+
+/**
+ * What a state-changing request must be before Remix runs (ADR 41): from the portal's own origin,
+ * a POST (GET and HEAD change nothing), a form body of a form's content type, and of a bounded
+ * size and time. Each refusal is a 4xx page (or JSON for data requests) that closes the
+ * connection when a body may be left unread, so the client's next request starts clean.
+ */
+
+/** A urlencoded form is a few fields; only uploads (multipart) may be large. */
+export const FORM_BODY_BYTES = 64 * 1024
+/** Parts of one multipart body: the largest form has ten documents and a few fields. */
+export const MULTIPART_MAX_PARTS = 32
+/** A form body must arrive within this; an upload gets the longer one. */
+export const FORM_BODY_MS = 15_000
+export const UPLOAD_BODY_MS = 120_000
+
+const URLENCODED = 'application/x-www-form-urlencoded'
+const MULTIPART = 'multipart/form-data'
+
+export type GuardOptions = {
+  /** The portal's public origin (PUBLIC_URL); unset: the origin the request itself names. */
+  publicOrigin?: string
+  /** The largest multipart body (MAX_REQUEST_BYTES). */
+  maxUploadBytes: number
+}
+
+type Refusal = { status: number; title: string; text: string; headers?: Record<string, string> }
+
+const refusals = {
+  crossOrigin: { status: 403, title: errorPageMessages.forbiddenTitle, text: errorPageMessages.crossOrigin },
+  method: {
+    status: 405,
+    title: errorPageMessages.badRequestTitle,
+    text: errorPageMessages.badRequest,
+    headers: { Allow: 'GET, HEAD, POST' },
+  },
+  contentType: { status: 415, title: errorPageMessages.badRequestTitle, text: errorPageMessages.badRequest },
+  broken: { status: 400, title: errorPageMessages.badRequestTitle, text: errorPageMessages.badRequest },
+  tooLarge: { status: 413, title: errorPageMessages.tooLargeTitle, text: errorPageMessages.tooLarge },
+  tooSlow: { status: 408, title: errorPageMessages.badRequestTitle, text: errorPageMessages.tooSlow },
+} satisfies Record<string, Refusal>
+
+/** A Remix data request (`?_data=`, or a `.data` URL under single fetch): it gets JSON, not a page. */
+export function isDataRequest(req: Pick<ExpressRequest, 'path' | 'query'>) {
+  return req.query._data !== undefined || req.path.endsWith('.data')
+}
+
+function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+  if (res.headersSent) return
+  res.locals.refused = true
+  res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store', ...refusal.headers })
+  if (isDataRequest(req)) res.json({ error: refusal.text })
+  else res.type('html').send(refusalPage(refusal))
+  // The body may be half-read: once the answer is out, end the request, so Remix (if it started) stops reading.
+  res.once('finish', () => req.destroy(new Error(`refused with ${refusal.status}`)))
+}
+
+function refusalPage({ title, text }: Refusal) {
+  const m = errorPageMessages
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">${m.back}</a></p></main></body></html>`
+}
+
+/**
+ * Whether a state-changing request comes from the portal's own pages: `Origin` must be the
+ * public origin, and `Sec-Fetch-Site` (sent by every current browser) must not say another
+ * site or a sibling subdomain sent it. A request with neither header is not from a browser
+ * page, so no patient's cookies ride on it by someone else's doing.
+ */
+export function sameOrigin(req: ExpressRequest, publicOrigin?: string) {
+  const site = req.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = req.get('origin')
+  if (origin === undefined) return true
+  return origin === (publicOrigin ?? `${req.protocol}://${req.get('host')}`)
+}
+
+function contentTypeOf(req: ExpressRequest) {
+  return (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+function boundaryOf(req: ExpressRequest) {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.get('content-type') ?? '')
+  return match ? (match[1] ?? match[2]) : undefined
+}
+
+/** The guard: mount right before Remix's handler (it must be the first to listen to the body). */
+export function requestGuard(options: GuardOptions): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    if (!sameOrigin(req, options.publicOrigin)) return refuse(req, res, refusals.crossOrigin)
+    if (req.method !== 'POST') return refuse(req, res, refusals.method)
+    const declared = Number(req.get('content-length') ?? 0)
+    const chunked = req.get('transfer-encoding') !== undefined
+    if (!chunked && declared === 0) return next() // an empty form: nothing to check
+    const type = contentTypeOf(req)
+    const boundary = type === MULTIPART ? boundaryOf(req) : undefined
+    if (type !== URLENCODED && type !== MULTIPART) return refuse(req, res, refusals.contentType)
+    if (type === MULTIPART && !boundary) return refuse(req, res, refusals.broken)
+    const maxBytes = type === MULTIPART ? options.maxUploadBytes : FORM_BODY_BYTES
+    if (declared > maxBytes) return refuse(req, res, refusals.tooLarge)
+    watchBody(req, res, { maxBytes, boundary, ms: type === MULTIPART ? UPLOAD_BODY_MS : FORM_BODY_MS })
+    next()
+  }
+}
+
+/**
+ * Counts the body as it streams (chunked or not) and checks a multipart body's framing and
+ * part count. Listening here, before Remix starts reading, means a refusal is answered before
+ * the action sees a broken or endless body.
+ */
+function watchBody(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  { maxBytes, boundary, ms }: { maxBytes: number; boundary?: string; ms: number },
+) {
+  const timer = setTimeout(() => refuse(req, res, refusals.tooSlow), ms)
+  timer.unref()
+  const delimiter = boundary ? Buffer.from(`--${boundary}`) : undefined
+  let bytes = 0
+  let parts = 0
+  let head = Buffer.alloc(0)
+  let tail = Buffer.alloc(0)
+  req.on('data', (chunk: Buffer) => {
+    bytes += chunk.length
+    if (bytes > maxBytes) return refuse(req, res, refusals.tooLarge)
+    if (!delimiter) return
+    // delimiters that straddle two chunks are found in the joined tail
+    const window = Buffer.concat([tail, chunk])
+    parts += occurrences(window, delimiter) - occurrences(tail, delimiter)
+    if (parts > MULTIPART_MAX_PARTS + 1) return refuse(req, res, refusals.tooLarge)
+    tail = window.subarray(Math.max(0, window.length - delimiter.length - 4))
+    if (head.length < delimiter.length) head = Buffer.concat([head, chunk]).subarray(0, delimiter.length + 2)
+  })
+  req.on('end', () => {
+    clearTimeout(timer)
+    if (!delimiter) return
+    const framed = head.subarray(0, delimiter.length).equals(delimiter) && tail.includes(Buffer.from(`${delimiter}--`))
+    if (!framed) refuse(req, res, refusals.broken)
+  })
+  req.on('close', () => clearTimeout(timer))
+}
+
+function occurrences(haystack: Buffer, needle: Buffer) {
+  let count = 0
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++
+  return count
+}
+
+/**
+ * After a refusal Remix may still fail on the body it was reading; that failure is expected
+ * and already answered, so it is not logged as an error.
+ */
+export const swallowAfterRefusal: (
+  err: unknown,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  next: (e?: unknown) => void,
+) => void = (err, _req, res, next) => {
+  if (res.locals.refused) return
+  next(err)
+}
