@@ -20,7 +20,7 @@ const URLENCODED = 'application/x-www-form-urlencoded'
 const MULTIPART = 'multipart/form-data'
 
 export type GuardOptions = {
-  /** The portal's public origin (PUBLIC_URL); unset: the origin the request itself names. */
+  /** The portal's public origin (PUBLIC_URL), besides the origin the request was sent to. */
   publicOrigin?: string
   /** The largest multipart body (MAX_REQUEST_BYTES). */
   maxUploadBytes: number
@@ -64,16 +64,17 @@ function refusalPage({ title, text }: Refusal) {
 
 /**
  * Whether a state-changing request comes from the portal's own pages: `Origin` must be the
- * public origin, and `Sec-Fetch-Site` (sent by every current browser) must not say another
- * site or a sibling subdomain sent it. A request with neither header is not from a browser
- * page, so no patient's cookies ride on it by someone else's doing.
+ * public origin (or the origin the request went to: an instance reached directly, behind the
+ * proxy), and `Sec-Fetch-Site` (sent by every current browser) must not say another site or a
+ * sibling subdomain sent it. A request with neither header is not from a browser page, so no
+ * patient's cookies ride on it by someone else's doing.
  */
 export function sameOrigin(req: ExpressRequest, publicOrigin?: string) {
   const site = req.get('sec-fetch-site')
   if (site && site !== 'same-origin' && site !== 'none') return false
   const origin = req.get('origin')
   if (origin === undefined) return true
-  return origin === (publicOrigin ?? `${req.protocol}://${req.get('host')}`)
+  return origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`
 }
 
 function contentTypeOf(req: ExpressRequest) {

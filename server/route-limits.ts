@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import { limits } from '../app/utils/limits.server.ts'
-import type { Limit } from '../app/utils/rate-limit.server.ts'
 import { Path } from '../app/utils/paths.ts'
+import type { Limit } from '../app/utils/rate-limit.server.ts'
 import { rateLimit } from './rate-limit.ts'
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
+import { revokeGuests } from '~/flows/guest-call.server'
 import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
 import VideoCall from '~/islands/video-call.client'
 import { pageTitles } from '~/messages/common/page-titles'
@@ -57,6 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const consultationId = appointment.consultationDTO?.id
     if (!consultationId) throw notFound()
     const removed = await optional(removeAttendee(patient, consultationId))
+    // a removed guest's cookie (and any copy of it) opens nothing any more
+    if (removed !== null) await revokeGuests(consultationId)
     return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
       type: removed === null ? 'error' : 'success',
       message: removed === null ? text.connection.unreachable : text.removed,

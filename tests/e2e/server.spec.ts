@@ -63,6 +63,8 @@ async function ready(url: string, child: ChildProcess) {
     .toBe(200)
 }
 
+const OWN_PORTAL_URL = `http://127.0.0.1:${OWN_PORTAL_PORT}`
+
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
@@ -92,17 +94,18 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     const portal = startPortal({
       SERVICES_URL: STANDIN_URL,
       SESSION_SECRET: E2E_SESSION_SECRET,
+      PUBLIC_URL: OWN_PORTAL_URL,
       PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-process-')),
       MAX_REQUEST_BYTES: String(64 * 1024),
     })
-    const url = `http://127.0.0.1:${OWN_PORTAL_PORT}`
+    const url = OWN_PORTAL_URL
     try {
       await ready(url, portal.process)
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
       const refused = await send(agent, `${url}/signin`, {
         method: 'POST',
         body: Buffer.alloc(100 * 1024, 'a'),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: url },
       })
       expect(refused.status).toBe(413)
       expect(refused.headers.connection).toBe('close')
@@ -143,19 +146,34 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     expect(portal.output()).toMatch(/SESSION_SECRET: is required in production with SERVICES_URL/)
   })
 
+  test('real services without PUBLIC_URL: the portal refuses to start and names the variable', async () => {
+    const portal = startPortal({ SERVICES_URL: STANDIN_URL, SESSION_SECRET: E2E_SESSION_SECRET, PUBLIC_URL: '' })
+    expect(await exitOf(portal.process)).toBe(1)
+    expect(portal.output()).toMatch(/PUBLIC_URL: is required in production with SERVICES_URL/)
+  })
+
+  test('production without SERVICES_URL, demo mode not asked for: the portal refuses to start and names the variable', async () => {
+    const portal = startPortal({ SERVICES_URL: '', DEMO_SERVICES: '' })
+    expect(await exitOf(portal.process)).toBe(1)
+    expect(portal.output()).toMatch(/SERVICES_URL: is required in production/)
+    expect(portal.output()).toContain('DEMO_SERVICES=1')
+  })
+
   test('demo mode makes its secret once; a session survives a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-'))
     const demo = {
       SESSION_SECRET: '',
       SERVICES_URL: '',
+      DEMO_SERVICES: '1',
       PORTAL_DATA_DIR: dataDir,
       STANDIN_DATA_DIR: dataDir,
       STANDIN_PORT: String(OWN_STANDIN_PORT),
     }
-    const url = `http://127.0.0.1:${OWN_PORTAL_PORT}`
+    const url = OWN_PORTAL_URL
     let portal = startPortal(demo)
     try {
       await ready(url, portal.process)
+      expect(portal.output()).toContain('DEMO MODE: the stand-in hospital services are running')
       expect(portal.output()).toContain(`created one for the demo services in ${join(dataDir, 'session-secret')}`)
       const cookie = await signInToPortal(url)
       expect(cookie).toMatch(/^__Host-session=/)
