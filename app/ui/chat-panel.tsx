@@ -28,14 +28,12 @@ export function ChatPanel({
   doctor,
   open: openAtLoad,
   entries: initial,
-  endpoint,
   failure,
 }: {
   appointmentId: number
   doctor: string
   open: boolean
   entries: ChatEntry[] | null
-  endpoint: string | null
   failure: Failure | null
 }) {
   const hydrated = useHydrated()
@@ -51,7 +49,7 @@ export function ChatPanel({
   const messageRef = useRef<HTMLInputElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const nextKey = useRef(0)
-  const ready = hydrated && initial !== null && endpoint !== null
+  const ready = hydrated && initial !== null
   const action = `${Path.chatResource}/${appointmentId}`
   const documentUrl = (id: number) => `${Path.chatDocument}/${appointmentId}/${id}`
 
@@ -65,7 +63,7 @@ export function ChatPanel({
     void import('~/islands/chat-live.client').then(({ startLiveChat }) => {
       if (cancelled) return
       stop = startLiveChat(
-        { appointmentId, endpoint },
+        { appointmentId },
         {
           onEntries: (incoming) => {
             setEntries((current) => mergeChat([...current, ...incoming]))
@@ -85,7 +83,7 @@ export function ChatPanel({
       cancelled = true
       stop?.()
     }
-  }, [appointmentId, endpoint, openAtLoad, initial, doctor])
+  }, [appointmentId, openAtLoad, initial, doctor])
 
   const post = async (body: URLSearchParams | FormData) => {
     const response = await fetch(action, { method: 'POST', body, headers: { accept: 'application/json' } })
