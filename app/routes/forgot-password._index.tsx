@@ -15,7 +15,9 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Honeypot } from '~/ui/honeypot'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
+import { hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
 
@@ -41,6 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value.emailOrMobile
   const channel = recoveryChannel(input) ?? 'email'
   const target = channel === 'email' ? { email: input.toLowerCase() } : { phone: input }
+  // codes sent to one address or number, whoever asks (issue 19); the per-address limit is server/'s
+  const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? input)
+  if (perTarget.limited) {
+    const wait = identityMessages.forgot.tooMany(perTarget.retryAfterSeconds)
+    return json(submission.reply({ formErrors: [wait] }), { status: 429 })
+  }
   let userId: number
   try {
     userId = await requestPasswordOtp(target)

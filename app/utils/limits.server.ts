@@ -19,8 +19,8 @@ export function limits() {
     // codes asked for one e-mail address or phone number, from any client address
     forgotPasswordPerTarget: per15Minutes('forgot-password-target', env.FORGOT_PASSWORD_RATE_LIMIT),
     // wrong one-time codes, counted by the portal too, whatever the services lock: per recovery
-    // flow (the account being recovered) and per consultation (the caretaker's code)
-    recoveryCodeFailuresPerAccount: per15Minutes('recovery-code-account', 5),
+    // flow (the account and the code it was sent) and per consultation (the caretaker's code)
+    recoveryCodeFailuresPerFlow: per15Minutes('recovery-code-flow', 5),
     guestCodeFailuresPerConsultation: per15Minutes('guest-code-consultation', 5),
     mobileCodesPerPatient: {
       name: 'mobile-code-patient',
