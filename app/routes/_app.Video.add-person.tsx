@@ -12,6 +12,7 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { getEnv, publicOrigin } from '~/utils/env.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
@@ -40,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
       userName: submission.value.name,
       ...submission.value.contact,
       // the invitation link: the guest's page on this portal
-      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, request.url).href,
+      // from PUBLIC_URL, never the request's Host header (which a client can name)
+      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, publicOrigin(getEnv(), request)).href,
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { profileBasePath } from '~/domain/profile/rules'
+import { imageSize, photoTooBig } from '~/domain/profile/image-size'
 import { MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
@@ -56,6 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const [chosen] = upload.files
   const problem = photoUploadProblem(chosen ?? null)
   if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
+  // a small file that decodes to a huge bitmap is refused before anyone draws it (issue 19)
+  const size = chosen.kind === 'png' || chosen.kind === 'jpeg' ? imageSize(await bytesOf(chosen.file), chosen.kind) : null
+  if (!size || photoTooBig(size)) return say('error', profileMessages.photoTooManyPixels)
   try {
     // the services get the file under its real type, whatever the browser declared
     const file = new File([await chosen.file.arrayBuffer()], chosen.name || 'photo', { type: MIME_OF[chosen.kind] })
@@ -83,3 +87,5 @@ async function deletePhoto(
 }
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2)
+
+const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer())

@@ -14,7 +14,8 @@ export type ReadUpload =
 
 /**
  * Reads a multipart upload without holding more than the caps in memory (ADR 16): the request's
- * Content-Length is checked first, then each file part is cut off at `maxPartBytes`. Every file's
+ * Content-Length is checked first, then each file part is cut off at `maxPartBytes` and the
+ * whole body at `maxTotalBytes` (plus the form's overhead) as it streams. Every file's
  * real kind comes from its first bytes.
  */
 export async function readUpload(
@@ -25,10 +26,20 @@ export async function readUpload(
   const length = Number(request.headers.get('Content-Length') ?? '0')
   if (length > caps.maxTotalBytes + MULTIPART_OVERHEAD) return { ok: false, reason: 'too-large' }
   let form: FormData
+  // counted as the body streams too: a chunked body declares no length (issue 19)
+  const maxBytes = caps.maxTotalBytes + MULTIPART_OVERHEAD
+  let total = 0
+  const memory = unstable_createMemoryUploadHandler({ maxPartSize: caps.maxPartBytes })
+  async function* counted(name: string, data: AsyncIterable<Uint8Array>) {
+    for await (const chunk of data) {
+      total += chunk.byteLength
+      if (total > maxBytes) throw new MaxPartSizeExceededError(name, maxBytes)
+      yield chunk
+    }
+  }
   try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: caps.maxPartBytes }),
+    form = await unstable_parseMultipartFormData(request, (part) =>
+      memory({ ...part, data: counted(part.name, part.data) }),
     )
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too-large' }
