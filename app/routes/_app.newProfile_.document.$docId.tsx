@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getPatientDocument } from '~/services/patient.server'
-import { notFound, requireId } from '~/utils/http.server'
+import { FILE_CSP, notFound, requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient } from '~/utils/session.server'
 
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': type,
       'Content-Disposition': `${disposition}; filename="document-${docId}.${extension}"`,
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': FILE_CSP,
     },
   })
 }

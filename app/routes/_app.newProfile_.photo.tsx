@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { profileBasePath } from '~/domain/profile/rules'
 import { imageSize, photoTooBig } from '~/domain/profile/image-size'
+import { profileBasePath } from '~/domain/profile/rules'
 import { MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
-import { notFound } from '~/utils/http.server'
+import { FILE_CSP, notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return notFound()
   }
   return new Response(upstream.body, {
-    headers: { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Security-Policy': FILE_CSP },
   })
 }
 

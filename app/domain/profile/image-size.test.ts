@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { imageSize, photoTooBig } from './image-size'
 
@@ -20,10 +19,8 @@ function jpegHeader(width: number, height: number) {
 }
 
 describe('imageSize', () => {
-  it('reads a PNG header and the test photo', () => {
+  it('reads a PNG header', () => {
     expect(imageSize(pngHeader(20_000, 20_000), 'png')).toEqual({ width: 20_000, height: 20_000 })
-    const photo = readFileSync(new URL('../../../tests/fixtures/photo.png', import.meta.url))
-    expect(imageSize(new Uint8Array(photo), 'png')).toEqual({ width: expect.any(Number), height: expect.any(Number) })
   })
 
   it("reads a JPEG's start-of-frame after other segments", () => {
