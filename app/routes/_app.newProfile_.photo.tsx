@@ -58,7 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const problem = photoUploadProblem(chosen ?? null)
   if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
   // a small file that decodes to a huge bitmap is refused before anyone draws it (issue 19)
-  const size = chosen.kind === 'png' || chosen.kind === 'jpeg' ? imageSize(await bytesOf(chosen.file), chosen.kind) : null
+  const size =
+    chosen.kind === 'png' || chosen.kind === 'jpeg' ? imageSize(await bytesOf(chosen.file), chosen.kind) : null
   if (!size || photoTooBig(size)) return say('error', profileMessages.photoTooManyPixels)
   try {
     // the services get the file under its real type, whatever the browser declared

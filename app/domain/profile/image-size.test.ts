@@ -14,7 +14,19 @@ function pngHeader(width: number, height: number) {
 /** A JPEG with an APP0 segment, then a baseline start-of-frame of `width` × `height`. */
 function jpegHeader(width: number, height: number) {
   const app0 = [0xff, 0xe0, 0, 16, ...new Array<number>(14).fill(0)]
-  const sof = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, ...new Array<number>(9).fill(0)]
+  const sof = [
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    3,
+    ...new Array<number>(9).fill(0),
+  ]
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof])
 }
 
