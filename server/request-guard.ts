@@ -24,6 +24,8 @@ export type GuardOptions = {
   publicOrigin?: string
   /** The largest multipart body (MAX_REQUEST_BYTES). */
   maxUploadBytes: number
+  /** How long a form body and an upload may take to arrive (tests shorten them). */
+  bodyMs?: { form: number; upload: number }
 }
 
 type Refusal = { status: number; title: string; text: string; headers?: Record<string, string> }
@@ -101,7 +103,8 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     if (type === MULTIPART && !boundary) return refuse(req, res, refusals.broken)
     const maxBytes = type === MULTIPART ? options.maxUploadBytes : FORM_BODY_BYTES
     if (declared > maxBytes) return refuse(req, res, refusals.tooLarge)
-    watchBody(req, res, { maxBytes, boundary, ms: type === MULTIPART ? UPLOAD_BODY_MS : FORM_BODY_MS })
+    const { form, upload } = options.bodyMs ?? { form: FORM_BODY_MS, upload: UPLOAD_BODY_MS }
+    watchBody(req, res, { maxBytes, boundary, ms: type === MULTIPART ? upload : form })
     next()
   }
 }
