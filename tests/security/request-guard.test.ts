@@ -4,9 +4,9 @@
  * socket. Behind them stands a handler that reads the body as Remix does and records whether
  * it ran, so a refused request is shown to have changed nothing.
  */
-import type { AddressInfo } from 'node:net'
+
 import http from 'node:http'
-import net from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
 import { http as mocked, passthrough } from 'msw'
