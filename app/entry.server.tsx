@@ -6,7 +6,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/nonce'
@@ -66,8 +66,10 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // Aborted requests (the patient navigated away) are not errors, nor a body server/ refused and answered.
+  // Aborted requests (the patient navigated away) are not errors, nor a body server/ refused and
+  // answered, nor a client's 4xx (a GET where only posts are taken)
   if (request.signal.aborted || context.refused?.()) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -16,6 +15,7 @@ import {
 import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { mountHeicConverter } from './heic-converter.ts'
+import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -136,9 +136,8 @@ app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_
 
 app.all(
   '*',
-  createRequestHandler({
+  remixHandler({
     build,
-    mode: build.mode,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       clientAddress: req.ip ?? 'unknown',

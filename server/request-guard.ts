@@ -1,3 +1,4 @@
+import { Transform, type TransformCallback } from 'node:stream'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { errorPageMessages } from '../app/messages/common/error-page.ts'
 
@@ -55,8 +56,8 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
   res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store', ...refusal.headers })
   if (isDataRequest(req)) res.json({ error: refusal.text })
   else res.type('html').send(refusalPage(refusal))
-  // The body may be half-read: once the answer is out, end the request, so Remix (if it started) stops reading.
-  res.once('finish', () => req.destroy(new Error(`refused with ${refusal.status}`)))
+  // The body may be half-read: once the answer is out, end the request.
+  res.once('finish', () => req.destroy())
 }
 
 function refusalPage({ title, text }: Refusal) {
@@ -88,7 +89,11 @@ function boundaryOf(req: ExpressRequest) {
   return match ? (match[1] ?? match[2]) : undefined
 }
 
-/** The guard: mount right before Remix's handler (it must be the first to listen to the body). */
+/**
+ * The guard. A body it lets through goes on as `res.locals.body`, a stream that carries the
+ * body only while it stays within bounds (server/remix-handler.ts hands that one to Remix): a
+ * refusal errors it before its end, so the route can't act on a body that was refused.
+ */
 export function requestGuard(options: GuardOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
@@ -104,46 +109,62 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     const maxBytes = type === MULTIPART ? options.maxUploadBytes : FORM_BODY_BYTES
     if (declared > maxBytes) return refuse(req, res, refusals.tooLarge)
     const { form, upload } = options.bodyMs ?? { form: FORM_BODY_MS, upload: UPLOAD_BODY_MS }
-    watchBody(req, res, { maxBytes, boundary, ms: type === MULTIPART ? upload : form })
+    const body = new CheckedBody({ maxBytes, boundary }, (refusal) => refuse(req, res, refusal))
+    const timer = setTimeout(() => body.refuse(refusals.tooSlow), type === MULTIPART ? upload : form)
+    timer.unref()
+    body.on('close', () => clearTimeout(timer))
+    req.on('close', () => clearTimeout(timer))
+    res.locals.body = req.pipe(body)
     next()
   }
 }
 
 /**
- * Counts the body as it streams (chunked or not) and checks a multipart body's framing and
- * part count. Listening here, before Remix starts reading, means a refusal is answered before
- * the action sees a broken or endless body.
+ * The body as it streams (chunked or not): counted, and a multipart body's parts counted and its
+ * framing checked. The last bytes are held back until the end is checked too.
  */
-function watchBody(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  { maxBytes, boundary, ms }: { maxBytes: number; boundary?: string; ms: number },
-) {
-  const timer = setTimeout(() => refuse(req, res, refusals.tooSlow), ms)
-  timer.unref()
-  const delimiter = boundary ? Buffer.from(`--${boundary}`) : undefined
-  let bytes = 0
-  let parts = 0
-  let head = Buffer.alloc(0)
-  let tail = Buffer.alloc(0)
-  req.on('data', (chunk: Buffer) => {
-    bytes += chunk.length
-    if (bytes > maxBytes) return refuse(req, res, refusals.tooLarge)
-    if (!delimiter) return
-    // delimiters that straddle two chunks are found in the joined tail
-    const window = Buffer.concat([tail, chunk])
-    parts += occurrences(window, delimiter) - occurrences(tail, delimiter)
-    if (parts > MULTIPART_MAX_PARTS + 1) return refuse(req, res, refusals.tooLarge)
-    tail = window.subarray(Math.max(0, window.length - delimiter.length - 4))
-    if (head.length < delimiter.length) head = Buffer.concat([head, chunk]).subarray(0, delimiter.length + 2)
-  })
-  req.on('end', () => {
-    clearTimeout(timer)
-    if (!delimiter) return
-    const framed = head.subarray(0, delimiter.length).equals(delimiter) && tail.includes(Buffer.from(`${delimiter}--`))
-    if (!framed) refuse(req, res, refusals.broken)
-  })
-  req.on('close', () => clearTimeout(timer))
+class CheckedBody extends Transform {
+  private bytes = 0
+  private parts = 0
+  private head = Buffer.alloc(0)
+  private tail = Buffer.alloc(0)
+  private readonly delimiter?: Buffer
+
+  constructor(
+    private readonly limits: { maxBytes: number; boundary?: string },
+    private readonly onRefusal: (refusal: Refusal) => void,
+  ) {
+    super()
+    if (limits.boundary) this.delimiter = Buffer.from(`--${limits.boundary}`)
+  }
+
+  refuse(refusal: Refusal) {
+    this.onRefusal(refusal)
+    this.destroy(new Error(`refused with ${refusal.status}`))
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length
+    if (this.bytes > this.limits.maxBytes) return this.refuse(refusals.tooLarge)
+    const delimiter = this.delimiter
+    if (delimiter) {
+      // delimiters that straddle two chunks are found in the joined tail
+      const window = Buffer.concat([this.tail, chunk])
+      this.parts += occurrences(window, delimiter) - occurrences(this.tail, delimiter)
+      if (this.parts > MULTIPART_MAX_PARTS + 1) return this.refuse(refusals.tooLarge)
+      this.tail = window.subarray(Math.max(0, window.length - delimiter.length - 4))
+      if (this.head.length < delimiter.length)
+        this.head = Buffer.concat([this.head, chunk]).subarray(0, delimiter.length)
+    }
+    done(null, chunk)
+  }
+
+  override _flush(done: TransformCallback) {
+    const delimiter = this.delimiter
+    if (delimiter && !(this.head.equals(delimiter) && this.tail.includes(Buffer.from(`${delimiter}--`))))
+      return this.refuse(refusals.broken)
+    done()
+  }
 }
 
 function occurrences(haystack: Buffer, needle: Buffer) {
@@ -153,8 +174,8 @@ function occurrences(haystack: Buffer, needle: Buffer) {
 }
 
 /**
- * After a refusal Remix may still fail on the body it was reading; that failure is expected
- * and already answered, so it is not logged as an error.
+ * After a refusal Remix fails on the body it was reading; that failure is expected and already
+ * answered, so it is not logged as an error.
  */
 export const swallowAfterRefusal: (
   err: unknown,

@@ -83,6 +83,51 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     agent.destroy()
   })
 
+  // the security review's findings (issue 19), replayed against the built portal in production mode
+  test('a post from another origin gets a 403 page, or 403 JSON for a data request, and changes nothing', async () => {
+    const cookie = await signInToPortal(PORTAL_URL)
+    const agent = new http.Agent()
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie }
+    const page = await send(agent, `${PORTAL_URL}/logout`, {
+      method: 'POST',
+      body: Buffer.from('a=1'),
+      headers: { ...form, Origin: 'http://127.0.0.1:8099' },
+    })
+    expect(page.status).toBe(403)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    const data = await send(agent, `${PORTAL_URL}/resources/chat/2?_data=routes%2Fresources.chat.%24appointmentId`, {
+      method: 'POST',
+      body: Buffer.from('message=from+elsewhere'),
+      headers: { ...form, Origin: 'https://sibling.example.org', 'Sec-Fetch-Site': 'same-site' },
+    })
+    expect(data.status).toBe(403)
+    expect(JSON.parse(data.body)).toEqual({ error: expect.stringContaining('did not come from the portal') })
+    // still signed in: the logout did not happen
+    expect((await send(agent, `${PORTAL_URL}/myappointments`, { headers: { Cookie: cookie } })).status).toBe(200)
+  })
+
+  test('hostile input gets a 4xx: a bad tz cookie is ignored, JSON is 415, PUT is 405, GET /Video/call changes nothing', async () => {
+    const cookie = await signInToPortal(PORTAL_URL)
+    const agent = new http.Agent()
+    const dashboard = await send(agent, `${PORTAL_URL}/myappointments`, { headers: { Cookie: `${cookie}; tz=%` } })
+    expect(dashboard.status).toBe(200)
+    const json = await send(agent, `${PORTAL_URL}/signin`, {
+      method: 'POST',
+      body: Buffer.from('{"username":"asha"}'),
+      headers: { 'Content-Type': 'application/json', Origin: PORTAL_URL },
+    })
+    expect(json.status).toBe(415)
+    const put = await send(agent, `${PORTAL_URL}/signin`, {
+      method: 'PUT',
+      body: Buffer.from('a=1'),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: PORTAL_URL },
+    })
+    expect(put.status).toBe(405)
+    const call = await send(agent, `${PORTAL_URL}/Video/call?appointmentId=1`, { headers: { Cookie: cookie } })
+    expect(call.status).toBeGreaterThanOrEqual(400)
+    expect(call.status).toBeLessThan(500)
+  })
+
   test('readiness reports the store; liveness is plain', async () => {
     const readiness = await send(new http.Agent(), `${PORTAL_URL}/readyz`)
     expect(readiness.status).toBe(200)
