@@ -14,6 +14,7 @@ import {
 } from '../app/utils/env.server.ts'
 import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
 import { bodyLimit } from './body-limit.ts'
+import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
@@ -131,6 +132,7 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 mountHeicConverter(app)
 app.use(bodyLimit(env.MAX_REQUEST_BYTES))
 
+app.use(csrf({ secret: env.SESSION_SECRET, production }))
 app.use(routeLimits())
 app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES }))
 
@@ -143,6 +145,7 @@ app.all(
       clientAddress: req.ip ?? 'unknown',
       rateLimit: res.locals.rateLimit,
       refused: () => res.locals.refused === true,
+      csrfToken: String(res.locals.csrfToken),
     }),
   }),
 )

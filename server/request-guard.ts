@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { errorPageMessages } from '../app/messages/common/error-page.ts'
+import { CSRF_FIELD, CSRF_HEADER, expectedCsrf, sameToken } from './csrf.ts'
 
 /**
  * What a state-changing request must be before Remix runs (ADR 41): from the portal's own origin,
@@ -99,9 +100,12 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
     if (!sameOrigin(req, options.publicOrigin)) return refuse(req, res, refusals.crossOrigin)
     if (req.method !== 'POST') return refuse(req, res, refusals.method)
+    // the form's token: a header (scripted posts), else the body's first field, checked as it streams
+    const expected = expectedCsrf(res)
+    const token = expected && !sameToken(req.get(CSRF_HEADER), expected) ? expected : undefined
     const declared = Number(req.get('content-length') ?? 0)
     const chunked = req.get('transfer-encoding') !== undefined
-    if (!chunked && declared === 0) return next() // an empty form: nothing to check
+    if (!chunked && declared === 0) return token ? refuse(req, res, refusals.crossOrigin) : next()
     const type = contentTypeOf(req)
     const boundary = type === MULTIPART ? boundaryOf(req) : undefined
     if (type !== URLENCODED && type !== MULTIPART) return refuse(req, res, refusals.contentType)
@@ -109,7 +113,7 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     const maxBytes = type === MULTIPART ? options.maxUploadBytes : FORM_BODY_BYTES
     if (declared > maxBytes) return refuse(req, res, refusals.tooLarge)
     const { form, upload } = options.bodyMs ?? { form: FORM_BODY_MS, upload: UPLOAD_BODY_MS }
-    const body = new CheckedBody({ maxBytes, boundary }, (refusal) => refuse(req, res, refusal))
+    const body = new CheckedBody({ maxBytes, boundary, token }, (refusal) => refuse(req, res, refusal))
     const timer = setTimeout(() => body.refuse(refusals.tooSlow), type === MULTIPART ? upload : form)
     timer.unref()
     body.on('close', () => clearTimeout(timer))
@@ -119,19 +123,25 @@ export function requestGuard(options: GuardOptions): RequestHandler {
   }
 }
 
+/** The first part of a multipart body may be at most this large: it is the form's token. */
+const TOKEN_PART_MAX_BYTES = 4 * 1024
+
 /**
  * The body as it streams (chunked or not): counted, and a multipart body's parts counted and its
- * framing checked. The last bytes are held back until the end is checked too.
+ * framing checked. The last bytes are held back until the end is checked too. With a `token`
+ * to find, nothing goes on until it is found: in a urlencoded body (64 KB at most) anywhere, in
+ * a multipart one as its first part (the portal's forms put it first).
  */
 class CheckedBody extends Transform {
   private bytes = 0
   private parts = 0
   private head = Buffer.alloc(0)
   private tail = Buffer.alloc(0)
+  private held: Buffer[] = []
   private readonly delimiter?: Buffer
 
   constructor(
-    private readonly limits: { maxBytes: number; boundary?: string },
+    private readonly limits: { maxBytes: number; boundary?: string; token?: string },
     private readonly onRefusal: (refusal: Refusal) => void,
   ) {
     super()
@@ -156,15 +166,51 @@ class CheckedBody extends Transform {
       if (this.head.length < delimiter.length)
         this.head = Buffer.concat([this.head, chunk]).subarray(0, delimiter.length)
     }
-    done(null, chunk)
+    if (this.limits.token === undefined) return done(null, chunk)
+    this.held.push(chunk)
+    if (delimiter) {
+      const found = firstPartToken(Buffer.concat(this.held), delimiter)
+      if (found === null && this.bytes > TOKEN_PART_MAX_BYTES) return this.refuse(refusals.crossOrigin)
+      if (found !== null) return this.release(found, done)
+    }
+    done()
+  }
+
+  /** The token is found (or not): the held bytes go on, or the body is refused. */
+  private release(found: string | undefined, done: TransformCallback) {
+    if (!sameToken(found, this.limits.token!)) return this.refuse(refusals.crossOrigin)
+    const held = Buffer.concat(this.held)
+    this.limits.token = undefined
+    this.held = []
+    done(null, held)
   }
 
   override _flush(done: TransformCallback) {
     const delimiter = this.delimiter
     if (delimiter && !(this.head.equals(delimiter) && this.tail.includes(Buffer.from(`${delimiter}--`))))
       return this.refuse(refusals.broken)
-    done()
+    if (this.limits.token === undefined) return done()
+    const body = Buffer.concat(this.held)
+    const found = delimiter
+      ? firstPartToken(body, delimiter)
+      : new URLSearchParams(body.toString('utf8')).get(CSRF_FIELD)
+    this.release(found ?? undefined, (error, data) => {
+      if (error || this.destroyed) return
+      this.push(data)
+      done()
+    })
   }
+}
+
+/** The value of a multipart body's first part if it is the token; undefined if it isn't; null while not all there. */
+function firstPartToken(body: Buffer, delimiter: Buffer): string | undefined | null {
+  const headersEnd = body.indexOf('\r\n\r\n')
+  if (headersEnd === -1) return null
+  const valueEnd = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headersEnd)
+  if (valueEnd === -1) return null
+  const headers = body.subarray(delimiter.length, headersEnd).toString('utf8')
+  if (!new RegExp(`name="${CSRF_FIELD}"`).test(headers)) return undefined
+  return body.subarray(headersEnd + 4, valueEnd).toString('utf8')
 }
 
 function occurrences(haystack: Buffer, needle: Buffer) {

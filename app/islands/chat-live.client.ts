@@ -1,4 +1,5 @@
 import { CHAT_POLL_MS, type ChatEntry } from '~/domain/chat'
+import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 
 /** What the chat's poll answers (app/routes/resources.chat.$appointmentId.tsx). */
@@ -28,7 +29,11 @@ export function startLiveChat({ appointmentId }: { appointmentId: number }, even
   // joining the channel changes state, so it is a post (the page's GET joins nothing)
   const join = async () => {
     const body = new URLSearchParams({ intent: 'join' })
-    const response = await fetch(`${Path.chatResource}/${appointmentId}`, { method: 'POST', body }).catch(() => null)
+    const response = await fetch(`${Path.chatResource}/${appointmentId}`, {
+      method: 'POST',
+      body,
+      headers: csrfHeaders(),
+    }).catch(() => null)
     const answer = response?.ok ? ((await response.json().catch(() => null)) as { endpoint?: string } | null) : null
     return answer?.endpoint ?? null
   }

@@ -9,6 +9,7 @@ import {
   type PatientCallOutcome,
 } from '~/domain/video-call/call'
 import { videoMessages } from '~/messages/video-call'
+import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { CallStage, type Devices } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
@@ -47,7 +48,11 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
   const [joinedAt, setJoinedAt] = useState<number | null>(null)
 
   const requestJoin = useCallback(async () => {
-    const response = await fetch(endpoint(appointmentId), { method: 'POST', body: intent('join') })
+    const response = await fetch(endpoint(appointmentId), {
+      method: 'POST',
+      body: intent('join'),
+      headers: csrfHeaders(),
+    })
     if (response.redirected) window.location.assign(response.url) // the session ended
     const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string }
     if (!response.ok || !answer.joinData) throw new Error(answer.error ?? text.connection.unreachable)
@@ -77,9 +82,11 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
         if (poll === 'attendees') refresh()
         else {
           // a post: the poll may end the patient's call and session, which no GET may do
-          const response = await fetch(endpoint(appointmentId), { method: 'POST', body: intent('poll') }).catch(
-            () => null,
-          )
+          const response = await fetch(endpoint(appointmentId), {
+            method: 'POST',
+            body: intent('poll'),
+            headers: csrfHeaders(),
+          }).catch(() => null)
           if (!response?.ok) continue // a failed poll is only logged (by the portal); the next one tries again
           const { outcome } = (await response.json()) as { outcome: PatientCallOutcome }
           if (outcome === 'closed') await leaveTo(Path.dashboard)

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
 import { guestVerifySchema } from '~/domain/video-call/schemas'
 import { consultationIdFrom, guestCodeHash, guestCodeSpent, readGuest, writeGuest } from '~/flows/guest-call.server'
@@ -18,6 +18,7 @@ import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { limits } from '~/utils/limits.server'

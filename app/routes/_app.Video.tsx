@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import { revokeGuests } from '~/flows/guest-call.server'
 import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
@@ -16,6 +16,7 @@ import { videoMessages } from '~/messages/video-call'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Form } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import { notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'

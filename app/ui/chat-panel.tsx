@@ -8,6 +8,7 @@ import {
   type ChatEntry,
 } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
+import { CsrfField, csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { FileViewer, type ViewedFile } from './file-viewer'
 import { useHydrated } from './use-hydrated'
@@ -86,7 +87,11 @@ export function ChatPanel({
   }, [appointmentId, openAtLoad, initial, doctor])
 
   const post = async (body: URLSearchParams | FormData) => {
-    const response = await fetch(action, { method: 'POST', body, headers: { accept: 'application/json' } })
+    const response = await fetch(action, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', ...csrfHeaders() },
+    })
     if (!response.headers.get('Content-Type')?.includes('application/json')) throw new Error('unexpected answer')
     return (await response.json()) as { ok: true; entry?: ChatEntry } | ({ ok: false } & Failure)
   }
@@ -238,6 +243,7 @@ export function ChatPanel({
               className="chat__send"
               onSubmit={onSend}
             >
+              <CsrfField />
               <label htmlFor="chat-message">{text.messageLabel}</label>
               <p id="chat-message-hint" className="field__hint">
                 {text.messageHint}
@@ -273,6 +279,7 @@ export function ChatPanel({
               className="chat__upload"
               onSubmit={onUpload}
             >
+              <CsrfField />
               <label htmlFor="chat-file">{text.attachLabel}</label>
               <p id="chat-file-hint" className="field__hint">
                 {text.attachHint}

@@ -11,6 +11,8 @@ declare module '@remix-run/node' {
     rateLimit?: RateLimitState
     /** True once server/ has refused the request (its body was too large, slow or broken) and answered it. */
     refused?: () => boolean
+    /** The token every form of the page carries as `_csrf` (server/csrf.ts); unset outside server/ (tests). */
+    csrfToken?: string
   }
 }
 

@@ -13,11 +13,15 @@ import express from 'express'
 import { http as mocked, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetEnvCache } from '~/utils/env.server'
+import { csrf, csrfToken } from '../../server/csrf'
 import { requestGuard, swallowAfterRefusal } from '../../server/request-guard'
 import { routeLimits } from '../../server/route-limits'
 import { server as msw } from '../mocks/standin'
 
 const PUBLIC_URL = 'https://portal.example.org'
+const SECRET = 'request-guard-test-secret-0123456789abcdef'
+const BROWSER = 'a'.repeat(32)
+const TOKEN = csrfToken(SECRET, BROWSER)
 const MAX_UPLOAD = 256 * 1024
 let base = ''
 let server: http.Server
@@ -28,6 +32,7 @@ beforeAll(async () => {
   process.env.SIGNIN_RATE_LIMIT = '10'
   resetEnvCache()
   const app = express()
+  app.use(csrf({ secret: SECRET, production: false }))
   app.use(routeLimits())
   app.use(requestGuard({ publicOrigin: PUBLIC_URL, maxUploadBytes: MAX_UPLOAD, bodyMs: { form: 500, upload: 500 } }))
   // what Remix does with a request: read its body as a form, then act
@@ -182,6 +187,38 @@ describe('finding 2: a state change from another origin is refused before the ro
     // no browser sent this one, so no patient's cookie rides on it by someone else's doing
     expect((await send('/logout', form({ a: '1' }))).status).toBe(200)
     expect(ran).toEqual(['/logout', '/logout', '/logout'])
+  })
+})
+
+describe("finding 2: a browser that has the portal's cookie must send the form's token", () => {
+  const cookie = { Cookie: `csrf=${BROWSER}` }
+
+  it('a form without the token, or with another, gets 403 and the route never runs', async () => {
+    expect((await send('/logout', form({ a: '1' }, cookie))).status).toBe(403)
+    expect((await send('/logout', form({ _csrf: csrfToken(SECRET, 'b'.repeat(32)), a: '1' }, cookie))).status).toBe(403)
+    expect((await send('/logout', { method: 'POST', headers: cookie })).status).toBe(403)
+    const multipart = { ...cookie, 'Content-Type': 'multipart/form-data; boundary=xyz' }
+    expect(
+      (await send('/newProfile/photo', { headers: multipart, body: multipartBody('xyz', { intent: 'upload' }) }))
+        .status,
+    ).toBe(403)
+    expect(ran).toEqual([])
+  })
+
+  it('the token as the first field, or as X-CSRF-Token, gets through', async () => {
+    expect((await send('/logout', form({ _csrf: TOKEN, a: '1' }, cookie))).status).toBe(200)
+    expect((await send('/logout', form({ a: '1' }, { ...cookie, 'X-CSRF-Token': TOKEN }))).status).toBe(200)
+    const multipart = { ...cookie, 'Content-Type': 'multipart/form-data; boundary=xyz' }
+    const body = multipartBody('xyz', { _csrf: TOKEN, intent: 'upload' })
+    const answer = await send('/newProfile/photo', { headers: multipart, body })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toMatchObject({ fields: ['_csrf', 'intent'] })
+  })
+
+  it('a first visit gets the cookie, and a post without it is left to the origin check', async () => {
+    const page = await send('/signin', { method: 'GET' })
+    expect(page.headers['set-cookie']?.[0]).toMatch(/^csrf=[\w-]{32}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/)
+    expect((await send('/logout', form({ a: '1' }))).status).toBe(200)
   })
 })
 
