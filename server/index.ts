@@ -24,7 +24,8 @@ import { demoSessionSecret } from './session-secret.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
- * static files, the sign-in rate limit, /healthz, then Remix.
+ * static files, /healthz, the CSRF cookie, the per-address limits and the request guard
+ * (ADR 41), then Remix.
  */
 const demoBanner = [
   '',
