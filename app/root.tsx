@@ -26,8 +26,8 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: pageTitles.portal }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ alert: await takeAlert(request) })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({ alert: await takeAlert(request), csrfToken: context.csrfToken ?? '' })
 }
 
 /** The alert lives for one page: look again whenever the page changes. */
@@ -50,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* for scripted posts (the islands' fetch); forms carry it as a field (app/ui/form.tsx) */}
+        {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
         {withScripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} /> : null}

@@ -1,23 +1,43 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/utils/env.server.ts'
-import { limits } from '../app/utils/limits.server.ts'
+import {
+  chatSocketOrigin,
+  EnvError,
+  loadEnv,
+  missingPublicUrl,
+  publicOrigin,
+  resetEnvCache,
+  type Env,
+} from '../app/utils/env.server.ts'
 import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
 import { bodyLimit } from './body-limit.ts'
+import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
-import { rateLimit } from './rate-limit.ts'
+import { remixHandler } from './remix-handler.ts'
+import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestScope } from './request-scope.ts'
+import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
- * static files, the sign-in rate limit, /healthz, then Remix.
+ * static files, /healthz, the CSRF cookie, the per-address limits and the request guard
+ * (ADR 41), then Remix.
  */
+const demoBanner = [
+  '',
+  '  ************************************************************************',
+  '  *  DEMO MODE: the stand-in hospital services are running, with their   *',
+  '  *  demo accounts and published demo passwords, and /dev controls.      *',
+  '  *  Never use this for patients: set SERVICES_URL to the real services. *',
+  '  ************************************************************************',
+  '',
+].join('\n')
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 let env: Env
@@ -29,6 +49,11 @@ try {
     process.exit(1)
   }
   throw error
+}
+const publicUrlProblem = missingPublicUrl(env)
+if (publicUrlProblem) {
+  console.error(publicUrlProblem)
+  process.exit(1)
 }
 
 if (!env.sessionSecretGiven && !env.SERVICES_URL) {
@@ -56,9 +81,14 @@ if (!env.SERVICES_URL) {
   resetEnvCache()
   env = loadEnv()
   console.log(`stand-in hospital services: ${started.url} (dev controls under /dev)`)
+  console.warn(demoBanner)
 }
 
 const production = env.NODE_ENV === 'production'
+// Slow clients: headers within 10 s, a whole request (an upload on a slow line) within 2 minutes;
+// the request guard gives a form body less.
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 120_000
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
 
 const app = express()
@@ -105,42 +135,31 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 mountHeicConverter(app)
 app.use(bodyLimit(env.MAX_REQUEST_BYTES))
 
-app.post(
-  '/signin',
-  rateLimit(() => limits().signInPerAddress),
-)
-// Forgot password: asking for codes and checking them, per client address (issue 3).
-app.post(
-  '/forgot-password',
-  rateLimit(() => limits().forgotPasswordPerAddress),
-)
-app.post(
-  '/forgot-password/verify',
-  rateLimit(() => limits().recoveryCodesPerAddress),
-)
-// The guest caretaker's code checks, per client address (issue 7).
-app.post(
-  '/CareTaker',
-  rateLimit(() => limits().guestCodesPerAddress),
-)
+app.use(csrf({ secret: env.SESSION_SECRET, production }))
+app.use(routeLimits())
+app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES }))
 
 app.all(
   '*',
   requestScope,
-  createRequestHandler({
+  remixHandler({
     build,
-    mode: build.mode,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       clientAddress: req.ip ?? 'unknown',
       rateLimit: res.locals.rateLimit,
+      refused: () => res.locals.refused === true,
+      csrfToken: String(res.locals.csrfToken),
     }),
   }),
 )
+app.use(swallowAfterRefusal)
 
 const server = app.listen(env.PORT, () => {
   console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`)
 })
+server.headersTimeout = HEADERS_TIMEOUT_MS
+server.requestTimeout = REQUEST_TIMEOUT_MS
 
 // Stop accepting, finish the requests in flight (10 s at most), close the store, exit 0: a
 // rolling restart drops nothing. Keep-alive connections close once their request is answered.

@@ -105,7 +105,8 @@ export async function applyAccountStatus(
  */
 export async function ownAppointment(patient: SignedInPatient, id: number): Promise<Appointment | null> {
   const appointment = await getAppointment(patient, id)
-  return appointment.patient && appointment.patient.id !== patient.patientId ? null : appointment
+  // an answer that names no patient counts as someone else's (issue 19): the portal checks, not only the services
+  return appointment.patient?.id === patient.patientId ? appointment : null
 }
 
 /** The patient's own appointment with the id of a URL; a 404 when malformed, missing or foreign. */

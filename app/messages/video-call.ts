@@ -120,6 +120,8 @@ export const videoMessages = {
     cameraOff: 'Turn camera off',
     tooMany: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
     notFound: 'This invitation link is not valid.',
+    // a code is spent once its guest has consented (issue 19)
+    codeUsed: 'This code has already been used. Please ask the patient to invite you again.',
     // a call's answer to a guest who has not verified and consented; the join dialog shows it
     forbidden: 'Forbidden',
   },

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
 import { callAppointment } from '~/flows/video-call.server'
@@ -10,8 +10,10 @@ import { addExternalCareTaker, getAttendeeList } from '~/services/consultation.s
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { getEnv, publicOrigin } from '~/utils/env.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
@@ -44,7 +46,8 @@ export async function action({ request }: ActionFunctionArgs) {
       userName: submission.value.name,
       ...submission.value.contact,
       // the invitation link: the guest's page on this portal
-      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, request.url).href,
+      // from PUBLIC_URL, never the request's Host header (which a client can name)
+      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, publicOrigin(getEnv(), request)).href,
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error

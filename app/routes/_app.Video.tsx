@@ -6,11 +6,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { chatLinkText } from '~/domain/chat'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { noCallReason, type NoCallReason } from '~/domain/video-call/call'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
+import { revokeGuests } from '~/flows/guest-call.server'
 import { callAppointment, callTitle } from '~/flows/video-call.server'
 import VideoCall from '~/islands/video-call.client'
 import { pageTitles } from '~/messages/common/page-titles'
@@ -18,6 +19,7 @@ import { videoMessages } from '~/messages/video-call'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Form } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import { notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
@@ -65,6 +67,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const consultationId = appointment.consultationDTO?.id
     if (!consultationId) throw notFound()
     const removed = await optional(removeAttendee(patient, consultationId))
+    // a removed guest's cookie (and any copy of it) opens nothing any more
+    if (removed !== null) await revokeGuests(consultationId)
     return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
       type: removed === null ? 'error' : 'success',
       message: removed === null ? text.connection.unreachable : text.removed,

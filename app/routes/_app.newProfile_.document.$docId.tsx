@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireActivePatient } from '~/flows/identity.server'
 import { getPatientDocument } from '~/services/patient.server'
-import { notFound, requireId } from '~/utils/http.server'
+import { FILE_CSP, notFound, requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 
 /** Types a document may have; anything else from upstream is not passed to the browser. */
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': type,
       'Content-Disposition': `${disposition}; filename="document-${docId}.${extension}"`,
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': FILE_CSP,
     },
   })
 }

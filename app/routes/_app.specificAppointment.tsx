@@ -15,7 +15,7 @@ import { postToChat } from '~/flows/chat.server'
 import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
 import { pageTitles } from '~/messages/common/page-titles'
-import { getChatFiles, getChatMessages, joinChatChannel } from '~/services/appointment.server'
+import { getChatFiles, getChatMessages } from '~/services/appointment.server'
 import chatStyles from '~/styles/chat.css'
 import { ChatPanel } from '~/ui/chat-panel'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -36,8 +36,9 @@ const text = chatMessages
 
 /**
  * Appointment detail (spec 3 screens 4 and 5): the appointment named in the URL, its prescription
- * and its chat. History and channel are read in parallel; the channel is joined only while the
- * chat is open. The chat shows its latest 50 entries; 'Earlier messages' (`?earlier=`) shows 50 more. A missing or foreign appointment shows 'No appointment details available.'.
+ * and its chat. Opening the page changes nothing: the chat's live side joins the channel with a
+ * post (resources.chat). The chat shows its latest 50 entries; 'Earlier messages' (`?earlier=`)
+ * shows 50 more. A missing or foreign appointment shows 'No appointment details available.'.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
@@ -47,11 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ appointment: null, chat: null }, { status: 404 })
   const open = isChatOpen(appointment.status)
-  const name = [appointment.patient?.firstName, appointment.patient?.lastName].filter(Boolean).join(' ')
-  const [messages, files, endpoint] = await Promise.all([
+  const [messages, files] = await Promise.all([
     optional(getChatMessages(patient, appointment.id, 'HISTORY')),
     optional(getChatFiles(patient, appointment.id, 'HISTORY')),
-    open ? optional(joinChatChannel({ ...patient, name: name || 'Patient' }, appointment)) : null,
   ])
   const consultationId = appointment.consultationDTO?.id ?? null
   const history = messages && files ? latestChat(mergeChat([...messages, ...files]), earlier) : null
@@ -75,7 +74,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       earlierHref: history?.hasEarlier
         ? `${Path.appointment}?${new URLSearchParams({ appointmentId: String(appointment.id), earlier: String(earlier + 1) })}#chat`
         : null,
-      endpoint,
     },
   })
 }
@@ -160,7 +158,6 @@ export default function SpecificAppointment() {
         open={chat.open}
         entries={chat.entries}
         earlierHref={chat.earlierHref}
-        endpoint={chat.endpoint}
         failure={failure && !failure.ok ? failure : null}
       />
     </>

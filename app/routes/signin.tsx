@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
-import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/flows/identity.server'
+import { signInThrottle } from '~/flows/identity.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityScreens as screen } from '~/messages/identity/screens'
@@ -16,6 +16,7 @@ import { getLoginPageImages } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -58,8 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
-  const { username } = submission.value
-  const wait = await signInBlockedFor(username)
+  const throttle = signInThrottle(submission.value.username, context.clientAddress)
+  const wait = await throttle.blockedFor()
   if (wait > 0) return json(reply([signInMessages.tooManyAttempts(wait)]), { status: 429 })
 
   let token: string
@@ -67,10 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     token = await login(submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    if (error.status >= 400 && error.status < 500) await recordSignInFailure(username)
+    if (error.status >= 400 && error.status < 500) await throttle.failed()
     return json(reply([loginErrorText({ status: error.status, serverText: error.serverText })]), { status: 400 })
   }
-  await clearSignInFailures(username)
+  await throttle.succeeded()
   const claims = readClaims(token)
   if (!claims) return json(reply([signInMessages.problem]), { status: 400 })
   return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token) } })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webAddress } from '~/domain/common/web-address'
 import { callService } from '~/utils/service-request.server'
 
 /** The admin service: the hospital's patient consent message (spec 1 section 3, spec 2 section 7). */
@@ -18,8 +19,7 @@ export async function getPatientConsentMessage(adminId: number, token?: string):
     { service: 'admin', path: `/admins/${adminId}/consent-message/patient-consent`, token },
     consentMessageSchema,
   )
-  const url = data.patientConsentUrl && /^https?:\/\//i.test(data.patientConsentUrl) ? data.patientConsentUrl : null
-  return { message: data.patientConsentMessage, url }
+  return { message: data.patientConsentMessage, url: webAddress(data.patientConsentUrl) }
 }
 
 /** The refund policy of an administrator (`adminId`: see hospitalAdminId and ADR 54). */

@@ -9,6 +9,7 @@ import {
   type ChatEntry,
 } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
+import { CsrfField, csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { FileViewer, type ViewedFile } from './file-viewer'
 import { useHydrated } from './use-hydrated'
@@ -30,7 +31,6 @@ export function ChatPanel({
   open: openAtLoad,
   entries: initial,
   earlierHref,
-  endpoint,
   failure,
 }: {
   appointmentId: number
@@ -39,7 +39,6 @@ export function ChatPanel({
   entries: ChatEntry[] | null
   /** where 'Earlier messages' leads, when older entries are left out */
   earlierHref: string | null
-  endpoint: string | null
   failure: Failure | null
 }) {
   const hydrated = useHydrated()
@@ -55,7 +54,7 @@ export function ChatPanel({
   const messageRef = useRef<HTMLInputElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const nextKey = useRef(0)
-  const ready = hydrated && initial !== null && endpoint !== null
+  const ready = hydrated && initial !== null
   const action = `${Path.chatResource}/${appointmentId}`
   const documentUrl = (id: number) => `${Path.chatDocument}/${appointmentId}/${id}`
 
@@ -69,7 +68,7 @@ export function ChatPanel({
     void import('~/islands/chat-live.client').then(({ startLiveChat }) => {
       if (cancelled) return
       stop = startLiveChat(
-        { appointmentId, endpoint },
+        { appointmentId },
         {
           onEntries: (incoming) => {
             setEntries((current) => mergeChat([...current, ...incoming]))
@@ -89,10 +88,14 @@ export function ChatPanel({
       cancelled = true
       stop?.()
     }
-  }, [appointmentId, endpoint, openAtLoad, initial, doctor])
+  }, [appointmentId, openAtLoad, initial, doctor])
 
   const post = async (body: URLSearchParams | FormData) => {
-    const response = await fetch(action, { method: 'POST', body, headers: { accept: 'application/json' } })
+    const response = await fetch(action, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', ...csrfHeaders() },
+    })
     if (!response.headers.get('Content-Type')?.includes('application/json')) throw new Error('unexpected answer')
     return (await response.json()) as { ok: true; entry?: ChatEntry } | ({ ok: false } & Failure)
   }
@@ -251,6 +254,7 @@ export function ChatPanel({
               className="chat__send"
               onSubmit={onSend}
             >
+              <CsrfField />
               <label htmlFor="chat-message">{text.messageLabel}</label>
               <p id="chat-message-hint" className="field__hint">
                 {text.messageHint}
@@ -286,6 +290,7 @@ export function ChatPanel({
               className="chat__upload"
               onSubmit={onUpload}
             >
+              <CsrfField />
               <label htmlFor="chat-file">{text.attachLabel}</label>
               <p id="chat-file-hint" className="field__hint">
                 {text.attachHint}

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { sessionMessages } from '~/messages/common/session'
+import { CsrfField } from '~/ui/form'
 import { Path } from '~/utils/paths'
 
 const WARN_BEFORE_MS = 2 * 60_000
@@ -40,6 +41,7 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
       <h2 id="idle-title">{sessionMessages.idleTitle}</h2>
       <p id="idle-text">{sessionMessages.idleWarning}</p>
       <keepAlive.Form method="post" action={Path.keepAlive}>
+        <CsrfField />
         <button type="submit" className="button button--primary" onClick={() => dialog.current?.close()}>
           {sessionMessages.stayAction}
         </button>

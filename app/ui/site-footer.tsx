@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { webAddress } from '~/domain/common/web-address'
 import { frameMessages } from '~/messages/common/frame'
 import type { Hospital } from '~/services/hospital.server'
 import { Path } from '~/utils/paths'
@@ -15,9 +16,9 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
           <div>
             <p className="site-footer__name">{hospital.hospitalName}</p>
             {hospital.city ? <p>{hospital.city}</p> : null}
-            {hospital.website ? (
+            {webAddress(hospital.website) ? (
               <p>
-                <a href={websiteHref(hospital.website)} rel="noopener noreferrer">
+                <a href={webAddress(hospital.website) ?? undefined} rel="noopener noreferrer">
                   {hospital.website}
                 </a>
               </p>
@@ -43,8 +44,4 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
       </p>
     </footer>
   )
-}
-
-function websiteHref(website: string) {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`
 }

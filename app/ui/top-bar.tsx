@@ -1,6 +1,7 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { frameMessages } from '~/messages/common/frame'
+import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 
 const sections = [

@@ -58,8 +58,24 @@ const schema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     // how long the hospital's reference data (care services, specialities, languages, conditions) is kept in the shared store; 0: not kept
     REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+    // The address patients use, e.g. https://portal.example.org: links sent out are built from it, and posts must come from its origin (ADR 41)
+    PUBLIC_URL: z
+      .string()
+      .url('must be a URL such as https://portal.example.org')
+      .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+      .optional(),
+    // 1: without SERVICES_URL, run the built-in stand-in with its demo passwords even in production (npm start asks for it)
+    DEMO_SERVICES: z.enum(['0', '1']).default('0'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SERVICES_URL && env.DEMO_SERVICES !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVICES_URL'],
+        message:
+          "is required in production: the hospital's services address. Only for a demo, DEMO_SERVICES=1 runs the stand-in with demo passwords instead",
+      })
+    }
     // with the built-in stand-in (demo) the server keeps a secret in the data folder instead
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.SERVICES_URL) {
       ctx.addIssue({
@@ -117,6 +133,22 @@ export function chatSocketOrigin(env: Pick<Env, 'CHAT_SOCKET_ORIGIN' | 'SERVICES
   if (!env.SERVICES_URL) return undefined
   const url = serviceUrl('appointment', '/', { baseUrl: env.SERVICES_URL, layout: env.SERVICES_LAYOUT })
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
+}
+
+/**
+ * Production against real services needs PUBLIC_URL (links sent out must not come from a Host
+ * header); checked by the server before it starts a demo stand-in, which sets SERVICES_URL itself.
+ */
+export function missingPublicUrl(env: Pick<Env, 'NODE_ENV' | 'SERVICES_URL' | 'PUBLIC_URL'>) {
+  return env.NODE_ENV === 'production' && !!env.SERVICES_URL && !env.PUBLIC_URL
+    ? 'Invalid configuration:\n  PUBLIC_URL: is required in production with SERVICES_URL: the address patients use, such as https://portal.example.org'
+    : null
+}
+
+/** The portal's own origin for links sent out and the origin check: PUBLIC_URL's, else the request's (demo and development). */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL'>, request?: Request) {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
+  return request ? new URL(request.url).origin : undefined
 }
 
 function isTimeZone(value: string) {

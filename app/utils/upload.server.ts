@@ -17,7 +17,8 @@ export type ReadUpload =
 
 /**
  * Reads a multipart upload without holding more than the caps in memory (ADR 16): the request's
- * Content-Length is checked first, then each file part is cut off at `maxPartBytes`. Every file's
+ * Content-Length is checked first, then each file part is cut off at `maxPartBytes` and the
+ * whole body at `maxTotalBytes` (plus the form's overhead) as it streams. Every file's
  * real kind comes from its first bytes.
  *
  * With `readPastOversized`, a file over `maxPartBytes` does not end the reading: the rest of it is
@@ -50,8 +51,20 @@ export async function readUpload(
       }
     : memory
   let form: FormData
+  // counted as the body streams too: a chunked body declares no length (issue 19)
+  const maxBytes = caps.maxTotalBytes + MULTIPART_OVERHEAD
+  let total = 0
+  async function* counted(name: string, data: AsyncIterable<Uint8Array>) {
+    for await (const chunk of data) {
+      total += chunk.byteLength
+      if (total > maxBytes) throw new MaxPartSizeExceededError(name, maxBytes)
+      yield chunk
+    }
+  }
   try {
-    form = await unstable_parseMultipartFormData(request, handler)
+    form = await unstable_parseMultipartFormData(request, (part) =>
+      handler({ ...part, data: counted(part.name, part.data) }),
+    )
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too-large' }
     return { ok: false, reason: 'unreadable' }

@@ -22,7 +22,7 @@ const chatRows = (appointmentId: number) =>
     .all(appointmentId)
 
 describe('appointment detail loader', () => {
-  it("shows the patient's own appointment with its chat history and joins the open chat's channel", async () => {
+  it("shows the patient's own appointment with its chat history; the island's post joins the open chat's channel", async () => {
     const response = await run(detail, get('/specificAppointment?appointmentId=2', await asha()))
     expect(response.status).toBe(200)
     const data = await detailOf(response)
@@ -36,16 +36,24 @@ describe('appointment detail loader', () => {
     })
     expect(data.chat?.open).toBe(true)
     expect(data.chat?.entries?.map((e) => e.role)).toEqual(['PATIENT', 'DOCTOR'])
-    expect(data.chat?.endpoint).toMatch(/^ws:\/\/services\.test\/appointment-service\/chat-socket\?appointment=2&/)
+    const joinStatus = () =>
+      standIn.db().prepare(`SELECT patient_channel_join_status AS s FROM appointments WHERE id = 2`).get()
+    // opening the page changes nothing (issue 19): the island's post joins the channel
+    expect(joinStatus()).not.toEqual({ s: 'JOINED' })
+    const joined = await run(chatIsland, post('/resources/chat/2', { intent: 'join' }, await asha()), {
+      params: { appointmentId: '2' },
+    })
+    expect(await joined.json()).toEqual({
+      endpoint: expect.stringMatching(/^ws:\/\/services\.test\/appointment-service\/chat-socket\?appointment=2&/),
+    })
     // both sides were NOT_JOINED: the channel was created
-    const row = standIn.db().prepare(`SELECT patient_channel_join_status AS s FROM appointments WHERE id = 2`).get()
-    expect(row).toEqual({ s: 'JOINED' })
+    expect(joinStatus()).toEqual({ s: 'JOINED' })
   })
 
   it('a CLOSED appointment offers the prescription and View Messages, and joins no channel', async () => {
     const data = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', await asha())))
     expect(data.appointment).toMatchObject({ prescription: true, chatLink: 'View Messages' })
-    expect(data.chat).toMatchObject({ open: false, endpoint: null })
+    expect(data.chat).toMatchObject({ open: false })
     expect(data.chat?.entries).toHaveLength(5)
   })
 

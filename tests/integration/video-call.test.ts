@@ -6,7 +6,7 @@ import { loader as callPage } from '~/routes/CareTaker_.call'
 import { action as giveConsent } from '~/routes/CareTaker_.consent'
 import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.status'
 import { action as uploadAttachment } from '~/routes/Video_.attachment'
-import { action as joinCall, loader as pollCall } from '~/routes/Video_.call'
+import { action as callAction } from '~/routes/Video_.call'
 import { injectFault, standIn } from '../mocks/standin'
 import { cookiesAfter } from '../support/cookies'
 import { pdfBytes } from '../support/files'
@@ -29,9 +29,9 @@ function joinStatus(id = 1) {
 }
 
 async function joined(cookie: string) {
-  const response = await run(joinCall, post(call, { intent: 'join' }, cookie))
+  const response = await run(callAction, post(call, { intent: 'join' }, cookie))
   expect(response.status).toBe(200)
-  const { joinData } = await readActionData<typeof joinCall>(response)
+  const { joinData } = await readActionData<typeof callAction>(response)
   const row = standIn.db().prepare<[], { id: number }>('SELECT id FROM consultations WHERE appointment_id = 1').get()
   return { joinData, consultationId: row?.id ?? 0 }
 }
@@ -61,10 +61,10 @@ describe('the patient call (JSON for the island)', () => {
   })
 
   it("refuses another patient's appointment (404) and a closed one", async () => {
-    expect((await run(joinCall, post('/Video/call?appointmentId=12', { intent: 'join' }, await asha()))).status).toBe(
+    expect((await run(callAction, post('/Video/call?appointmentId=12', { intent: 'join' }, await asha()))).status).toBe(
       404,
     )
-    expect((await run(joinCall, post('/Video/call?appointmentId=4', { intent: 'join' }, await asha()))).status).toBe(
+    expect((await run(callAction, post('/Video/call?appointmentId=4', { intent: 'join' }, await asha()))).status).toBe(
       400,
     )
   })
@@ -72,14 +72,15 @@ describe('the patient call (JSON for the island)', () => {
   it('the poll: continue; CLOSED → NOT_JOINED; CANCELED → status update and the session ended', async () => {
     const cookie = await asha()
     await joined(cookie)
-    const outcome = async () => (await readLoaderData<typeof pollCall>(await run(pollCall, get(call, cookie)))).outcome
+    const outcome = async () =>
+      (await readActionData<typeof callAction>(await run(callAction, post(call, { intent: 'poll' }, cookie)))).outcome
     expect(await outcome()).toBe('continue')
     standIn.db().prepare(`UPDATE appointments SET status = 'CLOSED' WHERE id = 1`).run()
     expect(await outcome()).toBe('closed')
     expect(joinStatus()).toBe('NOT_JOINED')
 
     standIn.db().prepare(`UPDATE appointments SET status = 'CANCELED' WHERE id = 1`).run()
-    const signOut = await run(pollCall, get(call, cookie))
+    const signOut = await run(callAction, post(call, { intent: 'poll' }, cookie))
     expect(await signOut.json()).toEqual({ outcome: 'sign-out' })
     expect(signOut.headers.get('Set-Cookie')).toMatch(/__session=;/)
   })

@@ -5,7 +5,7 @@
  * The environment is set at the top, before the stand-in or any portal module is
  * imported; the portal reads process.env lazily (app/env.server.ts).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -36,9 +36,15 @@ beforeAll(() => {
   standIn.warmUp()
 })
 
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers() // drops faults injected by the test
   standIn.reset() // next test gets a fresh seeded database
+  // and an empty portal store: one test's limits and failure counts don't reach the next
+  const { closeStore } = await import('~/utils/shared-store/index.server')
+  const { resetLimiters } = await import('~/utils/rate-limit.server')
+  await closeStore()
+  resetLimiters()
+  rmSync(process.env.PORTAL_DATA_DIR!, { recursive: true, force: true })
 })
 
 afterAll(async () => {

@@ -1,12 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { MEDICAL_TEXT_FIELDS, MEDICAL_TEXT_MAX, VITAL_FIELDS, VITAL_MAX_LENGTH } from '~/domain/booking/medical-info'
 import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { pageTitles } from '~/messages/common/page-titles'
@@ -16,6 +9,7 @@ import { ConsentMessage } from '~/ui/consent-message'
 import { EnterDoesNothing } from '~/ui/default-button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Form } from '~/ui/form'
 import { useServerForm, type Constraint } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
 import { BookedNotice } from './booked-notice'

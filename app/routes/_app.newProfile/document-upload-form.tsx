@@ -1,8 +1,9 @@
-import { Form, useNavigate, useNavigation } from '@remix-run/react'
+import { useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { ProfilePageText } from '~/messages/profile/page'
+import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
 
 const text = profileMessages

@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
 import { DoctorPhoto } from '~/ui/doctor-photo'
+import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import type { DoctorCardData, DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'

@@ -1,7 +1,8 @@
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Link, useSubmit } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { EXPERIENCE_BANDS, FILTER_PARAMS, GENDERS, SLOT_DURATIONS, SORTS } from '~/domain/booking/doctor-filters'
 import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
+import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import type { DoctorList } from './doctor-list.server'
 
