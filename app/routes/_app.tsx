@@ -1,27 +1,21 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { getHospital } from '~/services/hospital.server'
-import { getNotificationFlag } from '~/services/patient.server'
+import { frameDecorations } from '~/flows/decorations.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { IdleWarning } from '~/ui/idle-warning'
 import { SiteFooter } from '~/ui/site-footer'
 import { TopBar } from '~/ui/top-bar'
 import { getEnv } from '~/utils/env.server'
-import { optional } from '~/utils/optional-call.server'
 import { requirePatient } from '~/utils/session.server'
 
-/** The frame of every signed-in page (spec 1 section 2): top bar, page, footer. */
+/**
+ * The frame of every signed-in page (spec 1 section 2): top bar, page, footer. Its service calls
+ * only decorate, so a slow service never holds the page back (ADR 46).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [hospital, hasNewNotifications] = await Promise.all([
-    optional(getHospital(patient)),
-    optional(getNotificationFlag(patient)),
-  ])
-  return json({
-    hospital,
-    hasNewNotifications: hasNewNotifications ?? false,
-    idleMinutes: getEnv().SESSION_IDLE_MINUTES,
-  })
+  const { hospital, hasNewNotifications } = await frameDecorations(patient)
+  return json({ hospital, hasNewNotifications, idleMinutes: getEnv().SESSION_IDLE_MINUTES })
 }
 
 export default function SignedInFrame() {

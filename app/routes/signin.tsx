@@ -7,12 +7,12 @@ import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
+import { signInImages } from '~/flows/decorations.server'
 import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/flows/identity.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
-import { getLoginPageImages } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -20,7 +20,6 @@ import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
 import { getLandingContent } from '~/utils/landing-content.server'
-import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { getPatient, startSession } from '~/utils/session.server'
@@ -30,14 +29,15 @@ export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
  * choose the variant: LOGO images brand the form; BACKGROUND images make it the landing page
- * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged.
+ * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged, and a
+ * slow one never holds the page back (ADR 46).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getPatient(request)) throw redirect(Path.dashboard)
   const [logos, backgrounds, sponsors] = await Promise.all([
-    optional(getLoginPageImages('LOGO')),
-    optional(getLoginPageImages('BACKGROUND')),
-    optional(getLoginPageImages('SPONSOR')),
+    signInImages('LOGO'),
+    signInImages('BACKGROUND'),
+    signInImages('SPONSOR'),
   ])
   const landing = backgrounds?.length ? await getLandingContent() : null
   return json({

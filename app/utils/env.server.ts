@@ -21,7 +21,8 @@ const schema = z
       .string()
       .regex(/^wss?:\/\/[^/?#]+$/, 'must be a ws:// or wss:// origin such as wss://chat.example.org')
       .optional(),
-    SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // a service call's own time budget (a file upload gets longer, app/utils/service-request.server.ts)
+    SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
     // a session ends this long after sign-in, however active (ASVS 3.3.2)
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
@@ -56,6 +57,14 @@ const schema = z
       .default(101 * 1024 * 1024),
     // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    // a page's time budget: its service calls together end within it, so a page answers within 3 s (issue 21)
+    PAGE_BUDGET_MS: z.coerce.number().int().positive().default(2500),
+    // a service's circuit opens after this many failures in a row, and stays open this long before one trial call
+    SERVICES_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+    SERVICES_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus metrics on 127.0.0.1:<port>/metrics, never on the public port; unset: no metrics listener
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     // with the built-in stand-in (demo) the server keeps a secret in the data folder instead

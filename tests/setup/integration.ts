@@ -18,6 +18,8 @@ process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
 // for a login (scrypt) on a loaded 2-core machine
 process.env.SERVICES_TIMEOUT_MS = '1000'
 process.env.SIGNIN_RATE_LIMIT = '1000'
+// the portal's own JSON log would bury the test output; tests that read it capture it themselves
+process.env.LOG_LEVEL = 'silent'
 process.env.HOSPITAL_TIME_ZONE ??= 'Asia/Kolkata'
 // the portal's own store (sessions, limits): a fresh SQLite file per test file
 process.env.PORTAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-integration-'))
@@ -34,8 +36,11 @@ beforeAll(() => {
   standIn.warmUp()
 })
 
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers() // drops faults injected by the test
+  // every test starts with closed circuits: one test's faults must not open another's
+  const { resetBreakers } = await import('~/utils/circuit-breakers.server')
+  resetBreakers()
   standIn.reset() // next test gets a fresh seeded database
 })
 

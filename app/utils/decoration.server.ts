@@ -1,0 +1,46 @@
+import { getStore } from './shared-store/index.server'
+
+/**
+ * Calls that decorate a page (the notification dot, the footer's hospital details, the sign-in
+ * page's images) never hold it back (ADR 46). The call starts at once and is awaited for at most
+ * `waitMs`; its answer is kept in the shared store, so a page whose call is late or failed shows
+ * the last answer any instance saw, or nothing. The call itself goes on within its own budget and
+ * refreshes the store for the next page.
+ */
+export type Decoration<T> = {
+  /** The store key: the hospital, the patient, the image type. */
+  key: string
+  call: () => Promise<T>
+  /** How long the last answer stays usable. */
+  keepMs: number
+  /** With a kept answer, `cached` answers at once and refreshes behind the page; `fresh` still waits up to waitMs. */
+  prefer: 'cached' | 'fresh'
+}
+
+/** What a page waits for a decorative call at most: a quick service answers well within it. */
+export const DECORATION_WAIT_MS = 250
+
+export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>): Promise<T | null> {
+  const storeKey = `decoration:${key}`
+  const kept = getStore()
+    .get<{ value: T }>(storeKey)
+    .catch(() => null)
+  const fresh = call().then(
+    async (value) => {
+      await getStore()
+        .set(storeKey, { value }, keepMs)
+        .catch(() => undefined)
+      return { value }
+    },
+    // already logged and reported by the request helper; an expired session is the page's own calls' to end
+    () => null,
+  )
+  if (prefer === 'cached') {
+    const found = await kept
+    if (found) return found.value
+  }
+  const late = new Promise<'late'>((resolve) => setTimeout(resolve, DECORATION_WAIT_MS, 'late').unref())
+  const first = await Promise.race([fresh, late])
+  if (first && first !== 'late') return first.value
+  return (await kept)?.value ?? null
+}
