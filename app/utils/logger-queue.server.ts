@@ -28,6 +28,11 @@ export function reportToLogger(report: LoggerReport): void {
   if (!queue.sending) void drain()
 }
 
+/** Forget waiting reports (tests: one test's reports must not queue ahead of the next's). */
+export function clearLoggerQueue() {
+  queue.reports.length = 0
+}
+
 /** Reports waiting to be sent (tests, and the readiness endpoint). */
 export function loggerQueueLength(): number {
   return queue.reports.length
@@ -55,7 +60,8 @@ async function send({ logMessage, token }: LoggerReport) {
       body: JSON.stringify({ loggingType: 'ERROR', portal: 'PATIENT_PORTAL', logMessage }),
       signal: AbortSignal.timeout(Math.min(SEND_BUDGET_MS, env.SERVICES_TIMEOUT_MS)),
     })
-    await response.body?.cancel()
+    // read to the end, so the connection is free for the next report
+    await response.text()
     if (!response.ok) throw new Error(`status ${response.status}`)
   } catch (error) {
     metrics().loggerFailed.inc()

@@ -41,6 +41,8 @@ afterEach(async () => {
   // every test starts with closed circuits: one test's faults must not open another's
   const { resetBreakers } = await import('~/utils/circuit-breakers.server')
   resetBreakers()
+  const { clearLoggerQueue } = await import('~/utils/logger-queue.server')
+  clearLoggerQueue()
   standIn.reset() // next test gets a fresh seeded database
 })
 

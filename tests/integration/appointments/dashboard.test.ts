@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { startOfDayIn } from '~/domain/common/date-format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
+import { DECORATION_WAIT_MS } from '~/utils/decoration.server'
+import { getStore } from '~/utils/shared-store/index.server'
 import { injectFault, standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
@@ -63,13 +65,40 @@ describe('signed-in frame loader', () => {
     expect(data.hasNewNotifications).toBe(true)
   })
 
-  it('does without the footer and the red dot when those calls fail', async () => {
+  // the frame keeps its decorations' last answers in the shared store (ADR 46); these tests start without
+  const forgetDecorations = () => getStore().delete('decoration:hospital:1', 'decoration:notification-dot:1')
+
+  it('does without the footer, and says the dot is unknown (not "nothing new"), when those calls fail', async () => {
+    await forgetDecorations()
     const cookie = await signIn('asha', 'Asha@2026')
     injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'server-error' })
     injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'refused' })
     const response = await run(frame, get('/myappointments', cookie))
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ hospital: null, hasNewNotifications: false })
+    expect(await response.json()).toMatchObject({ hospital: null, hasNewNotifications: null })
+  })
+
+  it('shows the last answers it kept when those calls fail later', async () => {
+    await forgetDecorations()
+    const cookie = await signIn('asha', 'Asha@2026')
+    const healthy = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'server-error' })
+    injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'server-error' })
+    const data = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    expect(data.hospital?.hospitalName).toBe('Sunrise Multispeciality Hospital')
+    expect(data.hospital).toEqual(healthy.hospital)
+    expect(data.hasNewNotifications).toBe(true)
+  })
+
+  it('is not held back by hanging hospital and patient services', async () => {
+    await forgetDecorations()
+    const cookie = await signIn('asha', 'Asha@2026')
+    injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'timeout' })
+    injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'timeout' })
+    const started = Date.now()
+    const response = await run(frame, get('/myappointments', cookie))
+    expect(response.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(DECORATION_WAIT_MS + 250)
   })
 })
 
