@@ -7,18 +7,19 @@ import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
-import { signInImages } from '~/flows/decorations.server'
 import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/flows/identity.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
+import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
+import { DAY_MS, decoration } from '~/utils/decoration.server'
 import { getLandingContent } from '~/utils/landing-content.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
@@ -46,6 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sponsors: backgrounds?.length ? (sponsors ?? []) : [],
     landing,
   })
+}
+
+/** The images of one type, from the store at once and refreshed behind the page (ADR 46). */
+function signInImages(type: LoginImageType) {
+  return decoration({ key: `login-images:${type}`, call: () => getLoginPageImages(type), keepMs: DAY_MS, prefer: 'cached' })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

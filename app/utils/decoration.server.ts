@@ -17,6 +17,9 @@ export type Decoration<T> = {
   prefer: 'cached' | 'fresh'
 }
 
+export const DAY_MS = 24 * 60 * 60 * 1000
+export const HOUR_MS = 60 * 60 * 1000
+
 /** What a page waits for a decorative call at most: a quick service answers well within it. */
 export const DECORATION_WAIT_MS = 250
 
