@@ -51,7 +51,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The images of one type, from the store at once and refreshed behind the page (ADR 46). */
 function signInImages(type: LoginImageType) {
-  return decoration({ key: `login-images:${type}`, call: () => getLoginPageImages(type), keepMs: DAY_MS, prefer: 'cached' })
+  return decoration({
+    key: `login-images:${type}`,
+    call: () => getLoginPageImages(type),
+    keepMs: DAY_MS,
+    prefer: 'cached',
+  })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -79,9 +79,9 @@ export async function loadDoctorList(request: Request) {
     recent:
       booked && care
         ? recentlyBooked(booked, care.id)
-          .filter((d) => !d.inactive)
-          .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
-      : null,
+            .filter((d) => !d.inactive)
+            .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
+        : null,
     doctors:
       doctors && care
         ? applyDoctorFilters(

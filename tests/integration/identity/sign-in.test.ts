@@ -76,7 +76,9 @@ describe('sign-in action', () => {
     expect(response.status).toBe(400)
     expect(await formErrors(response)).toEqual([message])
     // the report goes through the logger queue after the answer (ADR 45)
-    await expect.poll(async () => (await loggedMessages())[0]).toMatch(/^http:\/\/services\.test\/patient-service\/login /)
+    await expect
+      .poll(async () => (await loggedMessages())[0])
+      .toMatch(/^http:\/\/services\.test\/patient-service\/login /)
   })
 
   it('refuses a rate-limited attempt with the wait time, before calling the services', async () => {
