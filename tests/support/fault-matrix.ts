@@ -41,18 +41,26 @@ export type MatrixPage = keyof typeof MATRIX_PAGES
 
 /** The texts a page shows for a part that failed: the matrix reports which of them a page shows. */
 export const FAILURE_TEXTS: readonly string[] = [
-  dashboardMessages.loadFailed,
-  appointmentMessages.historyFailed,
-  appointmentMessages.notificationsFailed,
-  SelectDoctorText.listFailed,
-  SelectDoctorText.recentFailed,
-  ProfilePageText.loadFailed,
-  errorPageMessages.unexpected,
-  errorPageMessages.unavailable,
-  frameMessages.notificationsUnknown,
-  signInMessages.problem,
-  signInMessages.serverError,
+  ...new Set([
+    dashboardMessages.loadFailed,
+    appointmentMessages.historyFailed,
+    appointmentMessages.notificationsFailed,
+    SelectDoctorText.listFailed,
+    SelectDoctorText.recentFailed,
+    ProfilePageText.loadFailed,
+    errorPageMessages.unexpected,
+    errorPageMessages.unavailable,
+    frameMessages.notificationsUnknown,
+    signInMessages.problem,
+    signInMessages.serverError,
+  ]),
 ]
 
 /** Texts no answer may carry: a stack trace, an internal address, the services' own error texts. */
-export const LEAKS = [/\bat .+\.(ts|js):\d+/, /services\.test|127\.0\.0\.1:\d+/, /Internal Server Error/, /nginx/]
+export const LEAKS = [
+  /\bat .+\.(ts|js|java):\d+/,
+  /services\.test|127\.0\.0\.1:\d+/,
+  /Internal Server Error/,
+  /NullPointerException/,
+  /nginx/,
+]
