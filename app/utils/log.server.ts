@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino'
+import { pino, stdTimeFunctions, type Logger } from 'pino'
 import { getEnv } from './env.server'
 
 /**
@@ -12,7 +12,9 @@ const holder = globalThis as typeof globalThis & { portalLog?: Logger }
 export function log(): Logger {
   holder.portalLog ??= pino({
     level: getEnv().LOG_LEVEL,
-    base: { service: 'patient-portal' },
+    // 'service' in a line is the hospital service it is about; the portal names itself 'app'
+    base: { app: 'patient-portal' },
+    timestamp: stdTimeFunctions.isoTime,
     redact: { paths: ['token', 'authorization', '*.authorization', 'cookie', '*.cookie'], censor: '[redacted]' },
   })
   return holder.portalLog
