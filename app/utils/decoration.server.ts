@@ -23,8 +23,12 @@ export const HOUR_MS = 60 * 60 * 1000
 /** What a page waits for a decorative call at most: a quick service answers well within it. */
 export const DECORATION_WAIT_MS = 250
 
+const holder = globalThis as typeof globalThis & { portalDecorationKeys?: Set<string> }
+const written = (holder.portalDecorationKeys ??= new Set<string>())
+
 export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>): Promise<T | null> {
   const storeKey = `decoration:${key}`
+  written.add(storeKey)
   const kept = getStore()
     .get<{ value: T }>(storeKey)
     .catch(() => null)
@@ -46,4 +50,10 @@ export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>
   const first = await Promise.race([fresh, late])
   if (first && first !== 'late') return first.value
   return (await kept)?.value ?? null
+}
+
+/** Forget every answer this process kept (tests: each starts with a fresh stand-in, so with none kept). */
+export async function forgetDecorations() {
+  if (written.size) await getStore().delete(...written)
+  written.clear()
 }

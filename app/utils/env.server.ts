@@ -62,6 +62,8 @@ const schema = z
     // a service's circuit opens after this many failures in a row, and stays open this long before one trial call
     SERVICES_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
     SERVICES_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+    // a call that sends files (documents, photos) gets this budget instead: ten 10 MB documents take a while
+    SERVICES_UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Prometheus metrics on 127.0.0.1:<port>/metrics, never on the public port; unset: no metrics listener
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),

@@ -22,14 +22,11 @@ export type ServiceRequest = {
   token?: string
   json?: unknown
   form?: FormData
-  /** This call's own budget; default SERVICES_TIMEOUT_MS (UPLOAD_BUDGET_MS when it sends files). The page's budget can cut it shorter. */
+  /** This call's own budget; default SERVICES_TIMEOUT_MS (SERVICES_UPLOAD_TIMEOUT_MS when it sends files). The page's budget can cut it shorter. */
   budgetMs?: number
   /** Statuses that are an answer, not a failure (a patient without a photo: 404): thrown, but neither logged nor reported. */
   expectedStatuses?: number[]
 }
-
-/** Up to ten 10 MB documents go to a service in one call: a call that sends files gets longer than a read. */
-export const UPLOAD_BUDGET_MS = 30_000
 
 const errorBody = z
   .object({
@@ -115,8 +112,10 @@ async function exchange<T>(
 
 /** The call's budget: its own, cut to what is left of the page's (a GET page has one, server/observability.ts). */
 function budgetOf(request: ServiceRequest): number {
+  // up to ten 10 MB documents go to a service in one call: a call that sends files gets longer than a read
   const sendsFiles = [...(request.form?.values() ?? [])].some((value) => typeof value !== 'string')
-  const own = request.budgetMs ?? (sendsFiles ? UPLOAD_BUDGET_MS : getEnv().SERVICES_TIMEOUT_MS)
+  const env = getEnv()
+  const own = request.budgetMs ?? (sendsFiles ? env.SERVICES_UPLOAD_TIMEOUT_MS : env.SERVICES_TIMEOUT_MS)
   const deadline = requestContext()?.deadline
   return deadline === undefined ? own : Math.min(own, deadline - Date.now())
 }

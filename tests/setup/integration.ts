@@ -17,6 +17,7 @@ process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
 // short, so the 'timeout' fault makes the portal's client give up quickly, yet long enough
 // for a login (scrypt) on a loaded 2-core machine
 process.env.SERVICES_TIMEOUT_MS = '1000'
+process.env.SERVICES_UPLOAD_TIMEOUT_MS = '1000'
 process.env.SIGNIN_RATE_LIMIT = '1000'
 // the portal's own JSON log would bury the test output; tests that read it capture it themselves
 process.env.LOG_LEVEL = 'silent'
@@ -43,6 +44,9 @@ afterEach(async () => {
   resetBreakers()
   const { clearLoggerQueue } = await import('~/utils/logger-queue.server')
   clearLoggerQueue()
+  // the frame's and the sign-in page's kept answers came from the previous test's stand-in
+  const { forgetDecorations } = await import('~/utils/decoration.server')
+  await forgetDecorations()
   standIn.reset() // next test gets a fresh seeded database
 })
 

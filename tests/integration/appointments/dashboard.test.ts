@@ -3,7 +3,6 @@ import { startOfDayIn } from '~/domain/common/date-format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { DECORATION_WAIT_MS } from '~/utils/decoration.server'
-import { getStore } from '~/utils/shared-store/index.server'
 import { injectFault, standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
@@ -65,11 +64,10 @@ describe('signed-in frame loader', () => {
     expect(data.hasNewNotifications).toBe(true)
   })
 
-  // the frame keeps its decorations' last answers in the shared store (ADR 46); these tests start without
-  const forgetDecorations = () => getStore().delete('decoration:hospital:1', 'decoration:notification-dot:1')
+  // the frame keeps its decorations' last answers in the shared store (ADR 46); each test starts without
+  // (tests/setup/integration.ts forgets them)
 
   it('does without the footer, and says the dot is unknown (not "nothing new"), when those calls fail', async () => {
-    await forgetDecorations()
     const cookie = await signIn('asha', 'Asha@2026')
     injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'server-error' })
     injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'refused' })
@@ -79,7 +77,6 @@ describe('signed-in frame loader', () => {
   })
 
   it('shows the last answers it kept when those calls fail later', async () => {
-    await forgetDecorations()
     const cookie = await signIn('asha', 'Asha@2026')
     const healthy = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
     injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'server-error' })
@@ -91,7 +88,6 @@ describe('signed-in frame loader', () => {
   })
 
   it('is not held back by hanging hospital and patient services', async () => {
-    await forgetDecorations()
     const cookie = await signIn('asha', 'Asha@2026')
     injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'timeout' })
     injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'timeout' })
