@@ -49,13 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-/** The images of one type, from the store at once and refreshed behind the page (ADR 46). */
+/**
+ * The images of one type: asked fresh (a hospital sees its new images at once), the last ones kept
+ * when the config service is slow (ADR 46).
+ */
 function signInImages(type: LoginImageType) {
   return decoration({
     key: `login-images:${type}`,
     call: () => getLoginPageImages(type),
     keepMs: DAY_MS,
-    prefer: 'cached',
+    prefer: 'fresh',
   })
 }
 
