@@ -20,8 +20,13 @@ export type Decoration<T> = {
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const HOUR_MS = 60 * 60 * 1000
 
-/** What a page waits for a decorative call at most: a quick service answers well within it. */
+/** What a page waits for a decorative call at most when it has a kept answer to show instead. */
 export const DECORATION_WAIT_MS = 250
+/**
+ * With nothing kept (a patient's first page, a fresh store), the page would show nothing: it waits
+ * longer, still well inside the page budget, since its own calls mostly take that long anyway.
+ */
+export const FIRST_DECORATION_WAIT_MS = 1000
 
 const holder = globalThis as typeof globalThis & { portalDecorationKeys?: Set<string> }
 const written = (holder.portalDecorationKeys ??= new Set<string>())
@@ -42,14 +47,13 @@ export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>
     // already logged and reported by the request helper; an expired session is the page's own calls' to end
     () => null,
   )
-  if (prefer === 'cached') {
-    const found = await kept
-    if (found) return found.value
-  }
-  const late = new Promise<'late'>((resolve) => setTimeout(resolve, DECORATION_WAIT_MS, 'late').unref())
+  const found = await kept
+  if (found && prefer === 'cached') return found.value
+  const waitMs = found ? DECORATION_WAIT_MS : FIRST_DECORATION_WAIT_MS
+  const late = new Promise<'late'>((resolve) => setTimeout(resolve, waitMs, 'late').unref())
   const first = await Promise.race([fresh, late])
   if (first && first !== 'late') return first.value
-  return (await kept)?.value ?? null
+  return found?.value ?? null
 }
 
 /** Forget every answer this process kept (tests: each starts with a fresh stand-in, so with none kept). */
