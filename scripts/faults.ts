@@ -98,6 +98,8 @@ export async function startFaultRig() {
   try {
     await waitForPortal(url, child)
     const portal: Portal = { url, logFile, stop, cookie: await signIn(url) }
+    // every page once, unmeasured: a cold process (module loading, the first queries) is not a fault
+    for (const page of Object.keys(MATRIX_PAGES) as MatrixPage[]) await read(portal, page)
     return { portal, proxy }
   } catch (error) {
     await stop()
