@@ -1,3 +1,4 @@
+import { getEnv } from './env.server'
 import { getStore } from './shared-store/index.server'
 
 /**
@@ -28,12 +29,13 @@ export const DECORATION_WAIT_MS = 250
  */
 export const FIRST_DECORATION_WAIT_MS = 1000
 
+// the keys written, for forgetDecorations: kept under test only (one per patient would grow without end)
 const holder = globalThis as typeof globalThis & { portalDecorationKeys?: Set<string> }
 const written = (holder.portalDecorationKeys ??= new Set<string>())
 
 export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>): Promise<T | null> {
   const storeKey = `decoration:${key}`
-  written.add(storeKey)
+  if (getEnv().NODE_ENV === 'test') written.add(storeKey)
   const kept = getStore()
     .get<{ value: T }>(storeKey)
     .catch(() => null)
@@ -56,7 +58,7 @@ export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>
   return found?.value ?? null
 }
 
-/** Forget every answer this process kept (tests: each starts with a fresh stand-in, so with none kept). */
+/** Forget every answer kept under test (each test starts with a fresh stand-in, so with none kept). */
 export async function forgetDecorations() {
   if (written.size) await getStore().delete(...written)
   written.clear()
