@@ -161,7 +161,7 @@ export const badCells = (row: Row) =>
   row.cells.filter((c) => c.status >= 500 || c.ms > PAGE_LIMIT_MS || c.leaks.length > 0)
 
 function printRow(row: Row) {
-  const name = `${row.services.join('+')} × ${row.fault === 'none' ? 'healthy' : PROXY_FAULTS[row.fault]}`
+  const name = row.fault === 'none' ? 'healthy' : `${row.services.join('+')} × ${PROXY_FAULTS[row.fault]}`
   const cells = row.cells.map((c) => {
     const mark = c.status >= 500 || c.ms > PAGE_LIMIT_MS || c.leaks.length ? ' !' : ''
     return `${c.status} ${(c.ms / 1000).toFixed(2)}s ${c.texts.join(',') || '-'}${mark}`.padEnd(20)
