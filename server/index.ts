@@ -16,6 +16,7 @@ import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
+import { observeRequests, servicesReadiness, startMetricsServer } from './observability.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestScope } from './request-scope.ts'
@@ -102,19 +103,23 @@ app.use((_req, res, next) => {
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
-// Liveness: the process answers. Readiness: it can also reach its shared store.
+// Liveness: the process answers. Readiness: it can also reach its shared store; the services'
+// circuits are reported, not counted: an instance can't mend a service by leaving the pool (ADR 44).
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
 app.get('/readyz', (_req, res) => {
   const store = getStore()
   store.ping().then(
-    () => res.set('Cache-Control', 'no-store').json({ ready: true, store: { kind: store.kind, ok: true } }),
+    () =>
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ ready: true, store: { kind: store.kind, ok: true }, services: servicesReadiness() }),
     () =>
       res
         .status(503)
         .set('Cache-Control', 'no-store')
-        .json({ ready: false, store: { kind: store.kind, ok: false } }),
+        .json({ ready: false, store: { kind: store.kind, ok: false }, services: servicesReadiness() }),
   )
 })
 
@@ -133,6 +138,7 @@ app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: t
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
+app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS }))
 app.use(bodyLimit(env.MAX_REQUEST_BYTES))
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))
@@ -160,6 +166,7 @@ const server = app.listen(env.PORT, () => {
 })
 server.headersTimeout = HEADERS_TIMEOUT_MS
 server.requestTimeout = REQUEST_TIMEOUT_MS
+const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT) : undefined
 
 // Stop accepting, finish the requests in flight (10 s at most), close the store, exit 0: a
 // rolling restart drops nothing. Keep-alive connections close once their request is answered.
@@ -167,6 +174,7 @@ function shutdown(signal: string) {
   console.log(`${signal}: shutting down`)
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
+  metricsServer?.close()
   server.close(async () => {
     await closeStore()
     await standIn?.close()

@@ -12,7 +12,7 @@ import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
-import { getLoginPageImages } from '~/services/config.server'
+import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -20,8 +20,8 @@ import { Form } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
+import { DAY_MS, decoration } from '~/utils/decoration.server'
 import { getLandingContent } from '~/utils/landing-content.server'
-import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { getPatient, startSession } from '~/utils/session.server'
@@ -31,14 +31,15 @@ export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
  * choose the variant: LOGO images brand the form; BACKGROUND images make it the landing page
- * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged.
+ * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged, and a
+ * slow one never holds the page back (ADR 46).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getPatient(request)) throw redirect(Path.dashboard)
   const [logos, backgrounds, sponsors] = await Promise.all([
-    optional(getLoginPageImages('LOGO')),
-    optional(getLoginPageImages('BACKGROUND')),
-    optional(getLoginPageImages('SPONSOR')),
+    signInImages('LOGO'),
+    signInImages('BACKGROUND'),
+    signInImages('SPONSOR'),
   ])
   const landing = backgrounds?.length ? await getLandingContent() : null
   return json({
@@ -46,6 +47,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backgrounds: backgrounds ?? [],
     sponsors: backgrounds?.length ? (sponsors ?? []) : [],
     landing,
+  })
+}
+
+/**
+ * The images of one type: asked fresh (a hospital sees its new images at once), the last ones kept
+ * when the config service is slow (ADR 46).
+ */
+function signInImages(type: LoginImageType) {
+  return decoration({
+    key: `login-images:${type}`,
+    call: () => getLoginPageImages(type),
+    keepMs: DAY_MS,
+    prefer: 'fresh',
   })
 }
 

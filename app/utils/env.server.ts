@@ -21,7 +21,8 @@ const schema = z
       .string()
       .regex(/^wss?:\/\/[^/?#]+$/, 'must be a ws:// or wss:// origin such as wss://chat.example.org')
       .optional(),
-    SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // a service call's own time budget (a file upload gets longer, app/utils/service-request.server.ts)
+    SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
     // a session ends this long after sign-in, however active (ASVS 3.3.2)
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
@@ -66,6 +67,16 @@ const schema = z
       .optional(),
     // 1: without SERVICES_URL, run the built-in stand-in with its demo passwords even in production (npm start asks for it)
     DEMO_SERVICES: z.enum(['0', '1']).default('0'),
+    // a page's time budget: its service calls together end within it, so a page answers within 3 s (issue 21)
+    PAGE_BUDGET_MS: z.coerce.number().int().positive().default(2500),
+    // a service's circuit opens after this many failures in a row, and stays open this long before one trial call
+    SERVICES_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+    SERVICES_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+    // a call that sends files (documents, photos) gets this budget instead: ten 10 MB documents take a while
+    SERVICES_UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus metrics on 127.0.0.1:<port>/metrics, never on the public port; unset: no metrics listener
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SERVICES_URL && env.DEMO_SERVICES !== '1') {

@@ -131,7 +131,13 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
   test('readiness reports the store; liveness is plain', async () => {
     const readiness = await send(new http.Agent(), `${PORTAL_URL}/readyz`)
     expect(readiness.status).toBe(200)
-    expect(JSON.parse(readiness.body)).toEqual({ ready: true, store: { kind: 'sqlite', ok: true } })
+    // the services' circuits are reported (all closed here: nothing has failed), not counted (ADR 44)
+    expect(JSON.parse(readiness.body)).toEqual({
+      ready: true,
+      store: { kind: 'sqlite', ok: true },
+      services: { breakers: expect.any(Object), loggerQueue: 0 },
+    })
+    expect(Object.values(JSON.parse(readiness.body).services.breakers)).not.toContain('open')
     expect((await send(new http.Agent(), `${PORTAL_URL}/healthz`)).body).toBe('ok')
   })
 

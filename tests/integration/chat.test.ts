@@ -222,8 +222,10 @@ describe('prescription', () => {
       type: 'error',
       message: 'The prescription could not be loaded. Please try again later.',
     })
-    const logged = standIn.db().prepare<[], { m: string }>(`SELECT log_message AS m FROM logs ORDER BY id DESC`).get()
-    expect(logged?.m).toContain('/consultation-service/consultations/4/prescription-report 500')
+    // the report goes through the logger queue after the answer (ADR 45)
+    const logged = () =>
+      standIn.db().prepare<[], { m: string }>(`SELECT log_message AS m FROM logs ORDER BY id DESC`).get()?.m
+    await expect.poll(logged).toContain('/consultation-service/consultations/4/prescription-report 500')
   })
 
   it('an appointment that is not completed has none', async () => {

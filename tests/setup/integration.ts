@@ -17,7 +17,10 @@ process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
 // short, so the 'timeout' fault makes the portal's client give up quickly, yet long enough
 // for a login (scrypt) on a loaded 2-core machine
 process.env.SERVICES_TIMEOUT_MS = '1000'
+process.env.SERVICES_UPLOAD_TIMEOUT_MS = '1000'
 process.env.SIGNIN_RATE_LIMIT = '1000'
+// the portal's own JSON log would bury the test output; tests that read it capture it themselves
+process.env.LOG_LEVEL = 'silent'
 process.env.HOSPITAL_TIME_ZONE ??= 'Asia/Kolkata'
 // the portal's own store (sessions, limits): a fresh SQLite file per test file
 process.env.PORTAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-integration-'))
@@ -38,6 +41,14 @@ beforeAll(() => {
 
 afterEach(async () => {
   server.resetHandlers() // drops faults injected by the test
+  // every test starts with closed circuits: one test's faults must not open another's
+  const { resetBreakers } = await import('~/utils/circuit-breakers.server')
+  resetBreakers()
+  const { clearLoggerQueue } = await import('~/utils/logger-queue.server')
+  clearLoggerQueue()
+  // the frame's and the sign-in page's kept answers came from the previous test's stand-in
+  const { forgetDecorations } = await import('~/utils/decoration.server')
+  await forgetDecorations()
   standIn.reset() // next test gets a fresh seeded database
   // and an empty portal store: one test's limits and failure counts don't reach the next
   const { closeStore } = await import('~/utils/shared-store/index.server')

@@ -68,6 +68,7 @@ export enum SelectDoctorText {
   showDoctors = 'Show doctors',
   recentTitle = 'Recently Booked',
   noRecent = "You don't have doctor Booked history.",
+  recentFailed = 'Your recently booked doctors could not be loaded. Please try again.',
   availableTitle = 'Available Doctors',
   pages = 'Pages of doctors',
   noResult = 'No result found',

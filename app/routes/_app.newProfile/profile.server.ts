@@ -107,7 +107,8 @@ export type LoadedProfile = Extract<SerializeFrom<typeof loadProfile>, { loadFai
 async function hasPhoto(patient: { patientId: number; token: string }) {
   try {
     const response = await getProfilePhoto(patient)
-    await response.body?.cancel()
+    // only whether there is one matters; not awaited: a body that never ends must not hold the page
+    response.body?.cancel().catch(() => undefined)
     return true
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) return false

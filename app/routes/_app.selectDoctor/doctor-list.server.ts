@@ -1,4 +1,5 @@
 import { json, redirect, type SerializeFrom } from '@remix-run/node'
+import type { ConsultationMode } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {
   activeFilterCount,
@@ -18,7 +19,8 @@ import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctors, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
-import { optional } from '~/utils/optional-call.server'
+import { parseId } from '~/utils/http.server'
+import { attempt, optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -38,22 +40,27 @@ export async function loadDoctorList(request: Request) {
   const filters = parseDoctorFilters(params)
   const slotsFor = Number(params.get('slotsFor')) || null
 
-  const [care, specialities, languages, conditions] = await Promise.all([
-    careChoiceFrom(patient, params),
+  const [careLookup, specialities, languages, conditions] = await Promise.all([
+    attempt(careChoiceFrom(patient, params)),
     optional(getSpecialities(patient)),
     optional(getLanguages(patient)),
     optional(getConditions(patient)),
   ])
-  if (!care) throw redirect(Path.careCategories)
-  const mode = care.consultationMode
+  if (careLookup.ok && !careLookup.value) throw redirect(Path.careCategories)
+  // the hospital service failed: the page still answers, with the doctors' part saying it could not load them
+  const care = careLookup.ok ? careLookup.value : null
 
-  const [doctors, booked, slots] = await Promise.all([
-    optional(listDoctors(patient, { careServiceId: care.id, date: day, mode })),
-    optional(listBookedDoctors(patient, care.appointmentType)),
-    slotsFor ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode })) : null,
-  ])
+  const [doctors, booked, slots] = care
+    ? await Promise.all([
+        optional(listDoctors(patient, { careServiceId: care.id, date: day, mode: care.consultationMode })),
+        optional(listBookedDoctors(patient, care.appointmentType)),
+        slotsFor
+          ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode: care.consultationMode }))
+          : null,
+      ])
+    : [null, null, null]
 
-  const card = (d: Doctor) => ({
+  const card = (d: Doctor, mode: ConsultationMode) => ({
     id: d.id,
     name: doctorName(d),
     hasPhoto: d.hasPhoto,
@@ -74,7 +81,7 @@ export async function loadDoctorList(request: Request) {
   const { page, last } = clampPage(params.get('page'), found?.length ?? 0)
 
   return json({
-    care: { id: care.id, title: care.title },
+    care: { id: care?.id ?? parseId(params.get('careServiceId')) ?? 0, title: care?.title ?? null },
     day,
     isToday: day === today,
     range,
@@ -91,12 +98,13 @@ export async function loadDoctorList(request: Request) {
           conditions: options.conditions.map((c) => c.id),
         })
       : null,
-    recent: booked
-      ? recentlyBooked(booked, care.id)
-          .filter((d) => !d.inactive)
-          .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
-      : null,
-    doctors: found ? pageOf(found, page).map(card) : null,
+    recent:
+      booked && care
+        ? recentlyBooked(booked, care.id)
+            .filter((d) => !d.inactive)
+            .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
+        : null,
+    doctors: found && care ? pageOf(found, page).map((d) => card(d, care.consultationMode)) : null,
     total: found?.length ?? 0,
     page,
     last,

@@ -9,7 +9,9 @@ export function RecentlyBooked({ data }: { data: DoctorList }) {
   return (
     <section aria-labelledby="recent-title" className="recent">
       <h2 id="recent-title">{SelectDoctorText.recentTitle}</h2>
-      {data.recent === null || data.recent.length === 0 ? (
+      {data.recent === null ? (
+        <p className="notice notice--error">{SelectDoctorText.recentFailed}</p>
+      ) : data.recent.length === 0 ? (
         <p className="empty">{SelectDoctorText.noRecent}</p>
       ) : (
         <ul className="recent__list">

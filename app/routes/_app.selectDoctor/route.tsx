@@ -44,7 +44,7 @@ export default function SelectDoctor() {
       <BookingSteps current={2} />
       <h1>
         {SelectDoctorText.doctorTitle}
-        <span className="booking__subtitle">{data.care.title}</span>
+        {data.care.title ? <span className="booking__subtitle">{data.care.title}</span> : null}
       </h1>
       <div className="doctor-search">
         <DoctorFilters id={FORM_ID} data={data} />

@@ -268,7 +268,12 @@ test('with Redis stopped the pages say the service is unavailable; once it is ba
       expect(html).toContain(UNAVAILABLE)
       expect(html).not.toMatch(/timed out|ECONNREFUSED|\n\s+at |node_modules/)
     }
-    expect(await readyOne.json()).toEqual({ ready: false, store: { kind: 'redis', ok: false } })
+    // the services' circuits are reported beside the store (ADR 44)
+    expect(await readyOne.json()).toEqual({
+      ready: false,
+      store: { kind: 'redis', ok: false },
+      services: { breakers: expect.any(Object), loggerQueue: expect.any(Number) },
+    })
     expect(readyTwo.status).toBe(503)
     expect(liveOne.status).toBe(200)
   } finally {
