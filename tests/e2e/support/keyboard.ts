@@ -45,10 +45,16 @@ export async function tabTo(page: Page, target: Locator, budget: number, { back 
 }
 
 /**
- * Types an ISO day (YYYY-MM-DD) into the focused date field as the browser shows it for the
- * tests' locale, en-IN: day, month, year; each part moves on to the next by itself.
+ * Types an ISO day (YYYY-MM-DD) into the date field `input`, whose first part has focus. Chromium
+ * orders the parts by its own language, not the page's locale: one ArrowUp (undone at once) shows
+ * whether the first part is the day or the month.
  */
-export async function typeDate(page: Page, isoDay: string) {
+export async function typeDate(page: Page, input: Locator, isoDay: string) {
+  const before = await input.inputValue()
+  await page.keyboard.press('ArrowUp')
+  const dayFirst = (await input.inputValue()).slice(8) !== before.slice(8)
+  await page.keyboard.press('ArrowDown')
   const [year, month, day] = isoDay.split('-')
-  await page.keyboard.type(`${day}${month}${year}`)
+  await page.keyboard.type(dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`)
+  await expect(input).toHaveValue(isoDay)
 }
