@@ -113,7 +113,7 @@ export async function requireOwnAppointment(patient: SignedInPatient, rawId: str
 /**
  * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (spec 2
  * section 3), the patient's booked-doctors list does; asking for the photo of a doctor without
- * one would show a broken image over the initials and log an error for the 404 (issue 20, ADR 51).
+ * one would show a broken image over the initials and log an error for the 404 (issue 20).
  * Unknown (the call failed) counts as no photo: the initials are enough.
  */
 export async function doctorHasPhoto(patient: SignedInPatient, appointment: Appointment): Promise<boolean> {
