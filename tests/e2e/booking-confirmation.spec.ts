@@ -19,6 +19,8 @@ test('books an online consultation with medical info, vitals and a document, to 
   await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toHaveText(
     /Confirmation/,
   )
+  // the steps are styled here too: their numbers are discs, not text run into the titles (issue 20)
+  await expect(page.locator('.booking-steps__number').first()).toHaveCSS('border-radius', '50%')
   await expect(page.getByText('Dr Imran Qureshi')).toBeVisible()
   await expect(page.getByText('12:00 PM - 12:15 PM')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible()

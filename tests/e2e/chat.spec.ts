@@ -67,6 +67,12 @@ test.describe('appointment detail', () => {
     await expect(page.getByText('Prescription', { exact: true })).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByRole('link', { name: 'Download prescription' })).toHaveCount(0)
     await expect(chat(page).getByText('Yes please, and a list of the medicines you take.')).toBeVisible()
+    // Dr. Alex Fernandes has no photo: his initials, no broken image, and no photo asked for (no error logged)
+    const avatar = page.locator('.appointment-detail__avatar')
+    await expect(avatar).toHaveText('AF')
+    await expect(avatar.locator('img')).toHaveCount(0)
+    const logs = await (await page.request.get(`${STANDIN_URL}/dev/logs`)).text()
+    expect(logs).not.toContain('/images')
   })
 
   test("another patient's or a missing appointment shows no details", async ({ page }) => {
