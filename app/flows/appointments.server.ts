@@ -4,7 +4,7 @@ import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/acc
 import { signOutInactive } from '~/flows/identity.server'
 import { appointmentMessages } from '~/messages/appointments'
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
-import { notifyDoctor } from '~/services/doctor.server'
+import { listBookedDoctors, notifyDoctor } from '~/services/doctor.server'
 import { updatePatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { notFound, requireId } from '~/utils/http.server'
@@ -120,4 +120,15 @@ export async function requireOwnAppointment(patient: SignedInPatient, rawId: str
   }
   if (!appointment) throw notFound()
   return appointment
+}
+
+/**
+ * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (spec 2
+ * section 3), the patient's booked-doctors list does; asking for the photo of a doctor without
+ * one would show a broken image over the initials and log an error for the 404 (issue 20).
+ * Unknown (the call failed) counts as no photo: the initials are enough.
+ */
+export async function doctorHasPhoto(patient: SignedInPatient, appointment: Appointment): Promise<boolean> {
+  const booked = await optional(listBookedDoctors(patient, appointment.type))
+  return booked?.some((d) => d.appointmentId === appointment.id && d.hasPhoto) ?? false
 }

@@ -47,6 +47,10 @@ export const chatMessages = {
   stateFailed: 'Not sent',
   retry: 'Retry',
   newMessage: (doctor: string) => `New message from ${doctor}`,
+  /** what a screen reader hears of the patient's own messages (issue 20) */
+  ownSent: (content: string) => `Your message was sent: ${content}`,
+  ownSending: (content: string) => `Sending again: ${content}`,
+  ownFailed: (content: string) => `Your message was not sent. Use Retry to send it again: ${content}`,
   minimise: 'Minimise chat',
   restore: 'Open chat',
   back: 'Back',

@@ -118,22 +118,22 @@ export default function AppointmentHistory() {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <th scope="row" title={r.doctor}>
+                    <th scope="row" title={r.doctor} data-label={screen.doctor}>
                       {r.doctor}
                     </th>
-                    <td>
+                    <td data-label={screen.consultationType}>
                       <span className="consult-type">
                         <VisitTypeIcon type={r.type} />
                         {r.typeLabel}
                       </span>
                     </td>
-                    <td>
+                    <td data-label={screen.dateTime}>
                       <time dateTime={r.startTime}>{r.dateTime}</time>
                     </td>
-                    <td>
+                    <td data-label={screen.status}>
                       <StatusBadge status={r.status} />
                     </td>
-                    <td>
+                    <td data-label={screen.action}>
                       {r.canView ? (
                         <Link to={`${Path.appointment}?appointmentId=${r.id}`} className="view-link">
                           <EyeIcon />

@@ -10,7 +10,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { chatLinkText, hasPrescription, isChatOpen, latestChat, mergeChat, parseEarlier } from '~/domain/chat'
 import { doctorName } from '~/domain/common/doctor-name'
-import { ownAppointment } from '~/flows/appointments.server'
+import { doctorHasPhoto, ownAppointment } from '~/flows/appointments.server'
 import { postToChat } from '~/flows/chat.server'
 import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
@@ -48,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ appointment: null, chat: null }, { status: 404 })
   const open = isChatOpen(appointment.status)
+  const photo = doctorHasPhoto(patient, appointment)
   const [messages, files] = await Promise.all([
     optional(getChatMessages(patient, appointment.id, 'HISTORY')),
     optional(getChatFiles(patient, appointment.id, 'HISTORY')),
@@ -59,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: appointment.id,
       doctor: doctorName(appointment.doctor),
       doctorId: appointment.doctor.id,
+      doctorHasPhoto: await photo,
       type: appointment.type,
       typeLabel: consultationTypeLabel(appointment.type),
       startTime: appointment.startTime,
@@ -115,8 +117,10 @@ export default function SpecificAppointment() {
         <div className="appointment-detail__doctor">
           <span className="appointment-detail__avatar" aria-hidden="true">
             {initials(appointment.doctor)}
-            {/* the photo covers the initials; a doctor without one answers 404 and the initials show */}
-            <img src={`${Path.doctorPhoto}/${appointment.doctorId}`} alt="" width={56} height={56} decoding="async" />
+            {/* the photo covers the initials; without one, the initials are all there is */}
+            {appointment.doctorHasPhoto ? (
+              <img src={`${Path.doctorPhoto}/${appointment.doctorId}`} alt="" width={56} height={56} decoding="async" />
+            ) : null}
           </span>
           <h2 id="detail-doctor">{appointment.doctor}</h2>
         </div>

@@ -45,7 +45,10 @@ export function ChatPanel({
   const [entries, setEntries] = useState(initial ?? [])
   const [pending, setPending] = useState<Pending[]>([])
   const [open, setOpen] = useState(openAtLoad)
+  // what screen readers hear: the polite region for news, the assertive one for a failed send,
+  // which the patient must hear at once (issue 20)
   const [announcement, setAnnouncement] = useState('')
+  const [urgent, setUrgent] = useState('')
   const [socketState, setSocketState] = useState<'connecting' | 'open' | 'retrying'>('connecting')
   const [problem, setProblem] = useState<Failure | null>(failure)
   const [sizeNote, setSizeNote] = useState<string | null>(null)
@@ -100,16 +103,20 @@ export function ChatPanel({
     return (await response.json()) as { ok: true; entry?: ChatEntry } | ({ ok: false } & Failure)
   }
 
-  const send = async (content: string, key: number) => {
+  const send = async (content: string, key: number, again = false) => {
     setPending((list) => [...list.filter((p) => p.key !== key), { key, content, state: 'sending' }])
+    setUrgent('')
+    if (again) setAnnouncement(text.ownSending(content))
     try {
       const answer = await post(new URLSearchParams({ message: content }))
       if (!answer.ok || !answer.entry) throw new Error(answer.ok ? 'no entry' : answer.error)
       const entry = answer.entry
       setEntries((current) => mergeChat([...current, entry]))
       setPending((list) => list.filter((p) => p.key !== key))
+      setAnnouncement(text.ownSent(content))
     } catch {
       setPending((list) => list.map((p) => (p.key === key ? { ...p, state: 'failed' } : p)))
+      setUrgent(text.ownFailed(content))
     }
   }
 
@@ -232,7 +239,11 @@ export function ChatPanel({
                 <p className="chat-entry__state">
                   {p.state === 'sending' ? text.stateSending : text.stateFailed}
                   {p.state === 'failed' ? (
-                    <button type="button" className="chat-entry__retry" onClick={() => void send(p.content, p.key)}>
+                    <button
+                      type="button"
+                      className="chat-entry__retry"
+                      onClick={() => void send(p.content, p.key, true)}
+                    >
                       {text.retry}
                       <span className="visually-hidden">: {p.content}</span>
                     </button>
@@ -244,6 +255,9 @@ export function ChatPanel({
         )}
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
+        </p>
+        <p className="visually-hidden" role="alert">
+          {urgent}
         </p>
         {open ? (
           <>

@@ -5,6 +5,7 @@ import {
   type UploadHandler,
 } from '@remix-run/node'
 import { sniffFileKind, type UploadFile } from '~/domain/profile/uploads'
+import { heicToJpeg } from './heic.server'
 
 /** Room for the multipart boundaries and the small text fields around the files. */
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -19,7 +20,8 @@ export type ReadUpload =
  * Reads a multipart upload without holding more than the caps in memory (ADR 16): the request's
  * Content-Length is checked first, then each file part is cut off at `maxPartBytes` and the
  * whole body at `maxTotalBytes` (plus the form's overhead) as it streams. Every file's
- * real kind comes from its first bytes.
+ * real kind comes from its first bytes; a HEIC/HEIF image comes back as a JPEG (its name ending in
+ * .jpg), or as a file of no kind when it cannot be decoded, or 'too-large' past HEIC_MAX_PIXELS.
  *
  * With `readPastOversized`, a file over `maxPartBytes` does not end the reading: the rest of it is
  * read and dropped, and it comes back with its real size and only its first bytes, so the other
@@ -75,7 +77,21 @@ export async function readUpload(
     // a form posted with no file chosen still sends an empty part without a name
     if (value.size === 0 && value.name === '') continue
     const head = new Uint8Array(await value.slice(0, HEAD_BYTES).arrayBuffer())
-    files.push({ file: value, name: value.name, size: value.size, kind: sniffFileKind(head) })
+    const kind = sniffFileKind(head)
+    if (kind !== 'heic') {
+      files.push({ file: value, name: value.name, size: value.size, kind })
+      continue
+    }
+    // a HEIC the browser did not convert becomes a JPEG here, the same as with JavaScript (ADR 51)
+    const converted = await heicToJpeg(new Uint8Array(await value.arrayBuffer()))
+    if (!converted.ok && converted.reason === 'too-large') return { ok: false, reason: 'too-large' }
+    if (!converted.ok) {
+      files.push({ file: value, name: value.name, size: value.size, kind: null })
+      continue
+    }
+    const name = `${value.name.replace(/\.(heic|heif)$/i, '') || 'document'}.jpg`
+    const jpeg = new File([converted.jpeg], name, { type: 'image/jpeg' })
+    files.push({ file: jpeg, name, size: jpeg.size, kind: 'jpeg' as const })
   }
   for (const { name, size, head } of oversized) {
     files.push({ file: new File([], name), name, size, kind: sniffFileKind(head) })

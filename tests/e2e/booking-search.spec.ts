@@ -35,8 +35,16 @@ async function pickDate(page: Page, day: string, button: string) {
 const choice = (page: Page, label: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[+()]/g, '\\$&')} \\(\\d+\\)$`) })
 
+/** Opens the filters' disclosure (closed until a filter is applied), if it is closed. */
+async function openFilters(page: Page) {
+  if ((await page.locator('details.filter-panel[open]').count()) === 0) {
+    await page.locator('summary.filter-panel__title').click()
+  }
+}
+
 /** Ticks filter choices: with JavaScript on a wide screen each applies at once; without, APPLY applies them. */
 async function tick(page: Page, labels: string[]) {
+  await openFilters(page)
   for (const label of labels) {
     await choice(page, label).check()
     if (javaScriptEnabled(page)) {
@@ -109,6 +117,12 @@ test('books an online consultation through /slots, with its messages', async ({ 
   // asha has booked online before: the strip shows each doctor once
   const recent = page.getByRole('region', { name: 'Recently Booked' })
   await expect(recent.getByText('Dr. Arjun Mehta', { exact: true })).toHaveCount(1)
+  // every card fits the strip at 1280 px, none is cut off (issue 20)
+  const strip = (await recent.locator('ul').boundingBox())!
+  for (const item of await recent.locator('li').all()) {
+    const box = (await item.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 1)
+  }
 
   const imran = page.locator('li.doctor-card', { hasText: 'Dr Imran Qureshi' })
   await imran.getByRole('link', { name: /^Book Appointment with Dr Imran Qureshi/ }).click()
@@ -199,6 +213,7 @@ test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { t
   await page.goto('/selectDoctor?careServiceId=1')
   await waitForHydration(page)
   await checkA11y(page)
+  await openFilters(page)
   const female = choice(page, 'Female')
   await female.check()
   await page.waitForTimeout(300)

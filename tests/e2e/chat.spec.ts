@@ -17,6 +17,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { tabTo } from './support/keyboard.ts'
 
 // records CSP refusals in the page, so a test can show the viewer and the socket run under our CSP
 const RECORD_CSP_VIOLATIONS = `(() => {
@@ -66,6 +67,12 @@ test.describe('appointment detail', () => {
     await expect(page.getByText('Prescription', { exact: true })).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByRole('link', { name: 'Download prescription' })).toHaveCount(0)
     await expect(chat(page).getByText('Yes please, and a list of the medicines you take.')).toBeVisible()
+    // Dr. Alex Fernandes has no photo: his initials, no broken image, and no photo asked for (no error logged)
+    const avatar = page.locator('.appointment-detail__avatar')
+    await expect(avatar).toHaveText('AF')
+    await expect(avatar.locator('img')).toHaveCount(0)
+    const logs = await (await page.request.get(`${STANDIN_URL}/dev/logs`)).text()
+    expect(logs).not.toContain('/images')
   })
 
   test("another patient's or a missing appointment shows no details", async ({ page }) => {
@@ -233,12 +240,18 @@ test.describe('chat', () => {
     async ({ page }) => {
       await openAppointment(page, 2)
       await expect(messageBox(page)).toBeEnabled()
-      await messageBox(page).fill('Should I come fasting?')
-      await messageBox(page).press('Enter')
+      // by keyboard alone: Tab to the box, type, Enter sends
+      await tabTo(page, messageBox(page), 40)
+      await page.keyboard.type('Should I come fasting?')
+      await page.keyboard.press('Enter')
       const mine = chat(page).locator('li', { hasText: 'Should I come fasting?' })
       await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
       await expect(mine.getByText('You', { exact: true })).toBeVisible()
       await expect(messageBox(page)).toHaveValue('')
+      // what a screen reader hears of it (issue 20)
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your message was sent: Should I come fasting?' }),
+      ).toHaveCount(1)
 
       await page
         .getByLabel('Attach a file')
@@ -255,6 +268,43 @@ test.describe('chat', () => {
       expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
       await checkA11y(page)
       expect(await cspViolations(page)).toEqual([])
+    },
+  )
+
+  test(
+    'a failed send is announced at once, and Retry sends it: what a screen reader hears',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await openAppointment(page, 2)
+      await expect(messageBox(page)).toBeEnabled()
+      // the portal fails this one send (the status poll goes through)
+      let failed = false
+      await page.route('**/resources/chat/2', (route) => {
+        if (failed || route.request().method() !== 'POST') return route.fallback()
+        failed = true
+        return route.fulfill({ status: 503, contentType: 'text/html', body: 'down' })
+      })
+      await messageBox(page).fill('Is parking free?')
+      await messageBox(page).press('Enter')
+      const mine = chat(page).locator('li', { hasText: 'Is parking free?' })
+      await expect(mine.getByText('Not sent')).toBeVisible()
+      const urgent = chat(page).getByRole('alert')
+      await expect(urgent).toHaveText('Your message was not sent. Use Retry to send it again: Is parking free?')
+      await expect(mine).toMatchAriaSnapshot(`
+        - listitem:
+          - paragraph: You
+          - paragraph: Is parking free?
+          - paragraph:
+            - text: Not sent
+            - 'button "Retry : Is parking free?"'
+      `)
+      await mine.getByRole('button', { name: /^Retry\W+Is parking free/ }).press('Enter')
+      await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
+      await expect(urgent).toHaveText('')
+      await expect(
+        chat(page).getByRole('status').filter({ hasText: 'Your message was sent: Is parking free?' }),
+      ).toHaveCount(1)
+      await checkA11y(page)
     },
   )
 
@@ -275,8 +325,10 @@ test.describe('chat', () => {
     { tag: '@js-off-only' },
     async ({ page }) => {
       await openAppointment(page, 2)
-      await messageBox(page).fill('Should I come fasting?')
-      await chat(page).getByRole('button', { name: 'Send', exact: true }).click()
+      // by keyboard alone: Tab to the box, type, Enter posts the form
+      await tabTo(page, messageBox(page), 40)
+      await page.keyboard.type('Should I come fasting?')
+      await page.keyboard.press('Enter')
       await expect(
         chat(page).locator('li', { hasText: 'Should I come fasting?' }).getByText('You', { exact: true }),
       ).toBeVisible()

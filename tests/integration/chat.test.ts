@@ -84,6 +84,19 @@ describe('appointment detail loader', () => {
     expect(all.chat?.earlierHref).toBeNull()
   })
 
+  it("knows whether the doctor has a photo, so no photo is asked for that isn't there (issue 20)", async () => {
+    const cookie = await asha()
+    // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Arjun Mehta, with one
+    const without = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', cookie)))
+    expect(without.appointment?.doctorHasPhoto).toBe(false)
+    const withPhoto = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', cookie)))
+    expect(withPhoto.appointment?.doctorHasPhoto).toBe(true)
+    // unknown is no photo: the initials show
+    injectFault({ path: '/doctor-service/doctors/:id/doctor-appointment-list', kind: 'server-error' })
+    const unknown = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', cookie)))
+    expect(unknown.appointment).toMatchObject({ id: 4, doctorHasPhoto: false })
+  })
+
   it('still shows the appointment when the chat history fails', async () => {
     injectFault({ path: '/appointment-service/appointments/:id/get-message', kind: 'server-error' })
     const data = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', await asha())))

@@ -46,6 +46,10 @@ export default function SelectDoctor() {
         {SelectDoctorText.doctorTitle}
         {data.care.title ? <span className="booking__subtitle">{data.care.title}</span> : null}
       </h1>
+      {/* at every width: past the date, the filters and Recently Booked, to the doctors (issue 20) */}
+      <a href="#available-doctors" className="doctor-search__skip">
+        {SelectDoctorText.skipFilters}
+      </a>
       <div className="doctor-search">
         <DoctorFilters id={FORM_ID} data={data} />
         <div className="doctor-search__results" id="doctor-results">
@@ -59,7 +63,7 @@ export default function SelectDoctor() {
             </Link>
           </div>
           <RecentlyBooked data={data} />
-          <section aria-labelledby="available-title" aria-busy={busy || undefined}>
+          <section id="available-doctors" aria-labelledby="available-title" aria-busy={busy || undefined}>
             <h2 id="available-title">
               {SelectDoctorText.availableTitle}
               {data.doctors ? <span className="booking__count"> ({text.doctorCount(data.total)})</span> : null}
