@@ -19,7 +19,6 @@ import { mountHeicConverter } from './heic-converter.ts'
 import { observeRequests, servicesReadiness, startMetricsServer } from './observability.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
-import { requestScope } from './request-scope.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
@@ -147,7 +146,6 @@ app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_
 
 app.all(
   '*',
-  requestScope,
   remixHandler({
     build,
     getLoadContext: (req, res) => ({

@@ -6,7 +6,7 @@ import { guardDestination } from '~/domain/identity/guard'
 import { sessionMessages } from '~/messages/common/session'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/paths'
-import { forgetInRequest, oncePerRequest } from '~/utils/request-scope.server'
+import { forgetInRequest, oncePerRequest } from '~/utils/request-context.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**

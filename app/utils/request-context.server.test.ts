@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { forgetInRequest, inRequestScope, oncePerRequest } from './request-scope.server'
+import { forgetInRequest, oncePerRequest, runInRequestContext } from './request-context.server'
 
-describe('request scope', () => {
+const inRequest = <T>(fn: () => T) => runInRequestContext({ requestId: 'test' }, fn)
+
+describe('values kept for one request', () => {
   it('makes a value once per request and key, again after it is forgotten', async () => {
     const make = vi.fn(async () => ({ read: true }))
-    await inRequestScope(async () => {
+    await inRequest(async () => {
       const first = oncePerRequest('session:a', make)
       await Promise.resolve()
       expect(oncePerRequest('session:a', make)).toBe(first)
@@ -18,8 +20,8 @@ describe('request scope', () => {
 
   it('keeps nothing between requests, nor outside one', async () => {
     const make = vi.fn(() => 1)
-    await inRequestScope(async () => oncePerRequest('k', make))
-    await inRequestScope(async () => oncePerRequest('k', make))
+    await inRequest(async () => oncePerRequest('k', make))
+    await inRequest(async () => oncePerRequest('k', make))
     oncePerRequest('k', make)
     oncePerRequest('k', make)
     expect(make).toHaveBeenCalledTimes(4)
