@@ -9,6 +9,7 @@ import { updatePatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { notFound, requireId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
+import { cachedReference } from '~/utils/reference-cache.server'
 import { ServiceError } from '~/utils/service-error'
 import { type SignedInPatient } from '~/utils/session.server'
 
@@ -21,12 +22,16 @@ export function hospitalTime(iso: string) {
 /**
  * The administrator whose refund policy and consent texts the patient reads (ADR 54): the first one
  * the doctor's hospital lists in her appointments (spec 2), else, before her first booking, the
- * hospital's own id, as ADR 9 asked.
+ * hospital's own id, as ADR 9 asked. Kept per hospital with its reference data: the appointment
+ * list grows with the patient, and is read only when no administrator is kept.
  */
 export async function hospitalAdminId(patient: SignedInPatient): Promise<number> {
-  const appointments = await optional(listAppointments(patient))
-  const listed = appointments?.find((a) => a.doctor.hospital?.administrators?.length)
-  return listed?.doctor.hospital?.administrators?.[0]?.id ?? patient.hospitalId
+  const listed = await cachedReference(patient.hospitalId, 'administrator', async () => {
+    const appointments = await optional(listAppointments(patient))
+    const withAdmin = appointments?.find((a) => a.doctor.hospital?.administrators?.length)
+    return withAdmin?.doctor.hospital?.administrators?.[0]?.id ?? null
+  })
+  return listed ?? patient.hospitalId
 }
 
 function patientName(appointment: Appointment) {

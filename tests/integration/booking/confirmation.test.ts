@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { addDays } from '~/domain/appointments/rules'
 import { dayIn } from '~/domain/common/date-format'
 import { action, loader } from '~/routes/_app.confirmation/route'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'
+import { resetEnvCache } from '~/utils/env.server'
 import { injectFault, server, SERVICES_URL, standIn } from '../../mocks/standin'
 import { doctorNotifications } from '../../support/doctor-notifications'
 import { pdfBytes, pngBytes } from '../../support/files'
@@ -133,6 +134,23 @@ describe('confirmation page (loader)', () => {
     const page = await open(onlineSlot())
     expect(page.refundPolicy).toBe('Policy of administrator 2')
     expect(page.consent?.message).toBe('Consent of administrator 2')
+  })
+
+  it("keeps the administrator with the hospital's reference data: the patient's appointments are read once", async () => {
+    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
+    resetEnvCache()
+    try {
+      // hospital 1's appointments list administrator 2 first; the hospital id (1) would be the fallback
+      const db = standIn.db()
+      db.prepare('UPDATE administrators SET hospital_id = 2 WHERE id = 1').run()
+      db.prepare("UPDATE administrators SET refund_policy = 'Policy of administrator 2' WHERE id = 2").run()
+      expect((await open(onlineSlot())).refundPolicy).toBe('Policy of administrator 2')
+      injectFault({ path: '/appointment-service/appointments', kind: 'server-error' })
+      expect((await open(onlineSlot())).refundPolicy).toBe('Policy of administrator 2')
+    } finally {
+      vi.unstubAllEnvs()
+      resetEnvCache()
+    }
   })
 
   it('refuses an incomplete or unusable hand-over: start again from Select Care', async () => {
