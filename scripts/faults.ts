@@ -65,6 +65,7 @@ export async function startFaultRig() {
   const standIn = await startStandIn({ port: 0, layout: 'single', dataDir: join(dir, 'standin') })
   const proxy = await startFaultProxy(standIn.url)
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   const logFile = join(dir, 'portal.log')
   const out = openSync(logFile, 'a')
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -76,6 +77,7 @@ export async function startFaultRig() {
       PORT: String(port),
       SERVICES_URL: proxy.url,
       SERVICES_LAYOUT: 'paths',
+      PUBLIC_URL: url,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PORTAL_DATA_DIR: join(dir, 'portal'),
       SERVICES_BREAKER_FAILURES: '1000000',
@@ -85,7 +87,6 @@ export async function startFaultRig() {
       METRICS_PORT: '',
     },
   })
-  const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))

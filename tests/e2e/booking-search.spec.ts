@@ -188,6 +188,7 @@ test('pages the doctors by 10, with links that keep the filters, and counts on t
   await page.goto('/selectDoctor?careServiceId=2&sort=asc')
   await expect(page.getByRole('heading', { level: 2, name: 'Available Doctors (11 doctors)' })).toBeVisible()
   await expect(doctorNames(page)).toHaveCount(10)
+  await openFilters(page)
   await expect(page.getByRole('checkbox', { name: 'Female (4)' })).toBeVisible()
   await waitForHydration(page)
   await checkA11y(page)

@@ -73,6 +73,7 @@ export enum SelectDoctorText {
   pages = 'Pages of doctors',
   noResult = 'No result found',
   listFailed = 'The doctors could not be loaded. Please try again.',
+  choicesFailed = 'Some filter choices could not be loaded. Please try again.',
   speaks = 'Speaks',
   readMore = 'Read More',
   readLess = 'Read Less',

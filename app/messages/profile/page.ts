@@ -7,6 +7,7 @@
 export enum ProfilePageText {
   title = 'Patient Profile Setup',
   loadFailed = 'Your profile could not be loaded. Please try again later.',
+  choicesFailed = 'Some choices (states, languages, consultation types) could not be loaded. Please try again later.',
   backToDashboard = 'Back to My Appointments',
   close = 'Close',
   // the view

@@ -78,6 +78,8 @@ export async function loadProfile(request: Request) {
       online: modes.online ? chosenCare.includes(modes.online.id) : false,
     },
     addressConflict: address && 'conflict' in address ? address.conflict : null,
+    // failed lookups leave their lists empty: say so, so an empty list doesn't read as no choices
+    choicesFailed: !states || !languages || !careServices,
     states: (states ?? []).map((s) => s.name),
     cities: (cities ?? []).map((c) => c.name),
     languages: languages ?? [],

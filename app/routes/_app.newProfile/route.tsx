@@ -61,6 +61,9 @@ export default function PatientProfile() {
           {data.addressConflict}
         </p>
       ) : null}
+      {data.editing && data.choicesFailed ? (
+        <p className="notice notice--error">{ProfilePageText.choicesFailed}</p>
+      ) : null}
       {data.editing ? <EditProfile data={data} /> : <ProfileView data={data} />}
     </div>
   )

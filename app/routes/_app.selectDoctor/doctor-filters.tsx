@@ -35,6 +35,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
       </summary>
       <Form method="get" id={id} onChange={applyIfWide} preventScrollReset>
         <input type="hidden" name="careServiceId" value={data.care.id} />
+        {data.choicesFailed ? <p className="notice notice--error">{SelectDoctorText.choicesFailed}</p> : null}
         <CheckGroup
           legend={SelectDoctorText.sortLegend}
           type="radio"

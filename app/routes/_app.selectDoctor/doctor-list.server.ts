@@ -88,6 +88,8 @@ export async function loadDoctorList(request: Request) {
     filters,
     activeFilters: activeFilterCount(filters),
     options,
+    // a failed lookup hides its filter group: say so, so it doesn't read as a hospital without them
+    choicesFailed: !specialities || !languages || !conditions,
     counts: active
       ? choiceCounts(active, filters, {
           experience: EXPERIENCE_BANDS.map((b) => b.value),

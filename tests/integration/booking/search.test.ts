@@ -161,6 +161,14 @@ describe('/selectDoctor', () => {
     }
   })
 
+  it('says when filter choices could not be loaded, rather than leaving their groups out in silence', async () => {
+    expect((await doctorsPage(`careServiceId=${ONLINE}`)).choicesFailed).toBe(false)
+    injectFault({ path: '/config-service/languages', kind: 'server-error' })
+    const page = await doctorsPage(`careServiceId=${ONLINE}`)
+    expect(page).toMatchObject({ choicesFailed: true, options: { languages: [] } })
+    expect(page.doctors).toHaveLength(10)
+  })
+
   it('shows the list as failed when the doctor service fails', async () => {
     injectFault({ path: '/doctor-service/doctors/', kind: 'server-error' })
     const page = await doctorsPage(`careServiceId=${ONLINE}`)

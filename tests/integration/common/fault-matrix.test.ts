@@ -91,6 +91,7 @@ function shownTexts(page: keyof typeof pageLoaders, frameData: Data, data: Data)
     case 'doctor list':
       if (data.recent === null) texts.push(SelectDoctorText.recentFailed)
       if (data.doctors === null) texts.push(SelectDoctorText.listFailed)
+      if (data.choicesFailed) texts.push(SelectDoctorText.choicesFailed)
       break
     case 'profile':
       if (data.loadFailed) texts.push(ProfilePageText.loadFailed)
@@ -156,8 +157,10 @@ const expected: Record<MatrixService, Partial<Record<MatrixPage, string[]>>> = {
     history: [appointmentMessages.historyFailed],
   },
   doctor: { 'doctor list': [SelectDoctorText.recentFailed, SelectDoctorText.listFailed] },
-  hospital: { 'doctor list': [SelectDoctorText.recentFailed, SelectDoctorText.listFailed] },
-  config: {},
+  hospital: {
+    'doctor list': [SelectDoctorText.recentFailed, SelectDoctorText.listFailed, SelectDoctorText.choicesFailed],
+  },
+  config: { 'doctor list': [SelectDoctorText.choicesFailed] },
   logger: {},
 }
 

@@ -192,10 +192,12 @@ describe('profile page', () => {
   })
 
   it('still opens when the reference data times out, and says so when the profile itself fails', async () => {
-    injectFault({ method: 'get', path: '/config-service/states', kind: 'timeout' })
     const cookie = await asha()
+    const healthy = await readLoaderData<typeof loader>(await run(loader, get('/newProfile', cookie)))
+    expect(healthy).toMatchObject({ loadFailed: false, choicesFailed: false })
+    injectFault({ method: 'get', path: '/config-service/states', kind: 'timeout' })
     const page = await readLoaderData<typeof loader>(await run(loader, get('/newProfile', cookie)))
-    expect(page).toMatchObject({ loadFailed: false, states: [] })
+    expect(page).toMatchObject({ loadFailed: false, states: [], choicesFailed: true })
     injectFault({ method: 'get', path: '/patient-service/patients/:id', kind: 'malformed-json' })
     expect(await (await run(loader, get('/newProfile', cookie))).json()).toMatchObject({ loadFailed: true })
   })
