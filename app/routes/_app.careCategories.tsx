@@ -1,7 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { bookableCareService, careServiceIcon, type CareIcon } from '~/domain/booking/care-service'
-import { webAddress } from '~/domain/common/web-address'
 import { bookingSearchMessages as text } from '~/messages/booking/search'
 import { pageTitles } from '~/messages/common/page-titles'
 import { getCareServices, getHospital } from '~/services/hospital.server'
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const [services, hospital] = await Promise.all([optional(getCareServices(patient)), optional(getHospital(patient))])
   return json({
-    hospital: hospital ? { name: hospital.hospitalName, website: webAddress(hospital.website) } : null,
+    hospital: hospital ? { name: hospital.hospitalName, website: hospital.websiteHref } : null,
     services:
       services?.map((s) => ({
         id: s.id,

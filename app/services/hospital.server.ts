@@ -1,15 +1,19 @@
 import { z } from 'zod'
+import { webAddress } from '~/domain/common/web-address'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The hospital service (spec 1 section 7). */
 
-const hospitalSchema = z.object({
-  hospitalName: z.string(),
-  website: z.string().nullish(),
-  city: z.string().nullish(),
-  photoStatus: z.string().nullish(),
-})
+// websiteHref: the website made safe for an href here, so no page ships the check to the browser
+const hospitalSchema = z
+  .object({
+    hospitalName: z.string(),
+    website: z.string().nullish(),
+    city: z.string().nullish(),
+    photoStatus: z.string().nullish(),
+  })
+  .transform((hospital) => ({ ...hospital, websiteHref: webAddress(hospital.website) }))
 
 export type Hospital = z.infer<typeof hospitalSchema>
 

@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import { webAddress } from '~/domain/common/web-address'
 import { frameMessages } from '~/messages/common/frame'
 import type { Hospital } from '~/services/hospital.server'
 import { Path } from '~/utils/paths'
@@ -16,9 +15,9 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
           <div>
             <p className="site-footer__name">{hospital.hospitalName}</p>
             {hospital.city ? <p>{hospital.city}</p> : null}
-            {webAddress(hospital.website) ? (
+            {hospital.websiteHref ? (
               <p>
-                <a href={webAddress(hospital.website) ?? undefined} rel="noopener noreferrer">
+                <a href={hospital.websiteHref} rel="noopener noreferrer">
                   {hospital.website}
                 </a>
               </p>

@@ -61,7 +61,15 @@ describe('signed-in frame loader', () => {
     const data = await readLoaderData<typeof frame>(response)
     expect(data.hospital?.hospitalName).toBeTruthy()
     expect(data.hospital?.city).toBeTruthy()
+    expect(data.hospital?.websiteHref).toBe('https://sunrise-hospital.example.org/')
     expect(data.hasNewNotifications).toBe(true)
+  })
+
+  it("links the hospital's website only when it is http(s): a javascript: address from the services is shown, never linked", async () => {
+    standIn.db().prepare("UPDATE hospitals SET website = 'javascript:alert(1)' WHERE id = 1").run()
+    const cookie = await signIn('asha', 'Asha@2026')
+    const data = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    expect(data.hospital).toMatchObject({ website: 'javascript:alert(1)', websiteHref: null })
   })
 
   // the frame keeps its decorations' last answers in the shared store (ADR 46); each test starts without
