@@ -12,6 +12,7 @@ import { readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
+import { PROFILE_FORM } from '../profile/support'
 
 // Issue 22, ADR 53: a name in any script goes from the form to the services and comes back as typed
 const row = <T>(sql: string, ...args: unknown[]) =>
@@ -50,19 +51,7 @@ describe('names in any script', () => {
       profileAction,
       post(
         '/newProfile?edit',
-        {
-          intent: 'save',
-          firstName: 'José',
-          middleName: "Anne-Marie D'Souza",
-          lastName: 'ವರ್ಮಾ',
-          gender: 'FEMALE',
-          dateOfBirth: '1990-04-12',
-          state: 'Karnataka',
-          city: 'Mysuru',
-          pinCode: '570001',
-          address: 'Lakeview Apartments',
-          phoneNumber: '9876543210',
-        },
+        { ...PROFILE_FORM, firstName: 'José', middleName: "Anne-Marie D'Souza", lastName: 'ವರ್ಮಾ' },
         cookie,
       ),
     )

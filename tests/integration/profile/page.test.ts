@@ -7,29 +7,9 @@ import { readReply } from '../../support/reply'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
-import { patientRow } from './support'
+import { patientRow, PROFILE_FORM as FORM } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
-
-const FORM = {
-  intent: 'save',
-  firstName: 'Asha',
-  middleName: '',
-  lastName: 'Verma',
-  gender: 'FEMALE',
-  dateOfBirth: '1990-04-12',
-  state: 'Karnataka',
-  city: 'Mysuru',
-  pinCode: '570001',
-  address: 'Lakeview Apartments',
-  phoneNumber: '9876543210',
-  education: '   Postgraduate  ',
-  occupation: 'Teacher',
-  medicalHistory: '',
-  medicalInformation: '',
-  therapy: '',
-  online: 'on',
-}
 
 describe('profile page', () => {
   it('loads the profile, the states, the cities of its state, languages and the two consultation modes', async () => {
