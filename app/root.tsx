@@ -13,14 +13,20 @@ import type { ReactNode } from 'react'
 import { frameMessages } from '~/messages/common/frame'
 import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/app.css'
+import bookingConfirmationStyles from '~/styles/booking-confirmation.css'
+import bookingStyles from '~/styles/booking.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
 import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
 
+// The booking journey's stylesheets load with the first page, cached for every later one: a client-side
+// navigation waits for a route's stylesheet before it renders, a round trip on a slow phone (ADR 49).
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: bookingStyles },
+  { rel: 'stylesheet', href: bookingConfirmationStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

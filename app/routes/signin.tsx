@@ -17,6 +17,7 @@ import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -117,6 +118,7 @@ export default function SignIn() {
         <img src="/logo.svg" alt="" width="160" height="32" />
       )}
       <h1>{screen.signInTitle}</h1>
+      <PrefetchRoutes routeIds={['routes/_app.myappointments']} />
       <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>
         <Field

@@ -135,6 +135,13 @@ test('books an online consultation through /slots, with its messages', async ({ 
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('alert')).toContainText('Please select slot time!')
   await waitForHydration(page)
+  // axe looks at the settled page, not the slots dimmed while a navigation is still loading
+  if (javaScriptEnabled(page))
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
+          .navigation.state === 'idle',
+    )
   await checkA11y(page)
 
   const group = page.getByRole('group', { name: 'Free time slots' })

@@ -1,13 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { pageSearch } from '~/domain/common/paging'
 import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
 import { pageTitles } from '~/messages/common/page-titles'
-import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { Path } from '~/utils/paths'
 import { DoctorCard } from './doctor-card'
 import { DoctorFilters } from './doctor-filters'
@@ -15,7 +15,6 @@ import { loadDoctorList } from './doctor-list.server'
 import { RecentlyBooked } from './recently-booked'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.selectDoctor }]
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 const FORM_ID = 'doctor-search'
 
@@ -42,6 +41,7 @@ export default function SelectDoctor() {
   return (
     <div className="booking">
       <BookingSteps current={2} />
+      <PrefetchRoutes routeIds={['routes/_app.slots']} />
       <h1>
         {SelectDoctorText.doctorTitle}
         {data.care.title ? <span className="booking__subtitle">{data.care.title}</span> : null}
