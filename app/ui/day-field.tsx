@@ -46,6 +46,9 @@ export function DayField({
           clearTimeout(pending.current)
           if (!input.form || !input.checkValidity()) return
           const form = input.form
+          // the patient's own submit (Show slots) makes the waiting one pointless, and it would land
+          // later and undo whatever the patient did next
+          form.addEventListener('submit', () => clearTimeout(pending.current), { once: true })
           pending.current = setTimeout(() => {
             onDayChange?.()
             submit(form, { replace: true, preventScrollReset: true })

@@ -4,7 +4,7 @@
  * every page. Seed (backend/seed/doctors.ts): Dr. Arjun Mehta (id 1) sees physical visits every day 09-13;
  * Dr Imran Qureshi (12) is online around the clock; 13 is deleted; 14 has no online hours.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
 
@@ -25,10 +25,22 @@ async function startBooking(page: Page) {
 
 /** Picks a date in the form the date input belongs to and shows the list for it. */
 async function pickDate(page: Page, day: string, button: string) {
+  // the page's own data requests: the patient's submit makes one, and the field's typing pause must not add another
+  const loads: string[] = []
+  const count = (request: Request) => {
+    const data = new URL(request.url()).searchParams.get('_data') ?? ''
+    if (/^routes\/_app\.(slots|selectDoctor)/.test(data)) loads.push(request.url())
+  }
+  page.on('request', count)
   await page.getByLabel('Appointment date').fill(day)
   await page.getByRole('button', { name: button }).click()
   await expect(page).toHaveURL(new RegExp(`date=${day}`))
   await waitForHydration(page)
+  if (javaScriptEnabled(page)) {
+    await page.waitForTimeout(1_000) // past the field's 700 ms typing pause
+    expect(loads, 'one load for one submit').toHaveLength(1)
+  }
+  page.off('request', count)
 }
 
 /** A filter choice by its label; the label ends with how many doctors it lists: 'Female (5)'. */
