@@ -13,9 +13,9 @@ import {
   type Env,
 } from '../app/utils/env.server.ts'
 import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
-import { bodyLimit } from './body-limit.ts'
 import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
+import { closeAfterLargeBodies } from './large-bodies.ts'
 import { observeRequests, servicesReadiness, startMetricsServer } from './observability.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
@@ -138,7 +138,7 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
 app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS }))
-app.use(bodyLimit(env.MAX_REQUEST_BYTES))
+app.use(closeAfterLargeBodies)
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))
 app.use(routeLimits())

@@ -3,6 +3,7 @@ import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/book
 import { DoctorPhoto } from '~/ui/doctor-photo'
 import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
+import { BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorCardData, DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'
 
@@ -67,11 +68,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
           </Link>
           {open ? null : (
             <Link to={slotsLink(data, d.id)} className="button button--primary">
-              {SelectDoctorText.bookAppointment}
-              <span className="visually-hidden">
-                {SelectDoctorText.with}
-                {d.name}
-              </span>
+              <BookAppointmentLabel doctor={d.name} />
             </Link>
           )}
         </div>
@@ -96,11 +93,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
               </fieldset>
             )}
             <button type="submit" name="confirm" value="1" className="button button--primary">
-              {SelectDoctorText.bookAppointment}
-              <span className="visually-hidden">
-                {SelectDoctorText.with}
-                {d.name}
-              </span>
+              <BookAppointmentLabel doctor={d.name} />
             </button>
           </Form>
         ) : null}
