@@ -42,7 +42,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          // tests/security/: the security review's findings, each replayed as the request that found it
+          include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // integration.ts sets process.env first, so it must run before anything
           // that could import app/env.server.ts; matchers.ts registers toRedirectTo and toShowAlert.
           setupFiles: ['./tests/setup/integration.ts', './tests/setup/matchers.ts', failOnConsoleError],

@@ -6,7 +6,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/nonce'
@@ -65,9 +65,11 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return response
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (the patient navigated away) are not errors.
-  if (request.signal.aborted) return
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Aborted requests (the patient navigated away) are not errors, nor a body server/ refused and
+  // answered, nor a client's 4xx (a GET where only posts are taken)
+  if (request.signal.aborted || context.refused?.()) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
 }
 

@@ -13,6 +13,8 @@ import type { ReactNode } from 'react'
 import { frameMessages } from '~/messages/common/frame'
 import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/app.css'
+import bookingConfirmationStyles from '~/styles/booking-confirmation.css'
+import bookingStyles from '~/styles/booking.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
@@ -21,17 +23,26 @@ import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
 import { textsFor } from '~/utils/texts.server'
 
+// The booking journey's stylesheets load with the first page, cached for every later one: a client-side
+// navigation waits for a route's stylesheet before it renders, a round trip on a slow phone (ADR 49).
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: bookingStyles },
+  { rel: 'stylesheet', href: bookingConfirmationStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 export const meta: MetaFunction = () => [{ title: pageTitles.portal }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(request)
   // the language switch shows on several pages; its texts come with every page (ADR 57)
-  return json({ alert: await takeAlert(request), locale, texts: textsFor(locale, 'languageSwitch') })
+  return json({
+    alert: await takeAlert(request),
+    csrfToken: context.csrfToken ?? '',
+    locale,
+    texts: textsFor(locale, 'languageSwitch'),
+  })
 }
 
 /** The alert lives for one page: look again whenever the page changes. */
@@ -55,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* for scripted posts (the islands' fetch); forms carry it as a field (app/ui/form.tsx) */}
+        {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
         {withScripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} /> : null}

@@ -8,11 +8,10 @@ export const CHAT_SOCKET_PATH = '/appointment-service/chat-socket'
 const TICKET_SECONDS = 12 * 60 * 60
 
 /** A message as the websocket delivers it (spec 3 section 3: content, role, isLocal; plus id and time). */
+/** What the socket sends: spec 3's shape, with no id (the portal must cope without one). */
 export interface LiveMessage {
-  id: number
   content: string
   role: 'PATIENT' | 'DOCTOR'
-  createdDate: string
   isLocal: boolean
 }
 

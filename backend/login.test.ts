@@ -40,6 +40,20 @@ describe('POST /patient-service/login', () => {
     }
   })
 
+  it('checks the password of an unknown user against a dummy hash, so timing does not tell who exists', async () => {
+    const { login } = makeStandIn()
+    const time = async (user: string) => {
+      const start = performance.now()
+      expect((await login(user, 'Wrong@2026')).status).toBe(401)
+      return performance.now() - start
+    }
+    await time('nobody') // the dummy hash is made once
+    const unknown = Math.min(await time('nobody'), await time('nobody'))
+    const known = Math.min(await time('asha'), await time('kiran'))
+    // without the dummy check an unknown user answers in a fraction of a scrypt's time
+    expect(unknown).toBeGreaterThan(known * 0.5)
+  })
+
   it('answers 400 with an errorMap when a field is missing', async () => {
     const { app } = makeStandIn()
     const form = new FormData()

@@ -1,7 +1,7 @@
 import { signPatientToken } from './auth.ts'
 import type { Deps } from './config.ts'
 import { ServiceError } from './errors.ts'
-import { verifyPassword } from './passwords.ts'
+import { verifyAgainstNobody, verifyPassword } from './passwords.ts'
 import { addMinutes } from './time.ts'
 
 export const LOCK_AFTER_FAILURES = 5
@@ -41,7 +41,10 @@ export async function logIn(deps: Deps, username: string, password: string): Pro
        FROM patients WHERE username = ?`,
     )
     .get(username)
-  if (!patient) throw new ServiceError(401, LOGIN_MESSAGES.badCredentials)
+  if (!patient) {
+    await verifyAgainstNobody(password)
+    throw new ServiceError(401, LOGIN_MESSAGES.badCredentials)
+  }
 
   const now = deps.now()
   const attempts = db

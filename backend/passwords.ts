@@ -19,6 +19,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual instanceof Buffer && timingSafeEqual(actual, expected)
 }
 
+let dummyHash: string | undefined
+/**
+ * Checks a password against a hash nobody has, and answers false: an unknown username costs
+ * as much time as a known one, so the answer's timing doesn't say which usernames exist.
+ */
+export async function verifyAgainstNobody(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  await verifyPassword(password, dummyHash)
+  return false
+}
+
 const seedHashes = new Map<string, string>()
 
 /**

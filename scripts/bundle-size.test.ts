@@ -2,11 +2,15 @@ import { describe, expect, test } from 'vitest'
 import {
   BUDGET_BYTES,
   firstLoadModules,
+  formatIslands,
   formatTable,
   gzipSize,
+  isIslandChunk,
+  measureIsland,
   measureRoutes,
   parseManifest,
   routePattern,
+  staticImports,
   type RemixManifest,
 } from './bundle-size.ts'
 
@@ -155,5 +159,49 @@ describe('manifest parsing and output', () => {
     const table = formatTable(measureRoutes(manifest, sizeOf))
     expect(table).toMatch(/routes\/_app\.myappointments\s+\/myappointments\s+99\.6/)
     expect(table).toMatch(/routes\/_app\.Video\s+\/Video\s+\d+\.\d\s+exempt/)
+  })
+})
+
+describe('islands loaded on intent', () => {
+  const files: Record<string, string> = {
+    '/build/_shared/pdf-viewer.client-ABC123.js':
+      'import{a}from"/build/_shared/chunk-REACT.js";import{b}from"/build/_shared/chunk-PDF.js";import"/build/_shared/chunk-CSS.js";',
+    '/build/_shared/chunk-PDF.js':
+      'import{c}from"/build/_shared/chunk-UTIL.js";const l=()=>import("/build/_shared/lazy-X.js")',
+    '/build/_shared/chunk-UTIL.js': 'export const c=1',
+    '/build/_shared/chunk-CSS.js': '',
+    '/build/_shared/chunk-REACT.js': '',
+  }
+  const sizes: Record<string, number> = {
+    '/build/_shared/pdf-viewer.client-ABC123.js': 1000,
+    '/build/_shared/chunk-PDF.js': 300,
+    '/build/_shared/chunk-UTIL.js': 20,
+    '/build/_shared/chunk-CSS.js': 4,
+    '/build/_shared/chunk-REACT.js': 80_000,
+  }
+
+  test('are the *.client chunks', () => {
+    expect(isIslandChunk('/build/_shared/pdf-viewer.client-ABC123.js')).toBe(true)
+    expect(isIslandChunk('/build/_shared/chunk-PDF.js')).toBe(false)
+    expect(isIslandChunk('/build/routes/_app.specificAppointment-XYZ.js')).toBe(false)
+  })
+
+  test('a chunk brings its static imports, not its dynamic ones', () => {
+    expect(staticImports(files['/build/_shared/chunk-PDF.js']!)).toEqual(['/build/_shared/chunk-UTIL.js'])
+  })
+
+  test("cost their chunk plus what they import, transitively, that the page hasn't loaded", () => {
+    const island = measureIsland(
+      '/build/_shared/pdf-viewer.client-ABC123.js',
+      (file) => files[file]!,
+      (file) => sizes[file]!,
+      new Set(['/build/_shared/chunk-REACT.js']),
+    )
+    expect(island).toEqual({ name: 'pdf-viewer.client', own: 1000, shared: 324 })
+    expect(formatIslands([island]).split('\n')).toEqual([
+      'loaded on intent (an island, when the patient opens it)',
+      'island             KB gzip  with the chunks it brings',
+      'pdf-viewer.client      1.0      1.3',
+    ])
   })
 })

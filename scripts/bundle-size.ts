@@ -7,7 +7,9 @@
  *
  * Reads the classic Remix compiler's manifest (public/build/manifest-*.js), prints a
  * table sorted by size, and exits 1 if any route but the video call (route id containing
- * 'Video') is over the budget.
+ * 'Video') is over the budget. Then, on lines of their own, the islands loaded on intent
+ * (`*.client` chunks behind a dynamic import, such as the PDF viewer): each one's chunk and
+ * the chunks it brings that a page has not loaded already.
  *
  *   npm run size                      (after npm run build)
  */
@@ -161,6 +163,55 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
   ].join('\n')
 }
 
+/** An island's chunk: a `*.client` module that a page imports dynamically (on intent). */
+export const isIslandChunk = (urlPath: string) => /\/[\w-]+\.client-[A-Z0-9]+\.js$/.test(urlPath)
+
+/** The chunks a module imports statically (`import ... from"/build/..."`), not its dynamic imports. */
+export function staticImports(source: string): string[] {
+  return [...source.matchAll(/\b(?:from|import)\s*"(\/[^"]+\.js)"/g)].map((m) => m[1]!)
+}
+
+export interface IslandSize {
+  /** the island's module name, without the hash */
+  name: string
+  /** the island's own chunk */
+  own: number
+  /** the chunks it imports, transitively, that are not in `loaded` */
+  shared: number
+}
+
+/** What opening an island costs: its chunk, plus what it imports beyond the `loaded` files. */
+export function measureIsland(
+  chunk: string,
+  sourceOf: (urlPath: string) => string,
+  sizeOf: (urlPath: string) => number,
+  loaded: ReadonlySet<string>,
+): IslandSize {
+  const seen = new Set<string>([chunk])
+  const queue = staticImports(sourceOf(chunk))
+  let shared = 0
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    if (seen.has(file) || loaded.has(file)) continue
+    seen.add(file)
+    shared += sizeOf(file)
+    queue.push(...staticImports(sourceOf(file)))
+  }
+  const name = chunk.replace(/^.*\//, '').replace(/-[A-Z0-9]+\.js$/, '')
+  return { name, own: sizeOf(chunk), shared }
+}
+
+export function formatIslands(islands: IslandSize[]): string {
+  const width = Math.max(...islands.map((i) => i.name.length), 'island'.length)
+  return [
+    'loaded on intent (an island, when the patient opens it)',
+    `${'island'.padEnd(width)}  KB gzip  with the chunks it brings`,
+    ...[...islands]
+      .sort((a, b) => b.own + b.shared - (a.own + a.shared))
+      .map((i) => `${i.name.padEnd(width)}  ${kb(i.own).padStart(7)}  ${kb(i.own + i.shared).padStart(7)}`),
+  ].join('\n')
+}
+
 /** Reads each route's `handle` from the server build, to know which pages ship no JS at all. */
 async function routesWithoutScripts(root: string, manifest: RemixManifest): Promise<(routeId: string) => boolean> {
   const build = (await import(pathToFileURL(join(root, 'build/index.js')).href)) as {
@@ -206,6 +257,14 @@ async function main(root: string): Promise<number> {
       .sort((a, b) => b.bytes - a.bytes)
       .map(({ m, bytes }) => `    ${kb(bytes).padStart(6)} KB  ${m}`)
       .join('\n')
+  const sharedDir = join(buildDir, '_shared')
+  const islands = readdirSync(sharedDir)
+    .map((f) => `/build/_shared/${f}`)
+    .filter(isIslandChunk)
+  // every page has loaded the entry and the root route before an island opens
+  const loaded = new Set(firstLoadModules(manifest, 'root'))
+  const sourceOf = (urlPath: string) => readFileSync(join(publicDir, urlPath.replace(/^\/+/, '')), 'utf8')
+  console.log(`\n${formatIslands(islands.map((chunk) => measureIsland(chunk, sourceOf, sizeOf, loaded)))}`)
   const largest = rows.find((r) => !r.exempt)
   if (largest) {
     console.log(`\nlargest (not exempt): ${largest.id} (${largest.path}) ${kb(largest.bytes)} KB gzip`)

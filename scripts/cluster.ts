@@ -262,6 +262,8 @@ async function main(settings: ClusterSettings): Promise<number> {
         SERVICES_LAYOUT: 'paths',
         TRUST_PROXY: '1',
         SESSION_SECRET: settings.sessionSecret,
+        // links sent out name nginx's address, the one patients use
+        PUBLIC_URL: `http://127.0.0.1:${settings.port}`,
         PORTAL_DATA_DIR: paths.portal,
       }),
     )

@@ -1,22 +1,43 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { chatSocketOrigin, EnvError, loadEnv, resetEnvCache, type Env } from '../app/utils/env.server.ts'
-import { limits } from '../app/utils/limits.server.ts'
+import {
+  chatSocketOrigin,
+  EnvError,
+  loadEnv,
+  missingPublicUrl,
+  publicOrigin,
+  resetEnvCache,
+  type Env,
+} from '../app/utils/env.server.ts'
 import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
-import { bodyLimit } from './body-limit.ts'
+import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
-import { rateLimit } from './rate-limit.ts'
+import { closeAfterLargeBodies } from './large-bodies.ts'
+import { observeRequests, servicesReadiness, startMetricsServer } from './observability.ts'
+import { remixHandler } from './remix-handler.ts'
+import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
+import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
- * static files, the sign-in rate limit, /healthz, then Remix.
+ * static files, /healthz, the CSRF cookie, the per-address limits and the request guard
+ * (ADR 41), then Remix.
  */
+const demoBanner = [
+  '',
+  '  ************************************************************************',
+  '  *  DEMO MODE: the stand-in hospital services are running, with their   *',
+  '  *  demo accounts and published demo passwords, and /dev controls.      *',
+  '  *  Never use this for patients: set SERVICES_URL to the real services. *',
+  '  ************************************************************************',
+  '',
+].join('\n')
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 let env: Env
@@ -28,6 +49,11 @@ try {
     process.exit(1)
   }
   throw error
+}
+const publicUrlProblem = missingPublicUrl(env)
+if (publicUrlProblem) {
+  console.error(publicUrlProblem)
+  process.exit(1)
 }
 
 if (!env.sessionSecretGiven && !env.SERVICES_URL) {
@@ -55,9 +81,14 @@ if (!env.SERVICES_URL) {
   resetEnvCache()
   env = loadEnv()
   console.log(`stand-in hospital services: ${started.url} (dev controls under /dev)`)
+  console.warn(demoBanner)
 }
 
 const production = env.NODE_ENV === 'production'
+// Slow clients: headers within 10 s, a whole request (an upload on a slow line) within 2 minutes;
+// the request guard gives a form body less.
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 120_000
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
 
 const app = express()
@@ -71,19 +102,23 @@ app.use((_req, res, next) => {
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
-// Liveness: the process answers. Readiness: it can also reach its shared store.
+// Liveness: the process answers. Readiness: it can also reach its shared store; the services'
+// circuits are reported, not counted: an instance can't mend a service by leaving the pool (ADR 44).
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
 app.get('/readyz', (_req, res) => {
   const store = getStore()
   store.ping().then(
-    () => res.set('Cache-Control', 'no-store').json({ ready: true, store: { kind: store.kind, ok: true } }),
+    () =>
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ ready: true, store: { kind: store.kind, ok: true }, services: servicesReadiness() }),
     () =>
       res
         .status(503)
         .set('Cache-Control', 'no-store')
-        .json({ ready: false, store: { kind: store.kind, ok: false } }),
+        .json({ ready: false, store: { kind: store.kind, ok: false }, services: servicesReadiness() }),
   )
 })
 
@@ -96,48 +131,40 @@ app.use(
 )
 app.use(compression())
 
-// Fingerprinted build output never changes; other public files may.
+// Fingerprinted build output and pdf.js's worker (its version in its name, ADR 28) never change; other public files may.
 app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
+app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
-app.use(bodyLimit(env.MAX_REQUEST_BYTES))
+app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS }))
+app.use(closeAfterLargeBodies)
 
-app.post(
-  '/signin',
-  rateLimit(() => limits().signInPerAddress),
-)
-// Forgot password: asking for codes and checking them, per client address (issue 3).
-app.post(
-  '/forgot-password',
-  rateLimit(() => limits().forgotPasswordPerAddress),
-)
-app.post(
-  '/forgot-password/verify',
-  rateLimit(() => limits().recoveryCodesPerAddress),
-)
-// The guest caretaker's code checks, per client address (issue 7).
-app.post(
-  '/CareTaker',
-  rateLimit(() => limits().guestCodesPerAddress),
-)
+app.use(csrf({ secret: env.SESSION_SECRET, production }))
+app.use(routeLimits())
+app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES }))
 
 app.all(
   '*',
-  createRequestHandler({
+  remixHandler({
     build,
-    mode: build.mode,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       clientAddress: req.ip ?? 'unknown',
       rateLimit: res.locals.rateLimit,
+      refused: () => res.locals.refused === true,
+      csrfToken: String(res.locals.csrfToken),
     }),
   }),
 )
+app.use(swallowAfterRefusal)
 
 const server = app.listen(env.PORT, () => {
   console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`)
 })
+server.headersTimeout = HEADERS_TIMEOUT_MS
+server.requestTimeout = REQUEST_TIMEOUT_MS
+const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT) : undefined
 
 // Stop accepting, finish the requests in flight (10 s at most), close the store, exit 0: a
 // rolling restart drops nothing. Keep-alive connections close once their request is answered.
@@ -145,6 +172,7 @@ function shutdown(signal: string) {
   console.log(`${signal}: shutting down`)
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
+  metricsServer?.close()
   server.close(async () => {
     await closeStore()
     await standIn?.close()

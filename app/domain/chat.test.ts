@@ -6,6 +6,7 @@ import {
   chatLinkText,
   hasPrescription,
   isChatOpen,
+  liveChatEntry,
   mergeChat,
   messageToSend,
   previewKind,
@@ -65,5 +66,48 @@ describe('chat rules', () => {
       { kind: 'message', id: 2, role: 'DOCTOR', content: 'b', createdDate: '2026-01-01T10:02:00Z' },
     ])
     expect(merged.map((e) => `${e.kind}-${e.id}`)).toEqual(['file-2', 'message-2'])
+  })
+})
+
+// Issue 22: spec 3's socket message is {content, role, isLocal}, with no id
+describe('live chat messages', () => {
+  const now = '2026-01-01T10:05:00.000Z'
+  it('keeps a socket message without an id, under a provisional id; the sender from role, else isLocal', () => {
+    expect(liveChatEntry(JSON.stringify({ content: 'Take rest', role: 'DOCTOR', isLocal: false }), -1, now)).toEqual({
+      kind: 'message',
+      id: -1,
+      provisional: true,
+      content: 'Take rest',
+      role: 'DOCTOR',
+      createdDate: now,
+    })
+    expect(liveChatEntry(JSON.stringify({ content: 'Thanks', isLocal: true }), -2, now)).toMatchObject({
+      role: 'PATIENT',
+      id: -2,
+    })
+    expect(liveChatEntry(JSON.stringify({ id: 7, content: 'Hi', role: 'doctor' }), -3, now)).toEqual({
+      kind: 'message',
+      id: 7,
+      content: 'Hi',
+      role: 'DOCTOR',
+      createdDate: now,
+    })
+    expect(liveChatEntry(JSON.stringify({ content: 'who?' }), -4, now)).toBeNull()
+    expect(liveChatEntry('not json', -5, now)).toBeNull()
+  })
+
+  it('drops the provisional message once the stored one arrives, not an older one with the same words', () => {
+    const live = liveChatEntry(JSON.stringify({ content: 'ok', role: 'DOCTOR', isLocal: false }), -1, now)
+    if (!live) throw new Error('expected an entry')
+    const older = {
+      kind: 'message',
+      id: 3,
+      role: 'DOCTOR',
+      content: 'ok',
+      createdDate: '2026-01-01T09:00:00Z',
+    } as const
+    expect(mergeChat([older, live]).map((e) => e.id)).toEqual([3, -1])
+    const stored = { ...older, id: 9, createdDate: '2026-01-01T10:04:59Z' }
+    expect(mergeChat([older, live, stored]).map((e) => e.id)).toEqual([3, 9])
   })
 })

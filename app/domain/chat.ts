@@ -60,16 +60,84 @@ export type ChatEntry = {
   id: number
   role: 'PATIENT' | 'DOCTOR'
   createdDate: string
+  /** a live message that came without the services' id: shown until the poll brings the real one */
+  provisional?: true
 } & ({ kind: 'message'; content: string } | { kind: 'file'; name: string })
 
-/** Messages and files as one list, oldest first (ids are per kind, so the key includes it). */
+/** How far apart a live message and the stored one may be stamped and still be the same message. */
+const SAME_MESSAGE_MS = 2 * 60_000
+
+/**
+ * Messages and files as one list, oldest first (ids are per kind, so the key includes it). A
+ * provisional live message goes once the stored one (same sender and words, stamped within two
+ * minutes) is in the list.
+ */
 export function mergeChat(entries: readonly ChatEntry[]): ChatEntry[] {
   const seen = new Set<string>()
+  const stored = entries.filter((e) => !e.provisional)
+  const settled = (p: ChatEntry) =>
+    p.kind === 'message' &&
+    stored.some(
+      (e) =>
+        e.kind === 'message' &&
+        e.role === p.role &&
+        e.content === p.content &&
+        Math.abs(Date.parse(e.createdDate) - Date.parse(p.createdDate)) <= SAME_MESSAGE_MS,
+    )
   const unique = entries.filter((e) => {
+    if (e.provisional && settled(e)) return false
     const key = `${e.kind}-${e.id}`
     if (seen.has(key)) return false
     seen.add(key)
     return true
   })
   return unique.sort((a, b) => Date.parse(a.createdDate) - Date.parse(b.createdDate) || a.id - b.id)
+}
+
+/**
+ * A message from the chat socket. Spec 3's shape is `{content, role, isLocal}`, with no id: such a
+ * message is kept as provisional under `provisionalId` (negative, so it never meets a real id).
+ * The sender is the role when it names one, else isLocal (true: the patient's own).
+ */
+export function liveChatEntry(data: unknown, provisionalId: number, now: string): ChatEntry | null {
+  let message: Partial<Record<'id' | 'content' | 'role' | 'isLocal' | 'createdDate', unknown>>
+  try {
+    message = JSON.parse(String(data)) as typeof message
+  } catch {
+    return null
+  }
+  if (typeof message !== 'object' || message === null || typeof message.content !== 'string') return null
+  const named = typeof message.role === 'string' ? message.role.toUpperCase() : null
+  const role: ChatEntry['role'] | null =
+    named === 'DOCTOR' || named === 'PATIENT'
+      ? named
+      : typeof message.isLocal === 'boolean'
+        ? message.isLocal
+          ? 'PATIENT'
+          : 'DOCTOR'
+        : null
+  if (!role) return null
+  const createdDate = typeof message.createdDate === 'string' ? message.createdDate : now
+  const base = { kind: 'message' as const, content: message.content, role, createdDate }
+  return typeof message.id === 'number'
+    ? { ...base, id: message.id }
+    : { ...base, id: provisionalId, provisional: true }
+}
+
+/** The chat shows this many of the latest entries; 'Earlier messages' adds as many again each time. */
+export const CHAT_WINDOW = 50
+
+/**
+ * The latest `CHAT_WINDOW * (1 + earlier)` entries of a merged chat (oldest first), and whether older ones
+ * are left out. `earlier` comes from the URL: a number of clicks on 'Earlier messages'.
+ */
+export function latestChat(entries: ChatEntry[], earlier: number): { entries: ChatEntry[]; hasEarlier: boolean } {
+  const shown = CHAT_WINDOW * (1 + earlier)
+  return { entries: entries.slice(-shown), hasEarlier: entries.length > shown }
+}
+
+/** The 'earlier' count from the URL: a whole number from 0, at most enough for any chat's length. */
+export function parseEarlier(value: string | null): number {
+  const n = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 0
 }

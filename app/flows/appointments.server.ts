@@ -4,11 +4,12 @@ import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/acc
 import { signOutInactive } from '~/flows/identity.server'
 import { appointmentMessages } from '~/messages/appointments'
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
-import { notifyDoctor } from '~/services/doctor.server'
+import { listBookedDoctors, notifyDoctor } from '~/services/doctor.server'
 import { updatePatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { notFound, requireId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
+import { cachedReference } from '~/utils/reference-cache.server'
 import { ServiceError } from '~/utils/service-error'
 import { type SignedInPatient } from '~/utils/session.server'
 
@@ -16,6 +17,21 @@ import { type SignedInPatient } from '~/utils/session.server'
 export function hospitalTime(iso: string) {
   const zone = getEnv().HOSPITAL_TIME_ZONE
   return `${formatTime(iso, zone)}, ${formatDate(iso, zone)}`
+}
+
+/**
+ * The administrator whose refund policy and consent texts the patient reads (ADR 54): the first one
+ * the doctor's hospital lists in her appointments (spec 2), else, before her first booking, the
+ * hospital's own id, as ADR 9 asked. Kept per hospital with its reference data: the appointment
+ * list grows with the patient, and is read only when no administrator is kept.
+ */
+export async function hospitalAdminId(patient: SignedInPatient): Promise<number> {
+  const listed = await cachedReference(patient.hospitalId, 'administrator', async () => {
+    const appointments = await optional(listAppointments(patient))
+    const withAdmin = appointments?.find((a) => a.doctor.hospital?.administrators?.length)
+    return withAdmin?.doctor.hospital?.administrators?.[0]?.id ?? null
+  })
+  return listed ?? patient.hospitalId
 }
 
 function patientName(appointment: Appointment) {
@@ -94,7 +110,8 @@ export async function applyAccountStatus(
  */
 export async function ownAppointment(patient: SignedInPatient, id: number): Promise<Appointment | null> {
   const appointment = await getAppointment(patient, id)
-  return appointment.patient && appointment.patient.id !== patient.patientId ? null : appointment
+  // an answer that names no patient counts as someone else's (issue 19): the portal checks, not only the services
+  return appointment.patient?.id === patient.patientId ? appointment : null
 }
 
 /** The patient's own appointment with the id of a URL; a 404 when malformed, missing or foreign. */
@@ -108,4 +125,15 @@ export async function requireOwnAppointment(patient: SignedInPatient, rawId: str
   }
   if (!appointment) throw notFound()
   return appointment
+}
+
+/**
+ * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (spec 2
+ * section 3), the patient's booked-doctors list does; asking for the photo of a doctor without
+ * one would show a broken image over the initials and log an error for the 404 (issue 20).
+ * Unknown (the call failed) counts as no photo: the initials are enough.
+ */
+export async function doctorHasPhoto(patient: SignedInPatient, appointment: Appointment): Promise<boolean> {
+  const booked = await optional(listBookedDoctors(patient, appointment.type))
+  return booked?.some((d) => d.appointmentId === appointment.id && d.hasPhoto) ?? false
 }

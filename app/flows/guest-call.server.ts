@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
@@ -17,8 +17,18 @@ const guestSchema = z.object({
   consultationId: z.number().int().positive(),
   name: z.string(),
   consented: z.boolean(),
+  /** The code the guest verified with (a hash): spent once the guest consents. */
+  codeHash: z.string(),
 })
 export type Guest = z.infer<typeof guestSchema>
+
+const guestsKey = (consultationId: number) => `consultation-guests:${consultationId}`
+const spentKey = (consultationId: number, codeHash: string) => `guest-code-spent:${consultationId}:${codeHash}`
+
+/** Codes are kept only as hashes, bound to their consultation. */
+export function guestCodeHash(consultationId: number, code: string) {
+  return createHash('sha256').update(`${consultationId}:${code}`).digest('base64url')
+}
 
 let storage: SessionStorage<{ guest: Guest }> | undefined
 /** Server-side like the patient's session (ADR 39): the cookie holds a random id, the store the guest. */
@@ -40,6 +50,10 @@ function guestStorage() {
       async createData(data) {
         const id = randomBytes(24).toString('base64url')
         await save(id, data)
+        // remembered per consultation, so removing the guest or ending the call revokes every copy
+        const consultationId = data.guest?.consultationId
+        if (consultationId !== undefined)
+          await inStore((s) => s.addMember(guestsKey(consultationId), id, GUEST_MAX_AGE_SECONDS * 1000))
         return id
       },
       readData: (id) => inStore((s) => s.get(key(id))),
@@ -74,4 +88,23 @@ export async function writeGuest(request: Request, guest: Guest): Promise<string
 export async function clearGuest(request: Request): Promise<string> {
   const session = await guestStorage().getSession(request.headers.get('Cookie'))
   return guestStorage().destroySession(session)
+}
+
+/** The guest's code can't verify anyone again (spec 3: one-time), for as long as an invitation lives. */
+export async function spendGuestCode(guest: Guest) {
+  await inStore((s) => s.set(spentKey(guest.consultationId, guest.codeHash), true, GUEST_MAX_AGE_SECONDS * 1000))
+}
+
+export async function guestCodeSpent(consultationId: number, code: string) {
+  const spent = await inStore((s) => s.get<boolean>(spentKey(consultationId, guestCodeHash(consultationId, code))))
+  return spent === true
+}
+
+/** Ends every guest session of the consultation: the guest was removed, or the call is over. */
+export async function revokeGuests(consultationId: number) {
+  await inStore(async (s) => {
+    const ids = await s.members(guestsKey(consultationId))
+    for (const id of ids) await s.removeMember(guestsKey(consultationId), id)
+    await s.delete(...ids.map((id) => `guest:${id}`))
+  })
 }

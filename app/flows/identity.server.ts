@@ -6,9 +6,10 @@ import { getPatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
-import { clear, hit, peek } from '~/utils/rate-limit.server'
+import { failures } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
+import { inStore } from '~/utils/shared-store/index.server'
 
 /**
  * The state of the signed-out journeys between their steps (forgot password, registration),
@@ -106,19 +107,45 @@ export function signOutInactive(patient: SignedInPatient) {
   return signOutEverywhere(patient.patientId, { type: 'error', message: identityMessages.status.inactive })
 }
 
+/** The answer to a failed sign-in waits this much longer per failure across addresses beyond the first few (ADR 42). */
+const DELAY_STEP_MS = 250
+const DELAY_MAX_MS = 5_000
+/** An address the patient signed in from is remembered this long for its username. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000
+
 /**
- * Failed sign-ins per username, in the shared store (issue 3: sign-in is limited per client
- * address in server/ and per username here).
+ * The sign-in throttle (ADR 42), in the shared store. Failures count per username and client
+ * address: that pair is blocked after SIGNIN_FAILURES_PER_USERNAME. Across addresses a
+ * username's failed answers get slower and slower, and only after ten times as many failures are
+ * addresses the patient never signed in from kept out. So a stranger who knows the username can
+ * slow the patient's own sign-in down, never lock it.
  */
-export async function signInBlockedFor(username: string): Promise<number> {
-  const state = await peek(limits().signInFailuresPerUsername, username)
-  return state.limited ? state.retryAfterSeconds : 0
-}
-
-export async function recordSignInFailure(username: string) {
-  await hit(limits().signInFailuresPerUsername, username)
-}
-
-export async function clearSignInFailures(username: string) {
-  await clear(limits().signInFailuresPerUsername, username)
+export function signInThrottle(username: string, address: string) {
+  const name = username.trim().toLowerCase()
+  const l = limits()
+  const pair = failures(l.signInFailuresPerUsernameAndAddress, `${name}|${address}`)
+  const all = failures(l.signInFailuresPerUsername, name)
+  const knownKey = `signin-known-addresses:${name}`
+  return {
+    /** Seconds to wait before this address may try this username again; 0: go on. */
+    async blockedFor(): Promise<number> {
+      const wait = await pair.blockedFor()
+      if (wait > 0) return wait
+      const everywhere = await all.blockedFor()
+      if (everywhere === 0) return 0
+      const known = await inStore((s) => s.members(knownKey))
+      return known.includes(address) ? 0 : everywhere
+    },
+    /** Counts a failure; answers once the growing delay across addresses has passed. */
+    async failed() {
+      await pair.fail()
+      const { count } = await all.fail()
+      const over = count - getEnv().SIGNIN_FAILURES_PER_USERNAME
+      if (over > 0) await new Promise((done) => setTimeout(done, Math.min(DELAY_MAX_MS, over * DELAY_STEP_MS)))
+    },
+    async succeeded() {
+      await pair.reset()
+      await inStore((s) => s.addMember(knownKey, address, KNOWN_ADDRESS_MS))
+    },
+  }
 }

@@ -1,5 +1,5 @@
-import { isJoinWindowOpen } from '~/domain/appointments/rules'
 import { doctorName } from '~/domain/common/doctor-name'
+import { noCallReason } from '~/domain/video-call/call'
 import { requireOwnAppointment } from '~/flows/appointments.server'
 import type { Appointment } from '~/services/appointment.server'
 import type { SignedInPatient } from '~/utils/session.server'
@@ -11,7 +11,7 @@ export function callAppointment(request: Request, patient: SignedInPatient): Pro
 
 /** An online appointment whose join window is open and which is neither CLOSED nor CANCELED. */
 export function canJoin(appointment: Appointment, now: number): boolean {
-  return appointment.type === 'ONLINE_CONSULTATION' && isJoinWindowOpen(appointment, now)
+  return noCallReason(appointment, now) === null
 }
 
 export function callTitle(appointment: Appointment) {

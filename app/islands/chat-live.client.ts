@@ -1,4 +1,5 @@
-import { CHAT_POLL_MS, type ChatEntry } from '~/domain/chat'
+import { CHAT_POLL_MS, liveChatEntry, type ChatEntry } from '~/domain/chat'
+import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 
 /** What the chat's poll answers (app/routes/resources.chat.$appointmentId.tsx). */
@@ -17,18 +18,32 @@ const MAX_BACKOFF_MS = 30_000
  * (new doctor messages), reconnecting with exponential backoff, and the status poll every second
  * while the page is visible, which pulls unread messages and files and notices a final status.
  */
-export function startLiveChat(
-  { appointmentId, endpoint }: { appointmentId: number; endpoint: string | null },
-  events: LiveChatEvents,
-): () => void {
+export function startLiveChat({ appointmentId }: { appointmentId: number }, events: LiveChatEvents): () => void {
   let stopped = false
   let socket: WebSocket | null = null
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let attempt = 0
+  let provisionalId = 0
+  let endpoint: string | null = null
 
-  const connect = () => {
-    if (stopped || !endpoint) return
+  // joining the channel changes state, so it is a post (the page's GET joins nothing)
+  const join = async () => {
+    const body = new URLSearchParams({ intent: 'join' })
+    const response = await fetch(`${Path.chatResource}/${appointmentId}`, {
+      method: 'POST',
+      body,
+      headers: csrfHeaders(),
+    }).catch(() => null)
+    const answer = response?.ok ? ((await response.json().catch(() => null)) as { endpoint?: string } | null) : null
+    return answer?.endpoint ?? null
+  }
+
+  const connect = async () => {
+    if (stopped) return
+    endpoint ??= await join()
+    if (stopped) return
+    if (!endpoint) return retry()
     events.onSocket(attempt === 0 ? 'connecting' : 'retrying')
     socket = new WebSocket(endpoint)
     socket.onopen = () => {
@@ -36,17 +51,21 @@ export function startLiveChat(
       events.onSocket('open')
     }
     socket.onmessage = (event) => {
-      const entry = toEntry(event.data)
+      provisionalId -= 1
+      const entry = liveChatEntry(event.data, provisionalId, new Date().toISOString())
       if (entry) events.onEntries([entry])
     }
     socket.onclose = () => {
       socket = null
-      if (stopped) return
-      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt) * (0.5 + Math.random() / 2)
-      attempt += 1
-      events.onSocket('retrying')
-      retryTimer = setTimeout(connect, delay)
+      retry()
     }
+  }
+  const retry = () => {
+    if (stopped) return
+    const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt) * (0.5 + Math.random() / 2)
+    attempt += 1
+    events.onSocket('retrying')
+    retryTimer = setTimeout(() => void connect(), delay)
   }
 
   const poll = async () => {
@@ -83,29 +102,7 @@ export function startLiveChat(
   }
 
   document.addEventListener('visibilitychange', onVisibility)
-  connect()
+  void connect()
   schedule()
   return stop
-}
-
-function toEntry(data: unknown): ChatEntry | null {
-  try {
-    const message = JSON.parse(String(data)) as Partial<{
-      id: number
-      content: string
-      role: string
-      createdDate: string
-    }>
-    if (typeof message.id !== 'number' || typeof message.content !== 'string') return null
-    if (message.role !== 'DOCTOR' && message.role !== 'PATIENT') return null
-    return {
-      kind: 'message',
-      id: message.id,
-      content: message.content,
-      role: message.role,
-      createdDate: message.createdDate ?? new Date().toISOString(),
-    }
-  } catch {
-    return null
-  }
 }

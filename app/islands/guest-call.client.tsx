@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call/call'
 import { videoMessages } from '~/messages/video-call'
+import { csrfHeaders } from '~/ui/form'
 import { CallStage } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
 
@@ -23,7 +24,7 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
   const requestJoin = useCallback(async () => {
     const body = new FormData()
     body.set('intent', 'join')
-    const response = await fetch(statusUrl, { method: 'POST', body })
+    const response = await fetch(statusUrl, { method: 'POST', body, headers: csrfHeaders() })
     const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string }
     if (!response.ok || !answer.joinData) {
       // spec 3 section 8: a failed join is a modal with the services' errorMessage

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { profileScreens as screen } from '~/messages/profile/screens'
+import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
 
 const text = profileMessages
 const SIZE = 480
@@ -27,6 +28,7 @@ export default function CropDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const submit = useSubmit()
+  const csrfToken = useCsrfToken()
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [])
@@ -45,6 +47,8 @@ export default function CropDialog({
           if (cropped.size > PHOTO_MAX_BYTES)
             return onProblem(text.photoTooLarge((cropped.size / (1024 * 1024)).toFixed(2)))
           const data = new FormData()
+          // the token first: the portal reads it before the file (server/request-guard.ts)
+          data.set(CSRF_FIELD, csrfToken)
           data.set('intent', 'upload')
           data.set('file', cropped)
           submit(data, { method: 'post', action, encType: 'multipart/form-data' })

@@ -9,6 +9,7 @@ import {
   type PatientCallOutcome,
 } from '~/domain/video-call/call'
 import { videoMessages } from '~/messages/video-call'
+import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { CallStage, type Devices } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
@@ -26,6 +27,7 @@ export default function VideoCall({ appointmentId }: { appointmentId: number }) 
   return <InCall appointmentId={appointmentId} devices={devices} />
 }
 
+const intent = (name: 'join' | 'poll') => new URLSearchParams({ intent: name })
 const endpoint = (appointmentId: number) => `${Path.videoCall}?appointmentId=${appointmentId}`
 
 /**
@@ -46,9 +48,11 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
   const [joinedAt, setJoinedAt] = useState<number | null>(null)
 
   const requestJoin = useCallback(async () => {
-    const body = new FormData()
-    body.set('intent', 'join')
-    const response = await fetch(endpoint(appointmentId), { method: 'POST', body })
+    const response = await fetch(endpoint(appointmentId), {
+      method: 'POST',
+      body: intent('join'),
+      headers: csrfHeaders(),
+    })
     if (response.redirected) window.location.assign(response.url) // the session ended
     const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string }
     if (!response.ok || !answer.joinData) throw new Error(answer.error ?? text.connection.unreachable)
@@ -77,7 +81,12 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
         last[poll] = now
         if (poll === 'attendees') refresh()
         else {
-          const response = await fetch(endpoint(appointmentId)).catch(() => null)
+          // a post: the poll may end the patient's call and session, which no GET may do
+          const response = await fetch(endpoint(appointmentId), {
+            method: 'POST',
+            body: intent('poll'),
+            headers: csrfHeaders(),
+          }).catch(() => null)
           if (!response?.ok) continue // a failed poll is only logged (by the portal); the next one tries again
           const { outcome } = (await response.json()) as { outcome: PatientCallOutcome }
           if (outcome === 'closed') await leaveTo(Path.dashboard)

@@ -24,6 +24,7 @@ export const chatMessages = {
   you: 'You',
   doctorSays: 'Doctor',
   noMessages: 'No messages yet.',
+  earlierMessages: 'Earlier messages',
   historyFailed: 'The messages could not be loaded. Please refresh.',
   loading: 'Loading...',
   messageLabel: 'Message',
@@ -46,6 +47,10 @@ export const chatMessages = {
   stateFailed: 'Not sent',
   retry: 'Retry',
   newMessage: (doctor: string) => `New message from ${doctor}`,
+  /** what a screen reader hears of the patient's own messages (issue 20) */
+  ownSent: (content: string) => `Your message was sent: ${content}`,
+  ownSending: (content: string) => `Sending again: ${content}`,
+  ownFailed: (content: string) => `Your message was not sent. Use Retry to send it again: ${content}`,
   minimise: 'Minimise chat',
   restore: 'Open chat',
   back: 'Back',
@@ -59,3 +64,15 @@ export const chatMessages = {
   page: (n: number, of: number) => `Page ${n} of ${of}`,
   viewerLoading: 'Loading the document...',
 } as const
+
+/** The PDF viewer's controls (spec 3 screen 13); an enum (ADR 40). 'Page N of M' is chatMessages.page. */
+export enum pdfViewerMessages {
+  controls = 'Document controls',
+  pages = 'Document pages',
+  previousPage = 'Previous page',
+  nextPage = 'Next page',
+  zoomOut = 'Zoom out',
+  zoomIn = 'Zoom in',
+  // the zoom level's spoken name, before the percentage
+  zoom = 'Zoom',
+}

@@ -77,6 +77,10 @@ export const videoMessages = {
   contactInvalid: 'Please enter a valid email address or Phone Number',
   joinFirst: 'Join the call first; then you can add a person.',
   ended: 'The consultation has ended.',
+  // why a call cannot be joined now (besides 'ended')
+  inPerson: 'This appointment is an in-person visit at the hospital. It has no video call.',
+  cancelled: 'This appointment was cancelled. It has no video call.',
+  notYet: (start: string) => `You can join the call from 15 minutes before the start, at ${start}.`,
   // guest
   guest: {
     title: 'Join a video consultation',
@@ -96,6 +100,8 @@ export const videoMessages = {
     relationship: 'Relationship',
     chooseRelationship: 'Choose…',
     ageRequired: 'Please enter the age',
+    // spec 3 section 5: an age field emptied while typing (the submit says ageRequired)
+    ageEmptied: 'Please enter an age.',
     agreeLead: 'By continuing you agree to our',
     platformConsent: 'Platform consent',
     providerConsent: 'Provider consent',
@@ -114,6 +120,8 @@ export const videoMessages = {
     cameraOff: 'Turn camera off',
     tooMany: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
     notFound: 'This invitation link is not valid.',
+    // a code is spent once its guest has consented (issue 19)
+    codeUsed: 'This code has already been used. Please ask the patient to invite you again.',
     // a call's answer to a guest who has not verified and consented; the join dialog shows it
     forbidden: 'Forbidden',
   },

@@ -7,10 +7,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
 import { guestVerifySchema } from '~/domain/video-call/schemas'
-import { consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
+import { consultationIdFrom, guestCodeHash, guestCodeSpent, readGuest, writeGuest } from '~/flows/guest-call.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
 import { verifyGuestCode } from '~/services/consultation.server'
@@ -18,9 +18,12 @@ import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
+import { failures } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.guest }]
@@ -31,7 +34,8 @@ const text = videoMessages.guest
 /**
  * The guest caretaker's first step (spec 3 screen 11): Full Name and the six-digit code from
  * the invitation. A verified guest goes on to the consent; the code checks are rate-limited
- * per client address (server/index.ts).
+ * per client address (server/route-limits.ts) and counted per consultation here, and a code is
+ * spent once its guest has consented.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
@@ -50,15 +54,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
   }
   if (submission.status !== 'success') return json({ reply: submission.reply(), refusal: null }, { status: 400 })
+  const refuse = (refusal: string, status = 400) =>
+    json({ reply: submission.reply({ hideFields: ['code'] }), refusal }, { status })
+  const { code, name } = submission.value
+  // the portal's own count per consultation, whatever the services lock (issue 19)
+  const tries = failures(limits().guestCodeFailuresPerConsultation, String(id))
+  const wait = await tries.blockedFor()
+  if (wait > 0) return refuse(text.tooMany(wait), 429)
+  if (await guestCodeSpent(id, code)) {
+    await tries.fail()
+    return refuse(text.codeUsed)
+  }
   try {
-    await verifyGuestCode(id, submission.value.code)
+    await verifyGuestCode(id, code)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
+    if (error.status >= 400 && error.status < 500) await tries.fail()
     // spec 3 section 8: the server's errorMessage, in a dialog
-    const refusal = error.status === 404 ? text.notFound : (error.serverText ?? videoMessages.connection.unreachable)
-    return json({ reply: submission.reply({ hideFields: ['code'] }), refusal }, { status: 400 })
+    return refuse(error.status === 404 ? text.notFound : (error.serverText ?? videoMessages.connection.unreachable))
   }
-  const cookie = await writeGuest(request, { consultationId: id, name: submission.value.name, consented: false })
+  const guest = { consultationId: id, name, consented: false, codeHash: guestCodeHash(id, code) }
+  const cookie = await writeGuest(request, guest)
   return redirect(`${Path.guestConsent}?id=${id}`, { headers: { 'Set-Cookie': cookie } })
 }
 

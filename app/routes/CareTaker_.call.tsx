@@ -1,5 +1,5 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { consultationIdFrom, readGuest } from '~/flows/guest-call.server'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import GuestCall from '~/islands/guest-call.client'
@@ -7,6 +7,7 @@ import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Form } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import { Path } from '~/utils/paths'
 

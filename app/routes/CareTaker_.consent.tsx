@@ -7,12 +7,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity/limits'
 import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
 import { guestConsentSchema } from '~/domain/video-call/schemas'
-import { consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
+import { consultationIdFrom, readGuest, spendGuestCode, writeGuest } from '~/flows/guest-call.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { platformConsent, providerConsent, type ConsentSection } from '~/messages/guest-call'
 import { videoMessages } from '~/messages/video-call'
@@ -22,6 +22,7 @@ import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -56,6 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { name, age, relation } = submission.value
   // spec 3 section 8: a failed consent submit is only logged (the join then says what is wrong)
   await optional(sendExternalConsent(id, { name, relation, age, consentStatus: 'GIVEN' }))
+  await spendGuestCode(guest)
   const cookie = await writeGuest(request, { ...guest, consented: true })
   return redirect(`${Path.guestCall}?id=${id}`, { headers: { 'Set-Cookie': cookie } })
 }
@@ -66,6 +68,7 @@ export default function GuestConsent() {
   const sending = useNavigation().state === 'submitting'
   const hydrated = useHydrated()
   const [agreed, setAgreed] = useState(false)
+  const [ageEmptied, setAgeEmptied] = useState(false)
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
     name: string
     age: string
@@ -94,8 +97,12 @@ export default function GuestConsent() {
         />
         <Field
           label={text.age}
-          inputProps={{ ...inputProps(fields.age, 'text'), inputMode: 'numeric' }}
-          errors={fields.age.errors}
+          inputProps={{
+            ...inputProps(fields.age, 'text'),
+            inputMode: 'numeric',
+            onChange: (e) => setAgeEmptied(e.currentTarget.value === ''),
+          }}
+          errors={fields.age.errors ?? (ageEmptied ? [text.ageEmptied] : undefined)}
         />
         <SelectField
           label={text.relationship}

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { guestCallOutcome } from '~/domain/video-call/call'
-import { clearGuest, consultationIdFrom, readGuest } from '~/flows/guest-call.server'
+import { clearGuest, consultationIdFrom, readGuest, revokeGuests } from '~/flows/guest-call.server'
 import { videoMessages } from '~/messages/video-call'
 import {
   addGuestAttendee,
@@ -32,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       getGuestAttendeeStatus(id),
       getConsultationStatus(id),
     ])
-    return json({ outcome: guestCallOutcome({ attendeeStatus, consultationStatus }) })
+    const outcome = guestCallOutcome({ attendeeStatus, consultationStatus })
+    // removed, or the consultation is over: every copy of the guest's cookie stops working
+    if (outcome !== 'continue') await revokeGuests(id)
+    return json({ outcome })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     // a failed poll is only logged; the next one tries again
@@ -41,12 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const id = await requireGuest(request)
   const intent = intentOf(await request.formData(), ['leave', 'join'])
   if (intent === 'leave') {
-    await setGuestAttendeeStatus(id, 'NOT_JOINED').catch(() => undefined)
+    // a guest whose access already ended (removed, the call over) leaves all the same
+    const guest = await readGuest(request, consultationIdFrom(request))
+    if (guest?.consented) await setGuestAttendeeStatus(guest.consultationId, 'NOT_JOINED').catch(() => undefined)
     return redirect(Path.signIn, { headers: { 'Set-Cookie': await clearGuest(request) } })
   }
+  const id = await requireGuest(request)
   try {
     const join = await addGuestAttendee(id)
     return json({

@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { consentConstraint, RELATIONSHIPS } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
+import { hospitalAdminId } from '~/flows/appointments.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityMessages } from '~/messages/identity'
@@ -14,6 +15,7 @@ import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -30,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: pageTitles.consent }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const consent = await optional(getPatientConsentMessage(patient.hospitalId, patient.token))
+  const consent = await optional(getPatientConsentMessage(await hospitalAdminId(patient), patient.token))
   return json({ consent, alreadySigned: patient.loginStatus === 'NEXT_LOGIN' })
 }
 

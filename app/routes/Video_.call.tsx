@@ -1,21 +1,30 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { patientCallOutcome } from '~/domain/video-call/call'
+import { revokeGuests } from '~/flows/guest-call.server'
 import { callAppointment, canJoin } from '~/flows/video-call.server'
 import { videoMessages } from '~/messages/video-call'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
+import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
-import { endSession, requirePatient } from '~/utils/session.server'
+import { endSession, requirePatient, type SignedInPatient } from '~/utils/session.server'
 
 /**
- * The call island's server side (JSON): POST joins (the meeting, then JOINED); GET is the
- * 15-second appointment poll and carries out its outcome (spec 2 section 4): CLOSED sets
- * NOT_JOINED; CANCELED, or an ended appointment of a leaving patient, updates the patient's
- * status and ends the session.
+ * The call island's server side (JSON), posts only, since both change state (issue 19): `join`
+ * joins (the meeting, then JOINED); `poll` is the 15-second appointment poll and carries out its
+ * outcome (spec 2 section 4): CLOSED sets NOT_JOINED and ends the guest's access; CANCELED, or an
+ * ended appointment of a leaving patient, updates the patient's status and ends the session.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
+  const intent = intentOf(await request.formData(), ['join', 'poll'])
+  if (intent === 'poll') return poll(request, patient)
+  if (intent === 'join') return join(request, patient)
+  return json({ error: videoMessages.connection.unreachable }, { status: 400 })
+}
+
+async function poll(request: Request, patient: SignedInPatient) {
   const [appointment, patientStatus] = await Promise.all([
     callAppointment(request, patient),
     optional(getPatientStatus(patient)),
@@ -28,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   if (outcome === 'continue') return json({ outcome })
   await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
+  if (appointment.consultationDTO?.id) await revokeGuests(appointment.consultationDTO.id)
   if (outcome === 'closed') return json({ outcome })
   await optional(updatePatientStatus(patient, appointment.id))
   const ended = await endSession(request)
@@ -39,8 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ outcome }, { headers })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+async function join(request: Request, patient: SignedInPatient) {
   const appointment = await callAppointment(request, patient)
   if (!canJoin(appointment, Date.now())) return json({ error: videoMessages.ended }, { status: 400 })
   try {

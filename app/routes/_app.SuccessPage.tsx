@@ -1,9 +1,8 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ownAppointment } from '~/flows/appointments.server'
 import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
 import { pageTitles } from '~/messages/common/page-titles'
-import styles from '~/styles/booking-confirmation.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
@@ -11,7 +10,6 @@ import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.success }]
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
 /**
  * /SuccessPage?appointmentId= (spec 2 section 2): 'Thank You!', what was booked, OK to the appointments list, and

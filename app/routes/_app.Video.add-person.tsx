@@ -1,17 +1,20 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
 import { callAppointment } from '~/flows/video-call.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
-import { addExternalCareTaker } from '~/services/consultation.server'
+import { addExternalCareTaker, getAttendeeList } from '~/services/consultation.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { getEnv, publicOrigin } from '~/utils/env.server'
+import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
@@ -34,13 +37,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const consultationId = appointment.consultationDTO?.id
   if (!consultationId) return json(submission.reply({ formErrors: [text.joinFirst] }), { status: 400 })
+  // spec 2: only one external person; the portal says so itself, whatever the service would answer
+  const attendees = await optional(getAttendeeList(patient, consultationId))
+  if (attendees?.externalCareTaker) return json(submission.reply({ formErrors: [text.alreadyAdded] }), { status: 400 })
   const firstName = appointment.patient?.firstName ?? ''
   try {
     await addExternalCareTaker({ ...patient, firstName }, consultationId, {
       userName: submission.value.name,
       ...submission.value.contact,
       // the invitation link: the guest's page on this portal
-      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, request.url).href,
+      // from PUBLIC_URL, never the request's Host header (which a client can name)
+      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, publicOrigin(getEnv(), request)).href,
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error

@@ -6,21 +6,27 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { chatLinkText } from '~/domain/chat'
+import { formatDate, formatTime } from '~/domain/common/date-format'
+import { noCallReason, type NoCallReason } from '~/domain/video-call/call'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
-import { callAppointment, callTitle, canJoin } from '~/flows/video-call.server'
+import { revokeGuests } from '~/flows/guest-call.server'
+import { callAppointment, callTitle } from '~/flows/video-call.server'
 import VideoCall from '~/islands/video-call.client'
 import { pageTitles } from '~/messages/common/page-titles'
 import { videoMessages } from '~/messages/video-call'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Form } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import { notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.video }]
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -36,10 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const appointment = await callAppointment(request, patient)
   const consultationId = appointment.consultationDTO?.id ?? null
   const attendees = consultationId ? await optional(getAttendeeList(patient, consultationId)) : null
+  const zone = getTimeZone(request)
+  const noCall = noCallReason(appointment, Date.now())
   return json({
     appointmentId: appointment.id,
     doctor: callTitle(appointment),
-    joinable: canJoin(appointment, Date.now()),
+    noCall,
+    start: `${formatDate(appointment.startTime, zone)} ${formatTime(appointment.startTime, zone)}`,
+    chatLink: chatLinkText(appointment.status),
     consultationId,
     attendees,
   })
@@ -57,6 +67,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const consultationId = appointment.consultationDTO?.id
     if (!consultationId) throw notFound()
     const removed = await optional(removeAttendee(patient, consultationId))
+    // a removed guest's cookie (and any copy of it) opens nothing any more
+    if (removed !== null) await revokeGuests(consultationId)
     return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
       type: removed === null ? 'error' : 'success',
       message: removed === null ? text.connection.unreachable : text.removed,
@@ -65,17 +77,25 @@ export async function action({ request }: ActionFunctionArgs) {
   throw json({ message: 'Bad Request' }, { status: 400 })
 }
 
+/** What the page says instead of the call, in the patient's words (spec 2's join rules). */
+function noCallText(reason: NoCallReason, start: string) {
+  if (reason === 'in-person') return text.inPerson
+  if (reason === 'cancelled') return text.cancelled
+  if (reason === 'not-yet') return text.notYet(start)
+  return text.ended
+}
+
 export default function Video() {
-  const { appointmentId, doctor, joinable, consultationId, attendees } = useLoaderData<typeof loader>()
+  const { appointmentId, doctor, noCall, start, chatLink, consultationId, attendees } = useLoaderData<typeof loader>()
   const hydrated = useHydrated()
   const here = `${Path.video}?appointmentId=${appointmentId}`
   return (
     <div className="video-page">
       <h1>{text.title}</h1>
       <p>{text.withDoctor(doctor)}</p>
-      {!joinable ? (
+      {noCall ? (
         <p className="notice" role="status">
-          {text.ended}
+          {noCallText(noCall, start)}
         </p>
       ) : hydrated ? (
         <VideoCall appointmentId={appointmentId} />
@@ -154,6 +174,10 @@ export default function Video() {
         </section>
       </div>
       <Outlet />
+      <p>
+        {/* spec 2 lists "send message" among the call's controls: the appointment's chat */}
+        <Link to={`${Path.appointment}?appointmentId=${appointmentId}#chat`}>{chatLink}</Link>
+      </p>
       <p>
         <a href={Path.dashboard}>{text.backToList}</a>
       </p>

@@ -1,15 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import {
   canView,
-  clampPage,
   consultationTypeLabel,
   historyDateTime,
   newestFirst,
-  pageOf,
   searchByDoctor,
 } from '~/domain/appointments/history'
 import { doctorName } from '~/domain/common/doctor-name'
+import { clampPage, pageOf } from '~/domain/common/paging'
 import { requireActivePatient } from '~/flows/identity.server'
 import { appointmentMessages } from '~/messages/appointments'
 import { appointmentScreens as screen } from '~/messages/appointments/screens'
@@ -17,6 +16,8 @@ import { frameMessages } from '~/messages/common/frame'
 import { pageTitles } from '~/messages/common/page-titles'
 import { listAppointments } from '~/services/appointment.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Form } from '~/ui/form'
+import { Pagination } from '~/ui/pagination'
 import { StatusBadge } from '~/ui/status-badge'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
 import { optional } from '~/utils/optional-call.server'
@@ -117,22 +118,22 @@ export default function AppointmentHistory() {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <th scope="row" title={r.doctor}>
+                    <th scope="row" title={r.doctor} data-label={screen.doctor}>
                       {r.doctor}
                     </th>
-                    <td>
+                    <td data-label={screen.consultationType}>
                       <span className="consult-type">
                         <VisitTypeIcon type={r.type} />
                         {r.typeLabel}
                       </span>
                     </td>
-                    <td>
+                    <td data-label={screen.dateTime}>
                       <time dateTime={r.startTime}>{r.dateTime}</time>
                     </td>
-                    <td>
+                    <td data-label={screen.status}>
                       <StatusBadge status={r.status} />
                     </td>
-                    <td>
+                    <td data-label={screen.action}>
                       {r.canView ? (
                         <Link to={`${Path.appointment}?appointmentId=${r.id}`} className="view-link">
                           <EyeIcon />
@@ -154,44 +155,10 @@ export default function AppointmentHistory() {
               </tbody>
             </table>
           </div>
-          <Pagination q={q} page={page} last={last} />
+          <Pagination page={page} last={last} href={(p) => pageHref(q, p)} />
         </>
       )}
     </>
-  )
-}
-
-/** Previous, the page numbers and Next, as links; the ends clamp (spec 2 section 4). */
-function Pagination({ q, page, last }: { q: string; page: number; last: number }) {
-  if (last <= 1) return null
-  const pages = Array.from({ length: last }, (_, i) => i + 1)
-  return (
-    <nav className="pagination" aria-label={screen.pagination}>
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={pageHref(q, page - 1)}>{screen.previous}</Link>
-          ) : (
-            <span aria-disabled="true">{screen.previous}</span>
-          )}
-        </li>
-        {pages.map((p) => (
-          <li key={p}>
-            <Link to={pageHref(q, p)} aria-current={p === page ? 'page' : undefined}>
-              <span className="visually-hidden">{screen.page}</span>
-              {p}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < last ? (
-            <Link to={pageHref(q, page + 1)}>{screen.next}</Link>
-          ) : (
-            <span aria-disabled="true">{screen.next}</span>
-          )}
-        </li>
-      </ul>
-    </nav>
   )
 }
 

@@ -1,18 +1,17 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { bookableCareService, careServiceIcon, type CareIcon } from '~/domain/booking/care-service'
 import { bookingSearchMessages as text } from '~/messages/booking/search'
 import { pageTitles } from '~/messages/common/page-titles'
 import { getCareServices, getHospital } from '~/services/hospital.server'
-import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.careCategories }]
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 /**
  * Select Care (spec 2 section 2): a card per care service. Online Consultation and Physical Visit lead to the
@@ -23,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const [services, hospital] = await Promise.all([optional(getCareServices(patient)), optional(getHospital(patient))])
   return json({
-    hospital: hospital ? { name: hospital.hospitalName, website: hospital.website ?? null } : null,
+    hospital: hospital ? { name: hospital.hospitalName, website: hospital.websiteHref } : null,
     services:
       services?.map((s) => ({
         id: s.id,
@@ -40,6 +39,7 @@ export default function SelectCare() {
     <div className="booking">
       <BookingSteps current={1} />
       <h1>{text.careTitle}</h1>
+      <PrefetchRoutes routeIds={['routes/_app.selectDoctor']} />
       <p>{text.careIntro}</p>
       {services === null ? (
         <p className="notice notice--error">{text.careLoadFailed}</p>

@@ -12,6 +12,7 @@ import { pageTitles } from '~/messages/common/page-titles'
 import { listAppointments } from '~/services/appointment.server'
 import { getPatientStatus } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { StatusBadge } from '~/ui/status-badge'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
@@ -82,6 +83,7 @@ export default function MyAppointments() {
   return (
     <>
       <h1>{screen.dashboardTitle}</h1>
+      <PrefetchRoutes routeIds={['routes/_app.careCategories']} />
       <Outlet />
       <section className="book-banner" aria-labelledby="book-banner-title">
         <h2 id="book-banner-title">{text.bookBanner}</h2>

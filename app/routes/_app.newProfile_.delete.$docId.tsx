@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { profileBasePath } from '~/domain/profile/rules'
+import { requireActivePatient } from '~/flows/identity.server'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { pageTitles } from '~/messages/common/page-titles'
 import { profileMessages } from '~/messages/profile'
@@ -9,10 +10,11 @@ import { profileScreens as screen } from '~/messages/profile/screens'
 import { deletePatientDocument } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.deleteDocument }]
 
@@ -20,12 +22,12 @@ const text = profileMessages
 
 /** The shared delete confirmation (spec 3 screen 6) for a profile document: its own URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePatient(request)
+  await requireActivePatient(request)
   return json({ docId: requireId(params.docId), back: `/${profileBasePath(request.url)}?edit` })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const docId = requireId(params.docId)
   const back = `/${profileBasePath(request.url)}?edit`
   try {

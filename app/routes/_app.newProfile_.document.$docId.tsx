@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireActivePatient } from '~/flows/identity.server'
 import { getPatientDocument } from '~/services/patient.server'
-import { notFound, requireId } from '~/utils/http.server'
+import { FILE_CSP, notFound, requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
-import { requirePatient } from '~/utils/session.server'
 
 /** Types a document may have; anything else from upstream is not passed to the browser. */
 const VIEWABLE = ['application/pdf', 'image/jpeg', 'image/png']
@@ -10,7 +10,7 @@ const DOWNLOAD_ONLY = ['image/heic', 'image/heif']
 
 /** One document to view (pdf and images inline) or download (HEIC): no-store, type checked. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const docId = requireId(params.docId)
   let upstream: Response
   try {
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': type,
       'Content-Disposition': `${disposition}; filename="document-${docId}.${extension}"`,
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': FILE_CSP,
     },
   })
 }

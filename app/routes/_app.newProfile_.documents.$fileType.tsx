@@ -1,28 +1,39 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { profileBasePath } from '~/domain/profile/rules'
-import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, MIME_OF } from '~/domain/profile/uploads'
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_TYPES,
+  documentUploadProblem,
+  MIME_OF,
+  UPLOAD_OUTCOME_HEADER,
+} from '~/domain/profile/uploads'
+import { requireActivePatient } from '~/flows/identity.server'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
 import { notFound } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { readUpload } from '~/utils/upload.server'
 
 /**
  * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.
- * Size and real type are checked here before the services see them (ADR 16); HEIC/HEIF medical
- * records go on as they are when the browser did not convert them (ADR 17).
+ * Size and real type are checked here before the services see them (ADR 16); a HEIC/HEIF the
+ * browser did not convert is converted to JPEG on the way in (readUpload, ADR 51).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
   const say = async (type: 'success' | 'error', message: string) => {
     const response = await redirectWithAlert(request, back, { type, message: message.trim() })
     // the page's upload with a progress bar (fetch cannot report upload progress): the flash
-    // alert is set here and the page navigates to the profile itself
+    // alert is set here and the page navigates to the profile itself; the outcome tells it
+    // whether to empty the file input (a stored file must not be sent twice)
     if (request.headers.get('X-Upload') !== 'progress') return response
-    return new Response(null, { status: 204, headers: { 'Set-Cookie': response.headers.get('Set-Cookie') ?? '' } })
+    return new Response(null, {
+      status: 204,
+      headers: { 'Set-Cookie': response.headers.get('Set-Cookie') ?? '', [UPLOAD_OUTCOME_HEADER]: type },
+    })
   }
   const type = DOCUMENT_TYPES.find((t) => t === params.fileType)
   if (!type) throw notFound()

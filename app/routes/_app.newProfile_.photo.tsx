@@ -1,20 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { imageSize, photoTooBig } from '~/domain/profile/image-size'
 import { profileBasePath } from '~/domain/profile/rules'
 import { MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
+import { requireActivePatient } from '~/flows/identity.server'
 import { profileMessages } from '~/messages/profile'
 import { profileNotices } from '~/messages/profile/notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
-import { notFound } from '~/utils/http.server'
+import { FILE_CSP, notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { readUpload } from '~/utils/upload.server'
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
 
 /** The profile photo for <img>: no-store, and only an image type the portal expects goes through. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   let upstream: Response
   try {
     upstream = await getProfilePhoto(patient)
@@ -28,13 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return notFound()
   }
   return new Response(upstream.body, {
-    headers: { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Security-Policy': FILE_CSP },
   })
 }
 
 /** Upload (multipart field file) or delete (intent=delete) the photo; back to the profile with the outcome. */
 export async function action({ request }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
   const say = (type: 'success' | 'error' | 'warning', message: string) =>
     redirectWithAlert(request, back, { type, message })
@@ -56,6 +58,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const [chosen] = upload.files
   const problem = photoUploadProblem(chosen ?? null)
   if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
+  // a small file that decodes to a huge bitmap is refused before anyone draws it (issue 19)
+  const size =
+    chosen.kind === 'png' || chosen.kind === 'jpeg' ? imageSize(await bytesOf(chosen.file), chosen.kind) : null
+  if (!size || photoTooBig(size)) return say('error', profileMessages.photoTooManyPixels)
   try {
     // the services get the file under its real type, whatever the browser declared
     const file = new File([await chosen.file.arrayBuffer()], chosen.name || 'photo', { type: MIME_OF[chosen.kind] })
@@ -83,3 +89,5 @@ async function deletePhoto(
 }
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2)
+
+const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer())

@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { notificationLink, notificationMessage, notificationTime } from '~/domain/appointments/notification'
+import { clampPage, pageOf, pageSearch } from '~/domain/common/paging'
 import { appointmentMessages } from '~/messages/appointments'
 import { pageTitles } from '~/messages/common/page-titles'
 import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Pagination } from '~/ui/pagination'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
@@ -12,22 +14,30 @@ import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.notifications }]
 
+/** The latest this many on a page; older ones are on the next pages (`?page=`). */
+const NOTIFICATIONS_PER_PAGE = 20
+
 /**
- * The notifications page (spec 2, Notifications), where the bell leads. Newest first. Opening
- * it clears the red dot through the notification flag (only when it is set).
+ * The notifications page (spec 2, Notifications), where the bell leads. Newest first, 20 a page,
+ * so the page stays the same size however many a patient collects. Opening it clears the red dot
+ * through the notification flag (only when it is set).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const requested = new URL(request.url).searchParams.get('page')
   const [items, flag] = await Promise.all([
     optional(listNotifications(patient)),
     optional(getNotificationFlag(patient)),
   ])
   if (items !== null && flag) await optional(setNotificationFlag(patient, false))
   const now = new Date()
+  const { page, last } = clampPage(requested, items?.length ?? 0, NOTIFICATIONS_PER_PAGE)
   return json({
+    page,
+    last,
     notifications:
-      items?.map((n) => ({
+      (items && pageOf(items, page, NOTIFICATIONS_PER_PAGE))?.map((n) => ({
         id: n.id,
         title: n.title,
         message: notificationMessage(n.message),
@@ -39,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Notifications() {
-  const { notifications } = useLoaderData<typeof loader>()
+  const { notifications, page, last } = useLoaderData<typeof loader>()
   const text = appointmentMessages
   return (
     <div className="page--narrow notifications">
@@ -73,6 +83,7 @@ export default function Notifications() {
           ))}
         </ul>
       )}
+      <Pagination page={page} last={last} href={(p) => pageSearch('', p)} label={text.notificationPages} />
     </div>
   )
 }

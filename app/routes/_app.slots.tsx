@@ -1,5 +1,5 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { addDays } from '~/domain/appointments/rules'
 import { formatFee } from '~/domain/booking/doctor-fee'
@@ -10,19 +10,19 @@ import { careChoiceFrom, chosenDay, withOffset } from '~/flows/booking.server'
 import { bookingSearchMessages as text } from '~/messages/booking/search'
 import { pageTitles } from '~/messages/common/page-titles'
 import { getFreeSlotsByDay, listDoctors } from '~/services/doctor.server'
-import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
 import { DoctorPhoto } from '~/ui/doctor-photo'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Form } from '~/ui/form'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.slots }]
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 /** How far ahead /slots looks before telling the patient this doctor has nothing free. */
 const LOOK_AHEAD_DAYS = 7
@@ -124,6 +124,7 @@ export default function SelectSlot() {
   return (
     <div className="booking">
       <BookingSteps current={2} />
+      <PrefetchRoutes routeIds={['routes/_app.confirmation']} />
       <h1>
         {text.slotsTitle}
         <span className="booking__subtitle">{data.heading}</span>

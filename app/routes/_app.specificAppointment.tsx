@@ -8,14 +8,14 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
-import { chatLinkText, hasPrescription, isChatOpen, mergeChat } from '~/domain/chat'
+import { chatLinkText, hasPrescription, isChatOpen, latestChat, mergeChat, parseEarlier } from '~/domain/chat'
 import { doctorName } from '~/domain/common/doctor-name'
-import { ownAppointment } from '~/flows/appointments.server'
+import { doctorHasPhoto, ownAppointment } from '~/flows/appointments.server'
 import { postToChat } from '~/flows/chat.server'
 import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
 import { pageTitles } from '~/messages/common/page-titles'
-import { getChatFiles, getChatMessages, joinChatChannel } from '~/services/appointment.server'
+import { getChatFiles, getChatMessages } from '~/services/appointment.server'
 import chatStyles from '~/styles/chat.css'
 import { ChatPanel } from '~/ui/chat-panel'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -36,27 +36,31 @@ const text = chatMessages
 
 /**
  * Appointment detail (spec 3 screens 4 and 5): the appointment named in the URL, its prescription
- * and its chat. History and channel are read in parallel; the channel is joined only while the
- * chat is open. A missing or foreign appointment shows 'No appointment details available.'.
+ * and its chat. Opening the page changes nothing: the chat's live side joins the channel with a
+ * post (resources.chat). The chat shows its latest 50 entries; 'Earlier messages' (`?earlier=`)
+ * shows 50 more. A missing or foreign appointment shows 'No appointment details available.'.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
+  const params = new URL(request.url).searchParams
+  const id = parseId(params.get('appointmentId'))
+  const earlier = parseEarlier(params.get('earlier'))
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ appointment: null, chat: null }, { status: 404 })
   const open = isChatOpen(appointment.status)
-  const name = [appointment.patient?.firstName, appointment.patient?.lastName].filter(Boolean).join(' ')
-  const [messages, files, endpoint] = await Promise.all([
+  const photo = doctorHasPhoto(patient, appointment)
+  const [messages, files] = await Promise.all([
     optional(getChatMessages(patient, appointment.id, 'HISTORY')),
     optional(getChatFiles(patient, appointment.id, 'HISTORY')),
-    open ? optional(joinChatChannel({ ...patient, name: name || 'Patient' }, appointment)) : null,
   ])
   const consultationId = appointment.consultationDTO?.id ?? null
+  const history = messages && files ? latestChat(mergeChat([...messages, ...files]), earlier) : null
   return json({
     appointment: {
       id: appointment.id,
       doctor: doctorName(appointment.doctor),
       doctorId: appointment.doctor.id,
+      doctorHasPhoto: await photo,
       type: appointment.type,
       typeLabel: consultationTypeLabel(appointment.type),
       startTime: appointment.startTime,
@@ -68,8 +72,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     chat: {
       open,
-      entries: messages && files ? mergeChat([...messages, ...files]) : null,
-      endpoint,
+      entries: history?.entries ?? null,
+      earlierHref: history?.hasEarlier
+        ? `${Path.appointment}?${new URLSearchParams({ appointmentId: String(appointment.id), earlier: String(earlier + 1) })}#chat`
+        : null,
     },
   })
 }
@@ -111,8 +117,10 @@ export default function SpecificAppointment() {
         <div className="appointment-detail__doctor">
           <span className="appointment-detail__avatar" aria-hidden="true">
             {initials(appointment.doctor)}
-            {/* the photo covers the initials; a doctor without one answers 404 and the initials show */}
-            <img src={`${Path.doctorPhoto}/${appointment.doctorId}`} alt="" width={56} height={56} decoding="async" />
+            {/* the photo covers the initials; without one, the initials are all there is */}
+            {appointment.doctorHasPhoto ? (
+              <img src={`${Path.doctorPhoto}/${appointment.doctorId}`} alt="" width={56} height={56} decoding="async" />
+            ) : null}
           </span>
           <h2 id="detail-doctor">{appointment.doctor}</h2>
         </div>
@@ -153,7 +161,7 @@ export default function SpecificAppointment() {
         doctor={appointment.doctor}
         open={chat.open}
         entries={chat.entries}
-        endpoint={chat.endpoint}
+        earlierHref={chat.earlierHref}
         failure={failure && !failure.ok ? failure : null}
       />
     </>

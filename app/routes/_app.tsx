@@ -6,22 +6,34 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { IdleWarning } from '~/ui/idle-warning'
 import { SiteFooter } from '~/ui/site-footer'
 import { TopBar } from '~/ui/top-bar'
+import { DAY_MS, decoration, HOUR_MS } from '~/utils/decoration.server'
 import { getEnv } from '~/utils/env.server'
-import { optional } from '~/utils/optional-call.server'
 import { requirePatient } from '~/utils/session.server'
 
-/** The frame of every signed-in page (spec 1 section 2): top bar, page, footer. */
+/**
+ * The frame of every signed-in page (spec 1 section 2): top bar, page, footer. Its service calls
+ * only decorate, so they never hold the page back (ADR 46): the footer's hospital details come
+ * from the store at once (refreshed behind the page), the notification dot is asked fresh and is
+ * the last answer when the patient service is slow. null is "not known just now", which the bell
+ * says differently from "nothing new".
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const [hospital, hasNewNotifications] = await Promise.all([
-    optional(getHospital(patient)),
-    optional(getNotificationFlag(patient)),
+    decoration({
+      key: `hospital:${patient.hospitalId}`,
+      call: () => getHospital(patient),
+      keepMs: DAY_MS,
+      prefer: 'cached',
+    }),
+    decoration({
+      key: `notification-dot:${patient.patientId}`,
+      call: () => getNotificationFlag(patient),
+      keepMs: HOUR_MS,
+      prefer: 'fresh',
+    }),
   ])
-  return json({
-    hospital,
-    hasNewNotifications: hasNewNotifications ?? false,
-    idleMinutes: getEnv().SESSION_IDLE_MINUTES,
-  })
+  return json({ hospital, hasNewNotifications, idleMinutes: getEnv().SESSION_IDLE_MINUTES })
 }
 
 export default function SignedInFrame() {

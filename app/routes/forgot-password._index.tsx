@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useNavigation } from '@remix-run/react'
 import { recoveryChannel, recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity/limits'
 import { recoverySchema } from '~/domain/identity/schemas'
@@ -13,9 +13,12 @@ import { requestPasswordOtp } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { Honeypot } from '~/ui/honeypot'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
+import { hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
 
@@ -41,6 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value.emailOrMobile
   const channel = recoveryChannel(input) ?? 'email'
   const target = channel === 'email' ? { email: input.toLowerCase() } : { phone: input }
+  // codes sent to one address or number, whoever asks (issue 19); the per-address limit is server/'s
+  const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? input)
+  if (perTarget.limited) {
+    const wait = identityMessages.forgot.tooMany(perTarget.retryAfterSeconds)
+    return json(submission.reply({ formErrors: [wait] }), { status: 429 })
+  }
   let userId: number
   try {
     userId = await requestPasswordOtp(target)

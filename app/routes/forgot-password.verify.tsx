@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { otpErrorText, resendErrorText } from '~/domain/identity/forgot-password-error'
 import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
 import { otpSchema } from '~/domain/identity/schemas'
@@ -13,8 +13,11 @@ import { Countdown } from '~/ui/countdown'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
+import { failures, hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
 
@@ -55,6 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get('intent') === 'resend') {
     if (Date.now() < recovery.sentAt + OTP_RESEND_MS) return refuse(identityMessages.forgot.resendTooSoon)
     const target = recovery.channel === 'email' ? { email: recovery.target.toLowerCase() } : { phone: recovery.target }
+    const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? recovery.target)
+    if (perTarget.limited) return refuse(identityMessages.forgot.tooMany(perTarget.retryAfterSeconds), 429)
     try {
       await requestPasswordOtp(target)
     } catch (error) {
@@ -71,14 +76,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  // the portal's own count per recovery flow (the account and its code), whatever the services lock (issue 19)
+  const tries = failures(limits().recoveryCodeFailuresPerFlow, `${recovery.userId}:${recovery.sentAt}`)
+  const wait = await tries.blockedFor()
+  if (wait > 0) return refuse(identityMessages.forgot.tooMany(wait), 429)
   let verified: boolean
   try {
     verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
+    if (error.status >= 400 && error.status < 500) await tries.fail()
     return refuse(otpErrorText(error))
   }
-  if (!verified) return refuse(otpErrorText(null))
+  if (!verified) {
+    await tries.fail()
+    return refuse(otpErrorText(null))
+  }
+  await tries.reset()
   const cookie = await recoveryFlow.write(request, { ...recovery, verified: true })
   return redirect(Path.forgotPasswordReset, { headers: { 'Set-Cookie': cookie } })
 }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { registrationFlow } from '~/flows/identity.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
@@ -10,6 +10,7 @@ import { registerPatient } from '~/services/patient.server'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Form } from '~/ui/form'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
@@ -67,7 +68,8 @@ export default function RegisterConsent() {
       </p>
       <Form method="post">
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={sending || !consent}>
+          {/* spec 1: the consent text is filler; registration never waits on it (a failure is shown, ADR 8) */}
+          <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? screen.registering : screen.agreeAndContinue}
           </button>
           <Link to={`${Path.register}?hospitalId=${hospitalId}`} className="button">

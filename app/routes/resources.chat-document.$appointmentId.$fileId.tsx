@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireActivePatient } from '~/flows/identity.server'
 import { getChatDocument } from '~/services/appointment.server'
-import { notFound, requireId } from '~/utils/http.server'
+import { FILE_CSP, notFound, requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 
 const TYPES = [
@@ -39,8 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': type,
       'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${name.replace(/[^\w.\- ]/g, '_')}"`,
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': FILE_CSP,
     },
   })
 }

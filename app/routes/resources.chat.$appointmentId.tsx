@@ -4,7 +4,7 @@ import { ownAppointment } from '~/flows/appointments.server'
 import { postToChat } from '~/flows/chat.server'
 import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
-import { getChatFiles, getChatMessages, getChatStatus } from '~/services/appointment.server'
+import { getChatFiles, getChatMessages, getChatStatus, joinChatChannel } from '~/services/appointment.server'
 import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 
@@ -29,7 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ open, entries: mergeChat([...(messages ?? []), ...(files ?? [])]) }, { headers: noStore })
 }
 
-/** The chat island's send and upload: the same checks as the page's forms, answered as JSON. */
+/**
+ * The chat island's send and upload: the same checks as the page's forms, answered as JSON; and
+ * `intent=join`, which joins the appointment's channel (a new one when neither side has) and
+ * answers the websocket address: a post, as it changes state.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const id = parseId(params.appointmentId)
@@ -44,6 +48,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       status: 400,
       headers: noStore,
     })
+  if ((await request.clone().formData()).get('intent') === 'join') {
+    const name = [appointment.patient?.firstName, appointment.patient?.lastName].filter(Boolean).join(' ')
+    const endpoint = await optional(joinChatChannel({ ...patient, name: name || 'Patient' }, appointment))
+    return json({ endpoint }, { status: endpoint ? 200 : 502, headers: noStore })
+  }
   const result = await postToChat(request, patient, appointment)
   return json(result, { status: result.ok ? 200 : 400, headers: noStore })
 }

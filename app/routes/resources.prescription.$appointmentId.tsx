@@ -4,7 +4,7 @@ import { ownAppointment } from '~/flows/appointments.server'
 import { requireActivePatient } from '~/flows/identity.server'
 import { chatMessages } from '~/messages/chat'
 import { getPrescriptionReport } from '~/services/consultation.server'
-import { parseId } from '~/utils/http.server'
+import { FILE_CSP, parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="prescription-${appointment.id}.pdf"`,
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': FILE_CSP,
     },
   })
 }

@@ -1,27 +1,29 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
-import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '~/flows/identity.server'
+import { signInThrottle } from '~/flows/identity.server'
 import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
-import { getLoginPageImages } from '~/services/config.server'
+import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { LanguageSwitch } from '~/ui/language-switch'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { useHydrated } from '~/ui/use-hydrated'
+import { DAY_MS, decoration } from '~/utils/decoration.server'
 import { getLandingContent } from '~/utils/landing-content.server'
-import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { getPatient, startSession } from '~/utils/session.server'
@@ -31,14 +33,15 @@ export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
  * choose the variant: LOGO images brand the form; BACKGROUND images make it the landing page
- * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged.
+ * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged, and a
+ * slow one never holds the page back (ADR 46).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getPatient(request)) throw redirect(Path.dashboard)
   const [logos, backgrounds, sponsors] = await Promise.all([
-    optional(getLoginPageImages('LOGO')),
-    optional(getLoginPageImages('BACKGROUND')),
-    optional(getLoginPageImages('SPONSOR')),
+    signInImages('LOGO'),
+    signInImages('BACKGROUND'),
+    signInImages('SPONSOR'),
   ])
   const landing = backgrounds?.length ? await getLandingContent() : null
   return json({
@@ -46,6 +49,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backgrounds: backgrounds ?? [],
     sponsors: backgrounds?.length ? (sponsors ?? []) : [],
     landing,
+  })
+}
+
+/**
+ * The images of one type: asked fresh (a hospital sees its new images at once), the last ones kept
+ * when the config service is slow (ADR 46).
+ */
+function signInImages(type: LoginImageType) {
+  return decoration({
+    key: `login-images:${type}`,
+    call: () => getLoginPageImages(type),
+    keepMs: DAY_MS,
+    prefer: 'fresh',
   })
 }
 
@@ -59,8 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
-  const { username } = submission.value
-  const wait = await signInBlockedFor(username)
+  const throttle = signInThrottle(submission.value.username, context.clientAddress)
+  const wait = await throttle.blockedFor()
   if (wait > 0) return json(reply([signInMessages.tooManyAttempts(wait)]), { status: 429 })
 
   let token: string
@@ -68,10 +84,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     token = await login(submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    if (error.status >= 400 && error.status < 500) await recordSignInFailure(username)
+    if (error.status >= 400 && error.status < 500) await throttle.failed()
     return json(reply([loginErrorText({ status: error.status, serverText: error.serverText })]), { status: 400 })
   }
-  await clearSignInFailures(username)
+  await throttle.succeeded()
   const claims = readClaims(token)
   if (!claims) return json(reply([signInMessages.problem]), { status: 400 })
   return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token) } })
@@ -104,6 +120,7 @@ export default function SignIn() {
       )}
       <LanguageSwitch />
       <h1>{screen.signInTitle}</h1>
+      <PrefetchRoutes routeIds={['routes/_app.myappointments']} />
       <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>
         <Field

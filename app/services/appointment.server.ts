@@ -12,6 +12,8 @@ const doctorSchema = z.object({
   prefix: z.string().nullish(),
   firstName: z.string(),
   lastName: z.string().nullish(),
+  // spec 2: the doctor's hospital lists its administrators, who supply the refund policy and consent texts
+  hospital: z.object({ administrators: z.array(z.object({ id: z.number() })).nullish() }).nullish(),
 })
 
 export const appointmentSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Path } from '~/utils/paths'
+import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The config service: the sign-in page's images (spec 1 sections 2 and 7). */
@@ -47,16 +48,23 @@ export async function getCities(token: string, stateId: number) {
   return data
 }
 
-export async function getLanguages(token: string) {
-  const { data } = await callService(
-    { service: 'config', path: '/languages', token },
-    z.array(z.object({ name: z.string() })),
-  )
-  return data.map((l) => l.name)
+type Caller = { hospitalId: number; token: string }
+
+/** The languages (the profile's choices and a filter of the doctor list). Cached per hospital. */
+export function getLanguages({ hospitalId, token }: Caller) {
+  return cachedReference(hospitalId, 'languages', async () => {
+    const { data } = await callService(
+      { service: 'config', path: '/languages', token },
+      z.array(z.object({ name: z.string() })),
+    )
+    return data.map((l) => l.name)
+  })
 }
 
-/** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list, issue 4). */
-export async function getConditions(token: string) {
-  const { data } = await callService({ service: 'config', path: '/conditions', token }, namedSchema)
-  return data
+/** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list, issue 4). Cached. */
+export function getConditions({ hospitalId, token }: Caller) {
+  return cachedReference(hospitalId, 'conditions', async () => {
+    const { data } = await callService({ service: 'config', path: '/conditions', token }, namedSchema)
+    return data
+  })
 }

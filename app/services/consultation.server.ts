@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webAddress } from '~/domain/common/web-address'
 import { MEDIA_REGION } from '~/domain/video-call/call'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
@@ -134,8 +135,7 @@ export async function getExternalConsentMessage(consultationId: number) {
     { service: 'admin', path: `/admins/${adminId}/consent-message/patient-external-consent` },
     z.object({ externalPatientConsentMessage: z.string(), externalPatientConsentUrl: z.string().nullish() }),
   )
-  const url = data.externalPatientConsentUrl
-  return { message: data.externalPatientConsentMessage, url: url && /^https?:\/\//i.test(url) ? url : null }
+  return { message: data.externalPatientConsentMessage, url: webAddress(data.externalPatientConsentUrl) }
 }
 
 export async function verifyGuestCode(consultationId: number, otp: string) {

@@ -1,14 +1,19 @@
 import { z } from 'zod'
+import { webAddress } from '~/domain/common/web-address'
+import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The hospital service (spec 1 section 7). */
 
-const hospitalSchema = z.object({
-  hospitalName: z.string(),
-  website: z.string().nullish(),
-  city: z.string().nullish(),
-  photoStatus: z.string().nullish(),
-})
+// websiteHref: the website made safe for an href here, so no page ships the check to the browser
+const hospitalSchema = z
+  .object({
+    hospitalName: z.string(),
+    website: z.string().nullish(),
+    city: z.string().nullish(),
+    photoStatus: z.string().nullish(),
+  })
+  .transform((hospital) => ({ ...hospital, websiteHref: webAddress(hospital.website) }))
 
 export type Hospital = z.infer<typeof hospitalSchema>
 
@@ -29,20 +34,24 @@ export function getHospitalLogo(patient: { hospitalId: number; token: string }) 
   })
 }
 
-/** The care services the hospital offers (id, title); the profile maps two of them to checkboxes. */
-export async function getCareServices(patient: { hospitalId: number; token: string }) {
-  const { data } = await callService(
-    { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
-    z.array(z.object({ id: z.number(), title: z.string() })),
-  )
-  return data
+/** The care services the hospital offers (id, title); the profile maps two of them to checkboxes. Cached. */
+export function getCareServices(patient: { hospitalId: number; token: string }) {
+  return cachedReference(patient.hospitalId, 'care-services', async () => {
+    const { data } = await callService(
+      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
+      z.array(z.object({ id: z.number(), title: z.string() })),
+    )
+    return data
+  })
 }
 
-/** The hospital's specialities (a filter of the doctor list, issue 4). */
-export async function getSpecialities(patient: { hospitalId: number; token: string }) {
-  const { data } = await callService(
-    { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },
-    z.array(z.object({ id: z.number(), title: z.string() })),
-  )
-  return data
+/** The hospital's specialities (a filter of the doctor list, issue 4). Cached. */
+export function getSpecialities(patient: { hospitalId: number; token: string }) {
+  return cachedReference(patient.hospitalId, 'specialities', async () => {
+    const { data } = await callService(
+      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },
+      z.array(z.object({ id: z.number(), title: z.string() })),
+    )
+    return data
+  })
 }

@@ -317,9 +317,14 @@ export async function getMailingAddress(patient: SignedIn) {
   return data
 }
 
-/** The profile photo as the services send it (an image response; 404 when there is none). */
+/** The profile photo as the services send it (an image response; 404 when there is none, which is no error). */
 export function getProfilePhoto(patient: SignedIn) {
-  return callServiceForFile({ service: 'patient', path: `/patients/${patient.patientId}/images`, token: patient.token })
+  return callServiceForFile({
+    service: 'patient',
+    path: `/patients/${patient.patientId}/images`,
+    token: patient.token,
+    expectedStatuses: [404],
+  })
 }
 
 export async function uploadProfilePhoto(patient: SignedIn, file: File) {

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CHAT_ACCEPT,
@@ -8,6 +9,7 @@ import {
   type ChatEntry,
 } from '~/domain/chat'
 import { chatMessages } from '~/messages/chat'
+import { CsrfField, csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { FileViewer, type ViewedFile } from './file-viewer'
 import { useHydrated } from './use-hydrated'
@@ -28,21 +30,25 @@ export function ChatPanel({
   doctor,
   open: openAtLoad,
   entries: initial,
-  endpoint,
+  earlierHref,
   failure,
 }: {
   appointmentId: number
   doctor: string
   open: boolean
   entries: ChatEntry[] | null
-  endpoint: string | null
+  /** where 'Earlier messages' leads, when older entries are left out */
+  earlierHref: string | null
   failure: Failure | null
 }) {
   const hydrated = useHydrated()
   const [entries, setEntries] = useState(initial ?? [])
   const [pending, setPending] = useState<Pending[]>([])
   const [open, setOpen] = useState(openAtLoad)
+  // what screen readers hear: the polite region for news, the assertive one for a failed send,
+  // which the patient must hear at once (issue 20)
   const [announcement, setAnnouncement] = useState('')
+  const [urgent, setUrgent] = useState('')
   const [socketState, setSocketState] = useState<'connecting' | 'open' | 'retrying'>('connecting')
   const [problem, setProblem] = useState<Failure | null>(failure)
   const [sizeNote, setSizeNote] = useState<string | null>(null)
@@ -51,7 +57,7 @@ export function ChatPanel({
   const messageRef = useRef<HTMLInputElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const nextKey = useRef(0)
-  const ready = hydrated && initial !== null && endpoint !== null
+  const ready = hydrated && initial !== null
   const action = `${Path.chatResource}/${appointmentId}`
   const documentUrl = (id: number) => `${Path.chatDocument}/${appointmentId}/${id}`
 
@@ -65,7 +71,7 @@ export function ChatPanel({
     void import('~/islands/chat-live.client').then(({ startLiveChat }) => {
       if (cancelled) return
       stop = startLiveChat(
-        { appointmentId, endpoint },
+        { appointmentId },
         {
           onEntries: (incoming) => {
             setEntries((current) => mergeChat([...current, ...incoming]))
@@ -85,24 +91,32 @@ export function ChatPanel({
       cancelled = true
       stop?.()
     }
-  }, [appointmentId, endpoint, openAtLoad, initial, doctor])
+  }, [appointmentId, openAtLoad, initial, doctor])
 
   const post = async (body: URLSearchParams | FormData) => {
-    const response = await fetch(action, { method: 'POST', body, headers: { accept: 'application/json' } })
+    const response = await fetch(action, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', ...csrfHeaders() },
+    })
     if (!response.headers.get('Content-Type')?.includes('application/json')) throw new Error('unexpected answer')
     return (await response.json()) as { ok: true; entry?: ChatEntry } | ({ ok: false } & Failure)
   }
 
-  const send = async (content: string, key: number) => {
+  const send = async (content: string, key: number, again = false) => {
     setPending((list) => [...list.filter((p) => p.key !== key), { key, content, state: 'sending' }])
+    setUrgent('')
+    if (again) setAnnouncement(text.ownSending(content))
     try {
       const answer = await post(new URLSearchParams({ message: content }))
       if (!answer.ok || !answer.entry) throw new Error(answer.ok ? 'no entry' : answer.error)
       const entry = answer.entry
       setEntries((current) => mergeChat([...current, entry]))
       setPending((list) => list.filter((p) => p.key !== key))
+      setAnnouncement(text.ownSent(content))
     } catch {
       setPending((list) => list.map((p) => (p.key === key ? { ...p, state: 'failed' } : p)))
+      setUrgent(text.ownFailed(content))
     }
   }
 
@@ -171,6 +185,13 @@ export function ChatPanel({
         ) : null}
       </div>
       <div id="chat-body" className="chat__body" hidden={collapsed}>
+        {earlierHref ? (
+          <p className="chat__earlier">
+            <Link to={earlierHref} preventScrollReset>
+              {text.earlierMessages}
+            </Link>
+          </p>
+        ) : null}
         {initial === null ? (
           <p className="notice notice--error">{text.historyFailed}</p>
         ) : entries.length === 0 && pending.length === 0 ? (
@@ -218,7 +239,11 @@ export function ChatPanel({
                 <p className="chat-entry__state">
                   {p.state === 'sending' ? text.stateSending : text.stateFailed}
                   {p.state === 'failed' ? (
-                    <button type="button" className="chat-entry__retry" onClick={() => void send(p.content, p.key)}>
+                    <button
+                      type="button"
+                      className="chat-entry__retry"
+                      onClick={() => void send(p.content, p.key, true)}
+                    >
                       {text.retry}
                       <span className="visually-hidden">: {p.content}</span>
                     </button>
@@ -231,6 +256,9 @@ export function ChatPanel({
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>
+        <p className="visually-hidden" role="alert">
+          {urgent}
+        </p>
         {open ? (
           <>
             {hydrated && socketState === 'retrying' ? <p className="chat__socket">{text.reconnecting}</p> : null}
@@ -240,6 +268,7 @@ export function ChatPanel({
               className="chat__send"
               onSubmit={onSend}
             >
+              <CsrfField />
               <label htmlFor="chat-message">{text.messageLabel}</label>
               <p id="chat-message-hint" className="field__hint">
                 {text.messageHint}
@@ -275,6 +304,7 @@ export function ChatPanel({
               className="chat__upload"
               onSubmit={onUpload}
             >
+              <CsrfField />
               <label htmlFor="chat-file">{text.attachLabel}</label>
               <p id="chat-file-hint" className="field__hint">
                 {text.attachHint}

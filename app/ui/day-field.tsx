@@ -1,8 +1,13 @@
 import { useSubmit } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+
+/** How long typing must rest before a new day submits: typed part by part, a date passes through other valid days. */
+const TYPING_PAUSE_MS = 700
 
 /**
  * The day picker of a GET form (doctor list, slots, reschedule): within `range`, and with
- * JavaScript a valid new day submits its form at once; without, the form's own button does.
+ * JavaScript a valid new day submits its form once the patient stops changing it (a day typed
+ * digit by digit must not navigate halfway, issue 20); without, the form's own button does.
  */
 export function DayField({
   id,
@@ -21,6 +26,8 @@ export function DayField({
   onDayChange?: () => void
 }) {
   const submit = useSubmit()
+  const pending = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(pending.current), [])
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -36,9 +43,16 @@ export function DayField({
         key={day}
         onChange={(event) => {
           const input = event.currentTarget
+          clearTimeout(pending.current)
           if (!input.form || !input.checkValidity()) return
-          onDayChange?.()
-          submit(input.form, { replace: true, preventScrollReset: true })
+          const form = input.form
+          // the patient's own submit (Show slots) makes the waiting one pointless, and it would land
+          // later and undo whatever the patient did next
+          form.addEventListener('submit', () => clearTimeout(pending.current), { once: true })
+          pending.current = setTimeout(() => {
+            onDayChange?.()
+            submit(form, { replace: true, preventScrollReset: true })
+          }, TYPING_PAUSE_MS)
         }}
       />
     </div>

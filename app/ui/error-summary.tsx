@@ -26,7 +26,16 @@ export function ErrorSummary({
 
   if (count === 0) return null
   return (
-    <div ref={ref} id={id} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-title`}>
+    // autoFocus: without JavaScript the browser itself puts focus here when the page arrives
+    <div
+      ref={ref}
+      id={id}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      autoFocus
+    >
       <h2 id={`${id}-title`} className="error-summary__title">
         {formMessages.problemTitle}
       </h2>

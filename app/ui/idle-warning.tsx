@@ -1,14 +1,24 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { sessionMessages } from '~/messages/common/session'
+import { CsrfField } from '~/ui/form'
 import { Path } from '~/utils/paths'
 
 const WARN_BEFORE_MS = 2 * 60_000
+/** Seconds left at which the warning says the time again: often enough to act on, not every second. */
+const ANNOUNCE_AT = [60, 30, 10]
+
+/** 2 minutes, 1 minute, 30 seconds: whole minutes while there are any, then seconds. */
+function spoken(seconds: number): string {
+  return seconds >= 60 ? sessionMessages.minutesLeft(Math.round(seconds / 60)) : sessionMessages.secondsLeft(seconds)
+}
 
 /**
- * Warns before the idle timeout signs the patient out, and offers to stay.
- * When the time is up it reloads, so the server signs out and nothing of the
- * patient stays on a shared screen. Without JavaScript the server still
+ * Warns before the idle timeout signs the patient out, and offers to stay. An urgent message
+ * that needs an answer: an alertdialog, whose description (read when it opens) says how long is
+ * left; after that a polite region says the time again only at 60, 30 and 10 seconds, while the
+ * visible clock ticks unannounced (issue 20). When the time is up it reloads, so the server signs
+ * out and nothing of the patient stays on a shared screen. Without JavaScript the server still
  * enforces the timeout on the next request.
  */
 export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
@@ -17,6 +27,10 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
   const keepAlive = useFetcher()
   const location = useLocation()
   const [lastActive, setLastActive] = useState(() => Date.now())
+  // seconds left while the warning shows, else null
+  const [left, setLeft] = useState<number | null>(null)
+  // seconds left when the warning opened: its description, which must not change each second
+  const [atOpen, setAtOpen] = useState<number | null>(null)
 
   // Every navigation and every kept-alive answer reached the server, which restarted its timer.
   useEffect(() => setLastActive(Date.now()), [location.key])
@@ -26,20 +40,47 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
 
   useEffect(() => {
     dialog.current?.close()
+    setLeft(null)
+    const deadline = lastActive + idleMs
+    const secondsLeft = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
+    let tick: ReturnType<typeof setInterval> | undefined
     const warnAfter = Math.max(idleMs - WARN_BEFORE_MS, idleMs / 2)
-    const warn = setTimeout(() => dialog.current?.showModal(), warnAfter)
+    const warn = setTimeout(() => {
+      setLeft(secondsLeft())
+      setAtOpen(secondsLeft())
+      dialog.current?.showModal()
+      tick = setInterval(() => setLeft(secondsLeft()), 1000)
+    }, warnAfter)
     const end = setTimeout(() => window.location.reload(), idleMs + 1000)
     return () => {
       clearTimeout(warn)
       clearTimeout(end)
+      clearInterval(tick)
     }
   }, [lastActive, idleMs])
 
+  // the last announcement point reached, so the region's text changes only there
+  const announced = left === null ? undefined : ANNOUNCE_AT.filter((s) => left <= s).pop()
+  const clock = left === null ? '' : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="idle-title" aria-describedby="idle-text">
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      className="dialog"
+      aria-labelledby="idle-title"
+      aria-describedby="idle-text"
+      onClose={() => setLeft(null)}
+    >
       <h2 id="idle-title">{sessionMessages.idleTitle}</h2>
-      <p id="idle-text">{sessionMessages.idleWarning}</p>
+      <p id="idle-text">{atOpen === null ? null : sessionMessages.idleWarning(spoken(atOpen))}</p>
+      <p className="idle-warning__clock" aria-hidden="true">
+        {clock}
+      </p>
+      <p className="visually-hidden" role="status">
+        {announced === undefined ? null : sessionMessages.timeLeft(spoken(announced))}
+      </p>
       <keepAlive.Form method="post" action={Path.keepAlive}>
+        <CsrfField />
         <button type="submit" className="button button--primary" onClick={() => dialog.current?.close()}>
           {sessionMessages.stayAction}
         </button>

@@ -15,9 +15,9 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
           <div>
             <p className="site-footer__name">{hospital.hospitalName}</p>
             {hospital.city ? <p>{hospital.city}</p> : null}
-            {hospital.website ? (
+            {hospital.websiteHref ? (
               <p>
-                <a href={websiteHref(hospital.website)} rel="noopener noreferrer">
+                <a href={hospital.websiteHref} rel="noopener noreferrer">
                   {hospital.website}
                 </a>
               </p>
@@ -43,8 +43,4 @@ export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
       </p>
     </footer>
   )
-}
-
-function websiteHref(website: string) {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`
 }

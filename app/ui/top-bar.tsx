@@ -1,6 +1,7 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { frameMessages } from '~/messages/common/frame'
+import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { LanguageSwitch } from './language-switch'
 
@@ -16,8 +17,9 @@ const sections = [
  * a popover, which browsers do without JavaScript; NavLink marks the current
  * page with aria-current.
  */
-export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }) {
-  const showDot = useNotificationDot(hasNewNotifications)
+export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean | null }) {
+  // null: the patient service did not say in time; the bell says so rather than "nothing new"
+  const showDot = useNotificationDot(hasNewNotifications ?? false)
   return (
     <header className="top-bar">
       <Link to={Path.dashboard} className="top-bar__logo">
@@ -28,7 +30,11 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean }
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
         <span className="visually-hidden">
-          {showDot ? frameMessages.notificationsNew : frameMessages.notifications}
+          {showDot
+            ? frameMessages.notificationsNew
+            : hasNewNotifications === null
+              ? frameMessages.notificationsUnknown
+              : frameMessages.notifications}
         </span>
       </Link>
       {/* polite: new notifications that arrive with a later page or data load are announced */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatSocketOrigin, loadEnv } from './env.server'
+import { chatSocketOrigin, loadEnv, missingPublicUrl, publicOrigin } from './env.server'
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -20,7 +20,21 @@ describe('loadEnv', () => {
       /SESSION_SECRET: is required in production with SERVICES_URL/,
     )
     // with the built-in stand-in the server keeps one in the data folder (server/session-secret.ts)
-    expect(loadEnv({ NODE_ENV: 'production' }).sessionSecretGiven).toBe(false)
+    expect(loadEnv({ NODE_ENV: 'production', DEMO_SERVICES: '1' }).sessionSecretGiven).toBe(false)
+  })
+
+  it('refuses production without SERVICES_URL unless demo mode is asked for (ADR 43)', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SERVICES_URL: is required in production/)
+    expect(loadEnv({ NODE_ENV: 'development' }).SERVICES_URL).toBeUndefined()
+  })
+
+  it('requires PUBLIC_URL in production with real services, and only an http(s) one', () => {
+    const real = { NODE_ENV: 'production' as const, SERVICES_URL: 'https://services.example.org' }
+    expect(missingPublicUrl(real)).toMatch(/PUBLIC_URL: is required in production with SERVICES_URL/)
+    expect(missingPublicUrl({ ...real, PUBLIC_URL: 'https://portal.example.org' })).toBeNull()
+    expect(missingPublicUrl({ NODE_ENV: 'development', SERVICES_URL: real.SERVICES_URL })).toBeNull()
+    expect(() => loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/)
+    expect(publicOrigin({ PUBLIC_URL: 'https://portal.example.org/app/' })).toBe('https://portal.example.org')
   })
 
   it('names each wrong variable', () => {

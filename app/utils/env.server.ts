@@ -21,7 +21,8 @@ const schema = z
       .string()
       .regex(/^wss?:\/\/[^/?#]+$/, 'must be a ws:// or wss:// origin such as wss://chat.example.org')
       .optional(),
-    SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // a service call's own time budget (a file upload gets longer, app/utils/service-request.server.ts)
+    SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
     // a session ends this long after sign-in, however active (ASVS 3.3.2)
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
@@ -56,8 +57,36 @@ const schema = z
       .default(101 * 1024 * 1024),
     // How many reverse proxies stand in front of the portal (their X-Forwarded-For is believed).
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    // how long the hospital's reference data (care services, specialities, languages, conditions) is kept in the shared store; 0: not kept
+    REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+    // The address patients use, e.g. https://portal.example.org: links sent out are built from it, and posts must come from its origin (ADR 41)
+    PUBLIC_URL: z
+      .string()
+      .url('must be a URL such as https://portal.example.org')
+      .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+      .optional(),
+    // 1: without SERVICES_URL, run the built-in stand-in with its demo passwords even in production (npm start asks for it)
+    DEMO_SERVICES: z.enum(['0', '1']).default('0'),
+    // a page's time budget: its service calls together end within it, so a page answers within 3 s (issue 21)
+    PAGE_BUDGET_MS: z.coerce.number().int().positive().default(2500),
+    // a service's circuit opens after this many failures in a row, and stays open this long before one trial call
+    SERVICES_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+    SERVICES_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+    // a call that sends files (documents, photos) gets this budget instead: ten 10 MB documents take a while
+    SERVICES_UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus metrics on 127.0.0.1:<port>/metrics, never on the public port; unset: no metrics listener
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SERVICES_URL && env.DEMO_SERVICES !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVICES_URL'],
+        message:
+          "is required in production: the hospital's services address. Only for a demo, DEMO_SERVICES=1 runs the stand-in with demo passwords instead",
+      })
+    }
     // with the built-in stand-in (demo) the server keeps a secret in the data folder instead
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.SERVICES_URL) {
       ctx.addIssue({
@@ -115,6 +144,22 @@ export function chatSocketOrigin(env: Pick<Env, 'CHAT_SOCKET_ORIGIN' | 'SERVICES
   if (!env.SERVICES_URL) return undefined
   const url = serviceUrl('appointment', '/', { baseUrl: env.SERVICES_URL, layout: env.SERVICES_LAYOUT })
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
+}
+
+/**
+ * Production against real services needs PUBLIC_URL (links sent out must not come from a Host
+ * header); checked by the server before it starts a demo stand-in, which sets SERVICES_URL itself.
+ */
+export function missingPublicUrl(env: Pick<Env, 'NODE_ENV' | 'SERVICES_URL' | 'PUBLIC_URL'>) {
+  return env.NODE_ENV === 'production' && !!env.SERVICES_URL && !env.PUBLIC_URL
+    ? 'Invalid configuration:\n  PUBLIC_URL: is required in production with SERVICES_URL: the address patients use, such as https://portal.example.org'
+    : null
+}
+
+/** The portal's own origin for links sent out and the origin check: PUBLIC_URL's, else the request's (demo and development). */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL'>, request?: Request) {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin
+  return request ? new URL(request.url).origin : undefined
 }
 
 function isTimeZone(value: string) {

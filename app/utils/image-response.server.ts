@@ -1,4 +1,4 @@
-import { notFound } from './http.server'
+import { FILE_CSP, notFound } from './http.server'
 import { ServiceError } from './service-error'
 
 /**
@@ -14,7 +14,7 @@ export async function imageResponse(fetchImage: () => Promise<Response>, cacheCo
       headers: {
         'Content-Type': type,
         'Cache-Control': cacheControl,
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'Content-Security-Policy': FILE_CSP,
       },
     })
   } catch (error) {

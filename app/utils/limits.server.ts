@@ -5,18 +5,23 @@ import type { Limit } from '~/utils/rate-limit.server'
 export function limits() {
   const env = getEnv()
   const perMinute = (name: string, points: number): Limit => ({ name, points, durationSeconds: 60 })
+  const per15Minutes = (name: string, points: number): Limit => ({ name, points, durationSeconds: 15 * 60 })
   return {
     signInPerAddress: perMinute('signin-address', env.SIGNIN_RATE_LIMIT),
     forgotPasswordPerAddress: perMinute('forgot-password-address', env.FORGOT_PASSWORD_RATE_LIMIT),
     recoveryCodesPerAddress: perMinute('recovery-code-address', env.OTP_RATE_LIMIT),
     guestCodesPerAddress: perMinute('guest-code-address', env.OTP_RATE_LIMIT),
     mobileCodesPerAddress: perMinute('mobile-code-address', env.OTP_RATE_LIMIT),
-    // the services lock a real account after 5 failures; this also covers usernames that don't exist
-    signInFailuresPerUsername: {
-      name: 'signin-username',
-      points: env.SIGNIN_FAILURES_PER_USERNAME,
-      durationSeconds: 15 * 60,
-    },
+    // ADR 42: failures per username from one address block that pair; across addresses ten times
+    // as many only slow the answers down and then keep out addresses the patient never used
+    signInFailuresPerUsernameAndAddress: per15Minutes('signin-username-address', env.SIGNIN_FAILURES_PER_USERNAME),
+    signInFailuresPerUsername: per15Minutes('signin-username', env.SIGNIN_FAILURES_PER_USERNAME * 10),
+    // codes asked for one e-mail address or phone number, from any client address
+    forgotPasswordPerTarget: per15Minutes('forgot-password-target', env.FORGOT_PASSWORD_RATE_LIMIT),
+    // wrong one-time codes, counted by the portal too, whatever the services lock: per recovery
+    // flow (the account and the code it was sent) and per consultation (the caretaker's code)
+    recoveryCodeFailuresPerFlow: per15Minutes('recovery-code-flow', 5),
+    guestCodeFailuresPerConsultation: per15Minutes('guest-code-consultation', 5),
     mobileCodesPerPatient: {
       name: 'mobile-code-patient',
       points: env.MOBILE_CODE_CHECKS_PER_PATIENT,

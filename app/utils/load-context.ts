@@ -9,6 +9,10 @@ declare module '@remix-run/node' {
     clientAddress: string
     /** Set on routes behind a rate limit (sign-in now). */
     rateLimit?: RateLimitState
+    /** True once server/ has refused the request (its body was too large, slow or broken) and answered it. */
+    refused?: () => boolean
+    /** The token every form of the page carries as `_csrf` (server/csrf.ts); unset outside server/ (tests). */
+    csrfToken?: string
   }
 }
 

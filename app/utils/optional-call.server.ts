@@ -12,3 +12,16 @@ export async function optional<T>(call: Promise<T>): Promise<T | null> {
     throw error
   }
 }
+
+/**
+ * For a call whose failure the page must show as a failure, where null is a real answer (the URL's
+ * care service is not bookable, say): `{ ok: false }` instead of a value that could read as empty.
+ */
+export async function attempt<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await call }
+  } catch (error) {
+    if (error instanceof ServiceError) return { ok: false }
+    throw error
+  }
+}

@@ -7,7 +7,8 @@ import { getStore, inStore } from '~/utils/shared-store/index.server'
  * `points` hits per `durationSeconds` for one key (a client address, a username, a patient).
  */
 export type Limit = { name: string; points: number; durationSeconds: number }
-export type RateLimitState = { limited: boolean; retryAfterSeconds: number }
+/** `count`: the hits in the window so far, this one included. */
+export type RateLimitState = { limited: boolean; retryAfterSeconds: number; count: number }
 
 const limiters = new Map<string, RateLimiterAbstract>()
 function limiterFor({ name, points, durationSeconds }: Limit) {
@@ -32,9 +33,10 @@ export async function hit(limit: Limit, key: string): Promise<RateLimitState> {
   return inStore(async () => {
     try {
       const res = await limiterFor(limit).consume(key)
-      return { limited: false, retryAfterSeconds: seconds(res.msBeforeNext) }
+      return { limited: false, retryAfterSeconds: seconds(res.msBeforeNext), count: res.consumedPoints }
     } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return { limited: true, retryAfterSeconds: seconds(outcome.msBeforeNext) }
+      if (outcome instanceof RateLimiterRes)
+        return { limited: true, retryAfterSeconds: seconds(outcome.msBeforeNext), count: outcome.consumedPoints }
       throw outcome
     }
   })
@@ -44,9 +46,25 @@ export async function hit(limit: Limit, key: string): Promise<RateLimitState> {
 export async function peek(limit: Limit, key: string): Promise<RateLimitState> {
   return inStore(async () => {
     const res = await limiterFor(limit).get(key)
-    if (!res || res.consumedPoints < limit.points) return { limited: false, retryAfterSeconds: 0 }
-    return { limited: true, retryAfterSeconds: seconds(res.msBeforeNext) }
+    const count = res?.consumedPoints ?? 0
+    if (!res || count < limit.points) return { limited: false, retryAfterSeconds: 0, count }
+    return { limited: true, retryAfterSeconds: seconds(res.msBeforeNext), count }
   })
+}
+
+/**
+ * A count of failures: `blockedFor` says how long `key` must wait (0: go on), `fail` counts one,
+ * `reset` forgets them (a success).
+ */
+export function failures(limit: Limit, key: string) {
+  return {
+    blockedFor: async () => {
+      const state = await peek(limit, key)
+      return state.limited ? state.retryAfterSeconds : 0
+    },
+    fail: () => hit(limit, key),
+    reset: () => clear(limit, key),
+  }
 }
 
 export async function clear(limit: Limit, key: string) {

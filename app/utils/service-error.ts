@@ -3,7 +3,8 @@
  * services send back (spec error shapes) plus what kind of failure it was, so
  * screens can map it to the spec's catalogue. Pure: no I/O here.
  */
-export type FailureKind = 'http' | 'timeout' | 'network' | 'invalid-response'
+/** 'circuit-open': not called at all, the service failed repeatedly just before (ADR 44). */
+export type FailureKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'circuit-open'
 
 export type ServiceErrorDetails = {
   kind: FailureKind

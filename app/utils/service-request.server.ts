@@ -1,12 +1,18 @@
 import { z, type ZodTypeAny } from 'zod'
 import { getEnv } from '~/utils/env.server'
 import { endSessionExpired } from '~/utils/session.server'
+import { breakerState, CircuitOpenError, isOutage, throughBreaker } from './circuit-breakers.server'
+import { log, routeOf } from './log.server'
+import { reportToLogger } from './logger-queue.server'
+import { metrics } from './metrics.server'
+import { requestContext } from './request-context.server'
 import { serviceUrl, type ServiceName } from './service-address.server'
 import { isSessionExpiry, ServiceError } from './service-error'
 
 /**
- * The shared way to call a hospital service: address map, bearer token,
- * timeout, one typed error, and every failure reported to the logger service.
+ * The shared way to call a hospital service: address map, bearer token, a time budget, the
+ * service's circuit breaker, one typed error, and every failure in the portal's log and metrics
+ * and queued for the logger service (ADRs 44 and 45).
  */
 export type ServiceRequest = {
   service: ServiceName
@@ -16,6 +22,10 @@ export type ServiceRequest = {
   token?: string
   json?: unknown
   form?: FormData
+  /** This call's own budget; default SERVICES_TIMEOUT_MS (SERVICES_UPLOAD_TIMEOUT_MS when it sends files). The page's budget can cut it shorter. */
+  budgetMs?: number
+  /** Statuses that are an answer, not a failure (a patient without a photo: 404): thrown, but neither logged nor reported. */
+  expectedStatuses?: number[]
 }
 
 const errorBody = z
@@ -34,30 +44,83 @@ export async function callService<S extends ZodTypeAny>(
   request: ServiceRequest,
   schema: S,
 ): Promise<{ data: z.output<S>; headers: Headers }> {
-  const { response, url } = await send(request)
-  const invalid = (errorMessage: string) =>
-    fail(request, new ServiceError({ kind: 'invalid-response', status: response.status, url, errorMessage }))
-  const text = await response.text()
-  let body: unknown
-  try {
-    body = text === '' ? undefined : JSON.parse(text)
-  } catch {
-    throw await invalid('Response is not valid JSON')
-  }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
-    throw await invalid(`Unexpected response: ${where}`)
-  }
-  return { data: parsed.data, headers: response.headers }
+  return exchange(request, async (response, url) => {
+    const text = await response.text()
+    const invalid = (errorMessage: string) =>
+      new ServiceError({ kind: 'invalid-response', status: response.status, url, errorMessage })
+    let body: unknown
+    try {
+      body = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      throw invalid('Response is not valid JSON')
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      const where = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+      throw invalid(`Unexpected response: ${where}`)
+    }
+    return { data: parsed.data as z.output<S>, headers: response.headers }
+  })
 }
 
-/** Calls a service whose answer is a file (image, PDF); the body is left to stream. */
+/**
+ * Calls a service whose answer is a file (image, PDF). The budget covers the wait for the
+ * answer's head; the body is left to stream to the browser at its pace.
+ */
 export async function callServiceForFile(request: ServiceRequest): Promise<Response> {
-  return (await send(request)).response
+  return exchange(request, async (response) => response, { bodyOutsideBudget: true })
 }
 
-async function send(request: ServiceRequest): Promise<{ response: Response; url: string }> {
+/** The call through the breaker, within its budget; a failure is recorded, then thrown as a ServiceError. */
+async function exchange<T>(
+  request: ServiceRequest,
+  read: (response: Response, url: string) => Promise<T>,
+  { bodyOutsideBudget = false } = {},
+): Promise<T> {
+  const url = targetUrl(request)
+  const started = performance.now()
+  try {
+    const result = await throughBreaker(request.service, async () => {
+      const budget = budgetOf(request)
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(), Math.max(budget, 0))
+      const failure = (cause: unknown) =>
+        cause instanceof ServiceError ? cause : transportError(controller.signal.aborted, budget, url)
+      try {
+        if (budget <= 0) throw transportError(true, budget, url)
+        const response = await fetch(url, { ...init(request), signal: controller.signal })
+        if (!response.ok) throw await httpError(response, url)
+        if (bodyOutsideBudget) clearTimeout(timer)
+        return await read(response, url)
+      } catch (cause) {
+        throw failure(cause)
+      } finally {
+        clearTimeout(timer)
+      }
+    })
+    record(request, 'ok', started)
+    return result
+  } catch (thrown) {
+    const error =
+      thrown instanceof CircuitOpenError
+        ? new ServiceError({ kind: 'circuit-open', status: 0, url, errorMessage: 'Not called: the circuit is open' })
+        : thrown
+    if (!(error instanceof ServiceError)) throw error
+    throw await fail(request, error, started)
+  }
+}
+
+/** The call's budget: its own, cut to what is left of the page's (a GET page has one, server/observability.ts). */
+function budgetOf(request: ServiceRequest): number {
+  // up to ten 10 MB documents go to a service in one call: a call that sends files gets longer than a read
+  const sendsFiles = [...(request.form?.values() ?? [])].some((value) => typeof value !== 'string')
+  const env = getEnv()
+  const own = request.budgetMs ?? (sendsFiles ? env.SERVICES_UPLOAD_TIMEOUT_MS : env.SERVICES_TIMEOUT_MS)
+  const deadline = requestContext()?.deadline
+  return deadline === undefined ? own : Math.min(own, deadline - Date.now())
+}
+
+function targetUrl(request: ServiceRequest): string {
   const env = getEnv()
   const target = serviceUrl(request.service, request.path, {
     baseUrl: requireServicesUrl(),
@@ -66,38 +129,34 @@ async function send(request: ServiceRequest): Promise<{ response: Response; url:
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) target.searchParams.set(key, String(value))
   }
-  const url = target.href
+  return target.href
+}
+
+function init(request: ServiceRequest): RequestInit {
   const headers = new Headers({ accept: 'application/json' })
   if (request.token) headers.set('authorization', `Bearer ${request.token}`)
+  // the services' logs can be joined with the portal's by this id
+  const requestId = requestContext()?.requestId
+  if (requestId) headers.set('x-request-id', requestId)
   let body: BodyInit | undefined
   if (request.form) body = request.form
   else if (request.json !== undefined) {
     headers.set('content-type', 'application/json')
     body = JSON.stringify(request.json)
   }
+  return { method: request.method ?? 'GET', headers, body }
+}
 
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      signal: AbortSignal.timeout(env.SERVICES_TIMEOUT_MS),
-    })
-  } catch (cause) {
-    const timedOut = cause instanceof Error && cause.name === 'TimeoutError'
-    throw await fail(
-      request,
-      new ServiceError({
-        kind: timedOut ? 'timeout' : 'network',
-        status: 0,
-        url,
-        errorMessage: timedOut ? `No answer within ${env.SERVICES_TIMEOUT_MS} ms` : 'Service unreachable',
-      }),
-    )
-  }
-  if (response.ok) return { response, url }
+function transportError(timedOut: boolean, budget: number, url: string): ServiceError {
+  return new ServiceError({
+    kind: timedOut ? 'timeout' : 'network',
+    status: 0,
+    url,
+    errorMessage: timedOut ? `No answer within ${Math.max(budget, 0)} ms` : 'Service unreachable',
+  })
+}
 
+async function httpError(response: Response, url: string): Promise<ServiceError> {
   const text = await response.text().catch(() => '')
   let fields: z.infer<typeof errorBody> = {}
   try {
@@ -106,50 +165,60 @@ async function send(request: ServiceRequest): Promise<{ response: Response; url:
   } catch {
     // A non-JSON error body (a proxy's HTML page, say) still has a status to go on.
   }
-  throw await fail(
-    request,
-    new ServiceError({
-      kind: 'http',
-      status: response.status,
-      url,
-      errorMessage: fields.errorMessage ?? fields.message,
-      error: fields.error,
-      errorMap: fields.errorMap,
-      errorFields: fields.errorFields,
-      code: fields.code,
-    }),
-  )
+  return new ServiceError({
+    kind: 'http',
+    status: response.status,
+    url,
+    errorMessage: fields.errorMessage ?? fields.message,
+    error: fields.error,
+    errorMap: fields.errorMap,
+    errorFields: fields.errorFields,
+    code: fields.code,
+  })
 }
 
-/** Reports the failure, ends an expired session, and returns the error to throw. */
-async function fail(request: ServiceRequest, error: ServiceError): Promise<ServiceError> {
-  await reportToLogger(error, request.token)
+type Outcome = 'ok' | 'outage' | 'refused' | 'open'
+
+function record(request: ServiceRequest, outcome: Outcome, started: number): number {
+  const durationMs = Math.round(performance.now() - started)
+  const { serviceCalls, serviceLatency } = metrics()
+  serviceCalls.labels(request.service, outcome).inc()
+  if (outcome !== 'open') serviceLatency.labels(request.service).observe(durationMs / 1000)
+  return durationMs
+}
+
+/**
+ * Records the failure (metrics, one log line, the logger service's queue), ends an expired
+ * session, and returns the error to throw. An expected status is an answer: only counted.
+ */
+async function fail(request: ServiceRequest, error: ServiceError, started: number): Promise<ServiceError> {
+  const outcome: Outcome = error.kind === 'circuit-open' ? 'open' : isOutage(error) ? 'outage' : 'refused'
+  const durationMs = record(request, outcome, started)
+  const expected = error.kind === 'http' && request.expectedStatuses?.includes(error.status)
+  if (!expected) {
+    // The query string can hold an e-mail address or phone number: keep it out of the logs (ADR 6).
+    const where = new URL(error.url)
+    where.search = ''
+    log().warn(
+      {
+        requestId: requestContext()?.requestId,
+        service: request.service,
+        method: request.method ?? 'GET',
+        path: routeOf(where.pathname),
+        status: error.status,
+        kind: error.kind,
+        durationMs,
+        breaker: breakerState(request.service),
+      },
+      'service call failed',
+    )
+    // an open circuit called nobody: the logger service heard of the failures that opened it
+    if (error.kind !== 'circuit-open') {
+      reportToLogger({ logMessage: `${where.href} ${error.status} ${error.message}`, token: request.token })
+    }
+  }
   if (request.token && isSessionExpiry(error)) throw await endSessionExpired(request.token)
   return error
-}
-
-async function reportToLogger(error: ServiceError, token: string | undefined) {
-  if (error.url.includes('/logger-service/')) return
-  // The query string can hold an e-mail address or phone number: keep it out of the logs.
-  const where = error.url.split('?')[0]
-  try {
-    const env = getEnv()
-    const url = serviceUrl('logger', '/logger/logs', { baseUrl: requireServicesUrl(), layout: env.SERVICES_LAYOUT })
-    const headers = new Headers({ 'content-type': 'application/json' })
-    if (token) headers.set('authorization', `Bearer ${token}`)
-    await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        loggingType: 'ERROR',
-        portal: 'PATIENT_PORTAL',
-        logMessage: `${where} ${error.status} ${error.message}`,
-      }),
-      signal: AbortSignal.timeout(Math.min(2000, env.SERVICES_TIMEOUT_MS)),
-    })
-  } catch {
-    // Logging is best effort: a failure to log must never break the page.
-  }
 }
 
 function requireServicesUrl(): string {

@@ -6,6 +6,7 @@ import { guardDestination } from '~/domain/identity/guard'
 import { sessionMessages } from '~/messages/common/session'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/paths'
+import { forgetInRequest, oncePerRequest } from '~/utils/request-context.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -55,14 +56,17 @@ const sessionKey = (id: string) => `session:${id}`
 const patientKey = (patientId: number) => `patient-sessions:${patientId}`
 
 async function sessionIdOf(request: Request): Promise<string | null> {
-  const id: unknown = await sessionCookie().parse(request.headers.get('Cookie'))
+  const header = request.headers.get('Cookie')
+  // the cookie's signature is checked once per request, however many loaders ask
+  const id: unknown = await oncePerRequest(`cookie:${header}`, () => sessionCookie().parse(header))
   return typeof id === 'string' && /^[A-Za-z0-9_-]{32}$/.test(id) ? id : null
 }
 
+/** The session record, read from the store once per request (a write in between makes the next read fresh). */
 async function readSession(request: Request): Promise<{ id: string; data: SessionData } | null> {
   const id = await sessionIdOf(request)
   if (!id) return null
-  const data = await inStore((s) => s.get<SessionData>(sessionKey(id)))
+  const data = await oncePerRequest(sessionKey(id), () => inStore((s) => s.get<SessionData>(sessionKey(id))))
   return data ? { id, data } : null
 }
 
@@ -79,6 +83,7 @@ function ttlOf(data: SessionData, now: number) {
 }
 
 async function saveSession(id: string, data: SessionData) {
+  forgetInRequest(sessionKey(id))
   const ttl = ttlOf(data, Date.now())
   await inStore(async (s) => {
     await s.set(sessionKey(id), data, ttl)
@@ -87,6 +92,7 @@ async function saveSession(id: string, data: SessionData) {
 }
 
 async function deleteSession(id: string, patientId: number | undefined) {
+  forgetInRequest(sessionKey(id))
   await inStore(async (s) => {
     await s.delete(sessionKey(id))
     if (patientId !== undefined) await s.removeMember(patientKey(patientId), id)
@@ -135,6 +141,7 @@ export async function endSessionExpired(token: string) {
     await inStore(async (s) => {
       for (const id of await s.members(patientKey(patientId))) {
         if ((await s.get<SessionData>(sessionKey(id)))?.token === token) {
+          forgetInRequest(sessionKey(id))
           await s.delete(sessionKey(id))
           await s.removeMember(patientKey(patientId), id)
         }
@@ -161,7 +168,10 @@ export async function endPatientSessions(patientId: number, keep?: Request) {
   const kept = keep ? await sessionIdOf(keep) : null
   await inStore(async (s) => {
     const ids = (await s.members(patientKey(patientId))).filter((id) => id !== kept)
-    for (const id of ids) await s.removeMember(patientKey(patientId), id)
+    for (const id of ids) {
+      forgetInRequest(sessionKey(id))
+      await s.removeMember(patientKey(patientId), id)
+    }
     await s.delete(...ids.map(sessionKey))
   })
 }

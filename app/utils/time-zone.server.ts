@@ -7,12 +7,12 @@ import { getEnv } from '~/utils/env.server'
 export function getTimeZone(request: Request): string {
   const match = request.headers.get('Cookie')?.match(/(?:^|;\s*)tz=([^;]+)/)
   if (match?.[1]) {
-    const candidate = decodeURIComponent(match[1])
     try {
+      const candidate = decodeURIComponent(match[1])
       new Intl.DateTimeFormat('en', { timeZone: candidate })
       return candidate
     } catch {
-      // Not a zone this server knows: fall back.
+      // Not a zone this server knows, or not even decodable (`tz=%`): fall back.
     }
   }
   return getEnv().HOSPITAL_TIME_ZONE

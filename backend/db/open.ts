@@ -1,6 +1,5 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3'
-import { reseed, storedSeedDay } from '../seed/index.ts'
-import { hospitalDay } from '../time.ts'
+import { reseed, seedIsStale } from '../seed/index.ts'
 import { migrations as allMigrations, type Migration } from './migrations.ts'
 
 export type { Database }
@@ -14,7 +13,8 @@ export interface OpenOptions {
 
 /**
  * Open (or create) the stand-in's store: run pending migrations, seed an empty store, and
- * reseed a file whose seed day has passed so a demo always has appointments ahead of it.
+ * reseed a file whose seed day has passed so a demo always has appointments ahead of it, or whose
+ * seed size (STANDIN_SEED) is not the one asked for.
  */
 export function openDatabase(file: string, opts: OpenOptions = {}): Database {
   const now = (opts.now ?? (() => new Date()))()
@@ -22,8 +22,7 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Database {
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   migrate(db, opts.migrations ?? allMigrations)
-  const seedDay = storedSeedDay(db)
-  if (seedDay === undefined || seedDay < hospitalDay(now)) reseed(db, now)
+  if (seedIsStale(db, now)) reseed(db, now)
   return db
 }
 

@@ -12,7 +12,7 @@ interface Hours {
   mode: Mode
 }
 
-interface DoctorSeed {
+export interface DoctorSeed {
   id: number
   prefix: string
   firstName: string
@@ -326,9 +326,9 @@ export const DOCTORS: DoctorSeed[] = [
   },
 ]
 
-export function seedDoctors(db: Database, now: Date): void {
+export function seedDoctors(db: Database, now: Date, doctors: DoctorSeed[] = DOCTORS): void {
   const createdAt = now.toISOString()
-  for (const d of DOCTORS) {
+  for (const d of doctors) {
     insertRows(db, 'doctors', [
       {
         id: d.id,

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { hospitalDay } from '../time.ts'
 import { seedChat } from './chat.ts'
 import { seedDoctors } from './doctors.ts'
+import { seedGrowth, seedSize } from './growth.ts'
 import { loginPageImagesOn, seedLoginPageImages } from './login-page-images.ts'
 import { seedPatients } from './patients.ts'
 import { seedReference } from './reference.ts'
@@ -9,9 +10,17 @@ import { seedReference } from './reference.ts'
 export { PATIENT_ACCOUNTS } from './patients.ts'
 
 /** The hospital day the data was made for; appointments are relative to it. */
-export function storedSeedDay(db: Database): string | undefined {
+function storedSeedDay(db: Database): string | undefined {
   const row = db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'seed_day'`).get()
   return row?.value
+}
+
+/** Whether the stored data was made for another day or another seed size than asked for now. */
+export function seedIsStale(db: Database, now: Date): boolean {
+  const day = storedSeedDay(db)
+  if (day === undefined || day < hospitalDay(now)) return true
+  const size = db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'seed_size'`).get()
+  return (size?.value ?? 'demo') !== seedSize()
 }
 
 /** Wipe every table but schema_migrations and seed afresh, in one transaction. */
@@ -30,9 +39,11 @@ export function reseed(db: Database, now: Date): void {
     seedPatients(db, now)
     seedChat(db, now)
     if (loginPageImagesOn()) seedLoginPageImages(db)
-    db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_day', ?), ('seeded_at', ?)`).run(
+    seedGrowth(db, now, seedSize())
+    db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_day', ?), ('seeded_at', ?), ('seed_size', ?)`).run(
       hospitalDay(now),
       now.toISOString(),
+      seedSize(),
     )
   })()
 }

@@ -85,9 +85,10 @@ export function seedPatients(db: Database, now: Date): void {
         verification_status: 'verified',
         occupation: 'School teacher',
         education: 'Postgraduate',
-        medical_history: 'Mild hypertension since 2021',
-        medical_information: 'Allergic to penicillin',
-        therapy: 'Amlodipine 5 mg daily',
+        // the profile's labels: 'Current Medications/Treatments', 'Reason for taking up this therapy?'
+        medical_history: 'Mild hypertension since 2021; allergic to penicillin',
+        medical_information: 'Amlodipine 5 mg daily',
+        therapy: 'To keep mild hypertension under control',
         medical_record_number: 'SMH-000101',
         house_number: '42',
         building_name: 'Lakeview Apartments',

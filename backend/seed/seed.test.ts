@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../db/open.ts'
 import { NOW } from '../test-support.ts'
+import { seedIsStale } from './index.ts'
 
 const db = openDatabase(':memory:', { now: () => NOW })
 const all = <T>(sql: string) => db.prepare<[], T>(sql).all()
@@ -116,5 +117,32 @@ describe('seed data', () => {
         consent_status: 'GIVEN',
       },
     ])
+  })
+})
+
+describe('seed sizes (STANDIN_SEED)', () => {
+  it('large: 2,000 doctors, and for asha 5,000 appointments, 1,000 notifications, a chat of 1,000 and 200 documents', () => {
+    vi.stubEnv('STANDIN_SEED', 'large')
+    try {
+      const big = openDatabase(':memory:', { now: () => NOW })
+      const count = (sql: string) => big.prepare<[], { n: number }>(sql).get()!.n
+      expect(count('SELECT COUNT(*) AS n FROM doctors')).toBe(2000)
+      expect(count('SELECT COUNT(*) AS n FROM appointments WHERE patient_id = 1')).toBeGreaterThanOrEqual(5000)
+      expect(count('SELECT COUNT(*) AS n FROM notifications WHERE patient_id = 1')).toBeGreaterThanOrEqual(1000)
+      expect(count('SELECT COUNT(*) AS n FROM chat_messages WHERE appointment_id = 2')).toBeGreaterThanOrEqual(1000)
+      expect(count('SELECT COUNT(*) AS n FROM documents WHERE patient_id = 1')).toBe(200)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  it('reseeds a store made for another size', () => {
+    vi.stubEnv('STANDIN_SEED', 'medium')
+    try {
+      expect(seedIsStale(db, NOW)).toBe(true)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(seedIsStale(db, NOW)).toBe(false)
   })
 })

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 import { addDays } from './support/hospital-day.ts'
+import { tabTo, typeDate } from './support/keyboard.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -22,6 +23,15 @@ async function openMenuItem(page: Page, id: number, item: 'Reschedule' | 'Cancel
   const row = card(page, id)
   await row.locator('summary').click()
   await row.getByRole('link', { name: new RegExp(`^${item} the appointment`) }).click()
+}
+
+/** The same by keyboard alone: Tab to the card's menu, Enter opens it, Tab to the item, Enter. */
+async function openMenuItemByKeyboard(page: Page, id: number, item: 'Reschedule' | 'Cancel') {
+  const row = card(page, id)
+  await tabTo(page, row.locator('summary'), 30)
+  await page.keyboard.press('Enter')
+  await tabTo(page, row.getByRole('link', { name: new RegExp(`^${item} the appointment`) }), 3)
+  await page.keyboard.press('Enter')
 }
 
 async function toDashboard(page: Page) {
@@ -89,16 +99,18 @@ test.describe('time rules, re-checked every 10 s while the page is visible', () 
 })
 
 test.describe('cancel', () => {
-  test('cancels an upcoming appointment with a reason', async ({ page, javaScriptEnabled }) => {
+  test('cancels an upcoming appointment with a reason, by keyboard alone', async ({ page, javaScriptEnabled }) => {
     await toDashboard(page)
-    await openMenuItem(page, 3, 'Cancel')
+    await openMenuItemByKeyboard(page, 3, 'Cancel')
     await expect(page).toHaveURL(/\/myappointments\/3\/cancel$/)
     const dialog = page.getByRole('dialog', { name: 'Cancel appointment' })
     await expect(dialog).toBeVisible()
     if (javaScriptEnabled) await expect(dialog).toHaveJSProperty('open', true)
     await checkA11y(page)
-    await dialog.getByLabel('Reason for cancellation').fill('Feeling better')
-    await dialog.getByRole('button', { name: 'Cancel Appointment' }).click()
+    await tabTo(page, dialog.getByLabel('Reason for cancellation'), 40)
+    await page.keyboard.type('Feeling better')
+    await tabTo(page, dialog.getByRole('button', { name: 'Cancel Appointment' }), 3)
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/myappointments$/)
     await expect(page.getByText('Appointment Cancelled Successfully!')).toBeVisible()
     await expect(card(page, 3).getByText('Cancelled', { exact: true })).toBeVisible()
@@ -121,10 +133,10 @@ test.describe('cancel', () => {
 })
 
 test.describe('reschedule', () => {
-  test('moves an appointment to another day', async ({ page, javaScriptEnabled }) => {
+  test('moves an appointment to another day, by keyboard alone', async ({ page, javaScriptEnabled }) => {
     await toDashboard(page)
     const before = await card(page, 3).locator('time').getAttribute('datetime')
-    await openMenuItem(page, 3, 'Reschedule')
+    await openMenuItemByKeyboard(page, 3, 'Reschedule')
     await expect(page).toHaveURL(/\/myappointments\/3\/reschedule$/)
     const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' })
     await expect(dialog.getByRole('group', { name: 'Free time slots' })).toBeVisible()
@@ -133,23 +145,35 @@ test.describe('reschedule', () => {
     const date = dialog.getByLabel('New date')
     const today = await date.getAttribute('min')
     const tomorrow = addDays(today ?? '', 1)
-    await date.fill(tomorrow)
-    if (!javaScriptEnabled) await dialog.getByRole('button', { name: 'Show slots' }).click()
+    await tabTo(page, date, 40)
+    await typeDate(page, date, tomorrow)
+    if (!javaScriptEnabled) {
+      await tabTo(page, dialog.getByRole('button', { name: 'Show slots' }), 4)
+      await page.keyboard.press('Enter')
+    }
     await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`))
     await expect(date).toHaveValue(tomorrow)
     await checkA11y(page)
 
     const confirm = dialog.getByRole('button', { name: 'Confirm', exact: true })
     if (javaScriptEnabled) await expect(confirm).toBeDisabled() // no slot chosen yet
-    const slot = dialog.getByRole('radio', { name: '05:00 PM' })
-    await slot.check()
+    // Tab reaches the group's first slot; the arrows move the choice to 05:00 PM
+    const slots = dialog.getByRole('radio')
+    await tabTo(page, slots.first(), 40)
+    const names = await dialog.locator('label.slot').allInnerTexts()
+    const target = names.findIndex((n) => n.includes('05:00 PM'))
+    expect(target).toBeGreaterThanOrEqual(0)
+    await page.keyboard.press('Space')
+    for (let i = 0; i < target; i++) await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByRole('radio', { name: '05:00 PM' })).toBeChecked()
     const chosen = await dialog
       .locator('label.slot')
       .filter({ hasText: '05:00 PM' })
       .locator('time')
       .getAttribute('datetime')
     await expect(confirm).toBeEnabled()
-    await confirm.click()
+    await tabTo(page, confirm, 4)
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/myappointments$/)
     await expect(page.getByText('Appointment Rescheduled Successfully!')).toBeVisible()
     await expect(card(page, 3).locator('time')).toHaveAttribute('datetime', chosen!)

@@ -4,7 +4,7 @@
  * covers the way in). Dr. Imran Qureshi (12) takes online consultations all day in 15-minute slots; Dr. Arjun Mehta
  * (1) sees patients 09:00-13:00; care services 1 Physical Visit, 2 Online Consultation (backend/seed).
  */
-import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 import { booked, ONLINE, openConfirmation, otherPatient, PHYSICAL, slotTaken, submit } from './support/booking.ts'
 import { hospitalDay } from './support/hospital-day.ts'
 
@@ -19,6 +19,8 @@ test('books an online consultation with medical info, vitals and a document, to 
   await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toHaveText(
     /Confirmation/,
   )
+  // the steps are styled here too: their numbers are discs, not text run into the titles (issue 20)
+  await expect(page.locator('.booking-steps__number').first()).toHaveCSS('border-radius', '50%')
   await expect(page.getByText('Dr Imran Qureshi')).toBeVisible()
   await expect(page.getByText('12:00 PM - 12:15 PM')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible()
@@ -38,9 +40,8 @@ test('books an online consultation with medical info, vitals and a document, to 
   await submit(page).click()
 
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
-  // focus moves with JavaScript; without it the page loads with the summary on top
-  if (javaScriptEnabled(page)) await expect(summary).toBeFocused()
-  else await expect(summary).toBeVisible()
+  // what a screen reader hears first: focus moves to the summary, with JavaScript or without it (autofocus)
+  await expect(summary).toBeFocused()
   await expect(summary.getByRole('link', { name: 'Please Enter valid Blood Pressure' })).toHaveAttribute(
     'href',
     '#confirmation-bloodPressure',
@@ -173,5 +174,42 @@ test('an INACTIVE doctor or a slot in the past is refused with the spec’s mess
   await page.goto(ONLINE.replaceAll(hospitalDay(1), hospitalDay(-1)))
   await expect(page.getByText('Appointment slot is in the past!')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pick another slot' })).toBeVisible()
+  await checkA11y(page)
+})
+
+// Issue 22: spec 2 blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
+test('Enter in any Medical Info field books nothing; SUBMIT books once', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await openConfirmation(page, ONLINE)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const typed: [string, string][] = [
+    ['Reason for consultation', 'Cough since Sunday'],
+    ['Allergies', 'Peanuts'],
+    ['Drug sensitivities', 'Penicillin'],
+    ['Health condition', 'Asthma'],
+    ['Medication', 'Salbutamol inhaler'],
+    ['Procedures', 'None'],
+    ['Height (cm)', '170'],
+    ['Weight (kgs)', '68'],
+    ['Blood pressure (mmHg)', '120/80'],
+    ['Pulse rate (BPM)', '72'],
+    ['SpO2 (%)', '98'],
+    ['Temperature (°F)', '98.6'],
+    ['Blood glucose (mg/dL)', '110'],
+  ]
+  for (const [label, value] of typed) {
+    const field = page.getByLabel(label, { exact: true })
+    await field.fill(value)
+    await field.press('Enter')
+  }
+  for (const [label, value] of typed) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  await submit(page).click()
+  await expect(booked(page)).toBeVisible()
+  // the only post was SUBMIT's: none of the 13 presses of Enter sent the form
+  expect(posts.filter((url) => new URL(url).pathname === '/confirmation')).toHaveLength(1)
   await checkA11y(page)
 })

@@ -4,7 +4,7 @@
  * every page. Seed (backend/seed/doctors.ts): Dr. Arjun Mehta (id 1) sees physical visits every day 09-13;
  * Dr Imran Qureshi (12) is online around the clock; 13 is deleted; 14 has no online hours.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
 
@@ -25,20 +25,43 @@ async function startBooking(page: Page) {
 
 /** Picks a date in the form the date input belongs to and shows the list for it. */
 async function pickDate(page: Page, day: string, button: string) {
+  // the page's own data requests: the patient's submit makes one, and the field's typing pause must not add another
+  const loads: string[] = []
+  const count = (request: Request) => {
+    const data = new URL(request.url()).searchParams.get('_data') ?? ''
+    if (/^routes\/_app\.(slots|selectDoctor)/.test(data)) loads.push(request.url())
+  }
+  page.on('request', count)
   await page.getByLabel('Appointment date').fill(day)
   await page.getByRole('button', { name: button }).click()
   await expect(page).toHaveURL(new RegExp(`date=${day}`))
   await waitForHydration(page)
+  if (javaScriptEnabled(page)) {
+    await page.waitForTimeout(1_000) // past the field's 700 ms typing pause
+    expect(loads, 'one load for one submit').toHaveLength(1)
+  }
+  page.off('request', count)
+}
+
+/** A filter choice by its label; the label ends with how many doctors it lists: 'Female (5)'. */
+const choice = (page: Page, label: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[+()]/g, '\\$&')} \\(\\d+\\)$`) })
+
+/** Opens the filters' disclosure (closed until a filter is applied), if it is closed. */
+async function openFilters(page: Page) {
+  if ((await page.locator('details.filter-panel[open]').count()) === 0) {
+    await page.locator('summary.filter-panel__title').click()
+  }
 }
 
 /** Ticks filter choices: with JavaScript on a wide screen each applies at once; without, APPLY applies them. */
 async function tick(page: Page, labels: string[]) {
+  await openFilters(page)
   for (const label of labels) {
-    const box = page.getByRole('checkbox', { name: label, exact: true })
-    await box.check()
+    await choice(page, label).check()
     if (javaScriptEnabled(page)) {
       await expect(page).toHaveURL(/gender|experience|duration|language|speciality|condition/)
-      await expect(page.getByRole('checkbox', { name: label, exact: true })).toBeChecked()
+      await expect(choice(page, label)).toBeChecked()
       await waitForHydration(page)
     }
   }
@@ -106,6 +129,12 @@ test('books an online consultation through /slots, with its messages', async ({ 
   // asha has booked online before: the strip shows each doctor once
   const recent = page.getByRole('region', { name: 'Recently Booked' })
   await expect(recent.getByText('Dr. Arjun Mehta', { exact: true })).toHaveCount(1)
+  // every card fits the strip at 1280 px, none is cut off (issue 20)
+  const strip = (await recent.locator('ul').boundingBox())!
+  for (const item of await recent.locator('li').all()) {
+    const box = (await item.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 1)
+  }
 
   const imran = page.locator('li.doctor-card', { hasText: 'Dr Imran Qureshi' })
   await imran.getByRole('link', { name: /^Book Appointment with Dr Imran Qureshi/ }).click()
@@ -118,6 +147,13 @@ test('books an online consultation through /slots, with its messages', async ({ 
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('alert')).toContainText('Please select slot time!')
   await waitForHydration(page)
+  // axe looks at the settled page, not the slots dimmed while a navigation is still loading
+  if (javaScriptEnabled(page))
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
+          .navigation.state === 'idle',
+    )
   await checkA11y(page)
 
   const group = page.getByRole('group', { name: 'Free time slots' })
@@ -165,6 +201,31 @@ test('a deleted doctor, a doctor without slots, no doctor, no result, and servic
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
 })
 
+test('pages the doctors by 10, with links that keep the filters, and counts on the choices', async ({ page }) => {
+  await signIn(page, 'asha', 'Asha@2026')
+  await checkA11y(page)
+  await page.goto('/selectDoctor?careServiceId=2&sort=asc')
+  await expect(page.getByRole('heading', { level: 2, name: 'Available Doctors (11 doctors)' })).toBeVisible()
+  await expect(doctorNames(page)).toHaveCount(10)
+  await openFilters(page)
+  await expect(page.getByRole('checkbox', { name: 'Female (4)' })).toBeVisible()
+  await waitForHydration(page)
+  await checkA11y(page)
+  const pages = page.getByRole('navigation', { name: 'Pages of doctors' })
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await pages.getByRole('link', { name: 'Next', exact: true }).click()
+  await expect(page).toHaveURL(/careServiceId=2&sort=asc&page=2/)
+  await expect(doctorNames(page)).toHaveText(['Dr. Venkat Reddy'])
+  await expect(pages.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+  await waitForHydration(page)
+  await checkA11y(page)
+  // a new search starts at page 1
+  await tick(page, ['Female'])
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(doctorNames(page)).toHaveCount(4)
+  await expect(pages).toHaveCount(0)
+})
+
 test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { tag: '@js-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 })
   await signIn(page, 'asha', 'Asha@2026')
@@ -172,7 +233,8 @@ test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { t
   await page.goto('/selectDoctor?careServiceId=1')
   await waitForHydration(page)
   await checkA11y(page)
-  const female = page.getByRole('checkbox', { name: 'Female', exact: true })
+  await openFilters(page)
+  const female = choice(page, 'Female')
   await female.check()
   await page.waitForTimeout(300)
   expect(page.url()).not.toContain('gender=')

@@ -17,6 +17,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { tabTo } from './support/keyboard.ts'
 
 // records CSP refusals in the page, so a test can show the viewer and the socket run under our CSP
 const RECORD_CSP_VIOLATIONS = `(() => {
@@ -66,6 +67,12 @@ test.describe('appointment detail', () => {
     await expect(page.getByText('Prescription', { exact: true })).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByRole('link', { name: 'Download prescription' })).toHaveCount(0)
     await expect(chat(page).getByText('Yes please, and a list of the medicines you take.')).toBeVisible()
+    // Dr. Alex Fernandes has no photo: his initials, no broken image, and no photo asked for (no error logged)
+    const avatar = page.locator('.appointment-detail__avatar')
+    await expect(avatar).toHaveText('AF')
+    await expect(avatar.locator('img')).toHaveCount(0)
+    const logs = await (await page.request.get(`${STANDIN_URL}/dev/logs`)).text()
+    expect(logs).not.toContain('/images')
   })
 
   test("another patient's or a missing appointment shows no details", async ({ page }) => {
@@ -92,6 +99,8 @@ test.describe('prescription', () => {
     await openAppointment(page, 4)
     const link = page.getByRole('link', { name: 'Download prescription' })
     await expect(link).toHaveAttribute('href', '/resources/prescription/4')
+    // without JavaScript the link is the only way to the file: there is no viewer to open
+    if (!javaScriptEnabled(page)) await expect(page.getByRole('button', { name: 'View prescription' })).toHaveCount(0)
     const response = await page.request.get('/resources/prescription/4')
     expect(response.headers()['content-type']).toBe('application/pdf')
     expect(response.headers()['cache-control']).toBe('no-store')
@@ -101,15 +110,116 @@ test.describe('prescription', () => {
     expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2)
   })
 
-  test('the viewer shows every page under our CSP', { tag: '@js-only' }, async ({ page }) => {
+  test(
+    'the viewer (react-pdf) shows every page with its text and links, under our CSP',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await openAppointment(page, 4)
+      const worker = page.waitForResponse(/\/pdfjs\/pdf\.worker-\d+\.\d+\.\d+\.min\.mjs$/)
+      await page.getByRole('button', { name: 'View prescription' }).click()
+      // pdf.js's worker, at a path with its version: compressed, and cached for good
+      const headers = (await worker).headers()
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(headers['content-encoding']).toMatch(/^(br|gzip)$/)
+      expect(headers['content-type']).toMatch(/^(text|application)\/javascript/)
+      const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
+      const first = viewer.getByRole('figure', { name: 'Page 1 of 2' })
+      const second = viewer.getByRole('figure', { name: 'Page 2 of 2' })
+      await expect(first.locator('canvas')).toBeVisible({ timeout: 15_000 })
+      await expect(second.locator('canvas')).toBeVisible()
+      // the text layer: the prescription's words reach the accessibility tree, page by page
+      await expect(first.getByText('Diagnosis: Contact dermatitis')).toBeAttached()
+      expect(await first.ariaSnapshot()).toContain('Diagnosis: Contact dermatitis')
+      expect(await second.ariaSnapshot()).toContain('Book a follow-up visit if the symptoms persist or get worse.')
+      // ... and can be selected: a double click selects the word under the pointer
+      await first.getByText('Prescription', { exact: true }).dblclick()
+      expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe('Prescription')
+      // the annotation layer: the hospital's web address is a link, named, opening a new tab
+      const website = second.getByRole('link', { name: 'https://sunrise-hospital.example.org/' })
+      await expect(website).toHaveAttribute('href', 'https://sunrise-hospital.example.org/')
+      await expect(website).toHaveAttribute('target', '_blank')
+      await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible()
+      await expect(viewer.getByRole('button', { name: 'Print' })).toBeVisible()
+      await checkA11y(page)
+      expect(await cspViolations(page)).toEqual([])
+    },
+  )
+
+  test('the viewer pages and zooms by keyboard', { tag: '@js-only' }, async ({ page }) => {
     await openAppointment(page, 4)
     await page.getByRole('button', { name: 'View prescription' }).click()
     const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
-    await expect(viewer.getByText('Page 1 of 2')).toBeVisible({ timeout: 15_000 })
-    await expect(viewer.getByText('Page 2 of 2')).toBeVisible()
-    await expect(viewer.locator('canvas')).toHaveCount(2)
-    await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible()
-    await expect(viewer.getByRole('button', { name: 'Print' })).toBeVisible()
+    const controls = viewer.getByRole('group', { name: 'Document controls' })
+    const previous = controls.getByRole('button', { name: 'Previous page' })
+    const next = controls.getByRole('button', { name: 'Next page' })
+    const canvas = viewer.getByRole('figure', { name: 'Page 1 of 2' }).locator('canvas')
+    await expect(canvas).toBeVisible({ timeout: 15_000 })
+    await expect(controls.getByRole('status').first()).toHaveText('Page 1 of 2')
+    await expect(previous).toHaveAttribute('aria-disabled', 'true')
+
+    await previous.focus()
+    await page.keyboard.press('Tab')
+    await expect(next).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').first()).toHaveText('Page 2 of 2')
+    await expect(viewer.getByRole('figure', { name: 'Page 2 of 2' })).toBeInViewport()
+    // at the last page the button says so and keeps the focus
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await expect(next).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Space')
+    await expect(controls.getByRole('status').first()).toHaveText('Page 1 of 2')
+    // scrolled by hand, the page in view becomes the current one
+    await viewer.getByRole('figure', { name: 'Page 2 of 2' }).getByText('Advice and follow-up').scrollIntoViewIfNeeded()
+    await expect(controls.getByRole('status').first()).toHaveText('Page 2 of 2')
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await viewer
+      .getByRole('figure', { name: 'Page 1 of 2' })
+      .getByText('Sunrise Multispeciality Hospital')
+      .scrollIntoViewIfNeeded()
+    await expect(controls.getByRole('status').first()).toHaveText('Page 1 of 2')
+
+    const zoomIn = controls.getByRole('button', { name: 'Zoom in' })
+    const zoomOut = controls.getByRole('button', { name: 'Zoom out' })
+    const widthAt100 = (await canvas.boundingBox())!.width
+    await expect(controls.getByRole('status').last()).toHaveText('Zoom 100%')
+    await zoomIn.focus()
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').last()).toHaveText('Zoom 125%')
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(widthAt100 * 1.25, -1)
+    await page.keyboard.press('Shift+Tab')
+    await expect(zoomOut).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').last()).toHaveText('Zoom 75%')
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(widthAt100 * 0.75, -1)
+
+    // zoomed while reading page 2, the page above grows: once redrawn, page 2 is still in view
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect(controls.getByRole('status').first()).toHaveText('Page 2 of 2')
+    await zoomIn.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeCloseTo(widthAt100, -1)
+    const second = viewer.getByRole('figure', { name: 'Page 2 of 2' })
+    await expect.poll(async () => (await second.boundingBox())!.y - (await viewer.boundingBox())!.y).toBeLessThan(120)
+    await checkA11y(page)
+  })
+
+  test('the chat shows a PDF file in the same viewer', { tag: '@js-only' }, async ({ page }) => {
+    await openAppointment(page, 2)
+    await page.getByLabel('Attach a file').setInputFiles({
+      name: 'reports.pdf',
+      mimeType: 'application/pdf',
+      buffer: await (await page.request.get('/resources/prescription/4')).body(),
+    })
+    await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
+    await chat(page).getByRole('button', { name: 'View reports.pdf' }).click()
+    const viewer = page.getByRole('dialog', { name: 'reports.pdf' })
+    await expect(viewer.getByRole('figure', { name: 'Page 2 of 2' }).locator('canvas')).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(viewer.getByRole('figure', { name: 'Page 1 of 2' })).toContainText('Diagnosis: Contact dermatitis')
     await checkA11y(page)
     expect(await cspViolations(page)).toEqual([])
   })
@@ -130,12 +240,18 @@ test.describe('chat', () => {
     async ({ page }) => {
       await openAppointment(page, 2)
       await expect(messageBox(page)).toBeEnabled()
-      await messageBox(page).fill('Should I come fasting?')
-      await messageBox(page).press('Enter')
+      // by keyboard alone: Tab to the box, type, Enter sends
+      await tabTo(page, messageBox(page), 40)
+      await page.keyboard.type('Should I come fasting?')
+      await page.keyboard.press('Enter')
       const mine = chat(page).locator('li', { hasText: 'Should I come fasting?' })
       await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
       await expect(mine.getByText('You', { exact: true })).toBeVisible()
       await expect(messageBox(page)).toHaveValue('')
+      // what a screen reader hears of it (issue 20)
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your message was sent: Should I come fasting?' }),
+      ).toHaveCount(1)
 
       await page
         .getByLabel('Attach a file')
@@ -152,6 +268,43 @@ test.describe('chat', () => {
       expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
       await checkA11y(page)
       expect(await cspViolations(page)).toEqual([])
+    },
+  )
+
+  test(
+    'a failed send is announced at once, and Retry sends it: what a screen reader hears',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await openAppointment(page, 2)
+      await expect(messageBox(page)).toBeEnabled()
+      // the portal fails this one send (the status poll goes through)
+      let failed = false
+      await page.route('**/resources/chat/2', (route) => {
+        if (failed || route.request().method() !== 'POST') return route.fallback()
+        failed = true
+        return route.fulfill({ status: 503, contentType: 'text/html', body: 'down' })
+      })
+      await messageBox(page).fill('Is parking free?')
+      await messageBox(page).press('Enter')
+      const mine = chat(page).locator('li', { hasText: 'Is parking free?' })
+      await expect(mine.getByText('Not sent')).toBeVisible()
+      const urgent = chat(page).getByRole('alert')
+      await expect(urgent).toHaveText('Your message was not sent. Use Retry to send it again: Is parking free?')
+      await expect(mine).toMatchAriaSnapshot(`
+        - listitem:
+          - paragraph: You
+          - paragraph: Is parking free?
+          - paragraph:
+            - text: Not sent
+            - 'button "Retry : Is parking free?"'
+      `)
+      await mine.getByRole('button', { name: /^Retry\W+Is parking free/ }).press('Enter')
+      await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
+      await expect(urgent).toHaveText('')
+      await expect(
+        chat(page).getByRole('status').filter({ hasText: 'Your message was sent: Is parking free?' }),
+      ).toHaveCount(1)
+      await checkA11y(page)
     },
   )
 
@@ -172,8 +325,10 @@ test.describe('chat', () => {
     { tag: '@js-off-only' },
     async ({ page }) => {
       await openAppointment(page, 2)
-      await messageBox(page).fill('Should I come fasting?')
-      await chat(page).getByRole('button', { name: 'Send', exact: true }).click()
+      // by keyboard alone: Tab to the box, type, Enter posts the form
+      await tabTo(page, messageBox(page), 40)
+      await page.keyboard.type('Should I come fasting?')
+      await page.keyboard.press('Enter')
       await expect(
         chat(page).locator('li', { hasText: 'Should I come fasting?' }).getByText('You', { exact: true }),
       ).toBeVisible()

@@ -8,6 +8,9 @@
  *   with a readable list (rule id, help, targets);
  * - at teardown axe runs once more on the final page, and the test fails if it visited a
  *   page that was never checked ("visited /x but axe never checked it").
+ * The same check measures the page at 320 CSS px (WCAG 2.2 1.4.10 Reflow, which axe does not
+ * test): the document may not be wider than the viewport there. The check knows no language, so
+ * a run in another language measures that language's words too.
  * The `page` fixture also fails a test whose page threw an uncaught exception or logged a
  * console error (a script refused by the CSP, say).
  */
@@ -68,27 +71,86 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
   return lines.join('\n')
 }
 
+/** The narrowest viewport every page must fit (WCAG 2.2 1.4.10: 320 CSS px). */
+export const REFLOW_WIDTH = 320
+
+interface Overflow {
+  width: number
+  /** the elements that reach past the right edge, outermost first (tag#id.class) */
+  culprits: string[]
+}
+
 /**
- * Run axe on the page as it is now; fail with a readable list on any violation.
- * Call it once the page is there (after asserting its heading, say).
+ * Resize the viewport to 320 px, measure the document, put the viewport back. Returns the
+ * overflow, or undefined when the page fits. Needs script execution (see withScriptsAllowed).
+ */
+async function measureReflow(page: Page): Promise<Overflow | undefined> {
+  const viewport = page.viewportSize()
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 800 })
+  try {
+    return await page.evaluate(() => {
+      const root = document.documentElement
+      if (root.scrollWidth <= root.clientWidth) return undefined
+      const edge = root.clientWidth
+      const culprits: string[] = []
+      for (const element of document.body.querySelectorAll('*')) {
+        if (culprits.length >= 5) break
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.right <= edge + 1) continue
+        // inside a scrolling or clipping box it does not widen the page
+        let clipped = false
+        for (let a = element.parentElement; a && a !== document.body && !clipped; a = a.parentElement) {
+          clipped = getComputedStyle(a).overflowX !== 'visible'
+        }
+        if (clipped) continue
+        // report the outermost element only, not each of its children
+        if (culprits.length && element.parentElement?.closest('[data-reflow-culprit]')) continue
+        element.setAttribute('data-reflow-culprit', '')
+        const id = element.id ? `#${element.id}` : ''
+        const classes = [...element.classList].map((c) => `.${c}`).join('')
+        culprits.push(`${element.tagName.toLowerCase()}${id}${classes} (right edge ${Math.round(box.right)} px)`)
+      }
+      for (const element of document.querySelectorAll('[data-reflow-culprit]')) {
+        element.removeAttribute('data-reflow-culprit')
+      }
+      return { width: root.scrollWidth, culprits }
+    })
+  } finally {
+    if (viewport && !page.isClosed()) await page.setViewportSize(viewport)
+  }
+}
+
+export function formatOverflow(where: string, overflow: Overflow): string {
+  return [
+    `${where} is ${overflow.width} px wide at ${REFLOW_WIDTH} px (WCAG 1.4.10 Reflow: no sideways scrolling):`,
+    ...overflow.culprits.map((c) => `    ${c}`),
+  ].join('\n')
+}
+
+/**
+ * Run axe on the page as it is now, then measure it at 320 px; fail with a readable list on any
+ * violation or overflow. Call it once the page is there (after asserting its heading, say).
  */
 export async function checkA11y(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded')
   const url = page.url()
   const key = pageKey(url)
   const tracker = trackers.get(page)
-  const analyze = () =>
-    new AxeBuilder({ page })
+  const analyze = async () => {
+    const results = await new AxeBuilder({ page })
       .withTags([...AXE_TAGS])
       // one page, no cross-origin frames: axe.run in place, without opening a helper page
       .setLegacyMode(true)
       .analyze()
+    return { violations: results.violations, overflow: await measureReflow(page) }
+  }
   const results =
     tracker && !tracker.javaScriptEnabled ? await withScriptsAllowed(page, tracker, analyze) : await analyze()
   if (key) tracker?.checked.add(key)
   if (results.violations.length > 0) {
     throw new Error(formatViolations(key ?? url, results.violations))
   }
+  if (results.overflow) throw new Error(formatOverflow(key ?? url, results.overflow))
 }
 
 /**

@@ -43,6 +43,26 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe('onboarding', () => {
+  // Issue 22: spec 1 calls the registration consent filler; when it can't be read, AGREE AND CONTINUE still works.
+  // The stand-in has no administrator 9, and no hospital 9, whose refusal then shows.
+  test('registration goes on when the consent text cannot be loaded', async ({ page }) => {
+    await page.goto('/register?hospitalId=9')
+    await checkA11y(page)
+    await page.getByLabel('First name').fill('Lata')
+    await page.getByLabel('Last name').fill('Rao')
+    await page.getByLabel('Date of birth').fill('1994-02-03')
+    await page.getByLabel('Gender').selectOption('FEMALE')
+    await page.getByLabel('Email').fill('lata.rao@example.com')
+    await page.getByLabel('Mobile Number').fill('9123456780')
+    await submitTo(page, 'REGISTER', /\/register\/consent\?hospitalId=9$/)
+    await expect(page.getByText('The consent text could not be loaded. Please try again later.')).toBeVisible()
+    await checkA11y(page)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'AGREE AND CONTINUE' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Hospital not found' })).toBeVisible()
+    await checkA11y(page)
+  })
+
   test('register → temporary password → forced change → consent → dashboard', async ({ page }) => {
     const email = 'lata.rao@example.com'
     await page.goto('/register?hospitalId=1')
@@ -213,9 +233,13 @@ test.describe('sign-in page', () => {
       return
     }
     await waitForHydration(page)
+    // issue 22: the pressed state shows, not only in the accessibility tree: the box before the label fills
+    const box = () => toggle.evaluate((el) => getComputedStyle(el, '::before').backgroundColor)
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(await box()).toBe('rgba(0, 0, 0, 0)')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(await box()).not.toBe('rgba(0, 0, 0, 0)')
     await expect(password).toHaveAttribute('type', 'text')
     await toggle.click()
     await expect(password).toHaveAttribute('type', 'password')

@@ -12,6 +12,9 @@ export const PORTAL_SERVICES_DOWN_PORT = 3101 + OFFSET
 export const OWN_PORTAL_PORT = 3150 + OFFSET
 export const OWN_STANDIN_PORT = 4150 + OFFSET
 
+/** The guard's self-test (guard-selftest/) serves its tiny pages here. */
+export const SELFTEST_PORT = 3199 + OFFSET
+
 export const STANDIN_URL = `http://127.0.0.1:${STANDIN_PORT}`
 export const PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`
 export const PORTAL_SERVICES_DOWN_URL = `http://127.0.0.1:${PORTAL_SERVICES_DOWN_PORT}`

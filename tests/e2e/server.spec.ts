@@ -63,6 +63,8 @@ async function ready(url: string, child: ChildProcess) {
     .toBe(200)
 }
 
+const OWN_PORTAL_URL = `http://127.0.0.1:${OWN_PORTAL_PORT}`
+
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
@@ -81,10 +83,61 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     agent.destroy()
   })
 
+  // the security review's findings (issue 19), replayed against the built portal in production mode
+  test('a post from another origin gets a 403 page, or 403 JSON for a data request, and changes nothing', async () => {
+    const cookie = await signInToPortal(PORTAL_URL)
+    const agent = new http.Agent()
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie }
+    const page = await send(agent, `${PORTAL_URL}/logout`, {
+      method: 'POST',
+      body: Buffer.from('a=1'),
+      headers: { ...form, Origin: 'http://127.0.0.1:8099' },
+    })
+    expect(page.status).toBe(403)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    const data = await send(agent, `${PORTAL_URL}/resources/chat/2?_data=routes%2Fresources.chat.%24appointmentId`, {
+      method: 'POST',
+      body: Buffer.from('message=from+elsewhere'),
+      headers: { ...form, Origin: 'https://sibling.example.org', 'Sec-Fetch-Site': 'same-site' },
+    })
+    expect(data.status).toBe(403)
+    expect(JSON.parse(data.body)).toEqual({ error: expect.stringContaining('did not come from the portal') })
+    // still signed in: the logout did not happen
+    expect((await send(agent, `${PORTAL_URL}/myappointments`, { headers: { Cookie: cookie } })).status).toBe(200)
+  })
+
+  test('hostile input gets a 4xx: a bad tz cookie is ignored, JSON is 415, PUT is 405, GET /Video/call changes nothing', async () => {
+    const cookie = await signInToPortal(PORTAL_URL)
+    const agent = new http.Agent()
+    const dashboard = await send(agent, `${PORTAL_URL}/myappointments`, { headers: { Cookie: `${cookie}; tz=%` } })
+    expect(dashboard.status).toBe(200)
+    const json = await send(agent, `${PORTAL_URL}/signin`, {
+      method: 'POST',
+      body: Buffer.from('{"username":"asha"}'),
+      headers: { 'Content-Type': 'application/json', Origin: PORTAL_URL },
+    })
+    expect(json.status).toBe(415)
+    const put = await send(agent, `${PORTAL_URL}/signin`, {
+      method: 'PUT',
+      body: Buffer.from('a=1'),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: PORTAL_URL },
+    })
+    expect(put.status).toBe(405)
+    const call = await send(agent, `${PORTAL_URL}/Video/call?appointmentId=1`, { headers: { Cookie: cookie } })
+    expect(call.status).toBeGreaterThanOrEqual(400)
+    expect(call.status).toBeLessThan(500)
+  })
+
   test('readiness reports the store; liveness is plain', async () => {
     const readiness = await send(new http.Agent(), `${PORTAL_URL}/readyz`)
     expect(readiness.status).toBe(200)
-    expect(JSON.parse(readiness.body)).toEqual({ ready: true, store: { kind: 'sqlite', ok: true } })
+    // the services' circuits are reported (all closed here: nothing has failed), not counted (ADR 44)
+    expect(JSON.parse(readiness.body)).toEqual({
+      ready: true,
+      store: { kind: 'sqlite', ok: true },
+      services: { breakers: expect.any(Object), loggerQueue: 0 },
+    })
+    expect(Object.values(JSON.parse(readiness.body).services.breakers)).not.toContain('open')
     expect((await send(new http.Agent(), `${PORTAL_URL}/healthz`)).body).toBe('ok')
   })
 
@@ -92,17 +145,18 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     const portal = startPortal({
       SERVICES_URL: STANDIN_URL,
       SESSION_SECRET: E2E_SESSION_SECRET,
+      PUBLIC_URL: OWN_PORTAL_URL,
       PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-process-')),
       MAX_REQUEST_BYTES: String(64 * 1024),
     })
-    const url = `http://127.0.0.1:${OWN_PORTAL_PORT}`
+    const url = OWN_PORTAL_URL
     try {
       await ready(url, portal.process)
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
       const refused = await send(agent, `${url}/signin`, {
         method: 'POST',
         body: Buffer.alloc(100 * 1024, 'a'),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: url },
       })
       expect(refused.status).toBe(413)
       expect(refused.headers.connection).toBe('close')
@@ -143,19 +197,34 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     expect(portal.output()).toMatch(/SESSION_SECRET: is required in production with SERVICES_URL/)
   })
 
+  test('real services without PUBLIC_URL: the portal refuses to start and names the variable', async () => {
+    const portal = startPortal({ SERVICES_URL: STANDIN_URL, SESSION_SECRET: E2E_SESSION_SECRET, PUBLIC_URL: '' })
+    expect(await exitOf(portal.process)).toBe(1)
+    expect(portal.output()).toMatch(/PUBLIC_URL: is required in production with SERVICES_URL/)
+  })
+
+  test('production without SERVICES_URL, demo mode not asked for: the portal refuses to start and names the variable', async () => {
+    const portal = startPortal({ SERVICES_URL: '', DEMO_SERVICES: '' })
+    expect(await exitOf(portal.process)).toBe(1)
+    expect(portal.output()).toMatch(/SERVICES_URL: is required in production/)
+    expect(portal.output()).toContain('DEMO_SERVICES=1')
+  })
+
   test('demo mode makes its secret once; a session survives a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-'))
     const demo = {
       SESSION_SECRET: '',
       SERVICES_URL: '',
+      DEMO_SERVICES: '1',
       PORTAL_DATA_DIR: dataDir,
       STANDIN_DATA_DIR: dataDir,
       STANDIN_PORT: String(OWN_STANDIN_PORT),
     }
-    const url = `http://127.0.0.1:${OWN_PORTAL_PORT}`
+    const url = OWN_PORTAL_URL
     let portal = startPortal(demo)
     try {
       await ready(url, portal.process)
+      expect(portal.output()).toContain('DEMO MODE: the stand-in hospital services are running')
       expect(portal.output()).toContain(`created one for the demo services in ${join(dataDir, 'session-secret')}`)
       const cookie = await signInToPortal(url)
       expect(cookie).toMatch(/^__Host-session=/)

@@ -73,6 +73,12 @@ async function verifyAndConsent(page: Page, guest: { code: string; link: string 
   await checkA11y(page)
   await waitForHydration(page)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
+  if (javaScriptEnabled(page)) {
+    // spec 3 section 5: an emptied age says so at once
+    await page.getByLabel('Age', { exact: true }).fill('3')
+    await page.getByLabel('Age', { exact: true }).fill('')
+    await expect(page.getByText('Please enter an age.', { exact: true })).toBeVisible()
+  }
   await page.getByLabel('Age', { exact: true }).fill('34')
   await page.getByLabel('Relationship').selectOption('Son')
   await page.getByRole('button', { name: 'Platform consent' }).click()
@@ -154,6 +160,22 @@ test.describe('the patient video call', () => {
     await page.getByRole('button', { name: 'Remove Ravi' }).click()
     await expect(page.getByText('The person was removed from the call.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Add person' })).toBeVisible()
+    await checkA11y(page)
+  })
+
+  // Issue 22: the page names the real reason there is no call, and links to the appointment's chat
+  test('without a call now, the page says why and offers the chat', async ({ page }) => {
+    await signIn(page, 'asha', 'Asha@2026')
+    await checkA11y(page)
+    await page.goto('/Video?appointmentId=2')
+    await expect(
+      page.getByText('This appointment is an in-person visit at the hospital. It has no video call.'),
+    ).toBeVisible()
+    await checkA11y(page)
+    await page.goto('/Video?appointmentId=3')
+    await expect(page.getByText(/^You can join the call from 15 minutes before the start, at /)).toBeVisible()
+    await page.getByRole('link', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/specificAppointment\?appointmentId=3#chat$/)
     await checkA11y(page)
   })
 

@@ -22,7 +22,7 @@ const chatRows = (appointmentId: number) =>
     .all(appointmentId)
 
 describe('appointment detail loader', () => {
-  it("shows the patient's own appointment with its chat history and joins the open chat's channel", async () => {
+  it("shows the patient's own appointment with its chat history; the island's post joins the open chat's channel", async () => {
     const response = await run(detail, get('/specificAppointment?appointmentId=2', await asha()))
     expect(response.status).toBe(200)
     const data = await detailOf(response)
@@ -36,16 +36,24 @@ describe('appointment detail loader', () => {
     })
     expect(data.chat?.open).toBe(true)
     expect(data.chat?.entries?.map((e) => e.role)).toEqual(['PATIENT', 'DOCTOR'])
-    expect(data.chat?.endpoint).toMatch(/^ws:\/\/services\.test\/appointment-service\/chat-socket\?appointment=2&/)
+    const joinStatus = () =>
+      standIn.db().prepare(`SELECT patient_channel_join_status AS s FROM appointments WHERE id = 2`).get()
+    // opening the page changes nothing (issue 19): the island's post joins the channel
+    expect(joinStatus()).not.toEqual({ s: 'JOINED' })
+    const joined = await run(chatIsland, post('/resources/chat/2', { intent: 'join' }, await asha()), {
+      params: { appointmentId: '2' },
+    })
+    expect(await joined.json()).toEqual({
+      endpoint: expect.stringMatching(/^ws:\/\/services\.test\/appointment-service\/chat-socket\?appointment=2&/),
+    })
     // both sides were NOT_JOINED: the channel was created
-    const row = standIn.db().prepare(`SELECT patient_channel_join_status AS s FROM appointments WHERE id = 2`).get()
-    expect(row).toEqual({ s: 'JOINED' })
+    expect(joinStatus()).toEqual({ s: 'JOINED' })
   })
 
   it('a CLOSED appointment offers the prescription and View Messages, and joins no channel', async () => {
     const data = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', await asha())))
     expect(data.appointment).toMatchObject({ prescription: true, chatLink: 'View Messages' })
-    expect(data.chat).toMatchObject({ open: false, endpoint: null })
+    expect(data.chat).toMatchObject({ open: false })
     expect(data.chat?.entries).toHaveLength(5)
   })
 
@@ -56,6 +64,37 @@ describe('appointment detail loader', () => {
       expect(response.status).toBe(404)
       expect((await detailOf(response)).appointment).toBeNull()
     }
+  })
+
+  it("shows the latest 50 entries; 'Earlier messages' shows 50 more", async () => {
+    const insert = standIn
+      .db()
+      .prepare(
+        `INSERT INTO chat_messages (appointment_id, role, content, seen, created_at) VALUES (2, 'DOCTOR', ?, 1, ?)`,
+      )
+    for (let i = 0; i < 60; i++) insert.run(`old ${i}`, new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString())
+    const cookie = await asha()
+    const latest = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', cookie)))
+    expect(latest.chat?.entries).toHaveLength(50)
+    expect(latest.chat?.entries?.at(-1)).toMatchObject({ content: 'Yes please, and a list of the medicines you take.' })
+    expect(latest.chat?.earlierHref).toBe('/specificAppointment?appointmentId=2&earlier=1#chat')
+    const all = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2&earlier=1', cookie)))
+    expect(all.chat?.entries).toHaveLength(62)
+    expect(all.chat?.entries?.[0]).toMatchObject({ content: 'old 0' })
+    expect(all.chat?.earlierHref).toBeNull()
+  })
+
+  it("knows whether the doctor has a photo, so no photo is asked for that isn't there (issue 20)", async () => {
+    const cookie = await asha()
+    // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Arjun Mehta, with one
+    const without = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', cookie)))
+    expect(without.appointment?.doctorHasPhoto).toBe(false)
+    const withPhoto = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', cookie)))
+    expect(withPhoto.appointment?.doctorHasPhoto).toBe(true)
+    // unknown is no photo: the initials show
+    injectFault({ path: '/doctor-service/doctors/:id/doctor-appointment-list', kind: 'server-error' })
+    const unknown = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', cookie)))
+    expect(unknown.appointment).toMatchObject({ id: 4, doctorHasPhoto: false })
   })
 
   it('still shows the appointment when the chat history fails', async () => {
@@ -196,8 +235,10 @@ describe('prescription', () => {
       type: 'error',
       message: 'The prescription could not be loaded. Please try again later.',
     })
-    const logged = standIn.db().prepare<[], { m: string }>(`SELECT log_message AS m FROM logs ORDER BY id DESC`).get()
-    expect(logged?.m).toContain('/consultation-service/consultations/4/prescription-report 500')
+    // the report goes through the logger queue after the answer (ADR 45)
+    const logged = () =>
+      standIn.db().prepare<[], { m: string }>(`SELECT log_message AS m FROM logs ORDER BY id DESC`).get()?.m
+    await expect.poll(logged).toContain('/consultation-service/consultations/4/prescription-report 500')
   })
 
   it('an appointment that is not completed has none', async () => {

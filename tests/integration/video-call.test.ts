@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { loader as videoPage } from '~/routes/_app.Video'
 import { action as addPerson } from '~/routes/_app.Video.add-person'
 import { action as verifyGuest, loader as verifyPage } from '~/routes/CareTaker'
 import { loader as callPage } from '~/routes/CareTaker_.call'
 import { action as giveConsent } from '~/routes/CareTaker_.consent'
 import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.status'
 import { action as uploadAttachment } from '~/routes/Video_.attachment'
-import { action as joinCall, loader as pollCall } from '~/routes/Video_.call'
-import { standIn } from '../mocks/standin'
+import { action as callAction } from '~/routes/Video_.call'
+import { injectFault, standIn } from '../mocks/standin'
 import { cookiesAfter } from '../support/cookies'
 import { pdfBytes } from '../support/files'
 import { readActionData, readLoaderData } from '../support/read-response'
@@ -28,12 +29,28 @@ function joinStatus(id = 1) {
 }
 
 async function joined(cookie: string) {
-  const response = await run(joinCall, post(call, { intent: 'join' }, cookie))
+  const response = await run(callAction, post(call, { intent: 'join' }, cookie))
   expect(response.status).toBe(200)
-  const { joinData } = await readActionData<typeof joinCall>(response)
+  const { joinData } = await readActionData<typeof callAction>(response)
   const row = standIn.db().prepare<[], { id: number }>('SELECT id FROM consultations WHERE appointment_id = 1').get()
   return { joinData, consultationId: row?.id ?? 0 }
 }
+
+// Issue 22: the page says why there is no call, instead of "The consultation has ended." for all
+describe('the call page without a call', () => {
+  const page = async (id: number, cookie: string) =>
+    readLoaderData<typeof videoPage>(await run(videoPage, get(`/Video?appointmentId=${id}`, cookie)))
+
+  it('names the real reason: in person, not yet, cancelled, ended; none when the join window is open', async () => {
+    const cookie = await asha()
+    expect(await page(1, cookie)).toMatchObject({ noCall: null, chatLink: 'Send Message' })
+    expect(await page(2, cookie)).toMatchObject({ noCall: 'in-person' })
+    expect(await page(3, cookie)).toMatchObject({ noCall: 'not-yet', start: expect.stringMatching(/ 06:00 PM$/) })
+    expect(await page(4, cookie)).toMatchObject({ noCall: 'ended', chatLink: 'View Messages' })
+    standIn.db().prepare("UPDATE appointments SET status = 'CANCELED' WHERE id = 3").run()
+    expect(await page(3, cookie)).toMatchObject({ noCall: 'cancelled' })
+  })
+})
 
 describe('the patient call (JSON for the island)', () => {
   it('joins: join data for the browser, JOINED', async () => {
@@ -44,10 +61,10 @@ describe('the patient call (JSON for the island)', () => {
   })
 
   it("refuses another patient's appointment (404) and a closed one", async () => {
-    expect((await run(joinCall, post('/Video/call?appointmentId=12', { intent: 'join' }, await asha()))).status).toBe(
+    expect((await run(callAction, post('/Video/call?appointmentId=12', { intent: 'join' }, await asha()))).status).toBe(
       404,
     )
-    expect((await run(joinCall, post('/Video/call?appointmentId=4', { intent: 'join' }, await asha()))).status).toBe(
+    expect((await run(callAction, post('/Video/call?appointmentId=4', { intent: 'join' }, await asha()))).status).toBe(
       400,
     )
   })
@@ -55,14 +72,15 @@ describe('the patient call (JSON for the island)', () => {
   it('the poll: continue; CLOSED → NOT_JOINED; CANCELED → status update and the session ended', async () => {
     const cookie = await asha()
     await joined(cookie)
-    const outcome = async () => (await readLoaderData<typeof pollCall>(await run(pollCall, get(call, cookie)))).outcome
+    const outcome = async () =>
+      (await readActionData<typeof callAction>(await run(callAction, post(call, { intent: 'poll' }, cookie)))).outcome
     expect(await outcome()).toBe('continue')
     standIn.db().prepare(`UPDATE appointments SET status = 'CLOSED' WHERE id = 1`).run()
     expect(await outcome()).toBe('closed')
     expect(joinStatus()).toBe('NOT_JOINED')
 
     standIn.db().prepare(`UPDATE appointments SET status = 'CANCELED' WHERE id = 1`).run()
-    const signOut = await run(pollCall, get(call, cookie))
+    const signOut = await run(callAction, post(call, { intent: 'poll' }, cookie))
     expect(await signOut.json()).toEqual({ outcome: 'sign-out' })
     expect(signOut.headers.get('Set-Cookie')).toMatch(/__session=;/)
   })
@@ -81,6 +99,20 @@ describe('Add person', () => {
     })
     const ok = await run(addPerson, post(url, { name: 'Ravi', contact: '9876543210' }, cookie))
     await expect(ok).toShowAlert({ type: 'success', message: 'Patient Added Successfully' })
+    const again = await run(addPerson, post(url, { name: 'Meena', contact: 'meena@example.com' }, cookie))
+    expect(await formErrors(again)).toEqual(['user already added, you are not allowed to join the consultation'])
+  })
+
+  it("says 'user already added' itself, whatever the service would answer to a second person", async () => {
+    const cookie = await asha()
+    const { consultationId } = await joined(cookie)
+    const url = '/Video/add-person?appointmentId=1'
+    await run(addPerson, post(url, { name: 'Ravi', contact: '9876543210' }, cookie))
+    injectFault({
+      method: 'post',
+      path: `/consultation-service/consultations/${consultationId}/add-patient-external-care-taker`,
+      kind: 'server-error',
+    })
     const again = await run(addPerson, post(url, { name: 'Meena', contact: 'meena@example.com' }, cookie))
     expect(await formErrors(again)).toEqual(['user already added, you are not allowed to join the consultation'])
   })

@@ -10,7 +10,7 @@
  * which tests/setup/integration.ts calls after every test, together with
  * `standIn.reset()` (a fresh database for the next test, created on first use: about 12 ms).
  */
-import { http, HttpResponse, type HttpResponseResolver } from 'msw'
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { setupServer } from 'msw/node'
 import { createServicesApp, openDatabase } from '../../backend/index.ts'
 import { outbox } from '../support/outbox.ts'
@@ -99,7 +99,13 @@ export const standIn = {
 
 // ---------------------------------------------------------------- faults
 
-export type FaultKind = 'timeout' | 'server-error' | 'malformed-json' | 'refused'
+/**
+ * timeout: no answer at all; slow: the stand-in's answer after `delayMs`; server-error: a 500 in the
+ * spec's JSON shape; html-503: a proxy's 503 HTML page; malformed-json and truncated-json: a 200 whose
+ * body is no JSON; refused: the connection fails (refused or reset).
+ */
+export type FaultKind =
+  'timeout' | 'slow' | 'server-error' | 'html-503' | 'malformed-json' | 'truncated-json' | 'refused'
 export type FaultMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all'
 
 export interface Fault {
@@ -110,6 +116,8 @@ export interface Fault {
   kind: FaultKind
   /** Only break the first `times` matching requests (default: all until reset). */
   times?: number
+  /** For 'slow': how long the answer is held (default 3000 ms). */
+  delayMs?: number
 }
 
 export const SERVER_ERROR_BODY = {
@@ -119,6 +127,8 @@ export const SERVER_ERROR_BODY = {
 } as const
 
 export const MALFORMED_JSON_BODY = '{"status": 200, "data": [ this is not json'
+export const TRUNCATED_JSON_BODY = '[{"id": 1, "title": "Physical Vis'
+export const HTML_503_BODY = '<html><body><h1>503 Service Temporarily Unavailable</h1><hr>nginx</body></html>'
 
 /** Requests held by 'timeout' faults; released (as network errors) on reset so nothing dangles. */
 const hanging = new Set<() => void>()
@@ -144,10 +154,21 @@ function hangUntilAborted(request: Request): Promise<Response> {
   })
 }
 
-function faultResponse(kind: FaultKind, request: Request): Response | Promise<Response> {
+async function slowAnswer(request: Request, delayMs: number): Promise<Response> {
+  await delay(delayMs)
+  return instance().app.fetch(request)
+}
+
+function faultResponse(kind: FaultKind, request: Request, delayMs: number): Response | Promise<Response> {
   switch (kind) {
     case 'timeout':
       return hangUntilAborted(request)
+    case 'slow':
+      return slowAnswer(request, delayMs)
+    case 'html-503':
+      return new HttpResponse(HTML_503_BODY, { status: 503, headers: { 'content-type': 'text/html' } })
+    case 'truncated-json':
+      return new HttpResponse(TRUNCATED_JSON_BODY, { status: 200, headers: { 'content-type': 'application/json' } })
     case 'server-error':
       return HttpResponse.json(SERVER_ERROR_BODY, { status: 500 })
     case 'malformed-json':
@@ -165,7 +186,7 @@ function faultResponse(kind: FaultKind, request: Request): Response | Promise<Re
  *
  *   injectFault({ method: 'post', path: '/patient-service/login', kind: 'timeout' })
  */
-export function injectFault({ method = 'all', path, kind, times }: Fault): void {
+export function injectFault({ method = 'all', path, kind, times, delayMs = 3000 }: Fault): void {
   if (!path.startsWith('/')) throw new Error(`injectFault: path must start with '/', got '${path}'`)
   const verb = method.toLowerCase() as FaultMethod
   const url = `${SERVICES_URL}${path}`
@@ -177,7 +198,7 @@ export function injectFault({ method = 'all', path, kind, times }: Fault): void 
     http[verb](url, ({ request }) => {
       if (remaining <= 0) return undefined // fall through to the stand-in
       remaining -= 1
-      return faultResponse(kind, request)
+      return faultResponse(kind, request, delayMs)
     }),
   )
 }

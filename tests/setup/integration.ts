@@ -5,7 +5,7 @@
  * The environment is set at the top, before the stand-in or any portal module is
  * imported; the portal reads process.env lazily (app/env.server.ts).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -17,10 +17,15 @@ process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
 // short, so the 'timeout' fault makes the portal's client give up quickly, yet long enough
 // for a login (scrypt) on a loaded 2-core machine
 process.env.SERVICES_TIMEOUT_MS = '1000'
+process.env.SERVICES_UPLOAD_TIMEOUT_MS = '1000'
 process.env.SIGNIN_RATE_LIMIT = '1000'
+// the portal's own JSON log would bury the test output; tests that read it capture it themselves
+process.env.LOG_LEVEL = 'silent'
 process.env.HOSPITAL_TIME_ZONE ??= 'Asia/Kolkata'
 // the portal's own store (sessions, limits): a fresh SQLite file per test file
 process.env.PORTAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-integration-'))
+// each test injects its own faults into the services: nothing may answer from an earlier test's cache
+process.env.REFERENCE_CACHE_SECONDS = '0'
 
 const { server, standIn, SERVICES_URL } = await import('../mocks/standin.ts')
 
@@ -34,9 +39,23 @@ beforeAll(() => {
   standIn.warmUp()
 })
 
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers() // drops faults injected by the test
+  // every test starts with closed circuits: one test's faults must not open another's
+  const { resetBreakers } = await import('~/utils/circuit-breakers.server')
+  resetBreakers()
+  const { clearLoggerQueue } = await import('~/utils/logger-queue.server')
+  clearLoggerQueue()
+  // the frame's and the sign-in page's kept answers came from the previous test's stand-in
+  const { forgetDecorations } = await import('~/utils/decoration.server')
+  await forgetDecorations()
   standIn.reset() // next test gets a fresh seeded database
+  // and an empty portal store: one test's limits and failure counts don't reach the next
+  const { closeStore } = await import('~/utils/shared-store/index.server')
+  const { resetLimiters } = await import('~/utils/rate-limit.server')
+  await closeStore()
+  resetLimiters()
+  rmSync(process.env.PORTAL_DATA_DIR!, { recursive: true, force: true })
 })
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-/** The bytes of small but real files to upload: a PNG, a PDF, the start of a HEIC. */
+/** The bytes of small but real files to upload: a PNG, a PDF, a HEIC. */
+import { readFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
 
 /** A real 1x1 PNG (signature, IHDR, IDAT, IEND), optionally padded to `size` bytes after IEND. */
@@ -31,17 +32,5 @@ function crc32(buffer: Buffer): number {
 }
 
 export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
-/** The first bytes of a HEIC file (an ftyp box with the heic brand): enough for every type check. */
-export const heicBytes = () =>
-  new Uint8Array([
-    0,
-    0,
-    0,
-    24,
-    ...new TextEncoder().encode('ftypheic'),
-    0,
-    0,
-    0,
-    0,
-    ...new TextEncoder().encode('mif1heic'),
-  ])
+/** A real 64 × 64 HEIC (tests/fixtures/scan.heic; tests/e2e/profile.spec.ts says how it was made). */
+export const heicBytes = () => new Uint8Array(readFileSync(new URL('../fixtures/scan.heic', import.meta.url)))

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  canView,
-  clampPage,
-  consultationTypeLabel,
-  historyDateTime,
-  newestFirst,
-  pageOf,
-  searchByDoctor,
-} from './history'
+import { canView, consultationTypeLabel, historyDateTime, newestFirst, searchByDoctor } from './history'
 
 describe('appointment history', () => {
   it('offers View only for SCHEDULED, CLOSED and RUNNING', () => {
@@ -40,22 +32,6 @@ describe('appointment history', () => {
     expect(searchByDoctor(rows, 'dr. p')).toEqual([{ doctor: 'Dr. Priya Raman' }])
     expect(searchByDoctor(rows, '  ')).toEqual(rows)
     expect(searchByDoctor(rows, 'nobody')).toEqual([])
-  })
-
-  it('clamps the page between 1 and the last page', () => {
-    expect(clampPage('2', 11)).toEqual({ page: 2, last: 2 })
-    expect(clampPage('3', 11)).toEqual({ page: 2, last: 2 })
-    expect(clampPage('0', 11)).toEqual({ page: 1, last: 2 })
-    expect(clampPage('-4', 11)).toEqual({ page: 1, last: 2 })
-    expect(clampPage('abc', 11)).toEqual({ page: 1, last: 2 })
-    expect(clampPage(null, 0)).toEqual({ page: 1, last: 1 })
-    expect(clampPage('1', 10)).toEqual({ page: 1, last: 1 })
-  })
-
-  it('cuts pages of 10', () => {
-    const rows = Array.from({ length: 23 }, (_, i) => i)
-    expect(pageOf(rows, 1)).toHaveLength(10)
-    expect(pageOf(rows, 3)).toEqual([20, 21, 22])
   })
 
   it('shows date and time as MM/DD/YYYY hh:mm A in the patient zone', () => {

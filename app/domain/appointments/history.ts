@@ -1,7 +1,6 @@
 import { inZone } from '../common/date-format'
 
-/** Spec 2, Appointment History: search, order, paging, formats and what a row offers. Pure. */
-export const HISTORY_PAGE_SIZE = 10
+/** Spec 2, Appointment History: search, order, formats and what a row offers (paging: common/paging). Pure. */
 
 /** View opens the detail page only for these. */
 export function canView(status: string): boolean {
@@ -22,18 +21,6 @@ export function searchByDoctor<T extends { doctor: string }>(rows: T[], search: 
   const needle = search.trim().toLowerCase()
   if (!needle) return rows
   return rows.filter((r) => r.doctor.toLowerCase().includes(needle))
-}
-
-/** A page number from the URL, clamped between 1 and the last page (1 when there is nothing). */
-export function clampPage(requested: string | number | null | undefined, total: number, pageSize = HISTORY_PAGE_SIZE) {
-  const last = Math.max(1, Math.ceil(total / pageSize))
-  const n = typeof requested === 'number' ? requested : Number.parseInt(requested ?? '', 10)
-  if (!Number.isFinite(n) || n < 1) return { page: 1, last }
-  return { page: Math.min(n, last), last }
-}
-
-export function pageOf<T>(rows: T[], page: number, pageSize = HISTORY_PAGE_SIZE): T[] {
-  return rows.slice((page - 1) * pageSize, page * pageSize)
 }
 
 /** The row's 'Date & Time': MM/DD/YYYY hh:mm A in the patient's zone. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activeFilterCount,
   applyDoctorFilters,
+  choiceCounts,
   matchesFilters,
   parseDoctorFilters,
   recentlyBooked,
@@ -156,5 +157,37 @@ describe('recentlyBooked', () => {
       [1, 7],
     ])
     expect(recentlyBooked([], 2)).toEqual([])
+  })
+})
+
+describe('choiceCounts: how many doctors a choice lists, given the other groups', () => {
+  const doctors = [
+    doctor({ id: 1, gender: 'MALE', languages: ['English', 'Hindi'], experienceYears: 12 }),
+    doctor({ id: 2, gender: 'FEMALE', languages: ['English', 'Tamil'], experienceYears: 3 }),
+    doctor({ id: 3, gender: 'FEMALE', languages: ['Hindi'], experienceYears: 20 }),
+  ]
+  const choices = {
+    experience: ['0-5', '16+'] as DoctorFilters['experience'],
+    durations: [30, 60],
+    genders: ['MALE', 'FEMALE'],
+    specialities: ['Cardiology'],
+    languages: ['English', 'Hindi', 'Tamil'],
+    conditions: [3],
+  }
+
+  it('counts every doctor when nothing is chosen', () => {
+    const counts = choiceCounts(doctors, none, choices)
+    expect(counts.languages).toEqual({ English: 2, Hindi: 2, Tamil: 1 })
+    expect(counts.genders).toEqual({ MALE: 1, FEMALE: 2 })
+    expect(counts.durations).toEqual({ '30': 3, '60': 0 })
+    expect(counts.experience).toEqual({ '0-5': 1, '16+': 1 })
+  })
+
+  it("applies the other groups but not the group's own choices (OR within a group)", () => {
+    const counts = choiceCounts(doctors, { ...none, genders: ['FEMALE'], languages: ['Tamil'] }, choices)
+    // among women: English 1, Hindi 1, Tamil 1; a second language would widen the list, so counts ignore Tamil
+    expect(counts.languages).toEqual({ English: 1, Hindi: 1, Tamil: 1 })
+    // among Tamil speakers: one woman, no man
+    expect(counts.genders).toEqual({ MALE: 0, FEMALE: 1 })
   })
 })

@@ -112,6 +112,50 @@ export function sortDoctors<D extends FilterableDoctor>(doctors: D[], sort: Doct
   return list
 }
 
+/** The filter groups (everything in DoctorFilters but the sort). */
+export type FilterGroup = Exclude<keyof DoctorFilters, 'sort'>
+export type ChoiceCounts = Record<FilterGroup, Record<string, number>>
+
+const NO_FILTERS: DoctorFilters = {
+  experience: [],
+  durations: [],
+  genders: [],
+  specialities: [],
+  languages: [],
+  conditions: [],
+  sort: 'date',
+}
+
+/**
+ * How many doctors each filter choice would list: the doctors that pass every other group's choices and
+ * match this one (the usual faceted count, so a number never promises what a click then hides). Keyed by
+ * the choice's URL value.
+ */
+export function choiceCounts(
+  doctors: FilterableDoctor[],
+  f: DoctorFilters,
+  choices: { [G in FilterGroup]: DoctorFilters[G] },
+): ChoiceCounts {
+  const count = <G extends FilterGroup>(g: G): Record<string, number> => {
+    const pool = doctors.filter((d) => matchesFilters(d, { ...f, [g]: [] }))
+    const all = choices[g] as readonly (string | number)[]
+    return Object.fromEntries(
+      all.map((choice) => [
+        String(choice),
+        pool.filter((d) => matchesFilters(d, { ...NO_FILTERS, [g]: [choice] })).length,
+      ]),
+    )
+  }
+  return {
+    experience: count('experience'),
+    durations: count('durations'),
+    genders: count('genders'),
+    specialities: count('specialities'),
+    languages: count('languages'),
+    conditions: count('conditions'),
+  }
+}
+
 export function applyDoctorFilters<D extends FilterableDoctor>(doctors: D[], f: DoctorFilters): D[] {
   return sortDoctors(
     doctors.filter((d) => matchesFilters(d, f)),

@@ -163,7 +163,8 @@ describe('toMedicalData', () => {
         { name: 'bloodPressure', unit: 'mmHg', value: '120/80' },
         { name: 'heartRate', unit: 'BPM', value: '72' },
         { name: 'respirationRate', unit: '%', value: '98' },
-        { name: 'temperature', unit: 'F', value: '98.6' },
+        // spec 2 section 3's units in the payload (ADR 55)
+        { name: 'temperature', unit: '%', value: '98.6' },
       ],
     })
     expect(hasMedicalData(data)).toBe(true)
@@ -183,11 +184,11 @@ describe('documentsProblem', () => {
     [[{ size: 10, kind: 'jpeg' }], null],
     [Array.from({ length: 10 }, () => ({ size: 1, kind: 'png' })), null],
     [Array.from({ length: 11 }, () => ({ size: 1, kind: 'png' })), 'You can add at most 10 files.'],
-    [[{ size: 10 * MB + 1, kind: 'pdf' }], 'Each file must be 10 MB or smaller.'],
+    [[{ size: 10 * MB + 1, kind: 'pdf' }], 'f.pdf is larger than 10 MB. Each file must be 10 MB or smaller.'],
     [[{ size: 0, kind: null }], 'A chosen file is empty.'],
     [[{ size: 10, kind: 'heic' }], 'Only png, jpg, jpeg and pdf files are allowed.'],
     [[{ size: 10, kind: null }], 'Only png, jpg, jpeg and pdf files are allowed.'],
   ] as [{ size: number; kind: string | null }[], string | null][])('%j: %s', (files, problem) => {
-    expect(documentsProblem(files)).toBe(problem)
+    expect(documentsProblem(files.map((f) => ({ ...f, name: 'f.pdf' })))).toBe(problem)
   })
 })

@@ -86,9 +86,10 @@ const VITAL_PAYLOAD: Record<VitalField, { name: string; unit: string }> = {
   bloodPressure: { name: 'bloodPressure', unit: 'mmHg' },
   pulse: { name: 'heartRate', unit: 'BPM' },
   spo2: { name: 'respirationRate', unit: '%' },
-  // design.md section 9: labelled truthfully; the original sent '%' for both
-  temperature: { name: 'temperature', unit: 'F' },
-  bloodGlucose: { name: 'bloodGlucose', unit: 'mg/dL' },
+  // the payload is the services' contract (spec 2 section 3 sends '%' for both); only the labels say °F and mg/dL
+  // (design.md section 9, ADR 55)
+  temperature: { name: 'temperature', unit: '%' },
+  bloodGlucose: { name: 'bloodGlucose', unit: '%' },
 }
 
 export type MedicalInfo = Partial<Record<MedicalTextField | VitalField, string>>
@@ -133,12 +134,12 @@ export const CONSULTATION_DOCUMENTS = {
 export const CONSULTATION_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
 
 /** The documents' problem, first failure wins, or null; `kind` is what the bytes say (see sniffFileKind). */
-export function documentsProblem(files: readonly { size: number; kind: string | null }[]): string | null {
+export function documentsProblem(files: readonly { name: string; size: number; kind: string | null }[]): string | null {
   const limits = CONSULTATION_DOCUMENTS
   if (files.length > limits.maxFiles) return m.documentsTooMany
   for (const file of files) {
     if (file.size === 0) return m.documentsEmpty
-    if (file.size > limits.maxBytes) return m.documentsTooLarge
+    if (file.size > limits.maxBytes) return m.documentTooLarge(file.name)
     if (!file.kind || !(limits.kinds as readonly string[]).includes(file.kind)) return m.documentsType
   }
   return null

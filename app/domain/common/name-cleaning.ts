@@ -1,17 +1,34 @@
 import { CONSENT_NAME_MAX } from '../identity/limits'
 
-/** Spec 1 section 5, consent name: spaces collapsed, only letters, digits and spaces, cut to 49. */
-export function cleanConsentName(raw: string): string {
-  return raw
-    .replace(/\s+/g, ' ')
-    .replace(/[^A-Za-z0-9 ]/g, '')
-    .trimStart()
-    .slice(0, CONSENT_NAME_MAX)
+/**
+ * What a person's name may hold, in any script (ADR 53): letters and combining marks of every
+ * script (Devanagari's and Kannada's vowel signs are marks), spaces, hyphens, apostrophes and dots,
+ * and digits, which every rule of the spec keeps. The spec strips JavaScript's ASCII non-word
+ * characters, which turns 'José' into 'Jos' and 'आशा' into nothing.
+ */
+const NOT_IN_A_NAME = /[^\p{L}\p{M}\p{Nd}\s.'’-]/gu
+
+/**
+ * A name as typed, cleaned by the one rule of ADR 53: composed (NFC), what a name cannot hold
+ * removed, runs of spaces made one, trimmed, cut to `max` characters.
+ */
+export function cleanName(raw: string, max = Infinity): string {
+  return raw.normalize('NFC').replace(NOT_IN_A_NAME, '').replace(/\s+/g, ' ').trim().slice(0, max)
 }
 
-/** Spec 1 section 5, sign-up names: non-word characters stripped. */
+/** Whether a name holds only what cleanName keeps (the stand-in's check on what it is sent). */
+export function isPersonName(name: string): boolean {
+  return !new RegExp(NOT_IN_A_NAME.source, 'u').test(name)
+}
+
+/** Spec 1 section 5, consent name (patient and guest), with ADR 53's characters: cut to 49. */
+export function cleanConsentName(raw: string): string {
+  return cleanName(raw, CONSENT_NAME_MAX)
+}
+
+/** Spec 1 section 5, sign-up names, with ADR 53's characters; the length is checked, not cut. */
 export function cleanPersonName(raw: string): string {
-  return raw.replace(/\W/g, '')
+  return cleanName(raw)
 }
 
 /** Spec 1 section 5, sign-up e-mail: lower-cased, symbols an address cannot hold stripped. */

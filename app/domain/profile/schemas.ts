@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanName } from '../common/name-cleaning'
 import { ADDRESS_MAX } from './limits'
 import { cleanFreeText, cleanMobile, profileProblems, validBirthDate, type ProfileForm } from './rules'
 
@@ -14,15 +15,17 @@ const typed = z
   .transform((value) => value ?? '')
 const trimmed = typed.transform((value) => value.trim())
 const freeText = typed.transform(cleanFreeText)
+/** Names in any script, by the portal's one rule (ADR 53). */
+const name = typed.transform((value) => cleanName(value))
 const ticked = z
   .string()
   .optional()
   .transform((value) => value === 'on')
 
 const profileFields = z.object({
-  firstName: trimmed,
-  middleName: trimmed,
-  lastName: trimmed,
+  firstName: name,
+  middleName: name,
+  lastName: name,
   gender: typed,
   dateOfBirth: typed.transform((value) => validBirthDate(value) ?? ''),
   state: typed,

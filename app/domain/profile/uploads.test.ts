@@ -40,8 +40,11 @@ describe('document upload rules (spec 3 section 5)', () => {
       ' Kindly upload the valid file.',
     )
   })
-  it('takes heic and 10 MB for medical records', () => {
-    expect(documentUploadProblem('MEDICALHISTORY', [{ name: 'a.heic', size: 10 * MB, kind: 'heic' }], 0)).toBeNull()
+  it('takes 10 MB for medical records, and no HEIC left unconverted (ADR 51)', () => {
+    expect(documentUploadProblem('MEDICALHISTORY', [{ name: 'a.jpg', size: 10 * MB, kind: 'jpeg' }], 0)).toBeNull()
+    expect(documentUploadProblem('MEDICALHISTORY', [{ name: 'a.heic', size: 10, kind: 'heic' }], 0)).toBe(
+      ' Kindly upload the valid file.',
+    )
     expect(documentUploadProblem('MEDICALHISTORY', [pdf(10 * MB + 1)], 0)).toBe('File size is more than allowed limit.')
   })
 })

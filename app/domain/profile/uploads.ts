@@ -5,6 +5,9 @@ import { profileNotices } from '~/messages/profile/notices'
 export const DOCUMENT_TYPES = ['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
+/** The URL parameter with the page of one type's document list (the profile shows three lists). */
+export const documentPageKey = (type: DocumentType) => `${type}-page`
+
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'heic'
 
 const MB = 1024 * 1024
@@ -13,10 +16,14 @@ export const DOCUMENT_LIMITS: Record<DocumentType, { maxFiles: number; maxBytes:
   {
     GOVT: { maxFiles: 5, maxBytes: 4 * MB, kinds: ['pdf', 'jpeg', 'png'] },
     ADDRESS: { maxFiles: 5, maxBytes: 4 * MB, kinds: ['pdf', 'jpeg', 'png'] },
-    MEDICALHISTORY: { maxFiles: 5, maxBytes: 10 * MB, kinds: ['pdf', 'jpeg', 'png', 'heic'] },
+    MEDICALHISTORY: { maxFiles: 5, maxBytes: 10 * MB, kinds: ['pdf', 'jpeg', 'png'] },
   }
 
-/** The file picker's accept list per category (a hint only; the server checks the bytes). */
+/**
+ * The file picker's accept list per category, as the spec lists them (a hint only; the server
+ * checks the bytes). A HEIC/HEIF chosen anyway arrives as a JPEG in any category, converted in the
+ * browser or else on the server (ADR 51).
+ */
 export const DOCUMENT_ACCEPT: Record<DocumentType, string> = {
   GOVT: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
   ADDRESS: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
@@ -30,6 +37,8 @@ export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'
 export const HEIC_JPEG_QUALITY = 0.7
 /** The sandboxed page that converts HEIC/HEIF in the browser (server/heic-converter.ts, ADR 35). */
 export const HEIC_CONVERTER_PATH = '/heic-converter'
+/** On the page's own upload (JavaScript, a 204): 'success' or 'error', so the page knows whether to empty its input. */
+export const UPLOAD_OUTCOME_HEADER = 'X-Upload-Outcome'
 
 export const MIME_OF: Record<FileKind, string> = {
   pdf: 'application/pdf',

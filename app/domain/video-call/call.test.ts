@@ -14,6 +14,7 @@ import {
   GUEST_POLLS,
   guestCallOutcome,
   nextConnectionState,
+  noCallReason,
   PATIENT_POLLS,
   patientCallOutcome,
   type ConnectionEvent,
@@ -116,8 +117,10 @@ describe('deviceProblem', () => {
 })
 
 describe('the external person (spec 2 section 5)', () => {
-  it('cleans the name: non-word characters removed, 50 at most', () => {
-    expect(cleanExternalName('Ravi K.')).toBe('RaviK')
+  it('cleans the name by ADR 53 (any script, spaces, hyphens, dots kept), 50 at most', () => {
+    expect(cleanExternalName('Ravi K.')).toBe('Ravi K.')
+    expect(cleanExternalName('Ravi Kumar!')).toBe('Ravi Kumar')
+    expect(cleanExternalName('रवि कुमार')).toBe('रवि कुमार')
     expect(cleanExternalName('x'.repeat(60))).toHaveLength(50)
   })
 
@@ -132,8 +135,9 @@ describe('the external person (spec 2 section 5)', () => {
 })
 
 describe('the guest forms (spec 3 section 5)', () => {
-  it('keeps word characters and spaces in the verify name, 50 at most', () => {
+  it('keeps a name in any script in the verify name (ADR 53), 50 at most', () => {
     expect(cleanGuestName('Ravi Kumar!')).toBe('Ravi Kumar')
+    expect(cleanGuestName('ರವಿ Anne-Marie')).toBe('ರವಿ Anne-Marie')
     expect(cleanGuestName('y'.repeat(55))).toHaveLength(50)
   })
 
@@ -150,5 +154,20 @@ describe('attachmentProblem', () => {
     expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES + 1, kind: 'pdf' })).toBe(videoMessages.fileTooLarge)
     expect(attachmentProblem({ size: 10, kind: 'heic' })).toBe(videoMessages.fileInvalid)
     expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES, kind: 'png' })).toBeNull()
+  })
+})
+
+describe('noCallReason', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z')
+  const online = { type: 'ONLINE_CONSULTATION', status: 'SCHEDULED', startTime: '2026-11-24T10:15:00Z' }
+  it('is null from 15 minutes before the start of an online consultation, also once it started', () => {
+    expect(noCallReason(online, now)).toBeNull()
+    expect(noCallReason({ ...online, status: 'RUNNING', startTime: '2026-11-24T09:00:00Z' }, now)).toBeNull()
+  })
+  it('names why not: in person, not yet, cancelled, ended', () => {
+    expect(noCallReason({ ...online, type: 'PHYSICAL_VISIT' }, now)).toBe('in-person')
+    expect(noCallReason({ ...online, startTime: '2026-11-24T10:15:01Z' }, now)).toBe('not-yet')
+    expect(noCallReason({ ...online, status: 'CANCELED' }, now)).toBe('cancelled')
+    expect(noCallReason({ ...online, status: 'CLOSED' }, now)).toBe('ended')
   })
 })

@@ -1,4 +1,6 @@
 import { videoMessages } from '~/messages/video-call'
+import { isJoinWindowOpen } from '../appointments/rules'
+import { cleanName } from '../common/name-cleaning'
 import { CONSENT_NAME_MAX } from '../identity/limits'
 
 /**
@@ -29,6 +31,23 @@ export function duePolls<N extends string>(
   now: number,
 ): N[] {
   return (Object.keys(intervals) as N[]).filter((name) => now - (lastRun[name] ?? startedAt) >= intervals[name])
+}
+
+export type NoCallReason = 'in-person' | 'cancelled' | 'ended' | 'not-yet'
+
+/**
+ * Why the patient cannot join this appointment's call now, or null when she can (spec 2: an online
+ * consultation, not CLOSED or CANCELED, from 15 minutes before its start). The page says the real
+ * reason instead of one "ended" for all.
+ */
+export function noCallReason(
+  appointment: { type: string; status: string; startTime: string },
+  now: number,
+): NoCallReason | null {
+  if (appointment.type !== 'ONLINE_CONSULTATION') return 'in-person'
+  if (appointment.status === 'CANCELED') return 'cancelled'
+  if (appointment.status === 'CLOSED') return 'ended'
+  return isJoinWindowOpen(appointment, now) ? null : 'not-yet'
 }
 
 export type PatientCallOutcome = 'continue' | 'closed' | 'sign-out'
@@ -139,9 +158,9 @@ export const GUEST_NAME_MAX = 50
 export const GUEST_CODE_LENGTH = 6
 export const GUEST_AGE_MAX_LENGTH = 3
 
-/** Non-word characters removed (spaces too, as the spec's rule says), cut to 50. */
+/** Spec 2 section 5, with ADR 53's characters (the spec strips non-word ones, spaces too): cut to 50. */
 export function cleanExternalName(raw: string): string {
-  return raw.replace(/\W/g, '').slice(0, EXTERNAL_NAME_MAX)
+  return cleanName(raw, EXTERNAL_NAME_MAX)
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
@@ -156,9 +175,9 @@ export function externalContact(raw: string): { emailId: string; phoneNumber: st
   return { problem: videoMessages.contactInvalid }
 }
 
-/** Spec 3 section 5, guest verify: only word characters and spaces kept, cut to 50. */
+/** Spec 3 section 5, guest verify, with ADR 53's characters (the spec keeps word characters and spaces): cut to 50. */
 export function cleanGuestName(raw: string): string {
-  return raw.replace(/[^\w ]/g, '').slice(0, GUEST_NAME_MAX)
+  return cleanName(raw, GUEST_NAME_MAX)
 }
 
 /** Spec 3 section 5, external consent age: digits only, at most 3. */

@@ -45,6 +45,7 @@ export const appointmentMessages = {
   doctorRescheduled: (patient: string, from: string, to: string) =>
     `${patient} moved the appointment of ${from} to ${to}`,
   notificationsTitle: 'Notifications',
+  notificationPages: 'Pages of notifications',
   noNotifications: 'No Notifications',
   notificationsFailed: 'Your notifications could not be loaded. Please try again later.',
   backToDashboard: 'Back to My Appointments',

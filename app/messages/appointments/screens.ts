@@ -29,8 +29,4 @@ export enum appointmentScreens {
   dateTime = 'Date & Time',
   status = 'Status',
   action = 'Action',
-  pagination = 'Pagination',
-  previous = 'Previous',
-  page = 'Page ',
-  next = 'Next',
 }

@@ -17,6 +17,7 @@ export const bookingNotices = {
   },
   documentsTooMany: 'You can add at most 10 files.',
   documentsTooLarge: 'Each file must be 10 MB or smaller.',
+  documentTooLarge: (name: string) => `${name} is larger than 10 MB. Each file must be 10 MB or smaller.`,
   documentsEmpty: 'A chosen file is empty.',
   documentsType: 'Only png, jpg, jpeg and pdf files are allowed.',
   // the hand-over from the slot step, and the links past a problem with it

@@ -16,4 +16,8 @@ export enum errorPageMessages {
   tooLargeTitle = 'Too large to send',
   tooLarge = 'What you sent is larger than the portal accepts. Please choose smaller files and try again.',
   back = 'Back to the portal',
+  badRequestTitle = 'Request not accepted',
+  badRequest = 'The portal could not read what was sent. Please go back, reload the page and try again.',
+  tooSlow = 'What was sent took too long to arrive. Please try again.',
+  crossOrigin = 'This request did not come from the portal’s own pages, so it was not carried out. Please go back, reload the page and try again.',
 }

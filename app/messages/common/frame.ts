@@ -10,6 +10,7 @@ export enum frameMessages {
   home = 'Patient Portal home',
   notifications = 'Notifications',
   notificationsNew = 'Notifications, new',
+  notificationsUnknown = 'Notifications, not checked just now',
   newNotifications = 'You have new notifications',
   menu = 'Menu',
   mainNav = 'Main',

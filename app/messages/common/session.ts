@@ -7,6 +7,10 @@ export const sessionMessages = {
   expired: 'Session expired. Login again',
   idle: (minutes: number) => `You were signed out after ${minutes} minutes without activity. Please sign in again.`,
   idleTitle: 'Still there?',
-  idleWarning: 'You will be signed out soon because of inactivity.',
+  idleWarning: (left: string) => `You will be signed out in ${left} because of inactivity.`,
+  /** the time left, as the warning and its few announcements say it */
+  minutesLeft: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
+  secondsLeft: (n: number) => `${n} seconds`,
+  timeLeft: (left: string) => `${left} left`,
   stayAction: 'Stay signed in',
 } as const

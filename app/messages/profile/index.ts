@@ -9,6 +9,8 @@ export const profileMessages = {
   cancel: 'CANCEL',
   photoInvalid: 'Kindly upload valid file',
   photoTooLarge: (mb: string) => `${mb} MB exceeding max file size 4MB`,
+  // a photo over PHOTO_MAX_SIDE or PHOTO_MAX_PIXELS (app/domain/profile/image-size.ts)
+  photoTooManyPixels: 'This photo has too many pixels. Please choose one of at most 10000 × 10000 pixels.',
   readFailed: 'Problem occurred while reading file.',
   photoTitle: 'Upload Profile Picture',
   cropTitle: 'Crop Photo',

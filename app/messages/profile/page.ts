@@ -7,6 +7,7 @@
 export enum ProfilePageText {
   title = 'Patient Profile Setup',
   loadFailed = 'Your profile could not be loaded. Please try again later.',
+  choicesFailed = 'Some choices (states, languages, consultation types) could not be loaded. Please try again later.',
   backToDashboard = 'Back to My Appointments',
   close = 'Close',
   // the view
@@ -40,6 +41,8 @@ export enum ProfilePageText {
   view = 'View',
   delete = 'Delete',
   noDocuments = 'No files uploaded yet.',
+  // after a document list's title, naming its page links: 'Government ID, pages'
+  pagesOf = ', pages',
   allowedDocuments = 'Allowed file types: pdf, jpg, jpeg, png. At most 5 files of 4 MB each.',
   allowedMedical = 'Allowed file types: pdf, jpg, jpeg, png, heic, heif. At most 5 files of 10 MB each.',
   upload = 'Upload',

@@ -18,7 +18,7 @@ import {
 } from '~/domain/booking/medical-info'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
-import { hospitalTime, ownAppointment } from '~/flows/appointments.server'
+import { hospitalAdminId, hospitalTime, ownAppointment } from '~/flows/appointments.server'
 import { bookingNotices as m } from '~/messages/booking/notices'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
 import { createAppointment, sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
@@ -122,14 +122,18 @@ export async function loadConfirmation(request: Request) {
   const timeZone = getTimeZone(request)
   const h = readHandOver(new URL(request.url).searchParams)
   if (!h) return json({ state: 'problem' as const, problem: problemOf({ kind: 'bad-link' }, null) })
-  const [checked, address, refundPolicy, consent] = await Promise.all([
+  const [checked, address, [refundPolicy, consent]] = await Promise.all([
     checkHandOver(patient, h, timeZone, true).catch((error: unknown) => {
       if (error instanceof ServiceError) return { ok: false as const, failure: bookingErrorText(error) }
       throw error
     }),
     optional(getMailingAddress(patient)),
-    optional(getRefundPolicy(patient)),
-    optional(getPatientConsentMessage(patient.hospitalId, patient.token)),
+    hospitalAdminId(patient).then((adminId) =>
+      Promise.all([
+        optional(getRefundPolicy(adminId, patient.token)),
+        optional(getPatientConsentMessage(adminId, patient.token)),
+      ]),
+    ),
   ])
   if (!checked.ok) {
     const problem =
@@ -171,7 +175,12 @@ export async function submitConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
   const { maxBytes, maxFiles } = CONSULTATION_DOCUMENTS
-  const upload = await readUpload(request, 'files', { maxPartBytes: maxBytes, maxTotalBytes: maxBytes * maxFiles })
+  // a file over the cap is refused by name, with every typed value kept (readPastOversized)
+  const upload = await readUpload(request, 'files', {
+    maxPartBytes: maxBytes,
+    maxTotalBytes: maxBytes * maxFiles,
+    readPastOversized: true,
+  })
   if (!upload.ok) {
     const message = upload.reason === 'too-large' ? m.documentsTooLarge : m.problem
     return answer({ error: { '': [message] } }, null, null, 400)

@@ -1,20 +1,15 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { MEDICAL_TEXT_FIELDS, MEDICAL_TEXT_MAX, VITAL_FIELDS, VITAL_MAX_LENGTH } from '~/domain/booking/medical-info'
 import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { pageTitles } from '~/messages/common/page-titles'
-import styles from '~/styles/booking-confirmation.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { ConsentMessage } from '~/ui/consent-message'
+import { EnterDoesNothing } from '~/ui/default-button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Form } from '~/ui/form'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { useServerForm, type Constraint } from '~/ui/server-form'
 import { Path } from '~/utils/paths'
 import { BookedNotice } from './booked-notice'
@@ -26,7 +21,6 @@ import { AlreadyBookedNotice, ProblemNotice } from './problem-notice'
 import { VitalsFields } from './vitals-fields'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.confirmation }]
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
 /**
  * After a refused or half-saved submit the page keeps what it showed (with the entries), instead of turning into
@@ -66,6 +60,7 @@ export default function Confirmation() {
     <div className="booking-confirmation">
       <BookingSteps current={3} />
       <h1>{ConfirmationPageText.title}</h1>
+      <PrefetchRoutes routeIds={['routes/_app.SuccessPage']} />
       {data.state === 'problem' ? (
         // without JavaScript a refused submit renders with a fresh loader: the action's words come first
         <ProblemNotice
@@ -92,6 +87,8 @@ export default function Confirmation() {
           ) : null}
           {booked ? <BookedNotice booked={booked} /> : null}
           <Form method="post" encType="multipart/form-data" action={data.selfUrl} {...form.formProps}>
+            {/* spec 2: Enter is blocked in the Medical Info fields; SUBMIT is the only way to book */}
+            <EnterDoesNothing />
             {(['careServiceId', 'doctorId', 'date', 'start', 'end'] as const).map((name) => (
               <input key={name} type="hidden" name={name} value={String(data.handOver[name])} />
             ))}

@@ -1,8 +1,9 @@
-import { Form, useNavigate, useNavigation } from '@remix-run/react'
+import { useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { looksLikeHeic } from '~/domain/profile/uploads'
+import { looksLikeHeic, UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { ProfilePageText } from '~/messages/profile/page'
+import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
 
 const text = profileMessages
@@ -41,12 +42,15 @@ export function DocumentUploadForm({
       onSubmit={(event) => {
         // with JavaScript: the same post, through XMLHttpRequest for its upload progress
         event.preventDefault()
+        const form = event.currentTarget
         const request = new XMLHttpRequest()
         request.open('POST', action)
         request.setRequestHeader('X-Upload', 'progress')
         request.upload.onprogress = (e) => setProgress(e.lengthComputable ? e.loaded / e.total : 0)
         request.onload = () => {
           setProgress(null)
+          // stored: empty the input, so a second press of Upload cannot store the same files again
+          if (request.getResponseHeader(UPLOAD_OUTCOME_HEADER) === 'success') form.reset()
           navigate(`/${base}?edit`, { replace: true, preventScrollReset: true })
         }
         request.onerror = () => {
@@ -54,7 +58,7 @@ export function DocumentUploadForm({
           setProblem(text.uploadFailed)
         }
         setProgress(0)
-        request.send(new FormData(event.currentTarget))
+        request.send(new FormData(form))
       }}
     >
       <div className="field">

@@ -1,11 +1,16 @@
-import { Link } from '@remix-run/react'
-import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
+import { Link, useLocation } from '@remix-run/react'
+import { pageSearch } from '~/domain/common/paging'
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { profileDocumentTitles, ProfilePageText } from '~/messages/profile/page'
+import { Pagination } from '~/ui/pagination'
 import { DocumentUploadForm } from './document-upload-form'
 import type { LoadedProfile } from './profile.server'
 
-/** The profile's documents, a list per type (spec 3 screen 1); in edit mode with Delete and an upload form. */
+/**
+ * The profile's documents, a list per type (spec 3 screen 1), 10 a page each; in edit mode with Delete and an
+ * upload form.
+ */
 export function DocumentsSection({
   documents,
   base,
@@ -38,16 +43,17 @@ function DocumentList({
 }) {
   const title = profileDocumentTitles[type]
   const headingId = `documents-${type}`
+  const search = useLocation().search
   return (
     <section aria-labelledby={headingId} className="profile__documents">
       <h4 id={headingId}>{title}</h4>
       {documents === null ? (
         <p className="notice">{errorPageMessages.unexpected}</p>
-      ) : documents.length === 0 ? (
+      ) : documents.items.length === 0 ? (
         <p>{ProfilePageText.noDocuments}</p>
       ) : (
         <ul>
-          {documents.map((d) => (
+          {documents.items.map((d) => (
             <li key={d.id}>
               <span>{d.name}</span>{' '}
               <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
@@ -67,6 +73,14 @@ function DocumentList({
           ))}
         </ul>
       )}
+      {documents ? (
+        <Pagination
+          page={documents.page}
+          last={documents.last}
+          href={(p) => `${pageSearch(search, p, documentPageKey(type))}#${headingId}`}
+          label={`${title}${ProfilePageText.pagesOf}`}
+        />
+      ) : null}
       {editing ? (
         <DocumentUploadForm
           type={type}

@@ -1,8 +1,8 @@
-import { Form } from '@remix-run/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
 import { profileMessages } from '~/messages/profile'
 import { ProfilePageText } from '~/messages/profile/page'
+import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
 import { useHydrated } from '~/ui/use-hydrated'
 

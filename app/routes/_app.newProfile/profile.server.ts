@@ -1,8 +1,10 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json, type SerializeFrom } from '@remix-run/node'
+import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
-import { DOCUMENT_TYPES, type DocumentType } from '~/domain/profile/uploads'
+import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
+import { requireActivePatient } from '~/flows/identity.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { profileNotices } from '~/messages/profile/notices'
 import { ProfilePageText } from '~/messages/profile/page'
@@ -18,7 +20,7 @@ import {
 } from '~/services/patient.server'
 import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
 
 /**
  * The profile page's server side (spec 3 screens 1 and 3): what the loader shows and what the
@@ -27,13 +29,13 @@ import { redirectWithAlert, requirePatient, type SignedInPatient } from '~/utils
  */
 
 export async function loadProfile(request: Request) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const url = new URL(request.url)
   const editing = url.searchParams.has('edit')
   const [profile, states, languages, careServices, address, photo, ...documents] = await Promise.all([
     optional(getPatientProfile(patient)),
     optional(getStates(patient.token)),
-    optional(getLanguages(patient.token)),
+    optional(getLanguages(patient)),
     optional(getCareServices(patient)),
     getMailingAddress(patient).catch((error: unknown) => {
       if (!(error instanceof ServiceError)) throw error
@@ -76,16 +78,29 @@ export async function loadProfile(request: Request) {
       online: modes.online ? chosenCare.includes(modes.online.id) : false,
     },
     addressConflict: address && 'conflict' in address ? address.conflict : null,
+    // failed lookups leave their lists empty: say so, so an empty list doesn't read as no choices
+    choicesFailed: !states || !languages || !careServices,
     states: (states ?? []).map((s) => s.name),
     cities: (cities ?? []).map((c) => c.name),
     languages: languages ?? [],
     modes: { physical: !!modes.physical, online: !!modes.online },
     hasPhoto: photo ?? false,
-    documents: Object.fromEntries(DOCUMENT_TYPES.map((type, i) => [type, documents[i] ?? null])) as Record<
-      DocumentType,
-      PatientDocument[] | null
-    >,
+    documents: Object.fromEntries(
+      DOCUMENT_TYPES.map((type, i) => [
+        type,
+        documentPage(documents[i] ?? null, url.searchParams.get(documentPageKey(type))),
+      ]),
+    ) as Record<DocumentType, DocumentPage | null>,
   })
+}
+
+type DocumentPage = { items: PatientDocument[]; page: number; last: number }
+
+/** One type's documents, 10 a page (`?<type>-page=`), so the profile stays the same size however many there are. */
+function documentPage(all: PatientDocument[] | null, requested: string | null): DocumentPage | null {
+  if (!all) return null
+  const { page, last } = clampPage(requested, all.length)
+  return { items: pageOf(all, page), page, last }
 }
 
 /** The loaded page, as the components beside the route get it. */
@@ -94,7 +109,8 @@ export type LoadedProfile = Extract<SerializeFrom<typeof loadProfile>, { loadFai
 async function hasPhoto(patient: { patientId: number; token: string }) {
   try {
     const response = await getProfilePhoto(patient)
-    await response.body?.cancel()
+    // only whether there is one matters; not awaited: a body that never ends must not hold the page
+    response.body?.cancel().catch(() => undefined)
     return true
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) return false
@@ -110,7 +126,7 @@ const HIDDEN = { hideFields: ['otp'] }
  * state, the verify dialog of ADR 36). Every intent posts the whole form.
  */
 export async function answerProfileForm(request: Request, clientAddress: string) {
-  const patient = await requirePatient(request)
+  const patient = await requireActivePatient(request)
   const formData = await request.formData()
   const draft = parseWithZod(formData, { schema: profileDraftSchema })
   if (draft.status !== 'success') return draftReply(patient, draft.reply(HIDDEN), '')

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitles } from '~/messages/common/page-titles'
 import { profileMessages as text } from '~/messages/profile'
 import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { EnterPresses } from '~/ui/default-button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { BasicFields } from './basic-fields'
 import { ContactFields } from './contact-fields'
@@ -59,6 +61,9 @@ export default function PatientProfile() {
           {data.addressConflict}
         </p>
       ) : null}
+      {data.editing && data.choicesFailed ? (
+        <p className="notice notice--error">{ProfilePageText.choicesFailed}</p>
+      ) : null}
       {data.editing ? <EditProfile data={data} /> : <ProfileView data={data} />}
     </div>
   )
@@ -78,6 +83,8 @@ function EditProfile({ data }: { data: LoadedProfile }) {
         {lastResult?.verifying ? (
           <VerifyMobileDialog {...lastResult.verifying} error={lastResult.otpError ?? null} />
         ) : null}
+        {/* Enter saves, also where Verify or 'Show cities' come first; in the open dialog it verifies (ADR 36) */}
+        <EnterPresses name="intent" value="save" />
         {lastResult?.notice ? (
           <p className="notice notice--success" role="status">
             {lastResult.notice}

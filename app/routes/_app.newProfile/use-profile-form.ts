@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useNavigation } from '@remix-run/react'
 import type { InputHTMLAttributes } from 'react'
 import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from '~/domain/profile/limits'
+import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import type { answerProfileForm, LoadedProfile } from './profile.server'
 
@@ -32,6 +33,7 @@ type ProfileFieldName = (typeof PROFILE_FIELDS)[number]
 export function useProfileForm({ profile, cities: savedCities }: LoadedProfile) {
   const lastResult = useActionData<typeof answerProfileForm>()
   const citiesFetcher = useFetcher<typeof answerProfileForm>()
+  const csrfToken = useCsrfToken()
   const saving = useNavigation().state === 'submitting'
   // the action's answer itself (not a new object per render): the inputs' keys change only with a new answer
   const form = useServerForm<Record<ProfileFieldName, string>>('profile', lastResult, PROFILE_FIELDS, {
@@ -71,7 +73,8 @@ export function useProfileForm({ profile, cities: savedCities }: LoadedProfile) 
     physical: sent ? sent.physical === 'on' : profile.physical,
     online: sent ? sent.online === 'on' : profile.online,
     cities: fetchedCities ?? savedCities,
-    showCitiesOf: (state: string) => citiesFetcher.submit({ intent: 'cities', state }, { method: 'post' }),
+    showCitiesOf: (state: string) =>
+      citiesFetcher.submit({ [CSRF_FIELD]: csrfToken, intent: 'cities', state }, { method: 'post' }),
   }
 }
 

@@ -1,7 +1,9 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
 import { DoctorPhoto } from '~/ui/doctor-photo'
+import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
+import { BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorCardData, DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'
 
@@ -66,11 +68,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
           </Link>
           {open ? null : (
             <Link to={slotsLink(data, d.id)} className="button button--primary">
-              {SelectDoctorText.bookAppointment}
-              <span className="visually-hidden">
-                {SelectDoctorText.with}
-                {d.name}
-              </span>
+              <BookAppointmentLabel doctor={d.name} />
             </Link>
           )}
         </div>
@@ -95,11 +93,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
               </fieldset>
             )}
             <button type="submit" name="confirm" value="1" className="button button--primary">
-              {SelectDoctorText.bookAppointment}
-              <span className="visually-hidden">
-                {SelectDoctorText.with}
-                {d.name}
-              </span>
+              <BookAppointmentLabel doctor={d.name} />
             </button>
           </Form>
         ) : null}

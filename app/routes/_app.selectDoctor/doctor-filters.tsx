@@ -1,7 +1,8 @@
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Link, useSubmit } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { EXPERIENCE_BANDS, FILTER_PARAMS, GENDERS, SLOT_DURATIONS, SORTS } from '~/domain/booking/doctor-filters'
 import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
+import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import type { DoctorList } from './doctor-list.server'
 
@@ -22,77 +23,85 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
   }
   const f = data.filters
   return (
-    <Form method="get" id={id} className="filter-panel" onChange={applyIfWide} preventScrollReset>
-      <input type="hidden" name="careServiceId" value={data.care.id} />
-      <h2 className="filter-panel__title">
+    // A disclosure, closed until a filter is applied: some 45 choices would otherwise stand between
+    // the patient and the doctors (issue 20: the first Book Appointment within 25 Tab presses); its
+    // summary says how many filters are applied. Closed, its fields still belong to the form (ADR 52).
+    <details className="filter-panel" open={data.activeFilters > 0}>
+      <summary className="filter-panel__title">
         {SelectDoctorText.filtersTitle}
         {data.activeFilters > 0 ? (
           <span className="filter-panel__count"> ({text.activeFilters(data.activeFilters)})</span>
         ) : null}
-      </h2>
-      {/* on a phone the filters come first and are long: the doctors are one step away */}
-      <a href="#doctor-results" className="filter-panel__skip">
-        {SelectDoctorText.skipFilters}
-      </a>
-      <CheckGroup
-        legend={SelectDoctorText.sortLegend}
-        type="radio"
-        name={FILTER_PARAMS.sort}
-        options={SORTS.map((s) => ({ value: s, label: text.sorts[s] }))}
-        chosen={[f.sort]}
-      />
-      <CheckGroup
-        legend={SelectDoctorText.experienceLegend}
-        name={FILTER_PARAMS.experience}
-        options={EXPERIENCE_BANDS.map((b) => ({ value: b.value, label: text.experienceBands[b.value] }))}
-        chosen={f.experience}
-      />
-      <CheckGroup
-        legend={SelectDoctorText.durationLegend}
-        name={FILTER_PARAMS.durations}
-        options={SLOT_DURATIONS.map((m) => ({ value: String(m), label: text.duration(m) }))}
-        chosen={f.durations.map(String)}
-      />
-      <CheckGroup
-        legend={SelectDoctorText.genderLegend}
-        name={FILTER_PARAMS.genders}
-        options={GENDERS.map((g) => ({ value: g, label: text.genders[g] }))}
-        chosen={f.genders}
-      />
-      <CheckGroup
-        legend={SelectDoctorText.specialityLegend}
-        name={FILTER_PARAMS.specialities}
-        options={data.options.specialities.map((s) => ({ value: s, label: s }))}
-        chosen={f.specialities}
-      />
-      <CheckGroup
-        legend={SelectDoctorText.languageLegend}
-        name={FILTER_PARAMS.languages}
-        options={data.options.languages.map((l) => ({ value: l, label: l }))}
-        chosen={f.languages}
-      />
-      <CheckGroup
-        legend={SelectDoctorText.conditionLegend}
-        name={FILTER_PARAMS.conditions}
-        options={data.options.conditions.map((c) => ({ value: String(c.id), label: c.name }))}
-        chosen={f.conditions.map(String)}
-      />
-      <div className="filter-panel__actions">
-        <button type="submit" className="button button--primary">
-          {SelectDoctorText.apply}
-        </button>
-        <button type="reset" className="button">
-          {text.cancel}
-        </button>
-      </div>
-      {data.activeFilters > 0 ? (
-        <p>
-          <Link to={`${Path.selectDoctor}?careServiceId=${data.care.id}&date=${data.day}`}>
-            {SelectDoctorText.clearFilters}
-          </Link>
-        </p>
-      ) : null}
-    </Form>
+      </summary>
+      <Form method="get" id={id} onChange={applyIfWide} preventScrollReset>
+        <input type="hidden" name="careServiceId" value={data.care.id} />
+        {data.choicesFailed ? <p className="notice notice--error">{SelectDoctorText.choicesFailed}</p> : null}
+        <CheckGroup
+          legend={SelectDoctorText.sortLegend}
+          type="radio"
+          name={FILTER_PARAMS.sort}
+          options={SORTS.map((s) => ({ value: s, label: text.sorts[s] }))}
+          chosen={[f.sort]}
+        />
+        <CheckGroup
+          legend={SelectDoctorText.experienceLegend}
+          name={FILTER_PARAMS.experience}
+          options={EXPERIENCE_BANDS.map((b) => ({ value: b.value, label: text.experienceBands[b.value] }))}
+          chosen={f.experience}
+          counts={data.counts?.experience}
+        />
+        <CheckGroup
+          legend={SelectDoctorText.durationLegend}
+          name={FILTER_PARAMS.durations}
+          options={SLOT_DURATIONS.map((m) => ({ value: String(m), label: text.duration(m) }))}
+          chosen={f.durations.map(String)}
+          counts={data.counts?.durations}
+        />
+        <CheckGroup
+          legend={SelectDoctorText.genderLegend}
+          name={FILTER_PARAMS.genders}
+          options={GENDERS.map((g) => ({ value: g, label: text.genders[g] }))}
+          chosen={f.genders}
+          counts={data.counts?.genders}
+        />
+        <CheckGroup
+          legend={SelectDoctorText.specialityLegend}
+          name={FILTER_PARAMS.specialities}
+          options={data.options.specialities.map((s) => ({ value: s, label: s }))}
+          chosen={f.specialities}
+          counts={data.counts?.specialities}
+        />
+        <CheckGroup
+          legend={SelectDoctorText.languageLegend}
+          name={FILTER_PARAMS.languages}
+          options={data.options.languages.map((l) => ({ value: l, label: l }))}
+          chosen={f.languages}
+          counts={data.counts?.languages}
+        />
+        <CheckGroup
+          legend={SelectDoctorText.conditionLegend}
+          name={FILTER_PARAMS.conditions}
+          options={data.options.conditions.map((c) => ({ value: String(c.id), label: c.name }))}
+          chosen={f.conditions.map(String)}
+          counts={data.counts?.conditions}
+        />
+        <div className="filter-panel__actions">
+          <button type="submit" className="button button--primary">
+            {SelectDoctorText.apply}
+          </button>
+          <button type="reset" className="button">
+            {text.cancel}
+          </button>
+        </div>
+        {data.activeFilters > 0 ? (
+          <p>
+            <Link to={`${Path.selectDoctor}?careServiceId=${data.care.id}&date=${data.day}`}>
+              {SelectDoctorText.clearFilters}
+            </Link>
+          </p>
+        ) : null}
+      </Form>
+    </details>
   )
 }
 
@@ -101,12 +110,15 @@ function CheckGroup({
   name,
   options,
   chosen,
+  counts,
   type = 'checkbox',
 }: {
   legend: string
   name: string
   options: { value: string; label: string }[]
   chosen: readonly string[]
+  /** how many doctors each choice lists, by value (none when the doctors could not be loaded) */
+  counts?: Record<string, number> | undefined
   type?: 'checkbox' | 'radio'
 }) {
   if (options.length === 0) return null
@@ -124,6 +136,7 @@ function CheckGroup({
             defaultChecked={chosen.includes(o.value)}
           />
           {o.label}
+          {counts ? <span className="filter-group__count">{text.choiceCount(counts[o.value] ?? 0)}</span> : null}
         </label>
       ))}
     </fieldset>

@@ -1,27 +1,36 @@
 import { json, redirect, type SerializeFrom } from '@remix-run/node'
+import type { ConsultationMode } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {
   activeFilterCount,
   applyDoctorFilters,
+  choiceCounts,
+  EXPERIENCE_BANDS,
+  GENDERS,
   parseDoctorFilters,
   recentlyBooked,
+  SLOT_DURATIONS,
 } from '~/domain/booking/doctor-filters'
 import { splitAbout } from '~/domain/booking/search'
 import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { clampPage, pageOf } from '~/domain/common/paging'
 import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctors, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
-import { optional } from '~/utils/optional-call.server'
+import { parseId } from '~/utils/http.server'
+import { attempt, optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
 /**
  * Select Doctor's server side (spec 2 section 2): the service's doctors for the day, filtered and sorted here as
- * the URL says, the recently booked ones, the filters' choices, and the free slots of the doctor whose slots are
- * open. Kept out of the route so the page imports one server module.
+ * the URL says, the recently booked ones, the filters' choices with how many doctors each lists, and the free
+ * slots of the doctor whose slots are open. Kept out of the route so the page imports one server module.
+ * The service answers every doctor of the day at once; the page (and its loader data) holds one page of 10
+ * (`?page=`), so its size does not grow with the hospital.
  */
 export async function loadDoctorList(request: Request) {
   const patient = await requirePatient(request)
@@ -31,22 +40,27 @@ export async function loadDoctorList(request: Request) {
   const filters = parseDoctorFilters(params)
   const slotsFor = Number(params.get('slotsFor')) || null
 
-  const [care, specialities, languages, conditions] = await Promise.all([
-    careChoiceFrom(patient, params),
+  const [careLookup, specialities, languages, conditions] = await Promise.all([
+    attempt(careChoiceFrom(patient, params)),
     optional(getSpecialities(patient)),
-    optional(getLanguages(patient.token)),
-    optional(getConditions(patient.token)),
+    optional(getLanguages(patient)),
+    optional(getConditions(patient)),
   ])
-  if (!care) throw redirect(Path.careCategories)
-  const mode = care.consultationMode
+  if (careLookup.ok && !careLookup.value) throw redirect(Path.careCategories)
+  // the hospital service failed: the page still answers, with the doctors' part saying it could not load them
+  const care = careLookup.ok ? careLookup.value : null
 
-  const [doctors, booked, slots] = await Promise.all([
-    optional(listDoctors(patient, { careServiceId: care.id, date: day, mode })),
-    optional(listBookedDoctors(patient, care.appointmentType)),
-    slotsFor ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode })) : null,
-  ])
+  const [doctors, booked, slots] = care
+    ? await Promise.all([
+        optional(listDoctors(patient, { careServiceId: care.id, date: day, mode: care.consultationMode })),
+        optional(listBookedDoctors(patient, care.appointmentType)),
+        slotsFor
+          ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode: care.consultationMode }))
+          : null,
+      ])
+    : [null, null, null]
 
-  const card = (d: Doctor) => ({
+  const card = (d: Doctor, mode: ConsultationMode) => ({
     id: d.id,
     name: doctorName(d),
     hasPhoto: d.hasPhoto,
@@ -57,29 +71,45 @@ export async function loadDoctorList(request: Request) {
     about: splitAbout(d.about),
   })
 
+  const options = {
+    specialities: specialities?.map((s) => s.title) ?? [],
+    languages: languages ?? [],
+    conditions: conditions ?? [],
+  }
+  const active = doctors?.filter((d) => !d.inactive) ?? null
+  const found = active ? applyDoctorFilters(active, filters) : null
+  const { page, last } = clampPage(params.get('page'), found?.length ?? 0)
+
   return json({
-    care: { id: care.id, title: care.title },
+    care: { id: care?.id ?? parseId(params.get('careServiceId')) ?? 0, title: care?.title ?? null },
     day,
     isToday: day === today,
     range,
     filters,
     activeFilters: activeFilterCount(filters),
-    options: {
-      specialities: specialities?.map((s) => s.title) ?? [],
-      languages: languages ?? [],
-      conditions: conditions ?? [],
-    },
-    recent: booked
-      ? recentlyBooked(booked, care.id)
-          .filter((d) => !d.inactive)
-          .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
+    options,
+    // a failed lookup hides its filter group: say so, so it doesn't read as a hospital without them
+    choicesFailed: !specialities || !languages || !conditions,
+    counts: active
+      ? choiceCounts(active, filters, {
+          experience: EXPERIENCE_BANDS.map((b) => b.value),
+          durations: [...SLOT_DURATIONS],
+          genders: [...GENDERS],
+          specialities: options.specialities,
+          languages: options.languages,
+          conditions: options.conditions.map((c) => c.id),
+        })
       : null,
-    doctors: doctors
-      ? applyDoctorFilters(
-          doctors.filter((d) => !d.inactive),
-          filters,
-        ).map(card)
-      : null,
+    recent:
+      booked && care
+        ? recentlyBooked(booked, care.id)
+            .filter((d) => !d.inactive)
+            .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
+        : null,
+    doctors: found && care ? pageOf(found, page).map((d) => card(d, care.consultationMode)) : null,
+    total: found?.length ?? 0,
+    page,
+    last,
     openSlots: slotsFor
       ? {
           doctorId: slotsFor,

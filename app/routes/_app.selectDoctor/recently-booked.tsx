@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { SelectDoctorText } from '~/messages/booking/search'
 import { DoctorPhoto } from '~/ui/doctor-photo'
+import { BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'
 
@@ -9,7 +10,9 @@ export function RecentlyBooked({ data }: { data: DoctorList }) {
   return (
     <section aria-labelledby="recent-title" className="recent">
       <h2 id="recent-title">{SelectDoctorText.recentTitle}</h2>
-      {data.recent === null || data.recent.length === 0 ? (
+      {data.recent === null ? (
+        <p className="notice notice--error">{SelectDoctorText.recentFailed}</p>
+      ) : data.recent.length === 0 ? (
         <p className="empty">{SelectDoctorText.noRecent}</p>
       ) : (
         <ul className="recent__list">
@@ -20,11 +23,7 @@ export function RecentlyBooked({ data }: { data: DoctorList }) {
                 <p className="recent__name">{d.name}</p>
                 <p className="recent__meta">{d.specialities.join(', ')}</p>
                 <Link to={slotsLink(data, d.id)}>
-                  {SelectDoctorText.bookAppointment}
-                  <span className="visually-hidden">
-                    {SelectDoctorText.with}
-                    {d.name}
-                  </span>
+                  <BookAppointmentLabel doctor={d.name} />
                 </Link>
               </div>
             </li>

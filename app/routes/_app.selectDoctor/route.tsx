@@ -1,11 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { pageSearch } from '~/domain/common/paging'
 import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
 import { pageTitles } from '~/messages/common/page-titles'
-import bookingStyles from '~/styles/booking.css'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Pagination } from '~/ui/pagination'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { Path } from '~/utils/paths'
 import { DoctorCard } from './doctor-card'
 import { DoctorFilters } from './doctor-filters'
@@ -13,14 +15,14 @@ import { loadDoctorList } from './doctor-list.server'
 import { RecentlyBooked } from './recently-booked'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.selectDoctor }]
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 const FORM_ID = 'doctor-search'
 
 /**
  * Select Doctor (spec 2 section 2). The whole state (care service, date, filters, sort, the doctor whose slots
  * are open) is in the URL: one GET form, so it works without JavaScript and a reload or a shared link shows the
- * same list. Filtering and sorting happen in the loader, on the service's list for the day.
+ * same list. Filtering, sorting and paging (10 a page, `?page=`, dropped by a new search) happen in the loader,
+ * on the service's list for the day.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadDoctorList(request)
@@ -29,13 +31,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SelectDoctor() {
   const data = useLoaderData<typeof loader>()
   const busy = useNavigation().state === 'loading'
+  const location = useLocation()
+  // another page closes the open slots: that doctor is not on it
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(location.search)
+    params.delete('slotsFor')
+    return pageSearch(params, page)
+  }
   return (
     <div className="booking">
       <BookingSteps current={2} />
+      <PrefetchRoutes routeIds={['routes/_app.slots']} />
       <h1>
         {SelectDoctorText.doctorTitle}
-        <span className="booking__subtitle">{data.care.title}</span>
+        {data.care.title ? <span className="booking__subtitle">{data.care.title}</span> : null}
       </h1>
+      {/* at every width: past the date, the filters and Recently Booked, to the doctors (issue 20) */}
+      <a href="#available-doctors" className="doctor-search__skip">
+        {SelectDoctorText.skipFilters}
+      </a>
       <div className="doctor-search">
         <DoctorFilters id={FORM_ID} data={data} />
         <div className="doctor-search__results" id="doctor-results">
@@ -49,10 +63,10 @@ export default function SelectDoctor() {
             </Link>
           </div>
           <RecentlyBooked data={data} />
-          <section aria-labelledby="available-title" aria-busy={busy || undefined}>
+          <section id="available-doctors" aria-labelledby="available-title" aria-busy={busy || undefined}>
             <h2 id="available-title">
               {SelectDoctorText.availableTitle}
-              {data.doctors ? <span className="booking__count"> ({text.doctorCount(data.doctors.length)})</span> : null}
+              {data.doctors ? <span className="booking__count"> ({text.doctorCount(data.total)})</span> : null}
             </h2>
             {data.doctors === null ? (
               <p className="notice notice--error">{SelectDoctorText.listFailed}</p>
@@ -65,6 +79,7 @@ export default function SelectDoctor() {
                 ))}
               </ul>
             )}
+            <Pagination page={data.page} last={data.last} href={pageHref} label={SelectDoctorText.pages} />
           </section>
         </div>
       </div>

@@ -122,6 +122,13 @@ describe('prescription report', () => {
     expect(text.startsWith('%PDF-1.4')).toBe(true)
     expect(text).toContain('/Count 2')
     expect(text).toContain('(Diagnosis: Contact dermatitis)')
+    // a link annotation on the hospital's web address, for the viewer's annotation layer
+    expect(text).toMatch(/\/Annots \[\d+ 0 R\]/)
+    expect(text).toContain('/Subtype /Link')
+    expect(text).toContain('/URI (https://sunrise-hospital.example.org)')
+    // the cross-reference table still points at every object
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]))
+    offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true))
     expect((await get('/consultation-service/consultations/14/prescription-report', 'asha')).status).toBe(403)
     expect((await get('/consultation-service/consultations/999/prescription-report', 'asha')).status).toBe(404)
   })
@@ -147,7 +154,8 @@ describe('chat websocket', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ content: 'Live hello' }),
       })
-      expect(JSON.parse(await received)).toMatchObject({ content: 'Live hello', role: 'DOCTOR', isLocal: false })
+      // spec 3's shape, without an id
+      expect(JSON.parse(await received)).toEqual({ content: 'Live hello', role: 'DOCTOR', isLocal: false })
       socket.close()
 
       const forged = new WebSocket(endpoint.replace(/ticket=[^&]+/, 'ticket=forged'))

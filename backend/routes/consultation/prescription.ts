@@ -13,6 +13,7 @@ interface ConsultationRow {
   patient_name: string
   doctor_name: string
   hospital_name: string
+  hospital_website: string | null
   reason: string | null
   diagnosis: string | null
   advice: string | null
@@ -50,6 +51,9 @@ export function prescriptionPdf(row: ConsultationRow): Buffer {
     { text: row.advice ?? 'No special advice.' },
     { text: 'Book a follow-up visit if the symptoms persist or get worse.' },
     { text: `Signed electronically by ${row.doctor_name}.` },
+    ...(row.hospital_website
+      ? [{ text: `More from the hospital: ${row.hospital_website}`, link: row.hospital_website }]
+      : []),
   ]
   return writePdf([first, second], `Prescription ${row.id}`)
 }
@@ -65,7 +69,7 @@ export function prescriptionRoutes(deps: Deps) {
       .prepare<[number], ConsultationRow>(
         `SELECT c.id, c.status, c.closed_at, a.patient_id, a.reason_for_consultation AS reason,
                 p.first_name || ' ' || p.last_name AS patient_name,
-                d.prefix || ' ' || d.first_name || ' ' || d.last_name AS doctor_name, h.name AS hospital_name,
+                d.prefix || ' ' || d.first_name || ' ' || d.last_name AS doctor_name, h.name AS hospital_name, h.website AS hospital_website,
                 r.diagnosis, r.advice, r.medicines
          FROM consultations c JOIN appointments a ON a.id = c.appointment_id
          JOIN patients p ON p.id = a.patient_id JOIN doctors d ON d.id = a.doctor_id

@@ -6,6 +6,7 @@ import { findAppointment } from '../../appointments.ts'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson, ServiceError } from '../../errors.ts'
+import { personName } from '../../names.ts'
 import { sendMessage } from '../../outbox.ts'
 import { addMinutes } from '../../time.ts'
 
@@ -35,7 +36,7 @@ const GUEST_CODE_MAX_WRONG = 5
 const meetingBody = z.object({ appointmentId: z.coerce.number().int().positive(), mediaRegion: z.string().min(1) })
 const externalBody = z
   .object({
-    userName: z.string().trim().min(2).max(50),
+    userName: personName(),
     emailId: z.string().trim().max(254).optional().default(''),
     phoneNumber: z.string().trim().optional().default(''),
     meetingUrl: z.string().url().max(2000),
@@ -47,7 +48,7 @@ const externalBody = z
   })
 const otpQuery = z.object({ otp: z.string().regex(/^[0-9]{6}$/, 'OTP must be 6 digits') })
 const consentBody = z.object({
-  name: z.string().trim().min(2).max(50),
+  name: personName(),
   relation: z.enum(['Self', 'Father', 'Mother', 'Son', 'Daughter', 'Spouse', 'Friend']),
   age: z.coerce.number().int().min(0).max(999),
   consentStatus: z.enum(['GIVEN', 'NOTGIVEN']),

@@ -39,7 +39,7 @@ export function devChatRoutes(deps: Deps, hub: ChatHub) {
       ).run(appointment.patient_id, now.toISOString())
       return saved
     })()
-    hub.push(id, { ...message, isLocal: false })
+    hub.push(id, { content: message.content, role: 'DOCTOR', isLocal: false })
     return c.json(message, 201)
   })
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson, ServiceError } from '../../errors.ts'
+import { personName } from '../../names.ts'
 import { sendMessage } from '../../outbox.ts'
 import { hashPassword, verifyPassword } from '../../passwords.ts'
 import { addMinutes } from '../../time.ts'
@@ -46,8 +47,8 @@ const passwordSchema = z
   .refine((p) => p.length >= 8, 'At least minimum 8 characters')
 
 const registerBody = z.object({
-  firstName: z.string().trim().min(2).max(50),
-  lastName: z.string().trim().min(2).max(50),
+  firstName: personName(),
+  lastName: personName(),
   email: z.string().trim().toLowerCase().email().max(50),
   phoneNumber: z.string().regex(/^[0-9]{10}$/, 'Mobile number must be 10 digits'),
   dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD'),
@@ -64,7 +65,7 @@ const newPasswordQuery = z.object({ new_password: passwordSchema, confirm_passwo
 const changePasswordQuery = newPasswordQuery.extend({ password: z.string().min(1).max(256) })
 const consentQuery = z.object({ 'patient-id': z.coerce.number().int().positive() })
 const consentBody = z.object({
-  name: z.string().trim().min(2).max(50),
+  name: personName(),
   relation: z.enum(['Self', 'Father', 'Mother', 'Son', 'Daughter', 'Spouse', 'Friend']),
   consentStatus: z.enum(['GIVEN', 'NOTGIVEN']),
 })

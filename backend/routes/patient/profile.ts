@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson, ServiceError } from '../../errors.ts'
+import { personName } from '../../names.ts'
 import { sendMessage } from '../../outbox.ts'
 import { addMinutes } from '../../time.ts'
 
@@ -40,9 +41,9 @@ const text = (max: number) => z.string().max(max, `must be at most ${max} charac
 
 const patchBody = z
   .object({
-    firstName: z.string().trim().min(2, 'must be at least 2 characters').max(50),
-    middleName: text(50),
-    lastName: z.string().trim().min(2, 'must be at least 2 characters').max(50),
+    firstName: personName(2, 'must be at least 2 characters'),
+    middleName: personName(0).nullish(),
+    lastName: personName(2, 'must be at least 2 characters'),
     gender: z.enum(['MALE', 'FEMALE', 'OTHERS'], { message: 'must be MALE, FEMALE or OTHERS' }),
     dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
     state: z.string().trim().min(1, 'is required').max(100),

@@ -21,6 +21,26 @@ test('a violation fails with a readable list', async ({ page }) => {
   await checkA11y(page)
 })
 
+test('a page wider than 320 px fails with its width and the element that overflows', async ({ page }) => {
+  await page.goto('/wide')
+  const error = await checkA11y(page).then(
+    () => undefined,
+    (e: Error) => e,
+  )
+  console.log(error?.message)
+  expect(error?.message).toMatch(/\/wide is \d{3} px wide at 320 px/)
+  expect(error?.message).toMatch(/div\.history/)
+  // the viewport is back as it was
+  expect(page.viewportSize()?.width).toBe(1280)
+  await page.goto('/good-final')
+  await checkA11y(page)
+})
+
+test('EXPECTED TO FAIL: an overflowing final page is caught at teardown', async ({ page }) => {
+  test.fail()
+  await page.goto('/wide')
+})
+
 test('EXPECTED TO FAIL: unchecked page', async ({ page }) => {
   test.fail()
   await page.goto('/one')

@@ -2,6 +2,9 @@
 //   npx playwright test -c tests/e2e/guard-selftest/playwright.selftest.config.ts
 // Tests named 'EXPECTED TO FAIL' use test.fail(): they pass only if the guard fails them.
 import { defineConfig } from '@playwright/test'
+import { SELFTEST_PORT } from '../ports.ts'
+
+const SELFTEST_URL = `http://127.0.0.1:${SELFTEST_PORT}`
 export default defineConfig({
   testDir: '.',
   testMatch: '*.selftest.ts',
@@ -9,7 +12,7 @@ export default defineConfig({
   outputDir: '../../../test-results/guard-selftest',
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:3199',
+    baseURL: SELFTEST_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
@@ -20,5 +23,10 @@ export default defineConfig({
     { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/ },
     { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: { command: 'node server.mjs', url: 'http://127.0.0.1:3199/healthz', reuseExistingServer: false },
+  webServer: {
+    command: 'node server.mjs',
+    url: `${SELFTEST_URL}/healthz`,
+    env: { SELFTEST_PORT: String(SELFTEST_PORT) },
+    reuseExistingServer: false,
+  },
 })

@@ -8,6 +8,8 @@ http
     if (url.pathname === '/healthz') return res.end('ok')
     if (url.pathname === '/bad')
       return res.end(page('Bad', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' + '<input type="text">'))
+    if (url.pathname === '/wide')
+      return res.end(page('Wide', '<div class="history" style="min-width:600px">a row wider than a phone</div>'))
     if (url.pathname === '/spa')
       return res.end(
         page(
@@ -17,4 +19,4 @@ http
       )
     return res.end(page('Good ' + url.pathname, '<p>fine</p><a href="/good2">next</a>'))
   })
-  .listen(3199, '127.0.0.1')
+  .listen(Number(process.env.SELFTEST_PORT), '127.0.0.1')

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { startOfDayIn } from '~/domain/common/date-format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { injectFault, standIn } from '../../mocks/standin'
+import { DECORATION_WAIT_MS, FIRST_DECORATION_WAIT_MS } from '~/utils/decoration.server'
+import { injectFault, server, standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
@@ -60,16 +61,59 @@ describe('signed-in frame loader', () => {
     const data = await readLoaderData<typeof frame>(response)
     expect(data.hospital?.hospitalName).toBeTruthy()
     expect(data.hospital?.city).toBeTruthy()
+    expect(data.hospital?.websiteHref).toBe('https://sunrise-hospital.example.org/')
     expect(data.hasNewNotifications).toBe(true)
   })
 
-  it('does without the footer and the red dot when those calls fail', async () => {
+  it("links the hospital's website only when it is http(s): a javascript: address from the services is shown, never linked", async () => {
+    standIn.db().prepare("UPDATE hospitals SET website = 'javascript:alert(1)' WHERE id = 1").run()
+    const cookie = await signIn('asha', 'Asha@2026')
+    const data = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    expect(data.hospital).toMatchObject({ website: 'javascript:alert(1)', websiteHref: null })
+  })
+
+  // the frame keeps its decorations' last answers in the shared store (ADR 46); each test starts without
+  // (tests/setup/integration.ts forgets them)
+
+  it('does without the footer, and says the dot is unknown (not "nothing new"), when those calls fail', async () => {
     const cookie = await signIn('asha', 'Asha@2026')
     injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'server-error' })
     injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'refused' })
     const response = await run(frame, get('/myappointments', cookie))
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ hospital: null, hasNewNotifications: false })
+    expect(await response.json()).toMatchObject({ hospital: null, hasNewNotifications: null })
+  })
+
+  it('shows the last answers it kept when those calls fail later', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    const healthy = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'server-error' })
+    injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'server-error' })
+    const data = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    expect(data.hospital?.hospitalName).toBe('Sunrise Multispeciality Hospital')
+    expect(data.hospital).toEqual(healthy.hospital)
+    expect(data.hasNewNotifications).toBe(true)
+  })
+
+  it('is held back by hanging hospital and patient services only briefly, and hardly once it has kept answers', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'timeout' })
+    injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'timeout' })
+    let started = Date.now()
+    expect((await run(frame, get('/myappointments', cookie))).status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(FIRST_DECORATION_WAIT_MS + 250)
+
+    server.resetHandlers()
+    await run(frame, get('/myappointments', cookie))
+    injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'timeout' })
+    injectFault({ path: '/patient-service/patients/:id/notification-flag', kind: 'timeout' })
+    started = Date.now()
+    const data = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    expect(Date.now() - started).toBeLessThan(DECORATION_WAIT_MS + 250)
+    expect(data).toMatchObject({
+      hasNewNotifications: true,
+      hospital: { hospitalName: 'Sunrise Multispeciality Hospital' },
+    })
   })
 })
 

@@ -88,6 +88,27 @@ describe('notifications page', () => {
     expect(flagOf(1)).toBe(0)
   })
 
+  it('shows the latest 20 a page, older ones on the next pages', async () => {
+    const insert = standIn
+      .db()
+      .prepare(
+        `INSERT INTO notifications (patient_id, title, message, created_at) VALUES (1, 'Appointment Booked', ?, ?)`,
+      )
+    for (let i = 0; i < 30; i++) insert.run(`old ${i}`, new Date(Date.UTC(2020, 0, 1, 0, 30 - i)).toISOString())
+    const cookie = await asha()
+    const first = await readLoaderData<typeof notificationsPage>(
+      await run(notificationsPage, get('/notification', cookie)),
+    )
+    expect(first.notifications).toHaveLength(20)
+    expect([first.page, first.last]).toEqual([1, 2])
+    expect(first.notifications?.[0]?.message).toBe('Appointment with Dr. Alex Fernandes')
+    const second = await readLoaderData<typeof notificationsPage>(
+      await run(notificationsPage, get('/notification?page=2', cookie)),
+    )
+    expect(second.notifications).toHaveLength(16)
+    expect(second.notifications?.at(-1)?.message).toBe('old 29')
+  })
+
   it("shows a new notification as 'Now' (the doctor closes a consultation)", async () => {
     const cookie = await asha()
     await standIn.app().request('/dev/appointments/1/status', {

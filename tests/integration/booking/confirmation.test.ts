@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { addDays } from '~/domain/appointments/rules'
 import { dayIn } from '~/domain/common/date-format'
 import { action, loader } from '~/routes/_app.confirmation/route'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'
+import { resetEnvCache } from '~/utils/env.server'
 import { injectFault, server, SERVICES_URL, standIn } from '../../mocks/standin'
 import { doctorNotifications } from '../../support/doctor-notifications'
 import { pdfBytes, pngBytes } from '../../support/files'
@@ -122,6 +123,34 @@ describe('confirmation page (loader)', () => {
     expect(page.address).toEqual(expect.any(String))
     expect(page.refundPolicy).toMatch(/^Cancel up to 5 minutes/)
     expect(page.consent?.message).toMatch(/^I consent/)
+  })
+
+  // Issue 22, ADR 54: the administrator comes from the doctor's hospital, not the hospital id standing in for one
+  it("reads the refund policy and consent of the hospital's administrator, as its appointments list them", async () => {
+    const db = standIn.db()
+    db.prepare('UPDATE administrators SET hospital_id = 2 WHERE id = 1').run()
+    db.prepare("UPDATE administrators SET refund_policy = 'Policy of administrator 2' WHERE id = 2").run()
+    db.prepare("UPDATE administrators SET patient_consent_message = 'Consent of administrator 2' WHERE id = 2").run()
+    const page = await open(onlineSlot())
+    expect(page.refundPolicy).toBe('Policy of administrator 2')
+    expect(page.consent?.message).toBe('Consent of administrator 2')
+  })
+
+  it("keeps the administrator with the hospital's reference data: the patient's appointments are read once", async () => {
+    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
+    resetEnvCache()
+    try {
+      // hospital 1's appointments list administrator 2 first; the hospital id (1) would be the fallback
+      const db = standIn.db()
+      db.prepare('UPDATE administrators SET hospital_id = 2 WHERE id = 1').run()
+      db.prepare("UPDATE administrators SET refund_policy = 'Policy of administrator 2' WHERE id = 2").run()
+      expect((await open(onlineSlot())).refundPolicy).toBe('Policy of administrator 2')
+      injectFault({ path: '/appointment-service/appointments', kind: 'server-error' })
+      expect((await open(onlineSlot())).refundPolicy).toBe('Policy of administrator 2')
+    } finally {
+      vi.unstubAllEnvs()
+      resetEnvCache()
+    }
   })
 
   it('refuses an incomplete or unusable hand-over: start again from Select Care', async () => {
@@ -284,9 +313,29 @@ describe('SUBMIT (action)', () => {
       Array.from({ length: 11 }, () => png),
     )
     expect((await answerOf(eleven)).reply?.error?.files).toEqual(['You can add at most 10 files.'])
-    const big = await submit(s, cookie, {}, [{ ...png, bytes: pngBytes(10 * 1024 * 1024 + 1) }])
+    expect(appointmentsAt(s)).toEqual([])
+  })
+
+  // Issue 22: the reader used to stop at the big file and drop the Medical Info typed with it
+  it('refuses a document over 10 MB by name and keeps every typed value', async () => {
+    const s = onlineSlot()
+    const cookie = await asha()
+    const typed = {
+      reason: 'Rash on both arms',
+      allergies: 'Peanuts',
+      drugSensitivities: 'Penicillin',
+      healthConditions: 'Asthma',
+      medications: 'Salbutamol',
+      procedures: 'None',
+      ...vitals,
+    }
+    const scan = new Uint8Array(10 * 1024 * 1024 + 1)
+    scan.set(pdfBytes())
+    const big = await submit(s, cookie, typed, [png, { ...pdf, name: 'scan.pdf', bytes: scan }])
     expect(big.status).toBe(400)
-    expect((await answerOf(big)).reply?.error?.['']).toEqual(['Each file must be 10 MB or smaller.'])
+    const { reply } = await answerOf(big)
+    expect(reply?.error?.files).toEqual(['scan.pdf is larger than 10 MB. Each file must be 10 MB or smaller.'])
+    expect(reply?.initialValue).toMatchObject(typed)
     expect(appointmentsAt(s)).toEqual([])
   })
 

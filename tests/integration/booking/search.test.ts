@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { addDays } from '~/domain/appointments/rules'
 import { dayIn } from '~/domain/common/date-format'
 import { loader as careLoader } from '~/routes/_app.careCategories'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
 import { loader as photoLoader } from '~/routes/resources.doctor-photo.$doctorId'
+import { resetEnvCache } from '~/utils/env.server'
 import { injectFault, standIn } from '../../mocks/standin'
 import { locationOf, readLoaderData } from '../../support/read-response'
 import { get, PORTAL } from '../../support/requests'
@@ -59,7 +60,8 @@ describe('/selectDoctor', () => {
     expect(page.day).toBe(dayIn(TZ))
     expect(page.range).toEqual({ min: dayIn(TZ), max: addDays(dayIn(TZ), 365) })
     const ids = page.doctors!.map((d) => d.id)
-    expect(ids).toEqual([1, 2, 4, 5, 6, 7, 8, 10, 11, 12, 14])
+    expect(ids).toEqual([1, 2, 4, 5, 6, 7, 8, 10, 11, 12])
+    expect([page.total, page.page, page.last]).toEqual([11, 1, 2])
     expect(page.doctors!.find((d) => d.id === 2)?.fee).toBe('₹300 - ₹500')
     expect(page.doctors!.find((d) => d.id === 1)?.fee).toBe('₹400')
     const long = page.doctors!.find((d) => d.id === 1)!
@@ -68,6 +70,30 @@ describe('/selectDoctor', () => {
     expect(page.options.specialities).toContain('Cardiology')
     expect(page.options.languages).toContain('Tamil')
     expect(page.options.conditions.map((c) => c.name)).toContain('Diabetes')
+  })
+
+  it('pages by 10: the loader data holds only the page shown, and the page clamps', async () => {
+    const cookie = await asha()
+    const second = await doctorsPage(`careServiceId=${ONLINE}&page=2`, cookie)
+    expect(second.doctors!.map((d) => d.id)).toEqual([14])
+    expect([second.total, second.page, second.last]).toEqual([11, 2, 2])
+    expect((await doctorsPage(`careServiceId=${ONLINE}&page=9`, cookie)).page).toBe(2)
+    expect((await doctorsPage(`careServiceId=${ONLINE}&page=x`, cookie)).page).toBe(1)
+  })
+
+  it('counts the doctors each filter choice lists, with the other groups applied', async () => {
+    const cookie = await asha()
+    const all = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
+    expect(all.counts!.genders).toEqual({ MALE: expect.any(Number), FEMALE: expect.any(Number), OTHERS: 1 })
+    const genders = Object.values(all.counts!.genders).reduce((a, b) => a + b, 0)
+    expect(genders).toBe(11)
+    // a count is what choosing it lists
+    const bengali = await doctorsPage(`careServiceId=${ONLINE}&language=Bengali`, cookie)
+    expect(all.counts!.languages.Bengali).toBe(bengali.total)
+    const women = await doctorsPage(`careServiceId=${ONLINE}&gender=FEMALE`, cookie)
+    // the gender group keeps its own counts; the other groups count only women
+    expect(women.counts!.genders).toEqual(all.counts!.genders)
+    expect(women.counts!.languages.English).toBe(women.total)
   })
 
   it('filters AND across groups, OR within, and sorts', async () => {
@@ -111,6 +137,36 @@ describe('/selectDoctor', () => {
     expect(page.openSlots?.slots?.[0]?.label).toBe('12:00 AM')
     const none = await doctorsPage(`careServiceId=${PHYSICAL}&date=${tomorrow()}&slotsFor=14&gender=X`)
     expect(none.openSlots?.doctorId).toBe(14)
+  })
+
+  it("keeps the hospital's reference data in the shared store: a second list needs only the doctors", async () => {
+    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
+    resetEnvCache()
+    try {
+      const cookie = await asha()
+      const first = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
+      for (const path of [
+        '/hospital-service/hospitals/1/care-services',
+        '/hospital-service/hospitals/1/hospital-specialities',
+        '/config-service/languages',
+        '/config-service/conditions',
+      ])
+        injectFault({ path, kind: 'server-error' })
+      const second = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
+      expect(second.care).toEqual(first.care)
+      expect(second.options).toEqual(first.options)
+    } finally {
+      vi.unstubAllEnvs()
+      resetEnvCache()
+    }
+  })
+
+  it('says when filter choices could not be loaded, rather than leaving their groups out in silence', async () => {
+    expect((await doctorsPage(`careServiceId=${ONLINE}`)).choicesFailed).toBe(false)
+    injectFault({ path: '/config-service/languages', kind: 'server-error' })
+    const page = await doctorsPage(`careServiceId=${ONLINE}`)
+    expect(page).toMatchObject({ choicesFailed: true, options: { languages: [] } })
+    expect(page.doctors).toHaveLength(10)
   })
 
   it('shows the list as failed when the doctor service fails', async () => {

@@ -75,7 +75,10 @@ describe('sign-in action', () => {
     const response = await signInWith({ username: 'asha', password: 'Asha@2026' })
     expect(response.status).toBe(400)
     expect(await formErrors(response)).toEqual([message])
-    expect((await loggedMessages())[0]).toMatch(/^http:\/\/services\.test\/patient-service\/login /)
+    // the report goes through the logger queue after the answer (ADR 45)
+    await expect
+      .poll(async () => (await loggedMessages())[0])
+      .toMatch(/^http:\/\/services\.test\/patient-service\/login /)
   })
 
   it('refuses a rate-limited attempt with the wait time, before calling the services', async () => {

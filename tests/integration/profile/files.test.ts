@@ -52,12 +52,20 @@ describe('profile documents', () => {
     expect(documentRows().map((d) => d.id)).toEqual([png?.id])
   })
 
-  it('passes a HEIC medical record on as image/heic (ADR 17) but refuses it as Govt Id', async () => {
+  it('turns a HEIC into a JPEG in every category, as the browser does with JavaScript (ADR 51)', async () => {
     const cookie = await asha()
     const heic = [{ field: 'files', name: 'scan.heic', type: 'image/heic', bytes: heicBytes() }]
-    await expect(await upload('MEDICALHISTORY', heic, cookie)).toShowAlert({ type: 'success' })
-    expect(documentRows()).toEqual([expect.objectContaining({ file_type: 'MEDICALHISTORY', mime: 'image/heic' })])
-    await expect(await upload('GOVT', heic, cookie)).toShowAlert({
+    for (const type of ['GOVT', 'ADDRESS', 'MEDICALHISTORY']) {
+      await expect(await upload(type, heic, cookie)).toShowAlert({ type: 'success' })
+    }
+    expect(documentRows().map((d) => [d.file_type, d.name, d.mime])).toEqual([
+      ['GOVT', 'scan.jpg', 'image/jpeg'],
+      ['ADDRESS', 'scan.jpg', 'image/jpeg'],
+      ['MEDICALHISTORY', 'scan.jpg', 'image/jpeg'],
+    ])
+    // a file that only starts like a HEIC is no image
+    const broken = [{ field: 'files', name: 'cut.heic', type: 'image/heic', bytes: heicBytes().slice(0, 200) }]
+    await expect(await upload('MEDICALHISTORY', broken, cookie)).toShowAlert({
       type: 'error',
       message: 'Kindly upload the valid file.',
     })

@@ -1,35 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/_app.newProfile/route'
-import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
+import { injectFault, server, SERVICES_URL, standIn } from '../../mocks/standin'
 import { readActionData, readLoaderData } from '../../support/read-response'
 import { readReply } from '../../support/reply'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
-import { patientRow } from './support'
+import { patientRow, PROFILE_FORM as FORM } from './support'
 
 const asha = () => signIn('asha', 'Asha@2026')
-
-const FORM = {
-  intent: 'save',
-  firstName: 'Asha',
-  middleName: '',
-  lastName: 'Verma',
-  gender: 'FEMALE',
-  dateOfBirth: '1990-04-12',
-  state: 'Karnataka',
-  city: 'Mysuru',
-  pinCode: '570001',
-  address: 'Lakeview Apartments',
-  phoneNumber: '9876543210',
-  education: '   Postgraduate  ',
-  occupation: 'Teacher',
-  medicalHistory: '',
-  medicalInformation: '',
-  therapy: '',
-  online: 'on',
-}
 
 describe('profile page', () => {
   it('loads the profile, the states, the cities of its state, languages and the two consultation modes', async () => {
@@ -51,7 +31,27 @@ describe('profile page', () => {
     expect(data.modes).toEqual({ physical: true, online: true })
     expect(data.editing).toBe(false)
     expect(data.base).toBe('newProfile')
-    expect(data.documents).toEqual({ GOVT: [], ADDRESS: [], MEDICALHISTORY: [] })
+    expect(data.documents).toEqual({
+      GOVT: { items: [], page: 1, last: 1 },
+      ADDRESS: { items: [], page: 1, last: 1 },
+      MEDICALHISTORY: { items: [], page: 1, last: 1 },
+    })
+  })
+
+  it("pages each type's documents by 10 (?<type>-page=)", async () => {
+    const insert = standIn
+      .db()
+      .prepare(
+        `INSERT INTO documents (patient_id, file_type, name, mime, data, created_at) VALUES (1, 'GOVT', ?, 'application/pdf', x'25504446', ?)`,
+      )
+    for (let i = 1; i <= 23; i++) insert.run(`id-${i}.pdf`, new Date().toISOString())
+    const cookie = await asha()
+    const first = await readLoaderData<typeof loader>(await run(loader, get('/newProfile', cookie)))
+    expect(first.documents!.GOVT).toMatchObject({ page: 1, last: 3 })
+    expect(first.documents!.GOVT?.items).toHaveLength(10)
+    const third = await readLoaderData<typeof loader>(await run(loader, get('/newProfile?GOVT-page=3', cookie)))
+    expect(third.documents!.GOVT?.items.map((d) => d.name)).toEqual(['id-21.pdf', 'id-22.pdf', 'id-23.pdf'])
+    expect(third.documents!.ADDRESS).toEqual({ items: [], page: 1, last: 1 })
   })
 
   it('is the same screen at /patientProfile, in edit mode with ?edit', async () => {
@@ -172,10 +172,12 @@ describe('profile page', () => {
   })
 
   it('still opens when the reference data times out, and says so when the profile itself fails', async () => {
-    injectFault({ method: 'get', path: '/config-service/states', kind: 'timeout' })
     const cookie = await asha()
+    const healthy = await readLoaderData<typeof loader>(await run(loader, get('/newProfile', cookie)))
+    expect(healthy).toMatchObject({ loadFailed: false, choicesFailed: false })
+    injectFault({ method: 'get', path: '/config-service/states', kind: 'timeout' })
     const page = await readLoaderData<typeof loader>(await run(loader, get('/newProfile', cookie)))
-    expect(page).toMatchObject({ loadFailed: false, states: [] })
+    expect(page).toMatchObject({ loadFailed: false, states: [], choicesFailed: true })
     injectFault({ method: 'get', path: '/patient-service/patients/:id', kind: 'malformed-json' })
     expect(await (await run(loader, get('/newProfile', cookie))).json()).toMatchObject({ loadFailed: true })
   })

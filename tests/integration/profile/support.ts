@@ -28,3 +28,24 @@ export function documentRows(patientId = 1) {
     )
     .all(patientId)
 }
+
+/** A whole, valid profile form as the edit page posts it (Save). */
+export const PROFILE_FORM = {
+  intent: 'save',
+  firstName: 'Asha',
+  middleName: '',
+  lastName: 'Verma',
+  gender: 'FEMALE',
+  dateOfBirth: '1990-04-12',
+  state: 'Karnataka',
+  city: 'Mysuru',
+  pinCode: '570001',
+  address: 'Lakeview Apartments',
+  phoneNumber: '9876543210',
+  education: '   Postgraduate  ',
+  occupation: 'Teacher',
+  medicalHistory: '',
+  medicalInformation: '',
+  therapy: '',
+  online: 'on',
+}

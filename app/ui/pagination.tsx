@@ -1,0 +1,53 @@
+import { Link } from '@remix-run/react'
+import { pageWindow } from '~/domain/common/paging'
+import { PagingText } from '~/messages/common/paging'
+
+/**
+ * Previous, a window of page numbers and Next, as links (so they work without JavaScript); the ends clamp
+ * (spec 2 section 4). `href` gives a page's URL, with the list's other parameters kept.
+ */
+export function Pagination({
+  page,
+  last,
+  href,
+  label = PagingText.pagination,
+}: {
+  page: number
+  last: number
+  href: (page: number) => string
+  label?: string
+}) {
+  if (last <= 1) return null
+  return (
+    <nav className="pagination" aria-label={label}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)}>{PagingText.previous}</Link>
+          ) : (
+            <span aria-disabled="true">{PagingText.previous}</span>
+          )}
+        </li>
+        {pageWindow(page, last).map((p, i) => (
+          <li key={p ?? `gap-${i}`}>
+            {p === null ? (
+              <span aria-hidden="true">{PagingText.gap}</span>
+            ) : (
+              <Link to={href(p)} aria-current={p === page ? 'page' : undefined}>
+                <span className="visually-hidden">{PagingText.page}</span>
+                {p}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < last ? (
+            <Link to={href(page + 1)}>{PagingText.next}</Link>
+          ) : (
+            <span aria-disabled="true">{PagingText.next}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  )
+}

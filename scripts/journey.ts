@@ -1,0 +1,169 @@
+/**
+ * design.md section 8, the slow phone: a patient signs in and books an online consultation (care service,
+ * doctor, slot, confirmation, SUBMIT, success), with JavaScript on and off, in headless Chromium under the
+ * Lighthouse mobile network profile (150 ms round trip, 1.6 Mbps down, 750 Kbps up) and a 4x CPU slowdown.
+ *
+ *   npm run build && npm run journey
+ *   (RUNS default 5 per mode; JOURNEY_PORT default 3500, the stand-in at +1000; CHROMIUM_PATH default
+ *    /usr/bin/chromium)
+ *
+ * It starts the built portal in production mode with a fresh stand-in, then runs the journey RUNS times per
+ * mode, each in a new browser context (nothing cached: a first visit). A step runs from the patient's action
+ * to the next page's heading on screen with no request still in flight. It prints the median wall time and
+ * bytes (as transferred, compressed) of each step, and fails when JavaScript makes the journey or sign-in to
+ * dashboard slower, or sign-in to dashboard takes over 2 s with JavaScript.
+ */
+import { performance } from 'node:perf_hooks'
+import { chromium, type Page } from '@playwright/test'
+import { median, startPortal } from './run-portal.ts'
+
+const RUNS = Number(process.env.RUNS ?? 5)
+const PORT = Number(process.env.JOURNEY_PORT ?? 3500)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+const CPU_SLOWDOWN = 4
+const SIGN_IN_BUDGET_MS = 2000
+
+type Step = { name: string; act: (page: Page) => Promise<unknown>; heading: RegExp }
+
+const STEPS: Step[] = [
+  { name: 'sign-in page', act: (page) => page.goto('/signin'), heading: /^Sign in|Login|LOGIN/i },
+  {
+    name: 'sign-in to dashboard',
+    act: async (page) => {
+      await page.getByLabel('Username', { exact: true }).fill('asha')
+      await page.getByLabel('Password', { exact: true }).fill('Asha@2026')
+      await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+    },
+    heading: /^My Appointments$/,
+  },
+  {
+    name: 'care service',
+    act: (page) => page.getByRole('link', { name: 'Book Appointment', exact: true }).click(),
+    heading: /^Select Care$/,
+  },
+  {
+    name: 'doctor list',
+    act: (page) => page.getByRole('link', { name: 'Online Consultation' }).click(),
+    heading: /Select Doctor/,
+  },
+  {
+    name: 'slots',
+    act: (page) =>
+      page
+        .locator('li.doctor-card', { hasText: 'Dr Imran Qureshi' })
+        .getByRole('link', { name: /^Book Appointment with Dr Imran Qureshi/ })
+        .click(),
+    heading: /Select slot/,
+  },
+  {
+    name: 'confirmation',
+    act: async (page) => {
+      await page.getByRole('group', { name: 'Free time slots' }).getByRole('radio').last().check()
+      await page.getByRole('button', { name: 'Confirm' }).click()
+    },
+    heading: /^Confirmation$/,
+  },
+  {
+    name: 'SUBMIT to success',
+    act: async (page) => {
+      await page.getByLabel('Reason for consultation').fill('Follow-up')
+      await page.getByRole('button', { name: 'SUBMIT', exact: true }).click()
+    },
+    heading: /^Thank You!$/,
+  },
+]
+
+type Measured = { ms: number; bytes: number }
+
+async function runJourney(javaScriptEnabled: boolean, baseURL: string, browser: import('@playwright/test').Browser) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 412, height: 823 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  // by request id: a redirect is sent again under the same id and finishes once
+  const inFlight = new Set<string>()
+  let bytes = 0
+  let lastDone = performance.now()
+  cdp.on('Network.requestWillBeSent', (event) => inFlight.add(event.requestId))
+  const done = (requestId: string) => {
+    inFlight.delete(requestId)
+    lastDone = performance.now()
+  }
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength
+    done(event.requestId)
+  })
+  cdp.on('Network.loadingFailed', (event) => done(event.requestId))
+
+  const measured: Measured[] = []
+  try {
+    for (const step of STEPS) {
+      bytes = 0
+      const started = performance.now()
+      await step.act(page)
+      await page.getByRole('heading', { level: 1, name: step.heading }).waitFor({ timeout: 60_000 })
+      const shown = performance.now()
+      // then until nothing is loading (scripts, data, images the page asked for)
+      const until = Date.now() + 30_000
+      while (inFlight.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10))
+      measured.push({ ms: Math.max(shown, lastDone) - started, bytes })
+    }
+  } finally {
+    await context.close()
+  }
+  return measured
+}
+
+const running = await startPortal({ port: PORT, standInPort: PORT + 1000 })
+const browser = await chromium.launch({ executablePath: CHROMIUM })
+const results: Record<'off' | 'on', Measured[][]> = { off: [], on: [] }
+try {
+  for (let i = 0; i < RUNS; i++) {
+    // alternate, so a busy moment of the machine falls on both
+    results.off.push(await runJourney(false, running.url, browser))
+    results.on.push(await runJourney(true, running.url, browser))
+    process.stderr.write(`run ${i + 1} of ${RUNS} done\n`)
+  }
+} finally {
+  await browser.close()
+  await running.stop()
+}
+
+const stepMedian = (runs: Measured[][], i: number) => ({
+  ms: median(runs.map((r) => r[i]!.ms)),
+  bytes: median(runs.map((r) => r[i]!.bytes)),
+})
+const total = (runs: Measured[][]) => ({
+  ms: median(runs.map((r) => r.reduce((sum, s) => sum + s.ms, 0))),
+  bytes: median(runs.map((r) => r.reduce((sum, s) => sum + s.bytes, 0))),
+})
+const cell = (m: Measured) => `${(m.ms / 1000).toFixed(2).padStart(6)} s ${(m.bytes / 1024).toFixed(1).padStart(6)} KB`
+console.log(`\n${'step'.padEnd(24)}${'JavaScript off'.padEnd(22)}JavaScript on`)
+STEPS.forEach((step, i) => {
+  console.log(`${step.name.padEnd(24)}${cell(stepMedian(results.off, i)).padEnd(22)}${cell(stepMedian(results.on, i))}`)
+})
+const off = total(results.off)
+const on = total(results.on)
+console.log(`${'whole journey'.padEnd(24)}${cell(off).padEnd(22)}${cell(on)}`)
+console.log(
+  `\nmedians of ${RUNS} runs per mode, each a first visit; ${NETWORK.latency} ms RTT, 1.6 Mbps down, 750 Kbps up, CPU ${CPU_SLOWDOWN}x slower.`,
+)
+
+const SIGN_IN = STEPS.findIndex((s) => s.name === 'sign-in to dashboard')
+const signInOff = stepMedian(results.off, SIGN_IN).ms
+const signInOn = stepMedian(results.on, SIGN_IN).ms
+const failures = [
+  on.ms > off.ms ? 'the journey is slower with JavaScript' : null,
+  signInOn > signInOff ? 'sign-in to dashboard is slower with JavaScript' : null,
+  signInOn > SIGN_IN_BUDGET_MS ? `sign-in to dashboard with JavaScript takes over ${SIGN_IN_BUDGET_MS} ms` : null,
+].filter(Boolean)
+if (failures.length > 0) console.log(`over budget:\n  ${failures.join('\n  ')}`)
+process.exitCode = failures.length > 0 ? 1 : 0

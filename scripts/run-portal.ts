@@ -1,0 +1,85 @@
+/**
+ * Starts the built portal in production mode in front of a fresh stand-in (each in its own process, data in a
+ * temp folder), for the measuring scripts (growth, journey). `stop()` ends both and removes the folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type RunningPortal = { url: string; stop(): Promise<void> }
+
+export async function startPortal({
+  port,
+  standInPort,
+  seed = 'demo',
+}: {
+  port: number
+  standInPort: number
+  /** the stand-in's STANDIN_SEED */
+  seed?: string
+}): Promise<RunningPortal> {
+  const dir = mkdtempSync(join(tmpdir(), `portal-${seed}-`))
+  const standIn = start(['backend/main.ts'], {
+    STANDIN_PORT: String(standInPort),
+    STANDIN_DATA_DIR: join(dir, 'standin'),
+    STANDIN_SEED: seed,
+  })
+  const portal = start(['server/index.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    // production requires the address patients use (issue 21); here it is the local one
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SERVICES_URL: `http://127.0.0.1:${standInPort}`,
+    SESSION_SECRET: 'measuring-scripts-session-secret-0123456789',
+    PORTAL_DATA_DIR: join(dir, 'portal'),
+    SIGNIN_RATE_LIMIT: '1000',
+  })
+  const stop = async () => {
+    await stopChild(portal)
+    await stopChild(standIn)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    // the stand-in answers once its seed is written (about a second at 100x)
+    await waitFor(`http://127.0.0.1:${standInPort}/dev/outbox`)
+    await waitFor(`http://127.0.0.1:${port}/healthz`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url: `http://127.0.0.1:${port}`, stop }
+}
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...command], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function waitFor(url: string) {
+  const until = Date.now() + 60_000
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within a minute`)
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}

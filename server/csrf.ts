@@ -1,0 +1,57 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+
+/**
+ * The CSRF token (ADR 41), a second line behind the origin check: every browser gets a random
+ * pre-session cookie on its first page, and every form of the portal carries
+ * HMAC(SESSION_SECRET, that cookie) as its first field, `_csrf` (scripted posts send it as
+ * `X-CSRF-Token`). A post that carries the cookie must carry its token; one without the cookie
+ * carries no session either (a script, a first visit), and the origin check alone decides.
+ */
+export const CSRF_FIELD = '_csrf'
+export const CSRF_HEADER = 'x-csrf-token'
+const YEAR_SECONDS = 365 * 24 * 3600
+
+export function csrfCookieName(production: boolean) {
+  // __Host-: Secure, path /, no Domain, so no sibling host can set or shadow it
+  return production ? '__Host-csrf' : 'csrf'
+}
+
+export function csrfToken(secret: string, cookieValue: string) {
+  return createHmac('sha256', secret).update(`csrf:${cookieValue}`).digest('base64url')
+}
+
+function cookieValue(req: ExpressRequest, name: string) {
+  const match = new RegExp(`(?:^|;\\s*)${name.replace(/[-]/g, '\\-')}=([A-Za-z0-9_-]{32})(?:;|$)`).exec(
+    req.get('cookie') ?? '',
+  )
+  return match?.[1]
+}
+
+/** Gives every response the cookie (when the browser has none yet) and the page its token, as `res.locals.csrf`. */
+export function csrf({ secret, production }: { secret: string; production: boolean }): RequestHandler {
+  const name = csrfCookieName(production)
+  return (req, res, next) => {
+    let value = cookieValue(req, name)
+    res.locals.csrfRequired = value !== undefined
+    if (!value) {
+      value = randomBytes(24).toString('base64url')
+      const secure = production ? '; Secure' : ''
+      res.append('Set-Cookie', `${name}=${value}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`)
+    }
+    res.locals.csrfToken = csrfToken(secret, value)
+    next()
+  }
+}
+
+/** The token this request must carry, or undefined when it needs none. */
+export function expectedCsrf(res: ExpressResponse): string | undefined {
+  return res.locals.csrfRequired === true ? String(res.locals.csrfToken) : undefined
+}
+
+export function sameToken(given: string | undefined | null, expected: string) {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}

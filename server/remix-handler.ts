@@ -1,0 +1,59 @@
+import type { Readable } from 'node:stream'
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+
+/**
+ * Remix behind express, as @remix-run/express does it, with one difference: the body Remix
+ * reads is the request guard's checked stream (`res.locals.body`) when there is one, so a body
+ * refused part-way never completes for an action (server/request-guard.ts).
+ */
+export function remixHandler({
+  build,
+  getLoadContext,
+}: {
+  build: ServerBuild
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+}): RequestHandler {
+  const handle = createRequestHandler(build, build.mode)
+  return async (req, res, next) => {
+    try {
+      const response = await handle(remixRequest(req, res), getLoadContext(req, res))
+      res.statusMessage = response.statusText
+      res.status(response.status)
+      for (const [key, value] of response.headers.entries()) res.append(key, value)
+      if (response.body) await writeReadableStreamToWritable(response.body, res)
+      else res.end()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // req.hostname follows "trust proxy"; the port comes from X-Forwarded-Host or Host
+  const port = [req.get('X-Forwarded-Host'), req.get('host')]
+    .map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10))
+    .find(Number.isSafeInteger)
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  const headers = new Headers()
+  for (const [key, values] of Object.entries(req.headers)) {
+    for (const value of Array.isArray(values) ? values : values ? [values] : []) headers.append(key, value)
+  }
+  // Loaders and actions stop once the answer can't be written any more (closed before it finished).
+  const controller = new AbortController()
+  let finished = false
+  res.on('finish', () => (finished = true))
+  res.on('close', () => finished || controller.abort())
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable((res.locals.body as Readable | undefined) ?? req)
+    init.duplex = 'half'
+  }
+  return new Request(url.href, init)
+}

@@ -1,0 +1,234 @@
+import { Transform, type TransformCallback } from 'node:stream'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { errorPageMessages } from '../app/messages/common/error-page.ts'
+import { CSRF_FIELD, CSRF_HEADER, expectedCsrf, sameToken } from './csrf.ts'
+
+/**
+ * What a state-changing request must be before Remix runs (ADR 41): from the portal's own origin,
+ * a POST (GET and HEAD change nothing), a form body of a form's content type, and of a bounded
+ * size and time. Each refusal is a 4xx page (or JSON for data requests) that closes the
+ * connection when a body may be left unread, so the client's next request starts clean.
+ */
+
+/** A urlencoded form is a few fields; only uploads (multipart) may be large. */
+export const FORM_BODY_BYTES = 64 * 1024
+/** Parts of one multipart body: the largest form has ten documents and a few fields. */
+export const MULTIPART_MAX_PARTS = 32
+/** A form body must arrive within this; an upload gets the longer one. */
+export const FORM_BODY_MS = 15_000
+export const UPLOAD_BODY_MS = 120_000
+
+const URLENCODED = 'application/x-www-form-urlencoded'
+const MULTIPART = 'multipart/form-data'
+
+export type GuardOptions = {
+  /** The portal's public origin (PUBLIC_URL), besides the origin the request was sent to. */
+  publicOrigin?: string
+  /** The largest multipart body (MAX_REQUEST_BYTES). */
+  maxUploadBytes: number
+  /** How long a form body and an upload may take to arrive (tests shorten them). */
+  bodyMs?: { form: number; upload: number }
+}
+
+type Refusal = { status: number; title: string; text: string; headers?: Record<string, string> }
+
+const refusals = {
+  crossOrigin: { status: 403, title: errorPageMessages.forbiddenTitle, text: errorPageMessages.crossOrigin },
+  method: {
+    status: 405,
+    title: errorPageMessages.badRequestTitle,
+    text: errorPageMessages.badRequest,
+    headers: { Allow: 'GET, HEAD, POST' },
+  },
+  contentType: { status: 415, title: errorPageMessages.badRequestTitle, text: errorPageMessages.badRequest },
+  broken: { status: 400, title: errorPageMessages.badRequestTitle, text: errorPageMessages.badRequest },
+  tooLarge: { status: 413, title: errorPageMessages.tooLargeTitle, text: errorPageMessages.tooLarge },
+  tooSlow: { status: 408, title: errorPageMessages.badRequestTitle, text: errorPageMessages.tooSlow },
+} satisfies Record<string, Refusal>
+
+/** A Remix data request (`?_data=`, or a `.data` URL under single fetch): it gets JSON, not a page. */
+export function isDataRequest(req: Pick<ExpressRequest, 'path' | 'query'>) {
+  return req.query._data !== undefined || req.path.endsWith('.data')
+}
+
+function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+  if (res.headersSent) return
+  res.locals.refused = true
+  res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store', ...refusal.headers })
+  if (isDataRequest(req)) res.json({ error: refusal.text })
+  else res.type('html').send(refusalPage(refusal))
+  // The body may be half-read: once the answer is out, end the request.
+  res.once('finish', () => req.destroy())
+}
+
+function refusalPage({ title, text }: Refusal) {
+  const m = errorPageMessages
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">${m.back}</a></p></main></body></html>`
+}
+
+/**
+ * Whether a state-changing request comes from the portal's own pages: `Origin` must be the
+ * public origin (or the origin the request went to: an instance reached directly, behind the
+ * proxy), and `Sec-Fetch-Site` (sent by every current browser) must not say another site or a
+ * sibling subdomain sent it. A request with neither header is not from a browser page, so no
+ * patient's cookies ride on it by someone else's doing.
+ */
+export function sameOrigin(req: ExpressRequest, publicOrigin?: string) {
+  const site = req.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = req.get('origin')
+  if (origin === undefined) return true
+  return origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`
+}
+
+function contentTypeOf(req: ExpressRequest) {
+  return (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+function boundaryOf(req: ExpressRequest) {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.get('content-type') ?? '')
+  return match ? (match[1] ?? match[2]) : undefined
+}
+
+/**
+ * The guard. A body it lets through goes on as `res.locals.body`, a stream that carries the
+ * body only while it stays within bounds (server/remix-handler.ts hands that one to Remix): a
+ * refusal errors it before its end, so the route can't act on a body that was refused.
+ */
+export function requestGuard(options: GuardOptions): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    if (!sameOrigin(req, options.publicOrigin)) return refuse(req, res, refusals.crossOrigin)
+    if (req.method !== 'POST') return refuse(req, res, refusals.method)
+    // the form's token: a header (scripted posts), else the body's first field, checked as it streams
+    const expected = expectedCsrf(res)
+    const token = expected && !sameToken(req.get(CSRF_HEADER), expected) ? expected : undefined
+    const declared = Number(req.get('content-length') ?? 0)
+    const chunked = req.get('transfer-encoding') !== undefined
+    if (!chunked && declared === 0) return token ? refuse(req, res, refusals.crossOrigin) : next()
+    const type = contentTypeOf(req)
+    const boundary = type === MULTIPART ? boundaryOf(req) : undefined
+    if (type !== URLENCODED && type !== MULTIPART) return refuse(req, res, refusals.contentType)
+    if (type === MULTIPART && !boundary) return refuse(req, res, refusals.broken)
+    const maxBytes = type === MULTIPART ? options.maxUploadBytes : FORM_BODY_BYTES
+    if (declared > maxBytes) return refuse(req, res, refusals.tooLarge)
+    const { form, upload } = options.bodyMs ?? { form: FORM_BODY_MS, upload: UPLOAD_BODY_MS }
+    const body = new CheckedBody({ maxBytes, boundary, token }, (refusal) => refuse(req, res, refusal))
+    const timer = setTimeout(() => body.refuse(refusals.tooSlow), type === MULTIPART ? upload : form)
+    timer.unref()
+    body.on('close', () => clearTimeout(timer))
+    req.on('close', () => clearTimeout(timer))
+    res.locals.body = req.pipe(body)
+    next()
+  }
+}
+
+/** The first part of a multipart body may be at most this large: it is the form's token. */
+const TOKEN_PART_MAX_BYTES = 4 * 1024
+
+/**
+ * The body as it streams (chunked or not): counted, and a multipart body's parts counted and its
+ * framing checked. The last bytes are held back until the end is checked too. With a `token`
+ * to find, nothing goes on until it is found: in a urlencoded body (64 KB at most) anywhere, in
+ * a multipart one as its first part (the portal's forms put it first).
+ */
+class CheckedBody extends Transform {
+  private bytes = 0
+  private parts = 0
+  private head = Buffer.alloc(0)
+  private tail = Buffer.alloc(0)
+  private held: Buffer[] = []
+  private readonly delimiter?: Buffer
+
+  constructor(
+    private readonly limits: { maxBytes: number; boundary?: string; token?: string },
+    private readonly onRefusal: (refusal: Refusal) => void,
+  ) {
+    super()
+    if (limits.boundary) this.delimiter = Buffer.from(`--${limits.boundary}`)
+  }
+
+  refuse(refusal: Refusal) {
+    this.onRefusal(refusal)
+    this.destroy(new Error(`refused with ${refusal.status}`))
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length
+    if (this.bytes > this.limits.maxBytes) return this.refuse(refusals.tooLarge)
+    const delimiter = this.delimiter
+    if (delimiter) {
+      // delimiters that straddle two chunks are found in the joined tail
+      const window = Buffer.concat([this.tail, chunk])
+      this.parts += occurrences(window, delimiter) - occurrences(this.tail, delimiter)
+      if (this.parts > MULTIPART_MAX_PARTS + 1) return this.refuse(refusals.tooLarge)
+      this.tail = window.subarray(Math.max(0, window.length - delimiter.length - 4))
+      if (this.head.length < delimiter.length)
+        this.head = Buffer.concat([this.head, chunk]).subarray(0, delimiter.length)
+    }
+    if (this.limits.token === undefined) return done(null, chunk)
+    this.held.push(chunk)
+    if (delimiter) {
+      const found = firstPartToken(Buffer.concat(this.held), delimiter)
+      if (found === null && this.bytes > TOKEN_PART_MAX_BYTES) return this.refuse(refusals.crossOrigin)
+      if (found !== null) return this.release(found, done)
+    }
+    done()
+  }
+
+  /** The token is found (or not): the held bytes go on, or the body is refused. */
+  private release(found: string | undefined, done: TransformCallback) {
+    if (!sameToken(found, this.limits.token!)) return this.refuse(refusals.crossOrigin)
+    const held = Buffer.concat(this.held)
+    this.limits.token = undefined
+    this.held = []
+    done(null, held)
+  }
+
+  override _flush(done: TransformCallback) {
+    const delimiter = this.delimiter
+    if (delimiter && !(this.head.equals(delimiter) && this.tail.includes(Buffer.from(`${delimiter}--`))))
+      return this.refuse(refusals.broken)
+    if (this.limits.token === undefined) return done()
+    const body = Buffer.concat(this.held)
+    const found = delimiter
+      ? firstPartToken(body, delimiter)
+      : new URLSearchParams(body.toString('utf8')).get(CSRF_FIELD)
+    this.release(found ?? undefined, (error, data) => {
+      if (error || this.destroyed) return
+      this.push(data)
+      done()
+    })
+  }
+}
+
+/** The value of a multipart body's first part if it is the token; undefined if it isn't; null while not all there. */
+function firstPartToken(body: Buffer, delimiter: Buffer): string | undefined | null {
+  const headersEnd = body.indexOf('\r\n\r\n')
+  if (headersEnd === -1) return null
+  const valueEnd = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headersEnd)
+  if (valueEnd === -1) return null
+  const headers = body.subarray(delimiter.length, headersEnd).toString('utf8')
+  if (!new RegExp(`name="${CSRF_FIELD}"`).test(headers)) return undefined
+  return body.subarray(headersEnd + 4, valueEnd).toString('utf8')
+}
+
+function occurrences(haystack: Buffer, needle: Buffer) {
+  let count = 0
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++
+  return count
+}
+
+/**
+ * After a refusal Remix fails on the body it was reading; that failure is expected and already
+ * answered, so it is not logged as an error.
+ */
+export const swallowAfterRefusal: (
+  err: unknown,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  next: (e?: unknown) => void,
+) => void = (err, _req, res, next) => {
+  if (res.locals.refused) return
+  next(err)
+}

@@ -1,0 +1,64 @@
+/**
+ * Keyboard-only driving (issue 20): Tab to a control within a budget of presses, checking on the
+ * way that every stop shows the portal's focus ring (app.css: a 3 px outline and a dark halo).
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, javaScriptEnabled } from '../fixtures.ts'
+
+/** What the focused element is and how its focus shows, or null when nothing has focus. */
+async function focusedRing(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return null
+    const style = getComputedStyle(el)
+    const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    return {
+      what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${label}"`,
+      outline: `${style.outlineStyle} ${style.outlineWidth}`,
+      halo: style.boxShadow,
+    }
+  })
+}
+
+/**
+ * Fails unless the focused control shows the portal's ring. Nothing focused in the page is the
+ * browser's own stop (Tab past the last control, or out of a modal dialog): no ring of ours there.
+ * Needs JavaScript (it reads computed styles).
+ */
+export async function expectFocusRing(page: Page) {
+  const ring = await focusedRing(page)
+  if (!ring) return
+  expect(ring.outline, `the focus ring of ${ring.what}`).toBe('solid 3px')
+  expect(ring.halo, `the focus halo of ${ring.what}`).toMatch(/0px 0px 0px 5px/)
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus, at most `budget` times, and returns
+ * the presses it took. With JavaScript on, every stop on the way must show the focus ring (the
+ * same CSS serves both modes, so one mode checks it).
+ */
+export async function tabTo(page: Page, target: Locator, budget: number, { back = false } = {}): Promise<number> {
+  const focused = target.and(page.locator(':focus'))
+  const checkRing = javaScriptEnabled(page)
+  for (let presses = 1; presses <= budget; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    if (checkRing) await expectFocusRing(page)
+    if ((await focused.count()) > 0) return presses
+  }
+  throw new Error(`${target} was not reached within ${budget} Tab presses`)
+}
+
+/**
+ * Types an ISO day (YYYY-MM-DD) into the date field `input`, whose first part has focus. Chromium
+ * orders the parts by its own language, not the page's locale: one ArrowUp (undone at once) shows
+ * whether the first part is the day or the month.
+ */
+export async function typeDate(page: Page, input: Locator, isoDay: string) {
+  const before = await input.inputValue()
+  await page.keyboard.press('ArrowUp')
+  const dayFirst = (await input.inputValue()).slice(8) !== before.slice(8)
+  await page.keyboard.press('ArrowDown')
+  const [year, month, day] = isoDay.split('-')
+  await page.keyboard.type(dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`)
+  await expect(input).toHaveValue(isoDay)
+}

@@ -1,0 +1,68 @@
+/**
+ * The fault matrix (issue 21): each hospital service broken each way, and what each page does.
+ * The services, faults and pages are named here once, for the integration test (msw, short budgets)
+ * and for `npm run faults` (a fault-injecting proxy between the stand-in and the production portal).
+ */
+import { appointmentMessages } from '~/messages/appointments'
+import { dashboardMessages } from '~/messages/appointments/dashboard'
+import { SelectDoctorText } from '~/messages/booking/search'
+import { errorPageMessages } from '~/messages/common/error-page'
+import { frameMessages } from '~/messages/common/frame'
+import { signInMessages } from '~/messages/identity/sign-in'
+import { ProfilePageText } from '~/messages/profile/page'
+
+export const MATRIX_SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'logger'] as const
+export type MatrixService = (typeof MATRIX_SERVICES)[number]
+
+/** The faults, with the names the issue gives them. */
+export const MATRIX_FAULTS = {
+  slow: 'delay past the budget',
+  timeout: 'no answer',
+  'server-error': '500 JSON',
+  'html-503': '503 HTML page',
+  'truncated-json': 'truncated JSON',
+  refused: 'connection reset',
+} as const
+export type MatrixFault = keyof typeof MATRIX_FAULTS
+
+/** The online consultation (backend/seed): a care service booked with a doctor. */
+export const ONLINE_CARE_SERVICE = 2
+
+export const MATRIX_PAGES = {
+  'sign-in': '/signin',
+  'sign-in (post)': '/signin',
+  dashboard: '/myappointments',
+  history: '/appointmentHistory',
+  'doctor list': `/selectDoctor?careServiceId=${ONLINE_CARE_SERVICE}`,
+  profile: '/newProfile',
+  notifications: '/notification',
+} as const
+export type MatrixPage = keyof typeof MATRIX_PAGES
+
+/** The texts a page shows for a part that failed: the matrix reports which of them a page shows. */
+export const FAILURE_TEXTS: readonly string[] = [
+  ...new Set([
+    dashboardMessages.loadFailed,
+    appointmentMessages.historyFailed,
+    appointmentMessages.notificationsFailed,
+    SelectDoctorText.listFailed,
+    SelectDoctorText.recentFailed,
+    SelectDoctorText.choicesFailed,
+    ProfilePageText.loadFailed,
+    ProfilePageText.choicesFailed,
+    errorPageMessages.unexpected,
+    errorPageMessages.unavailable,
+    frameMessages.notificationsUnknown,
+    signInMessages.problem,
+    signInMessages.serverError,
+  ]),
+]
+
+/** Texts no answer may carry: a stack trace, an internal address, the services' own error texts. */
+export const LEAKS = [
+  /\bat .+\.(ts|js|java):\d+/,
+  /services\.test|127\.0\.0\.1:\d+/,
+  /Internal Server Error/,
+  /NullPointerException/,
+  /nginx/,
+]
