@@ -21,7 +21,7 @@ import { ProgressBar } from '~/ui/progress-bar'
 import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
-import { textsFor } from '~/utils/texts.server'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
 // The booking journey's stylesheets load with the first page, cached for every later one: a client-side
 // navigation waits for a route's stylesheet before it renders, a round trip on a slow phone (ADR 49).
@@ -42,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     csrfToken: context.csrfToken ?? '',
     locale,
     texts: textsFor(locale, 'languageSwitch'),
+    portalTitle: textsOf(locale, 'pageTitles').portal,
   })
 }
 

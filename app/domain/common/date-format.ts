@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
+import { formatDate as intlDate, formatTime as intlTime } from '~/utils/format'
+import type { Locale } from '~/utils/locale'
 
 dayjs.extend(utc)
 
@@ -38,12 +40,17 @@ export function inZone(at: string | Date, timeZone: string): Dayjs {
   return dayjs(date).utcOffset(offsetMinutes(date, timeZone))
 }
 
-export function formatTime(iso: string, timeZone: string): string {
-  return inZone(iso, timeZone).format('hh:mm A')
+/**
+ * English keeps the spec's '06:30 PM' and '24-Nov-2026'; Hindi and Kannada pages write the time and
+ * the month in their language with Intl (ADR 56). The locale defaults to English only until every
+ * caller passes it (issue 16's wiring).
+ */
+export function formatTime(iso: string, timeZone: string, locale: Locale = 'en'): string {
+  return locale === 'en' ? inZone(iso, timeZone).format('hh:mm A') : intlTime(locale, new Date(iso), timeZone)
 }
 
-export function formatDate(iso: string, timeZone: string): string {
-  return inZone(iso, timeZone).format('DD-MMM-YYYY')
+export function formatDate(iso: string, timeZone: string, locale: Locale = 'en'): string {
+  return locale === 'en' ? inZone(iso, timeZone).format('DD-MMM-YYYY') : intlDate(locale, new Date(iso), timeZone)
 }
 
 /** The calendar day (YYYY-MM-DD) that `at` falls on in `timeZone`. */
