@@ -103,7 +103,6 @@ describe('the English dictionaries say what the pages show today', () => {
       reworded: ['found'],
     },
     SelectDoctorText: { gone: ['with', 'of'], added: ['bookWith', 'slotsOf'], reworded: [] },
-    videoMessages: { gone: ['guest.agreeLead', 'guest.and'], added: ['guest.agreeToConsents'], reworded: [] },
     ProfilePageText: { gone: [], added: [], reworded: ['countdown'] },
     formMessages: { gone: ['minutes'], added: ['minutes.one', 'minutes.other'], reworded: [] },
   }
@@ -140,7 +139,9 @@ describe('the English dictionaries say what the pages show today', () => {
     expect(groups.filter((name) => !(name in dictionaries.en))).toEqual([])
   })
 
-  it.each(Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n)))('%s', (namespace) => {
+  // a namespace whose area's old module is gone is read by its pages now: nothing left to compare
+  const shown = Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n) && n in pages)
+  it.each(shown)('%s', (namespace) => {
     const english = dictionaries.en[namespace as keyof typeof dictionaries.en]
     const [now, dictionary] = [new Map<string, string>(), new Map<string, string>()]
     flatten(pages[namespace], '', now, english)
