@@ -18,9 +18,12 @@ import {
  */
 type GuestTexts = Translation<English['guestMessages']>
 
-/** One message per name: missing, else too short. */
+/**
+ * One message per name: missing, else too short. The form parser turns a name of spaces into no
+ * value before this runs, so the missing-value message is needed here too (not zod's 'Required').
+ */
 const named = (required: string, short: string) =>
-  z.string().superRefine((value, ctx) => {
+  z.string({ required_error: required }).superRefine((value, ctx) => {
     const length = value.trim().length
     if (length === 0) ctx.addIssue({ code: 'custom', message: required })
     else if (length < EXTERNAL_NAME_MIN) ctx.addIssue({ code: 'custom', message: short })
