@@ -22,7 +22,7 @@ export const guestMessages: Translation<typeof en.guestMessages> = {
   age: 'उम्र',
   relationship: 'रिश्ता',
   relationships: {
-    Self: 'ख़ुद',
+    Self: 'खुद',
     Father: 'पिता',
     Mother: 'माता',
     Son: 'बेटा',
