@@ -61,7 +61,7 @@ describe('reading texts', () => {
       languageSwitch: dictionaries.hi.languageSwitch,
       signInMessages: dictionaries.hi.signInMessages,
     })
-    expect(textsOf('kn', 'identityScreens').signInTitle).toBe('ಸೈನ್ ಇನ್')
+    expect(textsOf('kn', 'signInScreen').signInTitle).toBe('ಸೈನ್ ಇನ್')
   })
 
   it('fills placeholders, and leaves an unknown one visible', () => {
@@ -92,11 +92,6 @@ describe('reading texts', () => {
  */
 describe('the English dictionaries say what the pages show today', () => {
   const replaced: Record<string, { gone: string[]; added: string[]; reworded: string[] }> = {
-    identityScreens: {
-      gone: ['agreeLead', 'and', 'of', 'codeSent', 'byEmail', 'bySms'],
-      added: ['agree', 'codeSentByEmail', 'codeSentBySms'],
-      reworded: ['showImage', 'alreadyRegistered', 'seeAlso', 'resendIn'],
-    },
     appointmentScreens: {
       gone: ['actionsFor', 'theAppointment', 'captionPage', 'captionOf'],
       added: ['moreActionsFor', 'actionFor', 'caption'],
@@ -108,6 +103,19 @@ describe('the English dictionaries say what the pages show today', () => {
     formMessages: { gone: ['minutes'], added: ['minutes.one', 'minutes.other'], reworded: [] },
   }
   const newNamespaces = ['languageSwitch']
+  // the identity pages read their dictionaries; their old modules are gone
+  const identityWired = [
+    'signInMessages',
+    'signInScreen',
+    'registerScreen',
+    'registerConsentScreen',
+    'consentMessage',
+    'consentScreen',
+    'forgotPasswordScreen',
+    'verifyIdentityScreen',
+    'passwordForm',
+    'passwordResetDone',
+  ]
 
   /** path -> text; a text with parameters is called with '{name}' for each; a plural with 1 and 7. */
   function flatten(value: unknown, path: string, out: Map<string, string>, english?: unknown) {
@@ -140,16 +148,19 @@ describe('the English dictionaries say what the pages show today', () => {
     expect(groups.filter((name) => !(name in dictionaries.en))).toEqual([])
   })
 
-  it.each(Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n)))('%s', (namespace) => {
-    const english = dictionaries.en[namespace as keyof typeof dictionaries.en]
-    const [now, dictionary] = [new Map<string, string>(), new Map<string, string>()]
-    flatten(pages[namespace], '', now, english)
-    flatten(english, '', dictionary)
-    const { gone = [], added = [], reworded = [] } = replaced[namespace] ?? {}
-    const differences = [
-      ...[...now].filter(([k, v]) => !gone.includes(k) && !reworded.includes(k) && dictionary.get(k) !== v),
-      ...[...dictionary].filter(([k]) => !now.has(k) && !added.includes(k)),
-    ]
-    expect(differences).toEqual([])
-  })
+  it.each(Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n) && !identityWired.includes(n)))(
+    '%s',
+    (namespace) => {
+      const english = dictionaries.en[namespace as keyof typeof dictionaries.en]
+      const [now, dictionary] = [new Map<string, string>(), new Map<string, string>()]
+      flatten(pages[namespace], '', now, english)
+      flatten(english, '', dictionary)
+      const { gone = [], added = [], reworded = [] } = replaced[namespace] ?? {}
+      const differences = [
+        ...[...now].filter(([k, v]) => !gone.includes(k) && !reworded.includes(k) && dictionary.get(k) !== v),
+        ...[...dictionary].filter(([k]) => !now.has(k) && !added.includes(k)),
+      ]
+      expect(differences).toEqual([])
+    },
+  )
 })
