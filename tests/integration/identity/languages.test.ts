@@ -33,12 +33,15 @@ describe('sign-in', () => {
     const empty = await readReply(await run(signInAction, post('/signin', { username: '', password: '' }, inKannada)))
     expect(empty.error?.username).toEqual(['ಬಳಕೆದಾರ ಹೆಸರು ಕಡ್ಡಾಯ'])
     expect(empty.error?.password).toEqual(['ಪಾಸ್‌ವರ್ಡ್ ಕಡ್ಡಾಯ'])
-    const wrong = await run(signInAction, post('/signin', { username: 'asha', password: 'wrong-password' }, inKannada))
+    const wrong = await run(
+      signInAction,
+      post('/signin', { username: 'nobody-kn', password: 'wrong-password' }, inKannada),
+    )
     expect(await formErrors(wrong)).toEqual(['ಬಳಕೆದಾರ ಹೆಸರು ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ'])
   })
 
   it('fills the wait into the Hindi text when the address is rate-limited', async () => {
-    const response = await run(signInAction, post('/signin', { username: 'asha', password: 'x' }, inHindi), {
+    const response = await run(signInAction, post('/signin', { username: 'nobody-hi', password: 'x' }, inHindi), {
       context: { rateLimit: { limited: true, retryAfterSeconds: 42 } },
     })
     expect(response.status).toBe(429)
