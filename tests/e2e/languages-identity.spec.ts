@@ -1,8 +1,8 @@
 /**
  * The identity pages in Hindi and Kannada (issue 16), JavaScript on and off, axe on every page: a
  * browser that asks for the language gets the sign-in page in it, the language switch on the
- * forgot-password and register pages, a validation message in the language, and the signed-in
- * portal in the language.
+ * forgot-password and register pages, the hospital's English consent text marked as English, a
+ * validation message in the language, and the signed-in portal in the language.
  */
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, resetStandIn, test, waitForHydration } from './fixtures.ts'
@@ -20,6 +20,10 @@ const journeys = [
     forgotLink: 'पासवर्ड भूल गए?',
     forgotTitle: 'पासवर्ड भूल गए',
     register: 'रजिस्टर करें',
+    registerButton: 'रजिस्टर करें',
+    form: ['पहला नाम', 'उपनाम', 'जन्म तिथि', 'लिंग', 'ई-मेल', 'मोबाइल नंबर'],
+    consent: 'सहमति',
+    consentText: 'सहमति का पाठ',
   },
   {
     locale: 'kn-IN',
@@ -33,6 +37,10 @@ const journeys = [
     forgotLink: 'ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿದ್ದೀರಾ?',
     forgotTitle: 'ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿದ್ದೀರಾ',
     register: 'ನೋಂದಣಿ',
+    registerButton: 'ನೋಂದಾಯಿಸಿ',
+    form: ['ಮೊದಲ ಹೆಸರು', 'ಕೊನೆಯ ಹೆಸರು', 'ಹುಟ್ಟಿದ ದಿನಾಂಕ', 'ಲಿಂಗ', 'ಇ-ಮೇಲ್', 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ'],
+    consent: 'ಸಮ್ಮತಿ',
+    consentText: 'ಸಮ್ಮತಿಯ ಪಠ್ಯ',
   },
 ] as const
 
@@ -65,6 +73,19 @@ for (const t of journeys) {
       await page.goto('/register?hospitalId=1')
       await expect(heading(page, t.register)).toBeVisible()
       await currentLanguage(page, t.ownName)
+      await checkA11y(page)
+      await waitForHydration(page)
+      const [first, last, born, gender, email, mobile] = t.form
+      await page.getByLabel(first, { exact: true }).fill('Lata')
+      await page.getByLabel(last, { exact: true }).fill('Rao')
+      await page.getByLabel(born, { exact: true }).fill('1994-02-03')
+      await page.getByLabel(gender, { exact: true }).selectOption('FEMALE')
+      await page.getByLabel(email, { exact: true }).fill('lata.rao@example.com')
+      await page.getByLabel(mobile, { exact: true }).fill('9123456780')
+      await page.getByRole('button', { name: t.registerButton, exact: true }).click()
+      // the hospital's consent text is English, as received: marked so on this page
+      await expect(heading(page, t.consent)).toBeVisible()
+      await expect(page.getByRole('region', { name: t.consentText }).locator('p[lang="en"]')).toHaveText(/^I consent/)
       await checkA11y(page)
 
       // only spaces: the browser lets it through, the server says in the language that it is empty
