@@ -61,7 +61,7 @@ describe('reading texts', () => {
       languageSwitch: dictionaries.hi.languageSwitch,
       signInMessages: dictionaries.hi.signInMessages,
     })
-    expect(textsOf('kn', 'identityScreens').signInTitle).toBe('ಸೈನ್ ಇನ್')
+    expect(textsOf('kn', 'signInScreen').signInTitle).toBe('ಸೈನ್ ಇನ್')
   })
 
   it('fills placeholders, and leaves an unknown one visible', () => {
@@ -92,11 +92,6 @@ describe('reading texts', () => {
  */
 describe('the English dictionaries say what the pages show today', () => {
   const replaced: Record<string, { gone: string[]; added: string[]; reworded: string[] }> = {
-    identityScreens: {
-      gone: ['agreeLead', 'and', 'of', 'codeSent', 'byEmail', 'bySms'],
-      added: ['agree', 'codeSentByEmail', 'codeSentBySms'],
-      reworded: ['showImage', 'alreadyRegistered', 'seeAlso', 'resendIn'],
-    },
     appointmentScreens: {
       gone: ['actionsFor', 'theAppointment', 'captionPage', 'captionOf'],
       added: ['moreActionsFor', 'actionFor', 'caption'],
