@@ -24,7 +24,7 @@ export const errorPageMessages = {
     'This request did not come from the portal’s own pages, so it was not carried out. Please go back, reload the page and try again.',
 } as const
 
-/** English of common/forms.ts */
+/** The shared form parts in app/ui (error summary, select, honeypot, countdown) */
 export const formMessages = {
   problemTitle: 'There is a problem',
   selectPlaceholder: 'Select',
@@ -87,7 +87,7 @@ export const pageTitles = {
   guestConsent: 'Consent | Video consultation | Patient Portal',
 } as const
 
-/** English of common/session.ts */
+/** The session: the alerts after it ended, the idle warning (app/ui/idle-warning.tsx) */
 export const sessionMessages = {
   expired: 'Session expired. Login again',
   idle: 'You were signed out after {minutes} minutes without activity. Please sign in again.',
