@@ -47,7 +47,11 @@ const rootNamespaces: RootNamespace[] = ['languageSwitch', 'frameMessages', 'err
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(request)
-  const language = { locale, texts: textsFor(locale, ...rootNamespaces), portalTitle: textsOf(locale, 'pageTitles').portal }
+  const language = {
+    locale,
+    texts: textsFor(locale, ...rootNamespaces),
+    portalTitle: textsOf(locale, 'pageTitles').portal,
+  }
   const alert = await takeAlert(request).catch((error: unknown) => {
     throw failureWithTexts(error, language)
   })

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import express, { type RequestHandler } from 'express'
 import { breakerStates } from '../app/utils/circuit-breakers.server.ts'
+import { localeOfHeaders } from '../app/utils/locale.server.ts'
 import { log, routeOf } from '../app/utils/log.server.ts'
 import { loggerQueueLength } from '../app/utils/logger-queue.server.ts'
 import { metrics } from '../app/utils/metrics.server.ts'
-import { localeOfHeaders } from '../app/utils/locale.server.ts'
 import { runInRequestContext } from '../app/utils/request-context.server.ts'
 
 /**

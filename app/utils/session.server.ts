@@ -8,9 +8,9 @@ import { defaultLocale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { forgetInRequest, oncePerRequest, requestContext } from '~/utils/request-context.server'
+import { inStore } from '~/utils/shared-store/index.server'
 import { fill } from '~/utils/texts'
 import { textsOf } from '~/utils/texts.server'
-import { inStore } from '~/utils/shared-store/index.server'
 
 /**
  * Server-side sessions (ADR 39). The browser holds only a random id (192 bits) in an httpOnly

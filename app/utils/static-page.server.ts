@@ -40,7 +40,11 @@ export async function staticPageLoader(request: Request, name: string) {
   const locale = localeOf(request)
   const page = await loadStaticPage(name, locale)
   return json(
-    { ...page, title: `${page.title}${textsOf(locale, 'pageTitles').suffix}`, texts: textsFor(locale, 'staticPageMessages') },
+    {
+      ...page,
+      title: `${page.title}${textsOf(locale, 'pageTitles').suffix}`,
+      texts: textsFor(locale, 'staticPageMessages'),
+    },
     { headers: { 'Cache-Control': 'private, max-age=300', Vary: 'Cookie, Accept-Language' } },
   )
 }

@@ -169,7 +169,10 @@ describe('finding 2: a state change from another origin is refused before the ro
     expect(hindi.body).toContain('<html lang="hi">')
     expect(hindi.body).toContain('<h1>अनुमति नहीं है</h1>')
     expect(hindi.body).toContain('यह अनुरोध पोर्टल के अपने पेज से नहीं आया')
-    const kannada = await send('/resources/chat/1', form({ message: 'hi' }, { ...origin, 'Accept-Language': 'kn-IN,kn;q=0.9' }))
+    const kannada = await send(
+      '/resources/chat/1',
+      form({ message: 'hi' }, { ...origin, 'Accept-Language': 'kn-IN,kn;q=0.9' }),
+    )
     expect(kannada.body).toContain('<html lang="kn">')
     expect(kannada.body).toContain('ಪೋರ್ಟಲ್‌ಗೆ ಹಿಂತಿರುಗಿ')
     expect(ran).toEqual([])
