@@ -1,9 +1,13 @@
 /**
  * The common pages in Hindi and Kannada (issue 16): a static page (the accessibility statement)
- * and the error page, each in the browser's language (Accept-Language), with <html lang>, the
- * title, the frame's texts and axe, with JavaScript on and off.
+ * and the error page in the browser's language (Accept-Language), and the signed-in frame (top
+ * bar, footer) in the chosen one, with <html lang>, the title and axe, JavaScript on and off.
  */
-import { checkA11y, expect, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { checkA11y, expect, PORTAL_URL, resetStandIn, signIn, test } from './fixtures.ts'
+
+/** The language the switch would keep: the `lang` cookie wins over Accept-Language. */
+const choose = (page: Page, lang: string) => page.context().addCookies([{ name: 'lang', value: lang, url: PORTAL_URL }])
 
 const languages = [
   {
@@ -18,6 +22,10 @@ const languages = [
     notFound: 'हमें यह पेज नहीं मिला।',
     goToAppointments: 'अपने अपॉइंटमेंट पर जाएँ',
     portal: 'मरीज़ पोर्टल',
+    menu: 'मुख्य',
+    dashboard: 'डैशबोर्ड',
+    quickLinks: 'ज़रूरी लिंक',
+    logout: 'लॉग आउट',
   },
   {
     locale: 'kn-IN',
@@ -31,6 +39,10 @@ const languages = [
     notFound: 'ಆ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.',
     goToAppointments: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಗೆ ಹೋಗಿ',
     portal: 'ರೋಗಿ ಪೋರ್ಟಲ್',
+    menu: 'ಮುಖ್ಯ',
+    dashboard: 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
+    quickLinks: 'ಮುಖ್ಯ ಲಿಂಕ್‌ಗಳು',
+    logout: 'ಲಾಗ್ ಔಟ್',
   },
 ] as const
 
@@ -62,6 +74,21 @@ for (const t of languages) {
       await expect(page.getByText(t.notFound)).toBeVisible()
       await expect(page.getByRole('link', { name: t.goToAppointments })).toBeVisible()
       await expect(page).toHaveTitle(t.portal)
+      await checkA11y(page)
+    })
+
+    test(`the signed-in frame (top bar and footer) is in ${t.lang}`, async ({ page }) => {
+      await resetStandIn(page)
+      // signed in through the English page, so the helper's labels hold; then the language is chosen
+      await choose(page, 'en')
+      await signIn(page, 'asha', 'Asha@2026')
+      await choose(page, t.lang)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('lang', t.lang)
+      const menu = page.getByRole('navigation', { name: t.menu })
+      await expect(menu.getByRole('link', { name: t.dashboard })).toHaveAttribute('aria-current', 'page')
+      await expect(menu.getByRole('button', { name: t.logout })).toBeAttached()
+      await expect(page.getByRole('navigation', { name: t.quickLinks })).toBeVisible()
       await checkA11y(page)
     })
   })
