@@ -26,7 +26,7 @@ import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { getPatient, startSession } from '~/utils/session.server'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useLocale, useTexts } from '~/utils/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
 
 export const meta = titleMeta
@@ -44,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signInImages('BACKGROUND'),
     signInImages('SPONSOR'),
   ])
-  const landing = backgrounds?.length ? await getLandingContent() : null
   const locale = localeOf(request)
+  const landing = backgrounds?.length ? await getLandingContent(locale) : null
   return json({
     title: textsOf(locale, 'pageTitles').signIn,
     texts: textsFor(locale, 'signInScreen', 'staticPageMessages'),
@@ -101,6 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { logos, backgrounds, sponsors, landing } = useLoaderData<typeof loader>()
   const screen = useTexts('signInScreen')
+  const locale = useLocale()
   const pages = useTexts('staticPageMessages')
   const lastResult = useActionData<typeof action>()
   const hydrated = useHydrated()
@@ -189,7 +190,7 @@ export default function SignIn() {
   return (
     <main id="main" className="landing" tabIndex={-1}>
       <Slider images={backgrounds} />
-      <div className="landing__content">
+      <div className="landing__content" lang={landing && landing.lang !== locale ? landing.lang : undefined}>
         {landing?.title ? (
           <div className="landing__intro">
             <p className="landing__title">{landing.title}</p>
