@@ -1,4 +1,4 @@
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { useTexts } from '~/utils/texts'
 import type { LoadedProfile } from './profile.server'
 import type { ProfileFormState } from './use-profile-form'
 
@@ -16,6 +16,9 @@ export function PreferencesFields({
   languages: string[]
 }) {
   const answer = form.fields.state.key
+  const ProfileLabel = useTexts('ProfileLabel')
+  const ProfileLegend = useTexts('ProfileLegend')
+  const ProfilePageText = useTexts('ProfilePageText')
   return (
     <fieldset>
       <legend>{ProfileLegend.preferences}</legend>
