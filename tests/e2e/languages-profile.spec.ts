@@ -42,11 +42,16 @@ test.beforeEach(async ({ page }) => {
 /** Signs Asha in, then chooses `lang` for the browser, as the language switch does. */
 async function signInWithLanguage(page: Page, lang: keyof typeof LANGUAGES) {
   await signIn(page, 'asha', 'Asha@2026')
+  await expect(page).toHaveURL(/\/myappointments$/)
+  await waitForHydration(page)
+  await checkA11y(page)
   await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])
 }
 
 for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (typeof LANGUAGES)['hi']][]) {
   test(`the profile in ${lang}: open it, one validation error, edit and save`, async ({ page }) => {
+    // five pages, each checked by axe (without JavaScript axe runs with scripts let in): longer than most
+    test.setTimeout(60_000)
     await signInWithLanguage(page, lang)
     await page.goto('/newProfile')
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
