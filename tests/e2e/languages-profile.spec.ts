@@ -63,6 +63,8 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
 
     await page.getByRole('link', { name: t.edit }).click()
     await expect(page.getByRole('heading', { name: t.editTitle })).toBeVisible()
+    // the languages' names come from the services, in English
+    await expect(page.locator('label.checkbox', { hasText: 'Kannada' })).toHaveAttribute('lang', 'en')
     await waitForHydration(page)
     await checkA11y(page)
 

@@ -1,5 +1,6 @@
 import { useTexts } from '~/utils/texts'
 import type { LoadedProfile } from './profile.server'
+import { useServicesLang } from './services-lang'
 import type { ProfileFormState } from './use-profile-form'
 
 /**
@@ -19,6 +20,7 @@ export function PreferencesFields({
   const ProfileLabel = useTexts('ProfileLabel')
   const ProfileLegend = useTexts('ProfileLegend')
   const ProfilePageText = useTexts('ProfilePageText')
+  const servicesLang = useServicesLang()
   return (
     <fieldset>
       <legend>{ProfileLegend.preferences}</legend>
@@ -40,7 +42,7 @@ export function PreferencesFields({
       <fieldset className="checkbox-group">
         <legend>{ProfileLegend.languages}</legend>
         {languages.map((name) => (
-          <label key={`${name}-${answer}`} className="checkbox">
+          <label key={`${name}-${answer}`} className="checkbox" lang={servicesLang}>
             <input type="checkbox" name="languages" value={name} defaultChecked={form.languages.includes(name)} />{' '}
             {name}
           </label>

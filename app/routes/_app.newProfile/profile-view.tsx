@@ -5,6 +5,7 @@ import { Path } from '~/utils/paths'
 import { useTexts } from '~/utils/texts'
 import { DocumentsSection } from './documents-section'
 import type { LoadedProfile } from './profile.server'
+import { useServicesLang } from './services-lang'
 
 /** The profile read-only (spec 3 screen 1), with 'Edit Profile'. */
 export function ProfileView({ data }: { data: LoadedProfile }) {
@@ -13,6 +14,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const ProfilePageText = useTexts('ProfilePageText')
   const profileGenders = useTexts('profileGenders')
   const text = useTexts('profileMessages')
+  const servicesLang = useServicesLang()
   const knownGender = GENDERS.find((g) => g === profile.gender)
   const gender = knownGender ? profileGenders[knownGender] : profile.gender
   const verified = phoneIsVerified(profile, profile.phoneNumber)
@@ -54,7 +56,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>
+            <dd lang={label === ProfileLabel.languages && value ? servicesLang : undefined}>
               {value || ProfilePageText.noValue}
               {label === ProfileLabel.phoneNumber && profile.phoneNumber ? (
                 <span className={`status-badge ${verified ? 'status-badge--completed' : 'status-badge--other'}`}>

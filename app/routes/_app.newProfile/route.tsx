@@ -16,6 +16,7 @@ import { PhotoPicker } from './photo-picker'
 import { PreferencesFields } from './preferences-fields'
 import { ProfileView } from './profile-view'
 import { answerProfileForm, loadProfile, type LoadedProfile } from './profile.server'
+import { useServicesLang } from './services-lang'
 import { useProfileForm } from './use-profile-form'
 import { VerifyMobileDialog } from './verify-mobile-dialog'
 
@@ -37,6 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PatientProfile() {
   const data = useLoaderData<typeof loader>()
   const ProfilePageText = useTexts('ProfilePageText')
+  const servicesLang = useServicesLang()
   if (data.loadFailed) {
     return (
       <div className="page profile">
@@ -57,7 +59,12 @@ export default function PatientProfile() {
         </Link>
       </div>
       {data.addressConflict ? (
-        <p className="notice notice--error" role="alert">
+        <p
+          className="notice notice--error"
+          role="alert"
+          // the services' own message; the page's text only when they sent none
+          lang={data.addressConflict === ProfilePageText.loadFailed ? undefined : servicesLang}
+        >
           {data.addressConflict}
         </p>
       ) : null}
