@@ -4,6 +4,7 @@ import type { LoadedProfile } from '~/routes/_app.newProfile/profile.server'
 import { action, loader } from '~/routes/_app.newProfile/route'
 import { action as deleteAction, loader as deleteLoader } from '~/routes/_app.newProfile_.delete.$docId'
 import { action as uploadAction } from '~/routes/_app.newProfile_.documents.$fileType'
+import { action as photoAction } from '~/routes/_app.newProfile_.photo'
 import { readActionData, readLoaderData } from '../../support/read-response'
 import { readReply } from '../../support/reply'
 import { get, multipart, post } from '../../support/requests'
@@ -72,6 +73,13 @@ describe('the profile in Hindi and Kannada (issue 16)', () => {
       params: { fileType: 'GOVT' },
     })
     await expect(response).toShowAlert({ type: 'error', message: 'ದಯವಿಟ್ಟು ಅಪ್‌ಲೋಡ್ ಮಾಡಲು ಫೈಲ್ ಆರಿಸಿ.' })
+  })
+
+  it("answers the photo's refusals in the page's language", async () => {
+    const hindi = await run(photoAction, post('/newProfile/photo', {}, await ashaIn('hi')))
+    await expect(hindi).toShowAlert({ type: 'error', message: 'कृपया सही फ़ाइल अपलोड करें' })
+    const kannada = await run(photoAction, post('/newProfile/photo', { intent: 'delete' }, await ashaIn('kn')))
+    await expect(kannada).toShowAlert({ type: 'warning', message: 'ಅಳಿಸಲು ಯಾವುದೇ ಫೋಟೋ ಇಲ್ಲ' })
   })
 
   it('asks before deleting a document in Hindi, and says when it could not', async () => {
