@@ -1,11 +1,13 @@
 import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile/limits'
 import { profileUpdateErrorText } from '~/domain/profile/rules'
-import { profileNotices } from '~/messages/profile/notices'
 import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
 import { limits } from '~/utils/limits.server'
+import type { Locale } from '~/utils/locale'
 import { hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import type { SignedInPatient } from '~/utils/session.server'
+import { fill } from '~/utils/texts'
+import { textsOf } from '~/utils/texts.server'
 
 /**
  * Mobile verification on the profile (spec 3 screen 3, ADR 19 and 36): sending the four-digit
@@ -22,16 +24,21 @@ export function isMobileNumber(value: string): boolean {
   return /^[0-9]{10}$/.test(value)
 }
 
+/** The services' message when a step failed, or the error page's text in the page's language. */
+const serviceProblem = (error: ServiceError, locale: Locale) =>
+  profileUpdateErrorText(error, textsOf(locale, 'errorPageMessages').unexpected).join(' ')
+
 /** Sends a code to `phone`; answers the services' message when that fails. */
 export async function sendCode(
   patient: SignedInPatient,
   phone: string,
+  locale: Locale,
 ): Promise<{ ok: true; verifying: Verifying } | { ok: false; error: string }> {
   try {
     await sendPhoneVerificationCode(patient, phone)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return { ok: false, error: profileUpdateErrorText(error).join(' ') }
+    return { ok: false, error: serviceProblem(error, locale) }
   }
   return { ok: true, verifying: verifying(phone, Date.now()) }
 }
@@ -42,21 +49,22 @@ export async function checkCode(
   clientAddress: string,
   phone: string,
   otp: string,
+  locale: Locale,
 ): Promise<{ ok: true } | { ok: false; error: string; status: 400 | 429 }> {
+  const notices = textsOf(locale, 'profileNotices')
   const byAddress = await hit(limits().mobileCodesPerAddress, clientAddress)
   if (byAddress.limited)
-    return { ok: false, error: profileNotices.otpTooMany(byAddress.retryAfterSeconds), status: 429 }
-  if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
-    return { ok: false, error: profileNotices.otpRequired, status: 400 }
+    return { ok: false, error: fill(notices.otpTooMany, { seconds: byAddress.retryAfterSeconds }), status: 429 }
+  if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp)) return { ok: false, error: notices.otpRequired, status: 400 }
   const byPatient = await hit(limits().mobileCodesPerPatient, String(patient.patientId))
   if (byPatient.limited)
-    return { ok: false, error: profileNotices.otpTooMany(byPatient.retryAfterSeconds), status: 429 }
+    return { ok: false, error: fill(notices.otpTooMany, { seconds: byPatient.retryAfterSeconds }), status: 429 }
   try {
     if (await verifyPhoneOtp(patient, phone, otp)) return { ok: true }
-    return { ok: false, error: profileNotices.otpInvalid, status: 400 }
+    return { ok: false, error: notices.otpInvalid, status: 400 }
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    const message = error.status === 400 ? profileNotices.otpInvalid : profileUpdateErrorText(error).join(' ')
+    const message = error.status === 400 ? notices.otpInvalid : serviceProblem(error, locale)
     return { ok: false, error: message, status: 400 }
   }
 }

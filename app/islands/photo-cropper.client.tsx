@@ -1,11 +1,9 @@
 import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
-import { profileMessages } from '~/messages/profile'
-import { profileScreens as screen } from '~/messages/profile/screens'
+import { megabytes, PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
 import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
+import { fill, useTexts } from '~/utils/texts'
 
-const text = profileMessages
 const SIZE = 480
 export const ZOOM_MIN = 1
 export const ZOOM_MAX = 10
@@ -27,6 +25,7 @@ export default function CropDialog({
   onProblem: (message: string) => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const text = useTexts('profileMessages')
   const submit = useSubmit()
   const csrfToken = useCsrfToken()
   useEffect(() => {
@@ -45,7 +44,7 @@ export default function CropDialog({
         onDone={(cropped) => {
           close()
           if (cropped.size > PHOTO_MAX_BYTES)
-            return onProblem(text.photoTooLarge((cropped.size / (1024 * 1024)).toFixed(2)))
+            return onProblem(fill(text.photoTooLarge, { mb: megabytes(cropped.size) }))
           const data = new FormData()
           // the token first: the portal reads it before the file (server/request-guard.ts)
           data.set(CSRF_FIELD, csrfToken)
@@ -77,6 +76,8 @@ function PhotoCropper({
   const [offset, setOffset] = useState({ x: 0, y: 0 })
   const [failed, setFailed] = useState(false)
   const drag = useRef<{ x: number; y: number } | null>(null)
+  const text = useTexts('profileMessages')
+  const screen = useTexts('profileScreens')
 
   useEffect(() => {
     const url = URL.createObjectURL(file)
@@ -119,7 +120,7 @@ function PhotoCropper({
       <h3>{text.cropTitle}</h3>
       {failed ? (
         <p className="field__error" role="alert">
-          {profileMessages.readFailed}
+          {text.readFailed}
         </p>
       ) : null}
       <canvas

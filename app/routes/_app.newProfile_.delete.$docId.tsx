@@ -1,51 +1,58 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { profileBasePath } from '~/domain/profile/rules'
 import { requireActivePatient } from '~/flows/identity.server'
-import { errorPageMessages } from '~/messages/common/error-page'
-import { pageTitles } from '~/messages/common/page-titles'
-import { profileMessages } from '~/messages/profile'
-import { profileNotices } from '~/messages/profile/notices'
-import { profileScreens as screen } from '~/messages/profile/screens'
 import { deletePatientDocument } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
+import { titleMeta } from '~/ui/title-meta'
 import { requireId } from '~/utils/http.server'
+import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.deleteDocument }]
-
-const text = profileMessages
+export const meta = titleMeta
 
 /** The shared delete confirmation (spec 3 screen 6) for a profile document: its own URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireActivePatient(request)
-  return json({ docId: requireId(params.docId), back: `/${profileBasePath(request.url)}?edit` })
+  const locale = localeOf(request)
+  return json({
+    docId: requireId(params.docId),
+    back: `/${profileBasePath(request.url)}?edit`,
+    title: textsOf(locale, 'pageTitles').deleteDocument,
+    texts: textsFor(locale, 'profileMessages', 'profileScreens'),
+  })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const docId = requireId(params.docId)
   const back = `/${profileBasePath(request.url)}?edit`
+  const locale = localeOf(request)
+  const notices = textsOf(locale, 'profileNotices')
   try {
     await deletePatientDocument(patient, docId)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     return json(
-      { error: error.status === 404 ? errorPageMessages.notFound : profileNotices.deleteFailed },
+      { error: error.status === 404 ? textsOf(locale, 'errorPageMessages').notFound : notices.deleteFailed },
       { status: 400 },
     )
   }
-  return redirectWithAlert(request, back, { type: 'success', message: profileNotices.deleted })
+  return redirectWithAlert(request, back, { type: 'success', message: notices.deleted })
 }
 
 export default function DeleteDocument() {
   const { back } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const submitting = useNavigation().state === 'submitting'
+  const text = useTexts('profileMessages')
+  const screen = useTexts('profileScreens')
   return (
     <RouteDialog titleId="delete-title" describedBy="delete-text" closeTo={back}>
       <h2 id="delete-title">{text.deleteTitle}</h2>

@@ -8,12 +8,12 @@ import {
   UPLOAD_OUTCOME_HEADER,
 } from '~/domain/profile/uploads'
 import { requireActivePatient } from '~/flows/identity.server'
-import { profileMessages } from '~/messages/profile'
-import { profileNotices } from '~/messages/profile/notices'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
 import { notFound } from '~/utils/http.server'
+import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
+import { textsOf } from '~/utils/texts.server'
 import { readUpload } from '~/utils/upload.server'
 
 /**
@@ -24,6 +24,8 @@ import { readUpload } from '~/utils/upload.server'
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
+  const locale = localeOf(request)
+  const [profileMessages, profileNotices] = [textsOf(locale, 'profileMessages'), textsOf(locale, 'profileNotices')]
   const say = async (type: 'success' | 'error', message: string) => {
     const response = await redirectWithAlert(request, back, { type, message: message.trim() })
     // the page's upload with a progress bar (fetch cannot report upload progress): the flash
@@ -51,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return say('error', profileMessages.uploadFailed)
   }
-  const problem = documentUploadProblem(type, upload.files, existing)
+  const problem = documentUploadProblem(type, upload.files, existing, profileNotices)
   if (problem) return say('error', problem)
   try {
     await uploadPatientDocuments(patient, type, await asFiles(upload.files))

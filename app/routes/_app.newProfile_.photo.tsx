@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { imageSize, photoTooBig } from '~/domain/profile/image-size'
 import { profileBasePath } from '~/domain/profile/rules'
-import { MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
+import { megabytes, MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
 import { requireActivePatient } from '~/flows/identity.server'
-import { profileMessages } from '~/messages/profile'
-import { profileNotices } from '~/messages/profile/notices'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
 import { FILE_CSP, notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
+import type { Locale } from '~/utils/locale'
+import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
+import { fill } from '~/utils/texts'
+import { textsOf } from '~/utils/texts.server'
 import { readUpload } from '~/utils/upload.server'
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
@@ -38,25 +40,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
+  const locale = localeOf(request)
+  const [profileMessages, profileNotices] = [textsOf(locale, 'profileMessages'), textsOf(locale, 'profileNotices')]
   const say = (type: 'success' | 'error' | 'warning', message: string) =>
     redirectWithAlert(request, back, { type, message })
 
   const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!isMultipart) {
     if (intentOf(await request.formData(), ['delete']) !== 'delete') return say('error', profileMessages.photoInvalid)
-    return deletePhoto(patient, say)
+    return deletePhoto(patient, say, locale)
   }
   const upload = await readUpload(request, 'file', { maxPartBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES })
   if (!upload.ok) {
     const size = Number(request.headers.get('Content-Length') ?? '0')
     return say(
       'error',
-      upload.reason === 'too-large' ? profileMessages.photoTooLarge(mb(size)) : profileMessages.photoInvalid,
+      upload.reason === 'too-large'
+        ? fill(profileMessages.photoTooLarge, { mb: megabytes(size) })
+        : profileMessages.photoInvalid,
     )
   }
-  if (upload.form.get('intent') === 'delete') return deletePhoto(patient, say)
+  if (upload.form.get('intent') === 'delete') return deletePhoto(patient, say, locale)
   const [chosen] = upload.files
-  const problem = photoUploadProblem(chosen ?? null)
+  const problem = photoUploadProblem(chosen ?? null, profileMessages)
   if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
   // a small file that decodes to a huge bitmap is refused before anyone draws it (issue 19)
   const size =
@@ -76,7 +82,9 @@ export async function action({ request }: ActionFunctionArgs) {
 async function deletePhoto(
   patient: { patientId: number; token: string },
   say: (type: 'success' | 'error' | 'warning', message: string) => Promise<Response>,
+  locale: Locale,
 ) {
+  const profileNotices = textsOf(locale, 'profileNotices')
   try {
     await deleteProfilePhoto(patient)
   } catch (error) {
@@ -87,7 +95,5 @@ async function deletePhoto(
   }
   return say('success', profileNotices.photoDeleted)
 }
-
-const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2)
 
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer())

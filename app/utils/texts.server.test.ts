@@ -98,7 +98,6 @@ describe('the English dictionaries say what the pages show today', () => {
       reworded: ['found'],
     },
     SelectDoctorText: { gone: ['with', 'of'], added: ['bookWith', 'slotsOf'], reworded: [] },
-    ProfilePageText: { gone: [], added: [], reworded: ['countdown'] },
   }
   // namespaces whose old module is gone (nothing shows its texts any more)
   const newNamespaces = ['languageSwitch', 'formMessages', 'sessionMessages', 'PagingText']

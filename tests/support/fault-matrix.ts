@@ -9,7 +9,9 @@ import { SelectDoctorText } from '~/messages/booking/search'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
 import { signInMessages } from '~/messages/identity/en'
-import { ProfilePageText } from '~/messages/profile/page'
+import { textsOf } from '~/utils/texts.server'
+
+const ProfilePageText = textsOf('en', 'ProfilePageText')
 
 export const MATRIX_SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'logger'] as const
 export type MatrixService = (typeof MATRIX_SERVICES)[number]

@@ -11,7 +11,7 @@ export const OTP_DIGITS = 4
 export const OTP_COUNTDOWN_MS = 180_000
 export const COUNTRY_CODE = '+91'
 
-/** The gender values the services take (their labels are in app/messages/profile/page.ts). */
+/** The gender values the services take (their labels are the profileGenders texts, app/messages/profile/en.ts). */
 export const GENDERS = ['MALE', 'FEMALE', 'OTHERS'] as const
 
 /** The free texts: at most 100 characters, leading spaces removed, trimmed before sending. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { errorPageMessages } from '~/messages/common/en'
+import { profileNotices as notices } from '~/messages/profile/en'
 import {
   cleanFreeText,
   cleanMobile,
@@ -11,6 +13,8 @@ import {
   validBirthDate,
   type ProfileForm,
 } from './rules'
+
+const unexpected = errorPageMessages.unexpected
 
 const valid: ProfileForm = {
   firstName: 'Asha',
@@ -36,13 +40,13 @@ const valid: ProfileForm = {
 
 describe('profile submit rules (spec 3 section 5, in order)', () => {
   it('passes a complete form', () => {
-    expect(profileProblems(valid)).toEqual([])
+    expect(profileProblems(valid, notices)).toEqual([])
   })
 
   it('lists every failure in the spec order with its message', () => {
     const empty = { ...valid, firstName: 'A', lastName: ' ', gender: '', dateOfBirth: '', state: '', city: '' }
     expect(
-      profileProblems({ ...empty, pinCode: '1', email: 'not-an-email', phoneNumber: '98765' }).map((p) => [
+      profileProblems({ ...empty, pinCode: '1', email: 'not-an-email', phoneNumber: '98765' }, notices).map((p) => [
         p.field,
         p.message,
       ]),
@@ -60,9 +64,9 @@ describe('profile submit rules (spec 3 section 5, in order)', () => {
   })
 
   it('takes a pincode of 2 to 10 characters', () => {
-    expect(profileProblems({ ...valid, pinCode: '12' })).toEqual([])
-    expect(profileProblems({ ...valid, pinCode: '1234567890' })).toEqual([])
-    expect(profileProblems({ ...valid, pinCode: '12345678901' })[0]?.field).toBe('pinCode')
+    expect(profileProblems({ ...valid, pinCode: '12' }, notices)).toEqual([])
+    expect(profileProblems({ ...valid, pinCode: '1234567890' }, notices)).toEqual([])
+    expect(profileProblems({ ...valid, pinCode: '12345678901' }, notices)[0]?.field).toBe('pinCode')
   })
 })
 
@@ -74,8 +78,11 @@ describe('field cleaning', () => {
   it('keeps digits only in the mobile number, at most 10', () => {
     expect(cleanMobile('98a76-54 3210 99')).toBe('9876543210')
   })
-  it('shows DD-MM-YYYY and accepts only real past dates', () => {
-    expect(displayDate('1990-04-12')).toBe('12-04-1990')
+  it("shows the spec's DD-MM-YYYY in English, the month's name in Hindi and Kannada, and accepts only real past dates", () => {
+    expect(displayDate('1990-04-12', 'en')).toBe('12-04-1990')
+    expect(displayDate('1990-04-12', 'hi')).toBe('12 अप्रैल 1990')
+    expect(displayDate('1990-04-12', 'kn')).toBe('ಏಪ್ರಿಲ್ 12, 1990')
+    expect(displayDate('12/04/1990', 'hi')).toBe('12/04/1990')
     expect(validBirthDate('1990-04-12')).toBe('1990-04-12')
     expect(validBirthDate('1990-02-30')).toBeNull()
     expect(validBirthDate('2999-01-01')).toBeNull()
@@ -106,10 +113,12 @@ describe('care services and errors', () => {
   })
 
   it("builds 'key : value' lines from errorMap, else error with errorFields, else errorMessage", () => {
-    expect(profileUpdateErrorText({ status: 400, errorMap: { pinCode: 'bad' } })).toEqual(['pinCode : bad'])
-    expect(profileUpdateErrorText({ status: 400, error: 'Invalid', errorFields: ['city'] })).toEqual(['Invalid city'])
-    expect(profileUpdateErrorText({ status: 500, errorMessage: 'Down' })).toEqual(['Down'])
-    expect(profileUpdateErrorText({ status: 0, errorMessage: 'No answer within 10 ms' })).toEqual([
+    expect(profileUpdateErrorText({ status: 400, errorMap: { pinCode: 'bad' } }, unexpected)).toEqual(['pinCode : bad'])
+    expect(profileUpdateErrorText({ status: 400, error: 'Invalid', errorFields: ['city'] }, unexpected)).toEqual([
+      'Invalid city',
+    ])
+    expect(profileUpdateErrorText({ status: 500, errorMessage: 'Down' }, unexpected)).toEqual(['Down'])
+    expect(profileUpdateErrorText({ status: 0, errorMessage: 'No answer within 10 ms' }, unexpected)).toEqual([
       'Something went wrong on our side. Please try again later.',
     ])
   })

@@ -1,5 +1,6 @@
-import { errorPageMessages } from '~/messages/common/error-page'
-import { profileNotices } from '~/messages/profile/notices'
+import { formatDate } from '~/utils/format'
+import type { Locale } from '~/utils/locale'
+import type { English } from '~/utils/texts'
 import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MIN, PINCODE_MAX, PINCODE_MIN } from './limits'
 
 /** What the profile form sends, already cleaned (see cleanProfileForm). */
@@ -39,27 +40,32 @@ export function cleanMobile(value: string): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The submit rules of spec 3 section 5, in the spec's order; empty when the form may be sent. */
-export function profileProblems(form: ProfileForm): ProfileProblem[] {
+/** The submit rules of spec 3 section 5, in the spec's order, in the page's language; empty when the form may be sent. */
+export function profileProblems(form: ProfileForm, notices: English['profileNotices']): ProfileProblem[] {
   const problems: ProfileProblem[] = []
   const add = (field: keyof ProfileForm, message: string) => problems.push({ field, message })
-  if (form.firstName.trim().length < NAME_MIN) add('firstName', profileNotices.nameTooShort)
-  if (form.lastName.trim().length < NAME_MIN) add('lastName', profileNotices.nameTooShort)
-  if (!form.gender) add('gender', profileNotices.gender)
-  if (!form.dateOfBirth) add('dateOfBirth', profileNotices.dob)
-  if (!form.state) add('state', profileNotices.state)
-  if (!form.city) add('city', profileNotices.city)
+  if (form.firstName.trim().length < NAME_MIN) add('firstName', notices.nameTooShort)
+  if (form.lastName.trim().length < NAME_MIN) add('lastName', notices.nameTooShort)
+  if (!form.gender) add('gender', notices.gender)
+  if (!form.dateOfBirth) add('dateOfBirth', notices.dob)
+  if (!form.state) add('state', notices.state)
+  if (!form.city) add('city', notices.city)
   const pin = form.pinCode.trim()
-  if (pin.length < PINCODE_MIN || pin.length > PINCODE_MAX) add('pinCode', profileNotices.pincode)
-  if (!EMAIL.test(form.email)) add('email', profileNotices.email)
-  if (form.phoneNumber.length < MOBILE_DIGITS) add('phoneNumber', profileNotices.mobile)
+  if (pin.length < PINCODE_MIN || pin.length > PINCODE_MAX) add('pinCode', notices.pincode)
+  if (!EMAIL.test(form.email)) add('email', notices.email)
+  if (form.phoneNumber.length < MOBILE_DIGITS) add('phoneNumber', notices.mobile)
   return problems
 }
 
-/** DD-MM-YYYY for display from the service's YYYY-MM-DD (anything else is shown as received). */
-export function displayDate(isoDate: string | null | undefined): string {
+/**
+ * The service's YYYY-MM-DD for display (anything else is shown as received): the spec's DD-MM-YYYY
+ * in English, the month's name in Hindi and Kannada ('12 अप्रैल 1990'). A calendar date, so no zone.
+ */
+export function displayDate(isoDate: string | null | undefined, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '')
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : (isoDate ?? '')
+  if (!match) return isoDate ?? ''
+  if (locale === 'en') return `${match[3]}-${match[2]}-${match[1]}`
+  return formatDate(locale, new Date(`${match[0]}T00:00:00Z`), 'UTC')
 }
 
 /** A real calendar date in YYYY-MM-DD, not in the future, or null. */
@@ -87,22 +93,29 @@ export function phoneIsVerified(
   return saved.verificationStatus === 'verified' && !!saved.phoneNumber && saved.phoneNumber === typed
 }
 
-/** The 400 of the profile update, a line per entry of the error summary: errorMap as 'key : value' lines, else error with errorFields. */
-export function profileUpdateErrorText(error: {
-  status: number
-  errorMap?: Record<string, string>
-  error?: string
-  errorFields?: string[]
-  errorMessage?: string
-  serverText?: string
-}): string[] {
-  if (error.status === 0) return [errorPageMessages.unexpected]
+/**
+ * The 400 of the profile update, a line per entry of the error summary: errorMap as 'key : value'
+ * lines, else error with errorFields. The services' texts are shown as received; `unexpected` (the
+ * error page's text, in the page's language) stands in when they sent none.
+ */
+export function profileUpdateErrorText(
+  error: {
+    status: number
+    errorMap?: Record<string, string>
+    error?: string
+    errorFields?: string[]
+    errorMessage?: string
+    serverText?: string
+  },
+  unexpected: string,
+): string[] {
+  if (error.status === 0) return [unexpected]
   if (error.status === 400) {
     if (error.errorMap && Object.keys(error.errorMap).length > 0)
       return Object.entries(error.errorMap).map(([key, value]) => `${key} : ${value}`)
     if (error.error) return [[error.error, ...(error.errorFields ?? [])].join(' ')]
   }
-  return [error.errorMessage || error.serverText || errorPageMessages.unexpected]
+  return [error.errorMessage || error.serverText || unexpected]
 }
 
 /** 'newProfile' or 'patientProfile': the same screen at both URLs, so links stay on the one in use. */

@@ -1,5 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
+import * as en from '~/messages/profile/en'
+import * as kn from '~/messages/profile/kn'
 import { profileDraftSchema, profileSchema } from './schemas'
 
 const FORM = {
@@ -30,7 +32,7 @@ function formData(fields: Record<string, string | string[]>) {
 }
 
 const save = (fields: Record<string, string | string[]>) =>
-  parseWithZod(formData(fields), { schema: profileSchema('asha.verma@example.com') })
+  parseWithZod(formData(fields), { schema: profileSchema('asha.verma@example.com', en.profileNotices) })
 
 describe('the profile form (spec 3 section 5)', () => {
   it('cleans what was typed, takes the saved e-mail, and reads the checkboxes and languages', () => {
@@ -93,8 +95,15 @@ describe('the profile form (spec 3 section 5)', () => {
   })
 
   it('checks the saved e-mail, not the one sent', () => {
-    const submission = parseWithZod(formData(FORM), { schema: profileSchema('not-an-address') })
+    const submission = parseWithZod(formData(FORM), { schema: profileSchema('not-an-address', en.profileNotices) })
     expect(submission.reply().error).toEqual({ email: ['Please enter valid email address'] })
+  })
+
+  it("says what is wrong in the page's language", () => {
+    const submission = parseWithZod(formData(FORM), {
+      schema: profileSchema('not-an-address', kn.profileNotices as typeof en.profileNotices),
+    })
+    expect(submission.reply().error).toEqual({ email: ['ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ'] })
   })
 })
 

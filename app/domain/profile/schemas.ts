@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { English } from '~/utils/texts'
 import { cleanName } from '../common/name-cleaning'
 import { ADDRESS_MAX } from './limits'
 import { cleanFreeText, cleanMobile, profileProblems, validBirthDate, type ProfileForm } from './rules'
@@ -44,14 +45,15 @@ const profileFields = z.object({
 })
 
 /**
- * A save: the form cleaned and checked. The e-mail is read-only, so it is not read from the
- * form: `savedEmail`, the one the services hold, is the one checked and sent.
+ * A save: the form cleaned and checked, with the messages in the page's language. The e-mail is
+ * read-only, so it is not read from the form: `savedEmail`, the one the services hold, is the one
+ * checked and sent.
  */
-export function profileSchema(savedEmail: string) {
+export function profileSchema(savedEmail: string, notices: English['profileNotices']) {
   return profileFields
     .transform((form): ProfileForm => ({ ...form, email: savedEmail }))
     .superRefine((form, ctx) => {
-      for (const problem of profileProblems(form)) {
+      for (const problem of profileProblems(form, notices)) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
       }
     })

@@ -1,5 +1,4 @@
-import { profileMessages } from '~/messages/profile'
-import { profileNotices } from '~/messages/profile/notices'
+import { fill, type English } from '~/utils/texts'
 
 /** Profile documents and photo: kinds, counts and sizes (spec 3 sections 5 and 9). */
 export const DOCUMENT_TYPES = ['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const
@@ -71,25 +70,30 @@ export type UploadFile = { name: string; size: number; kind: FileKind | null }
  * one go, over the category's count with what is already there, the total cap, empty, too large,
  * wrong kind. Null when the files may go to the services.
  */
-export function documentUploadProblem(type: DocumentType, files: readonly UploadFile[], existing: number) {
+export function documentUploadProblem(
+  type: DocumentType,
+  files: readonly UploadFile[],
+  existing: number,
+  notices: English['profileNotices'],
+) {
   const limits = DOCUMENT_LIMITS[type]
-  if (files.length === 0) return profileNotices.noFile
-  if (files.length > limits.maxFiles) return profileNotices.tooManyFiles
-  if (existing + files.length > limits.maxFiles) return profileNotices.countExceeded
+  if (files.length === 0) return notices.noFile
+  if (files.length > limits.maxFiles) return notices.tooManyFiles
+  if (existing + files.length > limits.maxFiles) return notices.countExceeded
   const total = files.reduce((sum, f) => sum + f.size, 0)
-  if (total > limits.maxFiles * limits.maxBytes) return profileNotices.tooLarge
+  if (total > limits.maxFiles * limits.maxBytes) return notices.tooLarge
   for (const file of files) {
-    if (file.size === 0) return profileNotices.tooSmall
-    if (file.size > limits.maxBytes) return profileNotices.tooLarge
-    if (!file.kind || !limits.kinds.includes(file.kind)) return profileNotices.invalidFile
+    if (file.size === 0) return notices.tooSmall
+    if (file.size > limits.maxBytes) return notices.tooLarge
+    if (!file.kind || !limits.kinds.includes(file.kind)) return notices.invalidFile
   }
   return null
 }
 
 /** The photo's checks: a png or jpeg of at most 4 MB; the size message names the size. */
-export function photoUploadProblem(file: UploadFile | null) {
-  if (!file || file.size === 0 || !file.kind || !PHOTO_KINDS.includes(file.kind)) return profileMessages.photoInvalid
-  if (file.size > PHOTO_MAX_BYTES) return profileMessages.photoTooLarge(megabytes(file.size))
+export function photoUploadProblem(file: UploadFile | null, texts: English['profileMessages']) {
+  if (!file || file.size === 0 || !file.kind || !PHOTO_KINDS.includes(file.kind)) return texts.photoInvalid
+  if (file.size > PHOTO_MAX_BYTES) return fill(texts.photoTooLarge, { mb: megabytes(file.size) })
   return null
 }
 

@@ -1,13 +1,16 @@
 /**
  * The profile area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/profile* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * plain strings, {name} placeholders, { one, other } plurals. The spec's texts are kept word for word,
+ * except plain misspellings (design.md section 9). The pages get them from their loaders (textsFor);
+ * profileNotices stay on the server (alerts and form errors).
  */
-/** English of profile/index.ts */
+/** Shared by the profile's screens: the photo, the cropper, the verify dialog, the uploads, the delete dialog. */
 export const profileMessages = {
   cancel: 'CANCEL',
   photoInvalid: 'Kindly upload valid file',
   photoTooLarge: '{mb} MB exceeding max file size 4MB',
+  // a photo over PHOTO_MAX_SIDE or PHOTO_MAX_PIXELS (app/domain/profile/image-size.ts)
+  photoTooManyPixels: 'This photo has too many pixels. Please choose one of at most 10000 × 10000 pixels.',
   readFailed: 'Problem occurred while reading file.',
   photoTitle: 'Upload Profile Picture',
   cropTitle: 'Crop Photo',
@@ -20,7 +23,7 @@ export const profileMessages = {
   deleteButton: 'DELETE',
 } as const
 
-/** English of profile/notices.ts */
+/** Only loaders and actions use these: flash alerts and form errors (ADR 16), in spec 3 section 5's order. */
 export const profileNotices = {
   updated: 'Profile Updated successfully',
   nameTooShort: 'Please lengthen this text to 2 characters or more',
@@ -45,6 +48,7 @@ export const profileNotices = {
   otpTooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   tooSmall: 'File size is too small.',
   tooLarge: 'File size is more than allowed limit.',
+  // the leading spaces are the spec's; the banner trims them away when shown
   tooManyFiles: ' Too many files.',
   noFile: ' Please select a file to upload.',
   countExceeded: ' Maximum file upload counts exceeds.',
@@ -54,7 +58,7 @@ export const profileNotices = {
   deleteFailed: 'The file could not be deleted. Please try again later.',
 } as const
 
-/** English of profile/page.ts */
+/** The fields' labels, in the view and in the edit form. */
 export const ProfileLabel = {
   firstName: 'First name',
   middleName: 'Middle name',
@@ -76,7 +80,7 @@ export const ProfileLabel = {
   therapy: 'Reason for taking up this therapy?',
 } as const
 
-/** English of profile/page.ts */
+/** The edit form's sections. */
 export const ProfileLegend = {
   basic: 'Basic',
   contact: 'Contact',
@@ -87,15 +91,17 @@ export const ProfileLegend = {
   medicalInformation: 'Current Medical Information',
 } as const
 
-/** English of profile/page.ts */
+/** The profile page's own texts (spec 3 screens 1 and 3): the view, the edit form, the verify dialog, the documents. */
 export const ProfilePageText = {
   title: 'Patient Profile Setup',
   loadFailed: 'Your profile could not be loaded. Please try again later.',
+  choicesFailed: 'Some choices (states, languages, consultation types) could not be loaded. Please try again later.',
   backToDashboard: 'Back to My Appointments',
   close: 'Close',
   viewTitle: 'Patient info',
   edit: 'Edit Profile',
   photoAlt: 'Your profile',
+  // what the view shows for an empty entry
   noValue: '-',
   editTitle: 'Edit Patient info',
   pictureLabel: 'Profile picture',
@@ -112,14 +118,16 @@ export const ProfilePageText = {
   verifyTitle: 'Verify mobile number',
   otpLabel: 'One-time password',
   verifyButton: 'VERIFY',
-  // {time}: the countdown
-  countdown: 'You can ask for a new one-time password in {time}',
+  // the countdown (m:ss) follows this text (app/ui/countdown.tsx): each language says it as a lead-in
+  countdown: 'You can ask for a new one-time password in',
   resend: 'Resend one-time password',
   wrongNumber: 'Entered wrong mobile number?',
   documentsTitle: 'Documents',
   view: 'View',
   delete: 'Delete',
   noDocuments: 'No files uploaded yet.',
+  // names a document list's page links: 'Govt Id, pages'
+  documentPages: '{title}, pages',
   allowedDocuments: 'Allowed file types: pdf, jpg, jpeg, png. At most 5 files of 4 MB each.',
   allowedMedical: 'Allowed file types: pdf, jpg, jpeg, png, heic, heif. At most 5 files of 10 MB each.',
   upload: 'Upload',
@@ -128,21 +136,21 @@ export const ProfilePageText = {
   uploadProgress: 'Upload progress',
 } as const
 
-/** English of profile/page.ts */
+/** The documents' kinds, as their lists and upload forms are titled (looked up by kind). */
 export const profileDocumentTitles = {
   GOVT: 'Govt Id',
   ADDRESS: 'Address Proof',
   MEDICALHISTORY: 'Medical records',
 } as const
 
-/** English of profile/page.ts */
+/** The genders' labels, in the view and the edit form's select (looked up by value). */
 export const profileGenders = {
   MALE: 'Male',
   FEMALE: 'Female',
   OTHERS: 'Others',
 } as const
 
-/** English of profile/screens.ts */
+/** The photo cropper's and the delete dialog's own texts. */
 export const profileScreens = {
   cropPreview: 'Preview of the cropped photo. Use the arrow keys to move it.',
   deleting: 'Deleting...',

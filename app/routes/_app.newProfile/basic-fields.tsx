@@ -1,9 +1,9 @@
 import { ADDRESS_MAX, GENDERS } from '~/domain/profile/limits'
-import { profileGenders, ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
 import { selectProps } from '~/ui/server-form'
 import { useHydrated } from '~/ui/use-hydrated'
+import { useTexts } from '~/utils/texts'
 import type { ProfileFormState } from './use-profile-form'
 
 /**
@@ -12,6 +12,10 @@ import type { ProfileFormState } from './use-profile-form'
  */
 export function BasicFields({ form, states }: { form: ProfileFormState; states: string[] }) {
   const hydrated = useHydrated()
+  const ProfileLabel = useTexts('ProfileLabel')
+  const ProfileLegend = useTexts('ProfileLegend')
+  const ProfilePageText = useTexts('ProfilePageText')
+  const profileGenders = useTexts('profileGenders')
   const { fields, value, input, cities } = form
   return (
     <fieldset>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { COUNTRY_CODE, MOBILE_DIGITS } from '~/domain/profile/limits'
 import { phoneIsVerified } from '~/domain/profile/rules'
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { Field } from '~/ui/field'
 import { useHydrated } from '~/ui/use-hydrated'
+import { useTexts } from '~/utils/texts'
 import type { LoadedProfile } from './profile.server'
 import type { ProfileFormState } from './use-profile-form'
 
@@ -13,6 +13,9 @@ import type { ProfileFormState } from './use-profile-form'
  */
 export function ContactFields({ form, profile }: { form: ProfileFormState; profile: LoadedProfile['profile'] }) {
   const hydrated = useHydrated()
+  const ProfileLabel = useTexts('ProfileLabel')
+  const ProfileLegend = useTexts('ProfileLegend')
+  const ProfilePageText = useTexts('ProfilePageText')
   const { fields, value } = form
   const phone = fields.phoneNumber
   const [typedPhone, setTypedPhone] = useState(value('phoneNumber'))

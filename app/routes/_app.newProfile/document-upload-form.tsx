@@ -1,12 +1,9 @@
 import { useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { looksLikeHeic, UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
-import { profileMessages } from '~/messages/profile'
-import { ProfilePageText } from '~/messages/profile/page'
 import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
-
-const text = profileMessages
+import { useTexts } from '~/utils/texts'
 
 /**
  * One document category's upload: multipart, several files; the portal and the services check
@@ -26,6 +23,8 @@ export function DocumentUploadForm({
   hint: string
 }) {
   const action = `/${base}/documents/${type}`
+  const text = useTexts('profileMessages')
+  const ProfilePageText = useTexts('ProfilePageText')
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction === action
   const [converting, setConverting] = useState(false)

@@ -1,9 +1,8 @@
 import { Link, useLocation } from '@remix-run/react'
 import { pageSearch } from '~/domain/common/paging'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
-import { errorPageMessages } from '~/messages/common/error-page'
-import { profileDocumentTitles, ProfilePageText } from '~/messages/profile/page'
 import { Pagination } from '~/ui/pagination'
+import { fill, useTexts } from '~/utils/texts'
 import { DocumentUploadForm } from './document-upload-form'
 import type { LoadedProfile } from './profile.server'
 
@@ -13,18 +12,28 @@ import type { LoadedProfile } from './profile.server'
  */
 export function DocumentsSection({
   documents,
+  failed,
   base,
   editing,
 }: {
   documents: LoadedProfile['documents']
+  /** what a list that could not be loaded says */
+  failed: string | null
   base: string
   editing: boolean
 }) {
   return (
     <>
-      <h3>{ProfilePageText.documentsTitle}</h3>
+      <h3>{useTexts('ProfilePageText').documentsTitle}</h3>
       {DOCUMENT_TYPES.map((type) => (
-        <DocumentList key={type} type={type} documents={documents[type]} base={base} editing={editing} />
+        <DocumentList
+          key={type}
+          type={type}
+          documents={documents[type]}
+          failed={failed}
+          base={base}
+          editing={editing}
+        />
       ))}
     </>
   )
@@ -33,22 +42,25 @@ export function DocumentsSection({
 function DocumentList({
   type,
   documents,
+  failed,
   base,
   editing,
 }: {
   type: DocumentType
   documents: LoadedProfile['documents'][DocumentType]
+  failed: string | null
   base: string
   editing: boolean
 }) {
-  const title = profileDocumentTitles[type]
+  const ProfilePageText = useTexts('ProfilePageText')
+  const title = useTexts('profileDocumentTitles')[type]
   const headingId = `documents-${type}`
   const search = useLocation().search
   return (
     <section aria-labelledby={headingId} className="profile__documents">
       <h4 id={headingId}>{title}</h4>
       {documents === null ? (
-        <p className="notice">{errorPageMessages.unexpected}</p>
+        <p className="notice">{failed}</p>
       ) : documents.items.length === 0 ? (
         <p>{ProfilePageText.noDocuments}</p>
       ) : (
@@ -78,7 +90,7 @@ function DocumentList({
           page={documents.page}
           last={documents.last}
           href={(p) => `${pageSearch(search, p, documentPageKey(type))}#${headingId}`}
-          label={`${title}${ProfilePageText.pagesOf}`}
+          label={fill(ProfilePageText.documentPages, { title })}
         />
       ) : null}
       {editing ? (

@@ -1,11 +1,13 @@
 import { FREE_TEXT_MAX } from '~/domain/profile/limits'
-import { ProfileLabel, ProfileLegend } from '~/messages/profile/page'
 import type { ServerField } from '~/ui/server-form'
+import { useTexts } from '~/utils/texts'
 import type { ProfileFormState } from './use-profile-form'
 
 /** Past Medical History and Current Medical Information: free texts of at most 100 characters. */
 export function MedicalFields({ form }: { form: ProfileFormState }) {
   const { fields, value } = form
+  const ProfileLabel = useTexts('ProfileLabel')
+  const ProfileLegend = useTexts('ProfileLegend')
   return (
     <>
       <fieldset>

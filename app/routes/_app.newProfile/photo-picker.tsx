@@ -1,12 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
-import { profileMessages } from '~/messages/profile'
-import { ProfilePageText } from '~/messages/profile/page'
 import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
 import { useHydrated } from '~/ui/use-hydrated'
+import { useTexts } from '~/utils/texts'
 
-const text = profileMessages
 // the cropper is a separate chunk, fetched when a photo is chosen (design.md section 8)
 const CropDialog = lazy(() => import('~/islands/photo-cropper.client'))
 
@@ -16,6 +14,8 @@ const CropDialog = lazy(() => import('~/islands/photo-cropper.client'))
  */
 export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolean }) {
   const hydrated = useHydrated()
+  const text = useTexts('profileMessages')
+  const ProfilePageText = useTexts('ProfilePageText')
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)

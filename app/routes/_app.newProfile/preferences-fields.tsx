@@ -1,5 +1,6 @@
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
+import { useTexts } from '~/utils/texts'
 import type { LoadedProfile } from './profile.server'
+import { useServicesLang } from './services-lang'
 import type { ProfileFormState } from './use-profile-form'
 
 /**
@@ -16,6 +17,10 @@ export function PreferencesFields({
   languages: string[]
 }) {
   const answer = form.fields.state.key
+  const ProfileLabel = useTexts('ProfileLabel')
+  const ProfileLegend = useTexts('ProfileLegend')
+  const ProfilePageText = useTexts('ProfilePageText')
+  const servicesLang = useServicesLang()
   return (
     <fieldset>
       <legend>{ProfileLegend.preferences}</legend>
@@ -37,7 +42,7 @@ export function PreferencesFields({
       <fieldset className="checkbox-group">
         <legend>{ProfileLegend.languages}</legend>
         {languages.map((name) => (
-          <label key={`${name}-${answer}`} className="checkbox">
+          <label key={`${name}-${answer}`} className="checkbox" lang={servicesLang}>
             <input type="checkbox" name="languages" value={name} defaultChecked={form.languages.includes(name)} />{' '}
             {name}
           </label>

@@ -1,24 +1,29 @@
 import { Link } from '@remix-run/react'
 import { COUNTRY_CODE, GENDERS } from '~/domain/profile/limits'
-import { displayDate, phoneIsVerified } from '~/domain/profile/rules'
-import { profileMessages as text } from '~/messages/profile'
-import { profileGenders, ProfileLabel, ProfilePageText } from '~/messages/profile/page'
+import { phoneIsVerified } from '~/domain/profile/rules'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import { DocumentsSection } from './documents-section'
 import type { LoadedProfile } from './profile.server'
+import { useServicesLang } from './services-lang'
 
 /** The profile read-only (spec 3 screen 1), with 'Edit Profile'. */
 export function ProfileView({ data }: { data: LoadedProfile }) {
   const { profile, base, hasPhoto, documents } = data
+  const ProfileLabel = useTexts('ProfileLabel')
+  const ProfilePageText = useTexts('ProfilePageText')
+  const profileGenders = useTexts('profileGenders')
+  const text = useTexts('profileMessages')
+  const servicesLang = useServicesLang()
   const knownGender = GENDERS.find((g) => g === profile.gender)
   const gender = knownGender ? profileGenders[knownGender] : profile.gender
   const verified = phoneIsVerified(profile, profile.phoneNumber)
-  const rows: [ProfileLabel, string][] = [
+  const rows: [string, string][] = [
     [ProfileLabel.firstName, profile.firstName],
     [ProfileLabel.middleName, profile.middleName],
     [ProfileLabel.lastName, profile.lastName],
     [ProfileLabel.gender, gender],
-    [ProfileLabel.dateOfBirth, displayDate(profile.dateOfBirth)],
+    [ProfileLabel.dateOfBirth, profile.shownDateOfBirth],
     [ProfileLabel.state, profile.state],
     [ProfileLabel.city, profile.city],
     [ProfileLabel.pinCode, profile.pinCode],
@@ -51,7 +56,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>
+            <dd lang={label === ProfileLabel.languages && value ? servicesLang : undefined}>
               {value || ProfilePageText.noValue}
               {label === ProfileLabel.phoneNumber && profile.phoneNumber ? (
                 <span className={`status-badge ${verified ? 'status-badge--completed' : 'status-badge--other'}`}>
@@ -62,7 +67,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
           </div>
         ))}
       </dl>
-      <DocumentsSection documents={documents} base={base} editing={false} />
+      <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} editing={false} />
       <div className="form-actions">
         <Link to={Path.dashboard} className="button">
           {text.cancel}

@@ -1,13 +1,11 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json, type SerializeFrom } from '@remix-run/node'
 import { clampPage, pageOf } from '~/domain/common/paging'
-import { consultationModes, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
+import { consultationModes, displayDate, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
 import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
 import { requireActivePatient } from '~/flows/identity.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
-import { profileNotices } from '~/messages/profile/notices'
-import { ProfilePageText } from '~/messages/profile/page'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
 import {
@@ -18,9 +16,12 @@ import {
   updatePatientProfile,
   type PatientDocument,
 } from '~/services/patient.server'
+import type { Locale } from '~/utils/locale'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
 /**
  * The profile page's server side (spec 3 screens 1 and 3): what the loader shows and what the
@@ -28,8 +29,24 @@ import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
  * zod and Conform stay off the page (ADR 7).
  */
 
+/** What the page shows in the patient's language (ADR 56): the loader sends them with its data. */
+const pageTexts = (locale: Locale) => ({
+  title: textsOf(locale, 'pageTitles').profile,
+  texts: textsFor(
+    locale,
+    'ProfilePageText',
+    'ProfileLabel',
+    'ProfileLegend',
+    'profileMessages',
+    'profileDocumentTitles',
+    'profileGenders',
+    'profileScreens',
+  ),
+})
+
 export async function loadProfile(request: Request) {
   const patient = await requireActivePatient(request)
+  const locale = localeOf(request)
   const url = new URL(request.url)
   const editing = url.searchParams.has('edit')
   const [profile, states, languages, careServices, address, photo, ...documents] = await Promise.all([
@@ -40,19 +57,25 @@ export async function loadProfile(request: Request) {
     getMailingAddress(patient).catch((error: unknown) => {
       if (!(error instanceof ServiceError)) throw error
       // spec 3 section 8: a 409 on the address shows the services' errorMessage
-      return { conflict: error.status === 409 ? (error.serverText ?? ProfilePageText.loadFailed) : null }
+      return {
+        conflict: error.status === 409 ? (error.serverText ?? textsOf(locale, 'ProfilePageText').loadFailed) : null,
+      }
     }),
     optional(hasPhoto(patient)),
     ...DOCUMENT_TYPES.map((type) => optional(listPatientDocuments(patient, type))),
   ])
-  if (!profile) return json({ loadFailed: true as const, base: profileBasePath(request.url) })
+  if (!profile) return json({ loadFailed: true as const, base: profileBasePath(request.url), ...pageTexts(locale) })
   const mailing = address && !('conflict' in address) ? address : null
   const state = mailing?.state ?? profile.state ?? ''
   const cities = await citiesOf(patient.token, states, state)
   const modes = consultationModes(careServices ?? [])
   const chosenCare = (profile.patientCareServices ?? []).map((s) => s.careService.id)
+  const documentPages = DOCUMENT_TYPES.map((type, i) =>
+    documentPage(documents[i] ?? null, url.searchParams.get(documentPageKey(type))),
+  )
   return json({
     loadFailed: false as const,
+    ...pageTexts(locale),
     base: profileBasePath(request.url),
     editing,
     profile: {
@@ -73,6 +96,8 @@ export async function loadProfile(request: Request) {
       medicalHistory: profile.medicalHistory ?? '',
       medicalInformation: profile.medicalInformation ?? '',
       therapy: profile.therapy ?? '',
+      // formatted here, so the page shows what the server rendered (its Intl), not the browser's
+      shownDateOfBirth: displayDate(profile.dateOfBirth, locale),
       languages: (profile.patientPreferredLanguagesDTOs ?? []).map((l) => l.name),
       physical: modes.physical ? chosenCare.includes(modes.physical.id) : false,
       online: modes.online ? chosenCare.includes(modes.online.id) : false,
@@ -85,12 +110,12 @@ export async function loadProfile(request: Request) {
     languages: languages ?? [],
     modes: { physical: !!modes.physical, online: !!modes.online },
     hasPhoto: photo ?? false,
-    documents: Object.fromEntries(
-      DOCUMENT_TYPES.map((type, i) => [
-        type,
-        documentPage(documents[i] ?? null, url.searchParams.get(documentPageKey(type))),
-      ]),
-    ) as Record<DocumentType, DocumentPage | null>,
+    documents: Object.fromEntries(DOCUMENT_TYPES.map((type, i) => [type, documentPages[i] ?? null])) as Record<
+      DocumentType,
+      DocumentPage | null
+    >,
+    // what a list that could not be loaded says (the error page's text; only when one failed)
+    documentsFailed: documentPages.includes(null) ? textsOf(locale, 'errorPageMessages').unexpected : null,
   })
 }
 
@@ -127,6 +152,8 @@ const HIDDEN = { hideFields: ['otp'] }
  */
 export async function answerProfileForm(request: Request, clientAddress: string) {
   const patient = await requireActivePatient(request)
+  const locale = localeOf(request)
+  const notices = textsOf(locale, 'profileNotices')
   const formData = await request.formData()
   const draft = parseWithZod(formData, { schema: profileDraftSchema })
   if (draft.status !== 'success') return draftReply(patient, draft.reply(HIDDEN), '')
@@ -141,25 +168,25 @@ export async function answerProfileForm(request: Request, clientAddress: string)
     case 'resend-otp': {
       // Verify and Resend: a 10-digit number gets a code by SMS, and the dialog asks for it.
       if (!isMobileNumber(phoneNumber))
-        return draftReply(patient, reply({ fieldErrors: { phoneNumber: [profileNotices.invalidMobile] } }), state)
-      const sent = await sendCode(patient, phoneNumber)
+        return draftReply(patient, reply({ fieldErrors: { phoneNumber: [notices.invalidMobile] } }), state)
+      const sent = await sendCode(patient, phoneNumber, locale)
       if (!sent.ok) return draftReply(patient, reply({ formErrors: [sent.error] }), state)
       return draftReply(patient, reply(), state, { verifying: sent.verifying })
     }
     case 'check-otp': {
       // VERIFY in the dialog: the services then hold the typed number as the patient's, verified.
       const dialog = verifying(phoneNumber, otpSent ?? Date.now())
-      const checked = await checkCode(patient, clientAddress, phoneNumber, otp)
+      const checked = await checkCode(patient, clientAddress, phoneNumber, otp, locale)
       if (!checked.ok)
         return draftReply(patient, reply(), state, { verifying: dialog, otpError: checked.error }, checked.status)
-      return draftReply(patient, reply(), state, { notice: profileNotices.otpVerified })
+      return draftReply(patient, reply(), state, { notice: notices.otpVerified })
     }
     default: {
-      const refused = await save(patient, formData, reply)
+      const refused = await save(patient, formData, reply, locale)
       if (refused) return draftReply(patient, refused, state)
       return redirectWithAlert(request, `/${profileBasePath(request.url)}`, {
         type: 'success',
-        message: profileNotices.updated,
+        message: notices.updated,
       })
     }
   }
@@ -196,15 +223,17 @@ async function save(
   patient: SignedInPatient,
   formData: FormData,
   refusal: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+  locale: Locale,
 ): Promise<SubmissionResult<string[]> | null> {
+  const unexpected = textsOf(locale, 'errorPageMessages').unexpected
   let saved
   try {
     saved = await getPatientProfile(patient)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return refusal({ formErrors: profileUpdateErrorText(error) })
+    return refusal({ formErrors: profileUpdateErrorText(error, unexpected) })
   }
-  const submission = parseWithZod(formData, { schema: profileSchema(saved.email) })
+  const submission = parseWithZod(formData, { schema: profileSchema(saved.email, textsOf(locale, 'profileNotices')) })
   if (submission.status !== 'success') return submission.reply(HIDDEN)
   const form = submission.value
   const careServices = await optional(getCareServices(patient))
@@ -242,7 +271,7 @@ async function save(
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return submission.reply({ ...HIDDEN, formErrors: profileUpdateErrorText(error) })
+    return submission.reply({ ...HIDDEN, formErrors: profileUpdateErrorText(error, unexpected) })
   }
   return null
 }

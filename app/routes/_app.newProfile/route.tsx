@@ -1,14 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { pageTitles } from '~/messages/common/page-titles'
-import { profileMessages as text } from '~/messages/profile'
-import { ProfileLabel, ProfileLegend, ProfilePageText } from '~/messages/profile/page'
 import { EnterPresses } from '~/ui/default-button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { titleMeta } from '~/ui/title-meta'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import { BasicFields } from './basic-fields'
 import { ContactFields } from './contact-fields'
 import { DocumentsSection } from './documents-section'
@@ -17,10 +16,11 @@ import { PhotoPicker } from './photo-picker'
 import { PreferencesFields } from './preferences-fields'
 import { ProfileView } from './profile-view'
 import { answerProfileForm, loadProfile, type LoadedProfile } from './profile.server'
+import { useServicesLang } from './services-lang'
 import { useProfileForm } from './use-profile-form'
 import { VerifyMobileDialog } from './verify-mobile-dialog'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.profile }]
+export const meta = titleMeta
 
 /**
  * The patient profile (spec 3 screen 1) at /newProfile and /patientProfile (the same module,
@@ -37,6 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PatientProfile() {
   const data = useLoaderData<typeof loader>()
+  const ProfilePageText = useTexts('ProfilePageText')
+  const servicesLang = useServicesLang()
   if (data.loadFailed) {
     return (
       <div className="page profile">
@@ -57,7 +59,12 @@ export default function PatientProfile() {
         </Link>
       </div>
       {data.addressConflict ? (
-        <p className="notice notice--error" role="alert">
+        <p
+          className="notice notice--error"
+          role="alert"
+          // the services' own message; the page's text only when they sent none
+          lang={data.addressConflict === ProfilePageText.loadFailed ? undefined : servicesLang}
+        >
           {data.addressConflict}
         </p>
       ) : null}
@@ -72,6 +79,10 @@ export default function PatientProfile() {
 /** Edit mode: the photo, then one form whose every button posts all of it with its intent. */
 function EditProfile({ data }: { data: LoadedProfile }) {
   const { profile, base } = data
+  const ProfilePageText = useTexts('ProfilePageText')
+  const ProfileLegend = useTexts('ProfileLegend')
+  const ProfileLabel = useTexts('ProfileLabel')
+  const text = useTexts('profileMessages')
   const form = useProfileForm(data)
   const { lastResult } = form
   return (
@@ -108,7 +119,7 @@ function EditProfile({ data }: { data: LoadedProfile }) {
           </Link>
         </div>
       </Form>
-      <DocumentsSection documents={data.documents} base={base} editing />
+      <DocumentsSection documents={data.documents} failed={data.documentsFailed} base={base} editing />
     </section>
   )
 }

@@ -1,10 +1,9 @@
 import { useRef } from 'react'
 import { OTP_DIGITS } from '~/domain/profile/limits'
-import { profileMessages as text } from '~/messages/profile'
-import { ProfilePageText } from '~/messages/profile/page'
 import { Countdown } from '~/ui/countdown'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
+import { fill, useTexts } from '~/utils/texts'
 
 /**
  * The mobile verification dialog (spec 3 screen 3), rendered INSIDE the profile form: its buttons
@@ -25,10 +24,12 @@ export function VerifyMobileDialog({
   error: string | null
 }) {
   const close = useRef<HTMLButtonElement>(null)
+  const text = useTexts('profileMessages')
+  const ProfilePageText = useTexts('ProfilePageText')
   return (
     <RouteDialog titleId="verify-title" describedBy="verify-text" onClose={() => close.current?.click()}>
       <h2 id="verify-title">{ProfilePageText.verifyTitle}</h2>
-      <p id="verify-text">{text.otpSentTo(phone)}</p>
+      <p id="verify-text">{fill(text.otpSentTo, { phone })}</p>
       <ErrorSummary id="verify-errors" fieldErrors={error ? [{ fieldId: 'otp', message: error }] : []} />
       <input type="hidden" name="otpSent" value={sent} />
       <div className="field">

@@ -6,7 +6,6 @@ import { SelectDoctorText } from '~/messages/booking/search'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
 import { signInMessages } from '~/messages/identity/en'
-import { ProfilePageText } from '~/messages/profile/page'
 import { loader as frame } from '~/routes/_app'
 import { loader as history } from '~/routes/_app.appointmentHistory'
 import { loader as dashboard } from '~/routes/_app.myappointments'
@@ -19,6 +18,7 @@ import { resetEnvCache } from '~/utils/env.server'
 import { clearLoggerQueue } from '~/utils/logger-queue.server'
 import { runInRequestContext } from '~/utils/request-context.server'
 import { getStore } from '~/utils/shared-store/index.server'
+import { textsOf } from '~/utils/texts.server'
 import { injectFault, server } from '../../mocks/standin'
 import {
   LEAKS,
@@ -40,6 +40,7 @@ import { signIn } from '../../support/sign-in'
  * here (a call 700 ms, a page 1 s, the pages of a cell read at once) so the whole matrix takes seconds; `npm run faults` runs
  * it through a real proxy with the real budgets.
  */
+const profileLoadFailed = textsOf('en', 'ProfilePageText').loadFailed
 const CALL_BUDGET_MS = 700
 const PAGE_BUDGET_MS = 1000
 // what the loaders may take beyond the page budget (the last call's parsing, the store) on a busy machine
@@ -94,7 +95,7 @@ function shownTexts(page: keyof typeof pageLoaders, frameData: Data, data: Data)
       if (data.choicesFailed) texts.push(SelectDoctorText.choicesFailed)
       break
     case 'profile':
-      if (data.loadFailed) texts.push(ProfilePageText.loadFailed)
+      if (data.loadFailed) texts.push(profileLoadFailed)
       else if (Object.values(data.documents as Data).includes(null)) texts.push(errorPageMessages.unexpected)
       break
     case 'notifications':
@@ -149,7 +150,7 @@ const expected: Record<MatrixService, Partial<Record<MatrixPage, string[]>>> = {
     dashboard: [frameMessages.notificationsUnknown],
     history: [frameMessages.notificationsUnknown],
     'doctor list': [frameMessages.notificationsUnknown],
-    profile: [frameMessages.notificationsUnknown, ProfilePageText.loadFailed],
+    profile: [frameMessages.notificationsUnknown, profileLoadFailed],
     notifications: [frameMessages.notificationsUnknown, appointmentMessages.notificationsFailed],
   },
   appointment: {

@@ -1,0 +1,85 @@
+/**
+ * The profile in Hindi and Kannada (issue 16): open it, see its heading and the date of birth in
+ * the language, one validation error, then edit and save, with JavaScript on and off (the
+ * projects), axe on every page visited. The sign-in stays in English: the language is then chosen
+ * as the switch keeps it, in the `lang` cookie (ADR 57), so this journey is about the profile alone.
+ */
+import type { Page } from '@playwright/test'
+import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+
+/** What the journey reads and presses, in each language (app/messages/profile/{hi,kn}.ts). */
+const LANGUAGES = {
+  hi: {
+    title: 'मरीज़ की प्रोफ़ाइल',
+    viewTitle: 'मरीज़ की जानकारी',
+    dateOfBirth: '12 अप्रैल 1990',
+    edit: 'प्रोफ़ाइल बदलें',
+    editTitle: 'मरीज़ की जानकारी बदलें',
+    firstName: 'पहला नाम',
+    occupation: 'पेशा',
+    update: 'अपडेट करें',
+    nameTooShort: 'कृपया कम से कम 2 अक्षर लिखें',
+    updated: 'प्रोफ़ाइल अपडेट हो गई',
+  },
+  kn: {
+    title: 'ರೋಗಿಯ ಪ್ರೊಫೈಲ್',
+    viewTitle: 'ರೋಗಿಯ ಮಾಹಿತಿ',
+    dateOfBirth: 'ಏಪ್ರಿಲ್ 12, 1990',
+    edit: 'ಪ್ರೊಫೈಲ್ ಬದಲಿಸಿ',
+    editTitle: 'ರೋಗಿಯ ಮಾಹಿತಿ ಬದಲಿಸಿ',
+    firstName: 'ಮೊದಲ ಹೆಸರು',
+    occupation: 'ಉದ್ಯೋಗ',
+    update: 'ನವೀಕರಿಸಿ',
+    nameTooShort: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ',
+    updated: 'ಪ್ರೊಫೈಲ್ ನವೀಕರಿಸಲಾಗಿದೆ',
+  },
+} as const
+
+test.beforeEach(async ({ page }) => {
+  await resetStandIn(page)
+})
+
+/** Signs Asha in, then chooses `lang` for the browser, as the language switch does. */
+async function signInWithLanguage(page: Page, lang: keyof typeof LANGUAGES) {
+  await signIn(page, 'asha', 'Asha@2026')
+  await expect(page).toHaveURL(/\/myappointments$/)
+  await waitForHydration(page)
+  await checkA11y(page)
+  await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])
+}
+
+for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (typeof LANGUAGES)['hi']][]) {
+  test(`the profile in ${lang}: open it, one validation error, edit and save`, async ({ page }) => {
+    // five pages, each checked by axe (without JavaScript axe runs with scripts let in): longer than most
+    test.setTimeout(60_000)
+    await signInWithLanguage(page, lang)
+    await page.goto('/newProfile')
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+    await expect(page.getByRole('heading', { name: t.viewTitle, exact: true })).toBeVisible()
+    await expect(page.getByText(t.dateOfBirth, { exact: true })).toBeVisible()
+    await waitForHydration(page)
+    await checkA11y(page)
+
+    await page.getByRole('link', { name: t.edit }).click()
+    await expect(page.getByRole('heading', { name: t.editTitle })).toBeVisible()
+    // the languages' names come from the services, in English
+    await expect(page.locator('label.checkbox', { hasText: 'Kannada' })).toHaveAttribute('lang', 'en')
+    await waitForHydration(page)
+    await checkA11y(page)
+
+    const firstName = page.getByLabel(t.firstName, { exact: true })
+    await firstName.fill('A')
+    await page.getByRole('button', { name: t.update }).click()
+    await expect(page.locator('.error-summary').getByRole('link').first()).toHaveText(t.nameTooShort)
+    await checkA11y(page)
+
+    await firstName.fill('Asha')
+    await page.getByLabel(t.occupation, { exact: true }).fill('Nurse')
+    await page.getByRole('button', { name: t.update }).click()
+    await expect(page.locator('.alert-region').getByText(t.updated, { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: t.viewTitle, exact: true })).toBeVisible()
+    await expect(page.getByText('Nurse', { exact: true })).toBeVisible()
+    await checkA11y(page)
+  })
+}
