@@ -97,11 +97,6 @@ describe('the English dictionaries say what the pages show today', () => {
       added: ['agree', 'codeSentByEmail', 'codeSentBySms'],
       reworded: ['showImage', 'alreadyRegistered', 'seeAlso', 'resendIn'],
     },
-    appointmentScreens: {
-      gone: ['actionsFor', 'theAppointment', 'captionPage', 'captionOf'],
-      added: ['moreActionsFor', 'actionFor', 'caption'],
-      reworded: ['found'],
-    },
     SelectDoctorText: { gone: ['with', 'of'], added: ['bookWith', 'slotsOf'], reworded: [] },
     videoMessages: { gone: ['guest.agreeLead', 'guest.and'], added: ['guest.agreeToConsents'], reworded: [] },
     ProfilePageText: { gone: [], added: [], reworded: ['countdown'] },
@@ -140,7 +135,8 @@ describe('the English dictionaries say what the pages show today', () => {
     expect(groups.filter((name) => !(name in dictionaries.en))).toEqual([])
   })
 
-  it.each(Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n)))('%s', (namespace) => {
+  // a namespace whose old module is gone has nothing left to drift from
+  it.each(Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n) && n in pages))('%s', (namespace) => {
     const english = dictionaries.en[namespace as keyof typeof dictionaries.en]
     const [now, dictionary] = [new Map<string, string>(), new Map<string, string>()]
     flatten(pages[namespace], '', now, english)
