@@ -4,15 +4,15 @@
  * is told stays English (ADR 61).
  */
 import { describe, expect, it } from 'vitest'
-import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment'
 import { loader as history } from '~/routes/_app.appointmentHistory'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { action as cancel, loader as cancelDialog } from '~/routes/_app.myappointments.$appointmentId.cancel'
 import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics'
+import { action as cancel, loader as cancelDialog } from '~/routes/_app.myappointments.$appointmentId.cancel'
 import { action as reschedule } from '~/routes/_app.myappointments.$appointmentId.reschedule'
 import { loader as notificationsPage } from '~/routes/_app.notification'
-import { readActionData, readLoaderData } from '../../support/read-response'
+import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment'
 import { doctorNotifications } from '../../support/doctor-notifications'
+import { readActionData, readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
