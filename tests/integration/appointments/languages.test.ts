@@ -75,7 +75,7 @@ describe('My Appointments in Hindi and Kannada', () => {
 describe('history, notifications and the appointment detail in Hindi and Kannada', () => {
   it('history in Kannada: texts, visit type and a date with the month in Kannada', async () => {
     const data = await readLoaderData<typeof history>(await run(history, get('/appointmentHistory', await asha('kn'))))
-    expect(data.texts.historyMessages.historyTitle).toBe('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ')
+    expect(data.texts?.historyMessages.historyTitle).toBe('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ')
     const row = data.rows?.[0]
     expect(['ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ', 'ಆಸ್ಪತ್ರೆಗೆ ಭೇಟಿ']).toContain(row?.typeLabel)
     expect(row?.dateTime).toContain(monthIn('kn', row!.startTime))
@@ -95,7 +95,7 @@ describe('history, notifications and the appointment detail in Hindi and Kannada
     const data = await readLoaderData<typeof detail>(
       await run(detail, get('/specificAppointment?appointmentId=4', cookie)),
     )
-    expect(data.texts.chatMessages.title).toBe('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿವರಗಳು')
+    expect(data.texts?.chatMessages.title).toBe('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿವರಗಳು')
     expect(data.appointment).toMatchObject({ chatLink: 'ಸಂದೇಶಗಳನ್ನು ನೋಡಿ' })
     const blank = await run(detailAction, post('/specificAppointment?appointmentId=2', { message: '  ' }, cookie))
     expect(blank.status).toBe(400)
