@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { chatMessages as text } from '~/messages/chat/en'
 import {
   attachmentProblem,
   CHAT_FILE_MAX_BYTES,
@@ -45,12 +46,12 @@ describe('chat rules', () => {
   })
 
   it("attachment problems carry the spec's messages, size limit inclusive", () => {
-    expect(attachmentProblem(null)).toBe('Please select a file to upload.')
-    expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES, kind: 'pdf' })).toBeNull()
-    expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES + 1, kind: 'pdf' })).toBe(
+    expect(attachmentProblem(null, text)).toBe('Please select a file to upload.')
+    expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES, kind: 'pdf' }, text)).toBeNull()
+    expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES + 1, kind: 'pdf' }, text)).toBe(
       'File size is more than allowed limit',
     )
-    expect(attachmentProblem({ size: 10, kind: null })).toBe('Kindly upload the valid file.')
+    expect(attachmentProblem({ size: 10, kind: null }, text)).toBe('Kindly upload the valid file.')
   })
 
   it('previews pdf and images, not Word', () => {

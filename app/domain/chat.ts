@@ -1,4 +1,7 @@
-import { chatMessages } from '~/messages/chat'
+import { chatMessages as englishChat } from '~/messages/chat/en'
+import type { English } from '~/utils/texts'
+
+type ChatTexts = English['chatMessages']
 
 /** Chat rules of spec 3 sections 4, 5 and 9. */
 export const CHAT_MAX_CHARS = 100
@@ -15,9 +18,15 @@ export function isChatOpen(status: string): boolean {
   return status !== 'CANCELED' && status !== 'CLOSED'
 }
 
-/** 'Send Message' unless CLOSED, then 'View Messages'. */
-export function chatLinkText(status: string): string {
-  return status === 'CLOSED' ? chatMessages.viewMessages : chatMessages.sendMessage
+/**
+ * 'Send Message' unless CLOSED, then 'View Messages'. The English default serves the video page until
+ * it passes its own texts (issue 16's wiring of that page).
+ */
+export function chatLinkText(
+  status: string,
+  text: Pick<ChatTexts, 'viewMessages' | 'sendMessage'> = englishChat,
+): string {
+  return status === 'CLOSED' ? text.viewMessages : text.sendMessage
 }
 
 /** The prescription exists only for a completed (CLOSED) appointment with a consultation. */
@@ -42,10 +51,13 @@ export function chatFileKind(name: string, head: Uint8Array): ChatFileKind | nul
 }
 
 /** The attachment's problem (spec 3 section 5), or null: none chosen, too large, wrong kind. */
-export function attachmentProblem(file: { size: number; kind: ChatFileKind | null } | null): string | null {
-  if (!file || file.size === 0) return chatMessages.noFile
-  if (file.size > CHAT_FILE_MAX_BYTES) return chatMessages.tooLarge
-  if (!file.kind) return chatMessages.invalidFile
+export function attachmentProblem(
+  file: { size: number; kind: ChatFileKind | null } | null,
+  text: ChatTexts,
+): string | null {
+  if (!file || file.size === 0) return text.noFile
+  if (file.size > CHAT_FILE_MAX_BYTES) return text.tooLarge
+  if (!file.kind) return text.invalidFile
   return null
 }
 

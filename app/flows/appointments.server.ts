@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
 import { signOutInactive } from '~/flows/identity.server'
-import { appointmentMessages } from '~/messages/appointments'
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
 import { listBookedDoctors, notifyDoctor } from '~/services/doctor.server'
 import { updatePatientStatus } from '~/services/patient.server'
@@ -12,6 +11,8 @@ import { optional } from '~/utils/optional-call.server'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { ServiceError } from '~/utils/service-error'
 import { type SignedInPatient } from '~/utils/session.server'
+import { fill, type English } from '~/utils/texts'
+import { textsOf } from '~/utils/texts.server'
 
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */
 export function hospitalTime(iso: string) {
@@ -34,33 +35,43 @@ export async function hospitalAdminId(patient: SignedInPatient): Promise<number>
   return listed ?? patient.hospitalId
 }
 
+/** What the doctor reads: in the hospital's language, English, whatever the patient's (ADR 61). */
+const doctorText = textsOf('en', 'doctorNotices')
+
 function patientName(appointment: Appointment) {
   const p = appointment.patient
-  return p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : 'The patient'
+  return p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : doctorText.thePatient
+}
+
+/** The patient's name as the doctor sees it in the chat. */
+export function chatName(appointment: Appointment) {
+  const p = appointment.patient
+  return [p?.firstName, p?.lastName].filter(Boolean).join(' ') || doctorText.patient
 }
 
 /** Tells the doctor about a cancel; a failure is logged and does not undo the cancel. */
 export async function notifyDoctorOfCancel(patient: SignedInPatient, appointment: Appointment) {
-  const text = appointmentMessages
   await optional(
     notifyDoctor(patient, appointment.doctor.id, {
-      title: text.doctorCancelledTitle,
-      message: text.doctorCancelled(patientName(appointment), hospitalTime(appointment.startTime)),
+      title: doctorText.cancelledTitle,
+      message: fill(doctorText.cancelled, {
+        patient: patientName(appointment),
+        when: hospitalTime(appointment.startTime),
+      }),
       appointmentId: appointment.id,
     }),
   )
 }
 
 export async function notifyDoctorOfReschedule(patient: SignedInPatient, appointment: Appointment, newStart: string) {
-  const text = appointmentMessages
   await optional(
     notifyDoctor(patient, appointment.doctor.id, {
-      title: text.doctorRescheduledTitle,
-      message: text.doctorRescheduled(
-        patientName(appointment),
-        hospitalTime(appointment.startTime),
-        hospitalTime(newStart),
-      ),
+      title: doctorText.rescheduledTitle,
+      message: fill(doctorText.rescheduled, {
+        patient: patientName(appointment),
+        from: hospitalTime(appointment.startTime),
+        to: hospitalTime(newStart),
+      }),
       appointmentId: appointment.id,
     }),
   )
@@ -72,13 +83,14 @@ export const cancelForm = z.object({ reason: z.string().optional().default('') }
 const instant = z.string().refine((v) => !Number.isNaN(Date.parse(v)))
 
 /** The reschedule form: one slot as 'start|end' (ISO instants), else 'Please select slot time!'. */
-export const rescheduleForm = z.object({
-  slot: z
-    .string({ required_error: appointmentMessages.selectSlot })
-    .min(1, appointmentMessages.selectSlot)
-    .transform((v) => v.split('|'))
-    .pipe(z.tuple([instant, instant], { message: appointmentMessages.selectSlot })),
-})
+export const rescheduleForm = (text: English['appointmentMessages']) =>
+  z.object({
+    slot: z
+      .string({ required_error: text.selectSlot })
+      .min(1, text.selectSlot)
+      .transform((v) => v.split('|'))
+      .pipe(z.tuple([instant, instant], { message: text.selectSlot })),
+  })
 
 /**
  * Spec 2 section 4, run by the dashboard with the status it fetched alongside the list:

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import { attachmentProblem, CHAT_FILE_MAX_BYTES, chatFileKind, messageToSend, type ChatEntry } from '~/domain/chat'
-import { chatMessages } from '~/messages/chat'
 import { sendChatMessage, uploadChatFile, type Appointment } from '~/services/appointment.server'
 import { ServiceError } from '~/utils/service-error'
 import type { SignedInPatient } from '~/utils/session.server'
+import { requestTexts } from '~/utils/texts.server'
 import { readUpload } from '~/utils/upload.server'
 
 export type ChatPostResult =
@@ -20,6 +20,7 @@ export async function postToChat(
   patient: SignedInPatient,
   appointment: Appointment,
 ): Promise<ChatPostResult> {
+  const chatMessages = requestTexts(request).texts('chatMessages')
   const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!multipart) {
     const submission = parseWithZod(await request.formData(), { schema: z.object({ message: z.string().default('') }) })
@@ -47,7 +48,7 @@ export async function postToChat(
   const chosen = upload.files[0]
   const head = chosen ? new Uint8Array(await chosen.file.slice(0, 8).arrayBuffer()) : new Uint8Array()
   const kind = chosen ? chatFileKind(chosen.name, head) : null
-  const problem = attachmentProblem(chosen ? { size: chosen.size, kind } : null)
+  const problem = attachmentProblem(chosen ? { size: chosen.size, kind } : null, chatMessages)
   if (problem || !chosen) return { ok: false, field: 'file', error: problem ?? chatMessages.noFile }
   try {
     const [entry] = await uploadChatFile(patient, appointment.id, chosen.file)

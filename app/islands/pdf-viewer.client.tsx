@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import annotationLayerCss from 'react-pdf/dist/Page/AnnotationLayer.css'
 import textLayerCss from 'react-pdf/dist/Page/TextLayer.css'
-import { chatMessages, pdfViewerMessages as controls } from '~/messages/chat'
+import { fill, useTexts } from '~/utils/texts'
 
 // the worker runs as it is, copied beside the app at a path with its version (scripts/copy-pdfjs.ts, ADR 28)
 pdfjs.GlobalWorkerOptions.workerSrc = `/pdfjs/pdf.worker-${pdfjs.version}.min.mjs`
@@ -14,14 +14,14 @@ const FIT = ZOOMS.indexOf(1)
 // the widest a page is drawn at 100 %: a narrower dialog draws it narrower
 const MAX_PAGE_WIDTH = 760
 
-const text = chatMessages
-
 /**
  * Every page of a PDF (spec 3 screen 13) through react-pdf, with its text layer (selectable, read by
  * screen readers) and its links; each page is a figure named 'Page N of M'. Previous/Next page
  * and zoom are buttons; a button at its end says so with aria-disabled, so it keeps the focus.
  */
 export default function PdfViewer({ url }: { url: string }) {
+  const text = useTexts('chatMessages')
+  const controls = useTexts('pdfViewerMessages')
   const [pages, setPages] = useState(0)
   const [zoom, setZoom] = useState(FIT)
   const width = useFittedWidth()
@@ -41,7 +41,7 @@ export default function PdfViewer({ url }: { url: string }) {
       {pages > 0 ? (
         <div className="pdf-viewer__controls" role="group" aria-label={controls.controls}>
           <Control label={controls.previousPage} atEnd={current === 1} onClick={() => goTo(current - 1)} />
-          <p role="status">{text.page(current, pages)}</p>
+          <p role="status">{fill(text.page, { n: current, of: pages })}</p>
           <Control label={controls.nextPage} atEnd={current === pages} onClick={() => goTo(current + 1)} />
           <Control label={controls.zoomOut} atEnd={zoom === 0} onClick={() => zoomTo(zoom - 1)} />
           <p role="status">
@@ -72,7 +72,7 @@ export default function PdfViewer({ url }: { url: string }) {
                   className="pdf-viewer__page"
                 >
                   <Page pageNumber={i + 1} width={width.value * ZOOMS[zoom]!} onRenderSuccess={reading.pageDrawn} />
-                  <figcaption>{text.page(i + 1, pages)}</figcaption>
+                  <figcaption>{fill(text.page, { n: i + 1, of: pages })}</figcaption>
                 </figure>
               ))
             : null}

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import {
   canView,
@@ -10,21 +10,20 @@ import {
 import { doctorName } from '~/domain/common/doctor-name'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { requireActivePatient } from '~/flows/identity.server'
-import { appointmentMessages } from '~/messages/appointments'
-import { appointmentScreens as screen } from '~/messages/appointments/screens'
-import { frameMessages } from '~/messages/common/frame'
-import { pageTitles } from '~/messages/common/page-titles'
 import { listAppointments } from '~/services/appointment.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
 import { Pagination } from '~/ui/pagination'
 import { StatusBadge } from '~/ui/status-badge'
+import { titleMeta } from '~/ui/title-meta'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { fill, useTexts } from '~/utils/texts'
+import { requestTexts, textsFor } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.history }]
+export const meta = titleMeta
 
 const PATH = Path.history
 
@@ -36,23 +35,32 @@ const PATH = Path.history
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
   const timeZone = getTimeZone(request)
+  const { locale, texts } = requestTexts(request)
+  const page = { title: texts('pageTitles').history, texts: textsFor(locale, 'historyMessages', 'appointmentLabels') }
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const appointments = await optional(listAppointments(patient))
-  if (appointments === null) return json({ q, rows: null, page: 1, last: 1, total: 0, any: false })
+  if (appointments === null) return json({ ...page, q, rows: null, page: 1, last: 1, total: 0, any: false })
   const all = newestFirst(appointments).map((a) => ({
     id: a.id,
     doctor: doctorName(a.doctor),
     type: a.type,
-    typeLabel: consultationTypeLabel(a.type),
+    typeLabel: consultationTypeLabel(a.type, page.texts.appointmentLabels),
     startTime: a.startTime,
-    dateTime: historyDateTime(a.startTime, timeZone),
+    dateTime: historyDateTime(a.startTime, timeZone, locale),
     status: a.status,
     canView: canView(a.status),
   }))
   const found = searchByDoctor(all, q)
-  const { page, last } = clampPage(url.searchParams.get('page'), found.length)
-  return json({ q, rows: pageOf(found, page), page, last, total: found.length, any: all.length > 0 })
+  const paging = clampPage(url.searchParams.get('page'), found.length)
+  return json({
+    ...page,
+    q,
+    rows: pageOf(found, paging.page),
+    ...paging,
+    total: found.length,
+    any: all.length > 0,
+  })
 }
 
 function pageHref(q: string, page: number) {
@@ -67,16 +75,16 @@ export default function AppointmentHistory() {
   const { q, rows, page, last, total, any } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH
-  const text = appointmentMessages
+  const text = useTexts('historyMessages')
   return (
     <>
       <h1>{text.historyTitle}</h1>
-      <Form method="get" role="search" className="history-search" aria-label={screen.historyLabel}>
+      <Form method="get" role="search" className="history-search" aria-label={text.historyLabel}>
         <label htmlFor="history-q">{text.historySearch}</label>
         <div className="history-search__row">
           <input id="history-q" type="search" name="q" defaultValue={q} key={q} maxLength={100} autoComplete="off" />
           <button type="submit" className="button">
-            {screen.search}
+            {text.search}
           </button>
           {q ? (
             <Link to={PATH} className="history-search__clear">
@@ -87,7 +95,7 @@ export default function AppointmentHistory() {
         </div>
       </Form>
       <p role="status" className="history-status">
-        {loading ? frameMessages.loading : rows && q ? `${total} ${screen.found}` : ''}
+        {loading ? text.loading : rows && q ? fill(text.found, { n: total }) : ''}
       </p>
       {rows === null ? (
         <p className="notice notice--error">{text.historyFailed}</p>
@@ -100,47 +108,42 @@ export default function AppointmentHistory() {
           <div className="table-scroll">
             <table className="history-table">
               <caption className="visually-hidden">
-                {text.historyTitle}
-                {screen.captionPage}
-                {page}
-                {screen.captionOf}
-                {last}
+                {fill(text.caption, { title: text.historyTitle, page, count: last })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">{screen.doctor}</th>
-                  <th scope="col">{screen.consultationType}</th>
-                  <th scope="col">{screen.dateTime}</th>
-                  <th scope="col">{screen.status}</th>
-                  <th scope="col">{screen.action}</th>
+                  <th scope="col">{text.doctor}</th>
+                  <th scope="col">{text.consultationType}</th>
+                  <th scope="col">{text.dateTime}</th>
+                  <th scope="col">{text.status}</th>
+                  <th scope="col">{text.action}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <th scope="row" title={r.doctor} data-label={screen.doctor}>
+                    <th scope="row" title={r.doctor} data-label={text.doctor}>
                       {r.doctor}
                     </th>
-                    <td data-label={screen.consultationType}>
+                    <td data-label={text.consultationType}>
                       <span className="consult-type">
                         <VisitTypeIcon type={r.type} />
                         {r.typeLabel}
                       </span>
                     </td>
-                    <td data-label={screen.dateTime}>
+                    <td data-label={text.dateTime}>
                       <time dateTime={r.startTime}>{r.dateTime}</time>
                     </td>
-                    <td data-label={screen.status}>
+                    <td data-label={text.status}>
                       <StatusBadge status={r.status} />
                     </td>
-                    <td data-label={screen.action}>
+                    <td data-label={text.action}>
                       {r.canView ? (
                         <Link to={`${Path.appointment}?appointmentId=${r.id}`} className="view-link">
                           <EyeIcon />
-                          {text.view}
+                          <span aria-hidden="true">{text.view}</span>
                           <span className="visually-hidden">
-                            {screen.theAppointment}
-                            {text.about(r.doctor, r.dateTime)}
+                            {fill(text.viewFor, { action: text.view, doctor: r.doctor, when: r.dateTime })}
                           </span>
                         </Link>
                       ) : (

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { buildIcs } from '~/domain/appointments/ics'
 import { doctorName } from '~/domain/common/doctor-name'
 import { requireOwnAppointment } from '~/flows/appointments.server'
-import { calendarMessages } from '~/messages/appointments/calendar'
-import { appointmentScreens as screen } from '~/messages/appointments/screens'
 import { requirePatient } from '~/utils/session.server'
+import { fill } from '~/utils/texts'
+import { requestTexts } from '~/utils/texts.server'
 
 /**
  * 'Add to calendar': /myappointments/{id}/calendar.ics, one upcoming appointment as an
  * iCalendar file. Patient data: never cached. It holds no reason for the visit (the file may
- * end up in a shared calendar).
+ * end up in a shared calendar). Written in the page's language, as the patient reads it.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
@@ -17,11 +17,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const online = appointment.type === 'ONLINE_CONSULTATION'
   const doctor = doctorName(appointment.doctor)
   const origin = new URL(request.url).origin
+  const { texts } = requestTexts(request)
+  const [calendarMessages, screen] = [texts('calendarMessages'), texts('appointmentScreens')]
   const body = buildIcs({
     uid: `appointment-${appointment.id}@patient-portal`,
     start: appointment.startTime,
     end: appointment.endTime,
-    summary: calendarMessages.summary(online ? screen.online : screen.physical, doctor),
+    summary: fill(calendarMessages.summary, { visit: online ? screen.online : screen.physical, doctor }),
     description: online ? calendarMessages.joinOnline : undefined,
     url: `${origin}/myappointments`,
     stamp: new Date(),

@@ -1,41 +1,44 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canCancel, CANCEL_REASON_MAX, cutCancelReason } from '~/domain/appointments/rules'
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
 import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/flows/appointments.server'
-import { appointmentMessages } from '~/messages/appointments'
-import { appointmentScreens as screen } from '~/messages/appointments/screens'
-import { pageTitles } from '~/messages/common/page-titles'
 import { cancelAppointment } from '~/services/appointment.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
+import { titleMeta } from '~/ui/title-meta'
 import { requireId } from '~/utils/http.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { requestTexts } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.cancel }]
-
-const text = appointmentMessages
+export const meta = titleMeta
 
 /** The Cancel dialog (spec 2): its own URL, a modal over the dashboard with JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const { locale, texts } = requestTexts(request)
+  const text = texts('appointmentMessages')
+  // the dialog's texts are the dashboard's, sent by its loader (the parent route)
+  const title = texts('pageTitles').cancel
   try {
     const a = await ownAppointment(patient, requireId(params.appointmentId))
-    if (!a) return json({ appointment: null, refusal: null, loadError: text.notFound })
+    if (!a) return json({ title, appointment: null, refusal: null, loadError: text.notFound })
     return json({
+      title,
       appointment: {
         id: a.id,
         doctor: doctorName(a.doctor),
-        when: `${formatTime(a.startTime, timeZone)}, ${formatDate(a.startTime, timeZone)}`,
+        when: `${formatTime(a.startTime, timeZone, locale)}, ${formatDate(a.startTime, timeZone, locale)}`,
       },
       refusal: canCancel(a, Date.now()) ? null : text.cannotCancel,
       loadError: null,
@@ -43,13 +46,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const loadError =
-      error.status === 404 || error.status === 403 ? text.notFound : appointmentErrorText(error, 'cancel')
-    return json({ appointment: null, refusal: null, loadError })
+      error.status === 404 || error.status === 403 ? text.notFound : appointmentErrorText(error, 'cancel', text)
+    return json({ title, appointment: null, refusal: null, loadError })
   }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
+  const text = requestTexts(request).texts('appointmentMessages')
   const submission = parseWithZod(await request.formData(), { schema: cancelForm })
   const fail = (error: string) => json({ error }, { status: 400 })
   if (submission.status !== 'success') return fail(text.problem)
@@ -62,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await notifyDoctorOfCancel(patient, appointment)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return fail(appointmentErrorText(error, 'cancel'))
+    return fail(appointmentErrorText(error, 'cancel', text))
   }
   return redirectWithAlert(request, Path.dashboard, { type: 'success', message: text.cancelled })
 }
@@ -71,6 +75,8 @@ export default function CancelAppointment() {
   const { appointment, refusal, loadError } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const submitting = useNavigation().state === 'submitting'
+  const text = useTexts('appointmentMessages')
+  const screen = useTexts('appointmentScreens')
   const problem = result?.error ?? null
   return (
     <RouteDialog titleId="cancel-title" describedBy="cancel-what" closeTo={Path.dashboard}>
@@ -115,7 +121,7 @@ export default function CancelAppointment() {
       {loadError || refusal ? (
         <p>
           <Link to={Path.dashboard} preventScrollReset>
-            {appointmentMessages.backToDashboard}
+            {text.backToDashboard}
           </Link>
         </p>
       ) : null}

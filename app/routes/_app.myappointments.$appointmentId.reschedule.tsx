@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { appointmentErrorText } from '~/domain/appointments/errors'
@@ -7,8 +7,6 @@ import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointments/r
 import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
 import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/flows/appointments.server'
-import { appointmentMessages } from '~/messages/appointments'
-import { pageTitles } from '~/messages/common/page-titles'
 import { rescheduleAppointment } from '~/services/appointment.server'
 import { getFreeSlots } from '~/services/doctor.server'
 import { DayField } from '~/ui/day-field'
@@ -16,16 +14,17 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
+import { titleMeta } from '~/ui/title-meta'
 import { requireId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { requestTexts } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.reschedule }]
-
-const text = appointmentMessages
+export const meta = titleMeta
 
 /**
  * The Reschedule dialog (spec 2): a date from today to 7 days after the appointment's day
@@ -35,24 +34,37 @@ const text = appointmentMessages
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const { locale, texts } = requestTexts(request)
+  const text = texts('appointmentMessages')
+  // the dialog's texts are the dashboard's, sent by its loader (the parent route)
+  const title = texts('pageTitles').reschedule
   let appointment
   try {
     appointment = await ownAppointment(patient, requireId(params.appointmentId))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const loadError =
-      error.status === 404 || error.status === 403 ? text.notFound : appointmentErrorText(error, 'reschedule')
-    return json({ loadError, refusal: null, appointment: null, day: null, range: null, slots: null })
+      error.status === 404 || error.status === 403 ? text.notFound : appointmentErrorText(error, 'reschedule', text)
+    return json({ title, loadError, refusal: null, appointment: null, day: null, range: null, slots: null })
   }
   if (!appointment)
-    return json({ loadError: text.notFound, refusal: null, appointment: null, day: null, range: null, slots: null })
+    return json({
+      title,
+      loadError: text.notFound,
+      refusal: null,
+      appointment: null,
+      day: null,
+      range: null,
+      slots: null,
+    })
   const summary = {
     id: appointment.id,
     doctor: doctorName(appointment.doctor),
-    when: `${formatTime(appointment.startTime, timeZone)}, ${formatDate(appointment.startTime, timeZone)}`,
+    when: `${formatTime(appointment.startTime, timeZone, locale)}, ${formatDate(appointment.startTime, timeZone, locale)}`,
   }
   if (!canChange(appointment, Date.now())) {
     return json({
+      title,
       loadError: null,
       refusal: text.cannotReschedule,
       appointment: summary,
@@ -74,20 +86,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
   )
   return json({
+    title,
     loadError: null,
     refusal: null,
     appointment: summary,
     day,
     range,
     slots:
-      slots?.map((s) => ({ value: `${s.start}|${s.end}`, label: formatTime(s.start, timeZone), start: s.start })) ??
-      null,
+      slots?.map((s) => ({
+        value: `${s.start}|${s.end}`,
+        label: formatTime(s.start, timeZone, locale),
+        start: s.start,
+      })) ?? null,
   })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const submission = parseWithZod(await request.formData(), { schema: rescheduleForm })
+  const text = requestTexts(request).texts('appointmentMessages')
+  const submission = parseWithZod(await request.formData(), { schema: rescheduleForm(text) })
   const fail = (error: string) => json({ error }, { status: 400 })
   if (submission.status !== 'success') return fail(text.selectSlot)
   const [start, end] = submission.value.slot
@@ -104,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await notifyDoctorOfReschedule(patient, appointment, start)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return fail(appointmentErrorText(error, 'reschedule'))
+    return fail(appointmentErrorText(error, 'reschedule', text))
   }
   return redirectWithAlert(request, Path.dashboard, { type: 'success', message: text.rescheduled })
 }
@@ -114,6 +131,7 @@ export default function RescheduleAppointment() {
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const [chosen, setChosen] = useState<string | null>(null)
+  const text = useTexts('appointmentMessages')
   const busy = navigation.state !== 'idle'
   const problem = result?.error ?? null
   const slots = data.slots
@@ -186,6 +204,7 @@ export default function RescheduleAppointment() {
  */
 function ConfirmButton({ disabled, needsChoice }: { disabled: boolean; needsChoice: boolean }) {
   const hydrated = useHydratedFlag()
+  const text = useTexts('appointmentMessages')
   return (
     <button type="submit" className="button button--primary" disabled={disabled || (hydrated && needsChoice)}>
       {text.rescheduleConfirm}

@@ -1,25 +1,25 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointments/rules'
 import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
 import { applyAccountStatus } from '~/flows/appointments.server'
-import { appointmentMessages } from '~/messages/appointments'
-import { dashboardMessages } from '~/messages/appointments/dashboard'
-import { appointmentScreens as screen } from '~/messages/appointments/screens'
-import { pageTitles } from '~/messages/common/page-titles'
 import { listAppointments } from '~/services/appointment.server'
 import { getPatientStatus } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { StatusBadge } from '~/ui/status-badge'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
+import { fill, useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.dashboard }]
+export const meta = titleMeta
 
 /**
  * The dashboard (spec 2): today's and later appointments, soonest first, and the account status
@@ -28,6 +28,7 @@ export const meta: MetaFunction = () => [{ title: pageTitles.dashboard }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const locale = localeOf(request)
   const today = startOfDayIn(timeZone)
   const [appointments, status] = await Promise.all([
     // The services read from-date as a UTC day: ask from the UTC day the patient's today began in.
@@ -36,6 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   await applyAccountStatus(patient, status, () => optional(getPatientStatus(patient)))
   return json({
+    title: textsOf(locale, 'pageTitles').dashboard,
+    // the dialogs' texts come along: they open over this page, without a page load of their own
+    texts: textsFor(locale, 'appointmentMessages', 'appointmentScreens', 'appointmentLabels', 'dashboardMessages'),
     now: Date.now(),
     appointments:
       appointments
@@ -43,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map((a) => ({
           id: a.id,
           startTime: a.startTime,
-          time: formatTime(a.startTime, timeZone),
-          date: formatDate(a.startTime, timeZone),
+          time: formatTime(a.startTime, timeZone, locale),
+          date: formatDate(a.startTime, timeZone, locale),
           doctor: doctorName(a.doctor),
           type: a.type,
           status: a.status,
@@ -79,7 +83,9 @@ function useRecheckedNow(serverNow: number) {
 export default function MyAppointments() {
   const { appointments, now: serverNow } = useLoaderData<typeof loader>()
   const now = useRecheckedNow(serverNow)
-  const text = appointmentMessages
+  const text = useTexts('appointmentMessages')
+  const screen = useTexts('appointmentScreens')
+  const dashboardMessages = useTexts('dashboardMessages')
   return (
     <>
       <h1>{screen.dashboardTitle}</h1>
@@ -108,13 +114,14 @@ export default function MyAppointments() {
 }
 
 function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number }) {
-  const text = appointmentMessages
+  const text = useTexts('appointmentMessages')
+  const screen = useTexts('appointmentScreens')
   const online = a.type === 'ONLINE_CONSULTATION'
   const joinable = online && isJoinWindowOpen(a, now)
   const changeable = canChange(a, now)
   const upcoming = a.status === 'SCHEDULED' && Date.parse(a.startTime) > now
   const whenText = `${a.time}, ${a.date}`
-  const about = text.about(a.doctor, whenText)
+  const about = fill(text.about, { doctor: a.doctor, when: whenText })
   return (
     <li className="appointment-card">
       <h2 className="appointment-card__doctor">{a.doctor}</h2>
@@ -143,31 +150,22 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
         ) : null}
         <details className="more-menu">
           <summary>
-            {text.moreActions}
-            <span className="visually-hidden">
-              {screen.actionsFor}
-              {about}
-            </span>
+            <SpokenAs text={text.moreActions} spoken={fill(screen.moreActionsFor, { about })} />
           </summary>
           <ul>
             {changeable ? (
               <>
                 <li>
                   <Link to={`${Path.dashboard}/${a.id}/reschedule`} preventScrollReset>
-                    {text.reschedule}
-                    <span className="visually-hidden">
-                      {screen.theAppointment}
-                      {about}
-                    </span>
+                    <SpokenAs
+                      text={text.reschedule}
+                      spoken={fill(screen.actionFor, { action: text.reschedule, about })}
+                    />
                   </Link>
                 </li>
                 <li>
                   <Link to={`${Path.dashboard}/${a.id}/cancel`} preventScrollReset>
-                    {text.cancel}
-                    <span className="visually-hidden">
-                      {screen.theAppointment}
-                      {about}
-                    </span>
+                    <SpokenAs text={text.cancel} spoken={fill(screen.actionFor, { action: text.cancel, about })} />
                   </Link>
                 </li>
               </>
@@ -190,6 +188,20 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
         </details>
       </div>
     </li>
+  )
+}
+
+/**
+ * A link's visible name, and the whole sentence a screen reader says for it ('Cancel the appointment
+ * with ...'): one text per language, since the action's place in the sentence differs between them.
+ * The sentence contains the visible name, so speech input finds the link by what it shows.
+ */
+function SpokenAs({ text, spoken }: { text: string; spoken: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{spoken}</span>
+    </>
   )
 }
 

@@ -1,18 +1,19 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { notificationLink, notificationMessage, notificationTime } from '~/domain/appointments/notification'
 import { clampPage, pageOf, pageSearch } from '~/domain/common/paging'
-import { appointmentMessages } from '~/messages/appointments'
-import { pageTitles } from '~/messages/common/page-titles'
 import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
+import { titleMeta } from '~/ui/title-meta'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
+import { useLocale, useTexts } from '~/utils/texts'
+import { requestTexts, textsFor } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.notifications }]
+export const meta = titleMeta
 
 /** The latest this many on a page; older ones are on the next pages (`?page=`). */
 const NOTIFICATIONS_PER_PAGE = 20
@@ -25,6 +26,8 @@ const NOTIFICATIONS_PER_PAGE = 20
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const { locale, texts } = requestTexts(request)
+  const text = texts('notificationMessages')
   const requested = new URL(request.url).searchParams.get('page')
   const [items, flag] = await Promise.all([
     optional(listNotifications(patient)),
@@ -34,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date()
   const { page, last } = clampPage(requested, items?.length ?? 0, NOTIFICATIONS_PER_PAGE)
   return json({
+    title: texts('pageTitles').notifications,
+    texts: textsFor(locale, 'notificationMessages'),
     page,
     last,
     notifications:
@@ -41,16 +46,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
         id: n.id,
         title: n.title,
         message: notificationMessage(n.message),
-        time: notificationTime(n.time, now, timeZone),
+        time: notificationTime(n.time, now, timeZone, locale, text),
         at: n.time,
-        link: notificationLink(n.title, n.appointment?.id),
+        link: notificationLink(n.title, n.appointment?.id, text),
       })) ?? null,
   })
 }
 
 export default function Notifications() {
   const { notifications, page, last } = useLoaderData<typeof loader>()
-  const text = appointmentMessages
+  const text = useTexts('notificationMessages')
+  // the services write their titles and messages in English
+  const received = useLocale() === 'en' ? undefined : 'en'
   return (
     <div className="page--narrow notifications">
       <p>
@@ -68,15 +75,23 @@ export default function Notifications() {
         <ul className="notification-list">
           {notifications.map((n) => (
             <li key={n.id} className="notification">
-              <h2 className="notification__title">{n.title}</h2>
-              {n.message ? <p className="notification__message">{n.message}</p> : null}
+              <h2 className="notification__title" lang={received}>
+                {n.title}
+              </h2>
+              {n.message ? (
+                <p className="notification__message" lang={received}>
+                  {n.message}
+                </p>
+              ) : null}
               <p className="notification__time">
                 <time dateTime={n.at}>{n.time}</time>
               </p>
               <p>
                 <Link to={n.link.href}>
                   {n.link.label}
-                  <span className="visually-hidden">: {n.title}</span>
+                  <span className="visually-hidden">
+                    : <span lang={received}>{n.title}</span>
+                  </span>
                 </Link>
               </p>
             </li>

@@ -1,11 +1,4 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { chatLinkText, hasPrescription, isChatOpen, latestChat, mergeChat, parseEarlier } from '~/domain/chat'
@@ -13,26 +6,25 @@ import { doctorName } from '~/domain/common/doctor-name'
 import { doctorHasPhoto, ownAppointment } from '~/flows/appointments.server'
 import { postToChat } from '~/flows/chat.server'
 import { requireActivePatient } from '~/flows/identity.server'
-import { chatMessages } from '~/messages/chat'
-import { pageTitles } from '~/messages/common/page-titles'
 import { getChatFiles, getChatMessages } from '~/services/appointment.server'
 import chatStyles from '~/styles/chat.css'
 import { ChatPanel } from '~/ui/chat-panel'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PrescriptionAction } from '~/ui/prescription-action'
 import { StatusBadge } from '~/ui/status-badge'
+import { titleMeta } from '~/ui/title-meta'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
 import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { redirectWithAlert } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { requestTexts, textsFor } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.appointment }]
+export const meta = titleMeta
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }]
-
-const text = chatMessages
 
 /**
  * Appointment detail (spec 3 screens 4 and 5): the appointment named in the URL, its prescription
@@ -42,11 +34,16 @@ const text = chatMessages
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
+  const { locale, texts } = requestTexts(request)
+  const page = {
+    title: texts('pageTitles').appointment,
+    texts: textsFor(locale, 'chatMessages', 'pdfViewerMessages', 'appointmentLabels'),
+  }
   const params = new URL(request.url).searchParams
   const id = parseId(params.get('appointmentId'))
   const earlier = parseEarlier(params.get('earlier'))
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
-  if (!appointment) return json({ appointment: null, chat: null }, { status: 404 })
+  if (!appointment) return json({ ...page, appointment: null, chat: null }, { status: 404 })
   const open = isChatOpen(appointment.status)
   const photo = doctorHasPhoto(patient, appointment)
   const [messages, files] = await Promise.all([
@@ -56,19 +53,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const consultationId = appointment.consultationDTO?.id ?? null
   const history = messages && files ? latestChat(mergeChat([...messages, ...files]), earlier) : null
   return json({
+    ...page,
     appointment: {
       id: appointment.id,
       doctor: doctorName(appointment.doctor),
       doctorId: appointment.doctor.id,
       doctorHasPhoto: await photo,
       type: appointment.type,
-      typeLabel: consultationTypeLabel(appointment.type),
+      typeLabel: consultationTypeLabel(appointment.type, page.texts.appointmentLabels),
       startTime: appointment.startTime,
-      dateTime: historyDateTime(appointment.startTime, getTimeZone(request)),
+      dateTime: historyDateTime(appointment.startTime, getTimeZone(request), locale),
       status: appointment.status,
       reason: appointment.reasonforConsultation ?? '',
       prescription: hasPrescription({ status: appointment.status, consultationId }),
-      chatLink: chatLinkText(appointment.status),
+      chatLink: chatLinkText(appointment.status, page.texts.chatMessages),
     },
     chat: {
       open,
@@ -83,6 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The chat's forms without JavaScript: send a message or an attachment, then back to the chat (post/redirect/get). */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
+  const text = requestTexts(request).texts('chatMessages')
   const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment) return json({ ok: false, field: 'message', error: text.noDetails } as const, { status: 404 })
@@ -99,6 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SpecificAppointment() {
   const { appointment, chat } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
+  const text = useTexts('chatMessages')
   if (!appointment || !chat) {
     return (
       <>

@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat'
-import { ownAppointment } from '~/flows/appointments.server'
+import { chatName, ownAppointment } from '~/flows/appointments.server'
 import { postToChat } from '~/flows/chat.server'
 import { requireActivePatient } from '~/flows/identity.server'
-import { chatMessages } from '~/messages/chat'
 import { getChatFiles, getChatMessages, getChatStatus, joinChatChannel } from '~/services/appointment.server'
 import { parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
+import { requestTexts } from '~/utils/texts.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -36,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
+  const chatMessages = requestTexts(request).texts('chatMessages')
   const id = parseId(params.appointmentId)
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   if (!appointment)
@@ -49,8 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       headers: noStore,
     })
   if ((await request.clone().formData()).get('intent') === 'join') {
-    const name = [appointment.patient?.firstName, appointment.patient?.lastName].filter(Boolean).join(' ')
-    const endpoint = await optional(joinChatChannel({ ...patient, name: name || 'Patient' }, appointment))
+    const endpoint = await optional(joinChatChannel({ ...patient, name: chatName(appointment) }, appointment))
     return json({ endpoint }, { status: endpoint ? 200 : 502, headers: noStore })
   }
   const result = await postToChat(request, patient, appointment)

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { hasPrescription } from '~/domain/chat'
 import { ownAppointment } from '~/flows/appointments.server'
 import { requireActivePatient } from '~/flows/identity.server'
-import { chatMessages } from '~/messages/chat'
 import { getPrescriptionReport } from '~/services/consultation.server'
 import { FILE_CSP, parseId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
+import { requestTexts } from '~/utils/texts.server'
 
 /**
  * The prescription PDF of a completed appointment, streamed from the consultation service with a
@@ -21,7 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   const consultationId = appointment?.consultationDTO?.id ?? null
   const back = appointment ? `${Path.appointment}?appointmentId=${appointment.id}` : Path.history
-  const failed = () => redirectWithAlert(request, back, { type: 'error', message: chatMessages.prescriptionFailed })
+  const failed = () =>
+    redirectWithAlert(request, back, {
+      type: 'error',
+      message: requestTexts(request).texts('chatMessages').prescriptionFailed,
+    })
   if (!appointment || consultationId === null || !hasPrescription({ status: appointment.status, consultationId }))
     return failed()
   let upstream: Response

@@ -8,13 +8,11 @@ import {
   messageToSend,
   type ChatEntry,
 } from '~/domain/chat'
-import { chatMessages } from '~/messages/chat'
 import { CsrfField, csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
+import { fill, useTexts } from '~/utils/texts'
 import { FileViewer, type ViewedFile } from './file-viewer'
 import { useHydrated } from './use-hydrated'
-
-const text = chatMessages
 
 type Pending = { key: number; content: string; state: 'sending' | 'failed' }
 type Failure = { field: 'message' | 'file'; error: string; value?: string }
@@ -42,6 +40,9 @@ export function ChatPanel({
   failure: Failure | null
 }) {
   const hydrated = useHydrated()
+  const text = useTexts('chatMessages')
+  // a string, so the live side is not restarted when the page's data is reloaded
+  const newMessage = text.newMessage
   const [entries, setEntries] = useState(initial ?? [])
   const [pending, setPending] = useState<Pending[]>([])
   const [open, setOpen] = useState(openAtLoad)
@@ -79,7 +80,7 @@ export function ChatPanel({
             const last = fromDoctor[fromDoctor.length - 1]
             if (last) {
               const what = last.kind === 'message' ? last.content : last.name
-              setAnnouncement(`${text.newMessage(doctor)}: ${what}`)
+              setAnnouncement(`${fill(newMessage, { doctor })}: ${what}`)
             }
           },
           onClosed: () => setOpen(false),
@@ -91,7 +92,7 @@ export function ChatPanel({
       cancelled = true
       stop?.()
     }
-  }, [appointmentId, openAtLoad, initial, doctor])
+  }, [appointmentId, openAtLoad, initial, doctor, newMessage])
 
   const post = async (body: URLSearchParams | FormData) => {
     const response = await fetch(action, {
@@ -106,17 +107,17 @@ export function ChatPanel({
   const send = async (content: string, key: number, again = false) => {
     setPending((list) => [...list.filter((p) => p.key !== key), { key, content, state: 'sending' }])
     setUrgent('')
-    if (again) setAnnouncement(text.ownSending(content))
+    if (again) setAnnouncement(fill(text.ownSending, { content }))
     try {
       const answer = await post(new URLSearchParams({ message: content }))
       if (!answer.ok || !answer.entry) throw new Error(answer.ok ? 'no entry' : answer.error)
       const entry = answer.entry
       setEntries((current) => mergeChat([...current, entry]))
       setPending((list) => list.filter((p) => p.key !== key))
-      setAnnouncement(text.ownSent(content))
+      setAnnouncement(fill(text.ownSent, { content }))
     } catch {
       setPending((list) => list.map((p) => (p.key === key ? { ...p, state: 'failed' } : p)))
-      setUrgent(text.ownFailed(content))
+      setUrgent(fill(text.ownFailed, { content }))
     }
   }
 
@@ -167,7 +168,7 @@ export function ChatPanel({
   return (
     <section id="chat" className="chat" aria-labelledby="chat-title">
       <div className="chat__header">
-        <h2 id="chat-title">{text.chatWith(doctor)}</h2>
+        <h2 id="chat-title">{fill(text.chatWith, { doctor })}</h2>
         {hydrated ? (
           <button
             type="button"

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { previewKind } from '~/domain/chat'
-import { chatMessages } from '~/messages/chat'
+import { useTexts } from '~/utils/texts'
 
 // pdf.js is large: fetched only when a PDF is opened, never part of a page's first load
 const PdfViewer = lazy(() => import('~/islands/pdf-viewer.client'))
-
-const text = chatMessages
 
 export type ViewedFile = { name: string; url: string; downloadUrl: string }
 
@@ -15,6 +13,7 @@ export type ViewedFile = { name: string; url: string; downloadUrl: string }
  */
 export function FileViewer({ file, onClose }: { file: ViewedFile; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const text = useTexts('chatMessages')
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()

@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import { chatMessages } from '~/messages/chat'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import { FileViewer } from './file-viewer'
 import { useHydrated } from './use-hydrated'
-
-const text = chatMessages
 
 /**
  * The Prescription action (spec 3 sections 4 and 8): active only for a completed appointment. A
@@ -13,6 +11,7 @@ const text = chatMessages
  */
 export function PrescriptionAction({ appointmentId, available }: { appointmentId: number; available: boolean }) {
   const hydrated = useHydrated()
+  const text = useTexts('chatMessages')
   const [viewing, setViewing] = useState(false)
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const href = `${Path.prescription}/${appointmentId}`

@@ -1,13 +1,18 @@
 import { appointmentStatus } from '~/domain/appointments/status'
-import { appointmentScreens as screen } from '~/messages/appointments/screens'
+import { useLocale, useTexts } from '~/utils/texts'
 
 /** An appointment's status: colour for a glance, the label for everyone. */
 export function StatusBadge({ status }: { status: string }) {
-  const { label, tone } = appointmentStatus(status)
+  const labels = useTexts('appointmentLabels')
+  const locale = useLocale()
+  const { label, tone, known } = appointmentStatus(status, labels)
   return (
     <p className="status">
-      <span className="visually-hidden">{screen.statusPrefix}</span>
-      <span className={`status-badge status-badge--${tone}`}>{label}</span>
+      <span className="visually-hidden">{labels.statusPrefix}</span>
+      {/* a status the portal does not know is shown as the services send it, in English */}
+      <span className={`status-badge status-badge--${tone}`} lang={known || locale === 'en' ? undefined : 'en'}>
+        {label}
+      </span>
     </p>
   )
 }

@@ -92,11 +92,6 @@ describe('reading texts', () => {
  */
 describe('the English dictionaries say what the pages show today', () => {
   const replaced: Record<string, { gone: string[]; added: string[]; reworded: string[] }> = {
-    appointmentScreens: {
-      gone: ['actionsFor', 'theAppointment', 'captionPage', 'captionOf'],
-      added: ['moreActionsFor', 'actionFor', 'caption'],
-      reworded: ['found'],
-    },
     SelectDoctorText: { gone: ['with', 'of'], added: ['bookWith', 'slotsOf'], reworded: [] },
   }
   // namespaces whose old module is gone (nothing shows its texts any more)

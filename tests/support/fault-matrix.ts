@@ -3,8 +3,7 @@
  * The services, faults and pages are named here once, for the integration test (msw, short budgets)
  * and for `npm run faults` (a fault-injecting proxy between the stand-in and the production portal).
  */
-import { appointmentMessages } from '~/messages/appointments'
-import { dashboardMessages } from '~/messages/appointments/dashboard'
+import { dashboardMessages, historyMessages, notificationMessages } from '~/messages/appointments/en'
 import { SelectDoctorText } from '~/messages/booking/search'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
@@ -45,8 +44,8 @@ export type MatrixPage = keyof typeof MATRIX_PAGES
 export const FAILURE_TEXTS: readonly string[] = [
   ...new Set([
     dashboardMessages.loadFailed,
-    appointmentMessages.historyFailed,
-    appointmentMessages.notificationsFailed,
+    historyMessages.historyFailed,
+    notificationMessages.notificationsFailed,
     SelectDoctorText.listFailed,
     SelectDoctorText.recentFailed,
     SelectDoctorText.choicesFailed,

@@ -1,4 +1,4 @@
-import { appointmentMessages } from '~/messages/appointments'
+import type { English } from '~/utils/texts'
 
 /**
  * Spec 2 section 8 for the cancel and reschedule dialogs: 401 and 500 have fixed texts (the
@@ -8,8 +8,8 @@ import { appointmentMessages } from '~/messages/appointments'
 export function appointmentErrorText(
   error: { status: number; serverText?: string },
   dialog: 'cancel' | 'reschedule',
+  text: English['appointmentMessages'],
 ): string {
-  const text = appointmentMessages
   if (error.status === 401) return dialog === 'cancel' ? text.cancelUnauthorized : text.unauthorized
   if (error.status >= 500) return dialog === 'cancel' ? text.cancelServerError : text.serverError
   if (error.status === 0) return text.problem

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { appointmentLabels as labels } from '~/messages/appointments/en'
 import { canView, consultationTypeLabel, historyDateTime, newestFirst, searchByDoctor } from './history'
 
 describe('appointment history', () => {
@@ -13,8 +14,8 @@ describe('appointment history', () => {
   })
 
   it('labels the consultation type', () => {
-    expect(consultationTypeLabel('PHYSICAL_VISIT')).toBe('Physical Visits')
-    expect(consultationTypeLabel('ONLINE_CONSULTATION')).toBe('Video Consultations')
+    expect(consultationTypeLabel('PHYSICAL_VISIT', labels)).toBe('Physical Visits')
+    expect(consultationTypeLabel('ONLINE_CONSULTATION', labels)).toBe('Video Consultations')
   })
 
   it('orders newest first', () => {
@@ -35,7 +36,7 @@ describe('appointment history', () => {
   })
 
   it('shows date and time as MM/DD/YYYY hh:mm A in the patient zone', () => {
-    expect(historyDateTime('2026-03-03T09:30:00.000Z', 'Asia/Kolkata')).toBe('03/03/2026 03:00 PM')
-    expect(historyDateTime('2026-03-03T20:00:00.000Z', 'Asia/Kolkata')).toBe('03/04/2026 01:30 AM')
+    expect(historyDateTime('2026-03-03T09:30:00.000Z', 'Asia/Kolkata', 'en')).toBe('03/03/2026 03:00 PM')
+    expect(historyDateTime('2026-03-03T20:00:00.000Z', 'Asia/Kolkata', 'en')).toBe('03/04/2026 01:30 AM')
   })
 })

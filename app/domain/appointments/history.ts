@@ -1,4 +1,6 @@
-import { inZone } from '../common/date-format'
+import type { Locale } from '~/utils/locale'
+import type { English } from '~/utils/texts'
+import { formatDate, formatTime, inZone } from '../common/date-format'
 
 /** Spec 2, Appointment History: search, order, formats and what a row offers (paging: common/paging). Pure. */
 
@@ -7,8 +9,8 @@ export function canView(status: string): boolean {
   return status === 'SCHEDULED' || status === 'CLOSED' || status === 'RUNNING'
 }
 
-export function consultationTypeLabel(type: string): string {
-  return type === 'PHYSICAL_VISIT' ? 'Physical Visits' : 'Video Consultations'
+export function consultationTypeLabel(type: string, labels: English['appointmentLabels']): string {
+  return type === 'PHYSICAL_VISIT' ? labels.physicalVisits : labels.videoConsultations
 }
 
 /** Newest first by start; the same start keeps the higher id first (the spec's reverse-then-sort). */
@@ -23,7 +25,11 @@ export function searchByDoctor<T extends { doctor: string }>(rows: T[], search: 
   return rows.filter((r) => r.doctor.toLowerCase().includes(needle))
 }
 
-/** The row's 'Date & Time': MM/DD/YYYY hh:mm A in the patient's zone. */
-export function historyDateTime(iso: string, timeZone: string): string {
-  return inZone(iso, timeZone).format('MM/DD/YYYY hh:mm A')
+/**
+ * The row's 'Date & Time' in the patient's zone: the spec's MM/DD/YYYY hh:mm A in English; Hindi and
+ * Kannada name the month in their language (a bare 03/04 reads as 3 April in India).
+ */
+export function historyDateTime(iso: string, timeZone: string, locale: Locale): string {
+  if (locale === 'en') return inZone(iso, timeZone).format('MM/DD/YYYY hh:mm A')
+  return `${formatDate(iso, timeZone, locale)}, ${formatTime(iso, timeZone, locale)}`
 }

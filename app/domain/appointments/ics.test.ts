@@ -33,4 +33,18 @@ describe('buildIcs', () => {
     for (const line of long.split('\r\n')) expect(line.length).toBeLessThanOrEqual(75)
     expect(long.replace(/\r\n /g, '')).toContain(`SUMMARY:${'y'.repeat(200)}`)
   })
+
+  it('folds Hindi and Kannada by octets, between characters', () => {
+    const summary = 'ಡಾ. ಅರ್ಜುನ್ ಮೆಹ್ತಾ ಅವರೊಂದಿಗೆ ಆನ್‌ಲೈನ್ ಸಮಾಲೋಚನೆ'.repeat(3)
+    const ics = buildIcs({
+      uid: 'x',
+      start: '2026-03-13T12:30:00.000Z',
+      end: '2026-03-13T13:00:00.000Z',
+      summary,
+      stamp: new Date(0),
+    })
+    const octets = new TextEncoder()
+    for (const line of ics.split('\r\n')) expect(octets.encode(line).length).toBeLessThanOrEqual(75)
+    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${summary}`)
+  })
 })

@@ -23,10 +23,28 @@ function text(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 }
 
-/** Lines longer than 75 octets are folded (CRLF + space); counted in characters, which is safe for ASCII. */
+const utf8 = new TextEncoder()
+
+/**
+ * Lines longer than 75 octets are folded (CRLF + space). Hindi and Kannada take 3 octets a
+ * character in UTF-8, so octets are counted, and a line breaks only between characters.
+ */
 function fold(line: string): string {
   const parts: string[] = []
-  for (let i = 0; i < line.length; i += i === 0 ? 75 : 74) parts.push(line.slice(i, i + (i === 0 ? 75 : 74)))
+  let part = ''
+  let octets = 0
+  for (const char of line) {
+    const size = utf8.encode(char).length
+    // the first line holds 75 octets; each further one 74 after its leading space
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(part)
+      part = ''
+      octets = 0
+    }
+    part += char
+    octets += size
+  }
+  parts.push(part)
   return parts.join('\r\n ')
 }
 

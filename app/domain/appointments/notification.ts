@@ -1,14 +1,21 @@
+import type { Locale } from '~/utils/locale'
 import { Path } from '~/utils/paths'
+import type { English } from '~/utils/texts'
 import { dayIn, formatDate, formatTime } from '../common/date-format'
+
+type Texts = English['notificationMessages']
 
 /** Spec 2, Notifications: how an entry reads and where its link goes. */
 
-/** 'Now' under a minute old, 'hh:mm A' earlier the same day, else 'DD-MMM-YYYY' (in the patient's zone). */
-export function notificationTime(iso: string, now: Date, timeZone: string): string {
+/**
+ * 'Now' under a minute old, the time earlier the same day, else the date (in the patient's zone; in
+ * English 'hh:mm A' and 'DD-MMM-YYYY').
+ */
+export function notificationTime(iso: string, now: Date, timeZone: string, locale: Locale, text: Texts): string {
   const age = now.getTime() - Date.parse(iso)
-  if (age < 60_000) return 'Now'
-  if (dayIn(timeZone, new Date(iso)) === dayIn(timeZone, now)) return formatTime(iso, timeZone)
-  return formatDate(iso, timeZone)
+  if (age < 60_000) return text.now
+  if (dayIn(timeZone, new Date(iso)) === dayIn(timeZone, now)) return formatTime(iso, timeZone, locale)
+  return formatDate(iso, timeZone, locale)
 }
 
 /** The services' messages end in 'created sucessfully' (their spelling); the portal leaves the phrase out. */
@@ -26,13 +33,18 @@ export type NotificationLink = { label: string; href: string }
  * chat) or 'View Appointments' (anything else), each opening the notification's appointment.
  * The detail page and its chat are issue 6; without an appointment the link is the dashboard.
  */
-export function notificationLink(title: string, appointmentId: number | null | undefined): NotificationLink {
+export function notificationLink(
+  title: string,
+  appointmentId: number | null | undefined,
+  text: Texts,
+): NotificationLink {
+  // the titles are the services' own, in English whatever the page's language
   const label =
     title === 'Consultation Completed'
-      ? 'View Recent Consultations'
+      ? text.viewConsultations
       : title === 'New Chat Message'
-        ? 'View Message'
-        : 'View Appointments'
+        ? text.viewMessage
+        : text.viewAppointments
   if (appointmentId == null) return { label, href: Path.dashboard }
   const href = `${Path.appointment}?appointmentId=${appointmentId}`
   return { label, href: title === 'New Chat Message' ? `${href}#chat` : href }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { appointmentLabels as labels } from '~/messages/appointments/en'
 import { appointmentStatus } from './status'
 
 describe('appointmentStatus', () => {
   it('labels the four known statuses as the spec says', () => {
-    expect(appointmentStatus('SCHEDULED')).toEqual({ label: 'Upcoming', tone: 'upcoming' })
-    expect(appointmentStatus('RUNNING')).toEqual({ label: 'Running', tone: 'running' })
-    expect(appointmentStatus('CLOSED')).toEqual({ label: 'Completed', tone: 'completed' })
-    expect(appointmentStatus('CANCELED')).toEqual({ label: 'Cancelled', tone: 'cancelled' })
+    expect(appointmentStatus('SCHEDULED', labels)).toEqual({ label: 'Upcoming', tone: 'upcoming', known: true })
+    expect(appointmentStatus('RUNNING', labels)).toEqual({ label: 'Running', tone: 'running', known: true })
+    expect(appointmentStatus('CLOSED', labels)).toEqual({ label: 'Completed', tone: 'completed', known: true })
+    expect(appointmentStatus('CANCELED', labels)).toEqual({ label: 'Cancelled', tone: 'cancelled', known: true })
   })
 
   it('shows any other value as received', () => {
-    expect(appointmentStatus('NO_SHOW')).toEqual({ label: 'NO_SHOW', tone: 'other' })
+    expect(appointmentStatus('NO_SHOW', labels)).toEqual({ label: 'NO_SHOW', tone: 'other', known: false })
   })
 })

@@ -1,21 +1,22 @@
 /**
  * The appointments area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/appointments* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * plain strings, {name} placeholders, { one, other } plurals. One namespace per screen, so a page receives only
+ * the texts it shows; the spec's texts are kept word for word (design.md section 9).
  */
-/** English of appointments/calendar.ts */
+
+/** The calendar file ('Add to calendar'); only its loader uses them. */
 export const calendarMessages = {
   summary: '{visit} with {doctor}',
   joinOnline: 'Join the call from My Appointments in the patient portal.',
 } as const
 
-/** English of appointments/dashboard.ts */
+/** The dashboard's list. */
 export const dashboardMessages = {
   empty: "You don't have consultation history",
   loadFailed: 'Your appointments could not be loaded. Please try again later.',
 } as const
 
-/** English of appointments/index.ts */
+/** My Appointments (spec 2) and its Cancel and Reschedule dialogs. */
 export const appointmentMessages = {
   bookBanner: 'Book an appointment',
   bookBannerText: 'Choose a care service, a doctor and a time that suits you.',
@@ -26,6 +27,7 @@ export const appointmentMessages = {
   addToCalendar: 'Add to calendar',
   message: 'Message',
   moreActions: 'More',
+  // for a screen reader, after an action's name: 'with <doctor> on <time>'
   about: 'with {doctor} on {when}',
   changeClosed: 'Reschedule and cancel close 5 minutes before the start.',
   cancelTitle: 'Cancel appointment',
@@ -51,24 +53,10 @@ export const appointmentMessages = {
   problem: 'A Problem has Occurred, Please try again later',
   slotsFailed: 'The free slots could not be loaded. Please try again later.',
   notFound: 'We could not find that appointment.',
-  doctorCancelledTitle: 'Appointment Cancelled',
-  doctorCancelled: '{patient} cancelled the appointment of {when}',
-  doctorRescheduledTitle: 'Appointment Rescheduled',
-  doctorRescheduled: '{patient} moved the appointment of {from} to {to}',
-  notificationsTitle: 'Notifications',
-  noNotifications: 'No Notifications',
-  notificationsFailed: 'Your notifications could not be loaded. Please try again later.',
   backToDashboard: 'Back to My Appointments',
-  historyTitle: 'Appointment History',
-  historySearch: 'Search by doctor',
-  historyClear: 'Clear search',
-  historyEmpty: "You don't have consultation history",
-  historyNoMatch: 'No result found',
-  historyFailed: 'Your appointment history could not be loaded. Please try again later.',
-  view: 'View',
 } as const
 
-/** English of appointments/screens.ts */
+/** My Appointments' headings and what a screen reader hears of its cards. */
 export const appointmentScreens = {
   dashboardTitle: 'My Appointments',
   listLabel: 'Your appointments',
@@ -78,19 +66,65 @@ export const appointmentScreens = {
   moreActionsFor: 'More actions for the appointment {about}',
   actionFor: '{action} the appointment {about}',
   cancelling: 'Cancelling...',
+} as const
+
+/** An appointment's status and visit type, wherever one is shown (spec 2 section 4, spec 3 section 4). */
+export const appointmentLabels = {
   statusPrefix: 'Status: ',
+  upcoming: 'Upcoming',
+  running: 'Running',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  physicalVisits: 'Physical Visits',
+  videoConsultations: 'Video Consultations',
+} as const
+
+/** Appointment History (spec 2 section 4). */
+export const historyMessages = {
+  historyTitle: 'Appointment History',
   historyLabel: 'Appointment history',
+  historySearch: 'Search by doctor',
   search: 'Search',
+  historyClear: 'Clear search',
+  loading: 'Loading...',
   found: '{n} found',
-  // the table's caption; {title} is appointmentMessages.historyTitle
+  historyEmpty: "You don't have consultation history",
+  historyNoMatch: 'No result found',
+  historyFailed: 'Your appointment history could not be loaded. Please try again later.',
+  // the table's caption; {title} is historyTitle
   caption: '{title}, page {page} of {count}',
   doctor: 'Doctor',
   consultationType: 'Consultation Type',
   dateTime: 'Date & Time',
   status: 'Status',
   action: 'Action',
-  pagination: 'Pagination',
-  previous: 'Previous',
-  page: 'Page ',
-  next: 'Next',
+  view: 'View',
+  // for a screen reader: 'View the appointment with <doctor> on <time>'
+  viewFor: '{action} the appointment with {doctor} on {when}',
+} as const
+
+/** The notifications page (spec 2, Notifications). */
+export const notificationMessages = {
+  notificationsTitle: 'Notifications',
+  notificationPages: 'Pages of notifications',
+  noNotifications: 'No Notifications',
+  notificationsFailed: 'Your notifications could not be loaded. Please try again later.',
+  backToDashboard: 'Back to My Appointments',
+  now: 'Now',
+  viewConsultations: 'View Recent Consultations',
+  viewMessage: 'View Message',
+  viewAppointments: 'View Appointments',
+} as const
+
+/**
+ * What the doctor is told of a patient's cancel or reschedule, through the hospital's services: the
+ * doctor reads it in the hospital's language, English, whatever the patient's page shows (ADR 61).
+ */
+export const doctorNotices = {
+  cancelledTitle: 'Appointment Cancelled',
+  cancelled: '{patient} cancelled the appointment of {when}',
+  rescheduledTitle: 'Appointment Rescheduled',
+  rescheduled: '{patient} moved the appointment of {from} to {to}',
+  thePatient: 'The patient',
+  patient: 'Patient',
 } as const

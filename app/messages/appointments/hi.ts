@@ -47,21 +47,7 @@ export const appointmentMessages: Translation<typeof en.appointmentMessages> = {
   problem: 'एक समस्या आ गई है, कृपया थोड़ी देर बाद फिर कोशिश करें',
   slotsFailed: 'खाली समय लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   notFound: 'हमें वह अपॉइंटमेंट नहीं मिला।',
-  doctorCancelledTitle: 'अपॉइंटमेंट रद्द हुआ',
-  doctorCancelled: '{patient} ने {when} का अपॉइंटमेंट रद्द किया',
-  doctorRescheduledTitle: 'अपॉइंटमेंट का समय बदला',
-  doctorRescheduled: '{patient} ने {from} का अपॉइंटमेंट {to} पर कर दिया',
-  notificationsTitle: 'सूचनाएँ',
-  noNotifications: 'कोई सूचना नहीं',
-  notificationsFailed: 'आपकी सूचनाएँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   backToDashboard: 'मेरे अपॉइंटमेंट पर वापस जाएँ',
-  historyTitle: 'अपॉइंटमेंट का इतिहास',
-  historySearch: 'डॉक्टर के नाम से खोजें',
-  historyClear: 'खोज हटाएँ',
-  historyEmpty: 'आपका अभी कोई परामर्श इतिहास नहीं है',
-  historyNoMatch: 'कुछ नहीं मिला',
-  historyFailed: 'आपके अपॉइंटमेंट का इतिहास लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  view: 'देखें',
 }
 
 export const appointmentScreens: Translation<typeof en.appointmentScreens> = {
@@ -72,18 +58,56 @@ export const appointmentScreens: Translation<typeof en.appointmentScreens> = {
   moreActionsFor: 'अपॉइंटमेंट ({about}) के लिए और विकल्प',
   actionFor: 'अपॉइंटमेंट ({about}): {action}',
   cancelling: 'रद्द हो रहा है...',
+}
+
+export const appointmentLabels: Translation<typeof en.appointmentLabels> = {
   statusPrefix: 'स्थिति: ',
+  upcoming: 'आने वाला',
+  running: 'चल रहा है',
+  completed: 'पूरा हुआ',
+  cancelled: 'रद्द',
+  physicalVisits: 'अस्पताल आकर मिलना',
+  videoConsultations: 'वीडियो परामर्श',
+}
+
+export const historyMessages: Translation<typeof en.historyMessages> = {
+  historyTitle: 'अपॉइंटमेंट का इतिहास',
   historyLabel: 'अपॉइंटमेंट का इतिहास',
+  historySearch: 'डॉक्टर के नाम से खोजें',
   search: 'खोजें',
+  historyClear: 'खोज हटाएँ',
+  loading: 'लोड हो रहा है...',
   found: '{n} मिले',
+  historyEmpty: 'आपका अभी कोई परामर्श इतिहास नहीं है',
+  historyNoMatch: 'कुछ नहीं मिला',
+  historyFailed: 'आपके अपॉइंटमेंट का इतिहास लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   caption: '{title}, पेज {page} / {count}',
   doctor: 'डॉक्टर',
   consultationType: 'परामर्श का प्रकार',
   dateTime: 'तारीख और समय',
   status: 'स्थिति',
   action: 'विकल्प',
-  pagination: 'पेज नंबर',
-  previous: 'पिछला',
-  page: 'पेज ',
-  next: 'अगला',
+  view: 'देखें',
+  viewFor: '{doctor} के साथ {when} का अपॉइंटमेंट: {action}',
+}
+
+export const notificationMessages: Translation<typeof en.notificationMessages> = {
+  notificationsTitle: 'सूचनाएँ',
+  notificationPages: 'सूचनाओं के पेज',
+  noNotifications: 'कोई सूचना नहीं',
+  notificationsFailed: 'आपकी सूचनाएँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  backToDashboard: 'मेरे अपॉइंटमेंट पर वापस जाएँ',
+  now: 'अभी',
+  viewConsultations: 'हाल के परामर्श देखें',
+  viewMessage: 'संदेश देखें',
+  viewAppointments: 'अपॉइंटमेंट देखें',
+}
+
+export const doctorNotices: Translation<typeof en.doctorNotices> = {
+  cancelledTitle: 'अपॉइंटमेंट रद्द हुआ',
+  cancelled: '{patient} ने {when} का अपॉइंटमेंट रद्द किया',
+  rescheduledTitle: 'अपॉइंटमेंट का समय बदला',
+  rescheduled: '{patient} ने {from} का अपॉइंटमेंट {to} पर कर दिया',
+  thePatient: 'मरीज़',
+  patient: 'मरीज़',
 }

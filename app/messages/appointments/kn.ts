@@ -47,21 +47,7 @@ export const appointmentMessages: Translation<typeof en.appointmentMessages> = {
   problem: 'ಒಂದು ಸಮಸ್ಯೆ ಉಂಟಾಗಿದೆ, ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   slotsFailed: 'ಖಾಲಿ ಸಮಯಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   notFound: 'ಆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.',
-  doctorCancelledTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದಾಗಿದೆ',
-  doctorCancelled: '{patient} ಅವರು {when} ರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದುಮಾಡಿದ್ದಾರೆ',
-  doctorRescheduledTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಸಮಯ ಬದಲಾಗಿದೆ',
-  doctorRescheduled: '{patient} ಅವರು {from} ರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಅನ್ನು {to} ಕ್ಕೆ ಬದಲಿಸಿದ್ದಾರೆ',
-  notificationsTitle: 'ಅಧಿಸೂಚನೆಗಳು',
-  noNotifications: 'ಯಾವುದೇ ಅಧಿಸೂಚನೆಗಳಿಲ್ಲ',
-  notificationsFailed: 'ನಿಮ್ಮ ಅಧಿಸೂಚನೆಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   backToDashboard: 'ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಗೆ ಹಿಂತಿರುಗಿ',
-  historyTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ',
-  historySearch: 'ವೈದ್ಯರ ಹೆಸರಿನಿಂದ ಹುಡುಕಿ',
-  historyClear: 'ಹುಡುಕಾಟ ತೆರವುಗೊಳಿಸಿ',
-  historyEmpty: 'ನಿಮಗೆ ಇನ್ನೂ ಯಾವುದೇ ಸಮಾಲೋಚನೆ ಇತಿಹಾಸವಿಲ್ಲ',
-  historyNoMatch: 'ಯಾವುದೂ ಸಿಗಲಿಲ್ಲ',
-  historyFailed: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  view: 'ನೋಡಿ',
 }
 
 export const appointmentScreens: Translation<typeof en.appointmentScreens> = {
@@ -72,18 +58,56 @@ export const appointmentScreens: Translation<typeof en.appointmentScreens> = {
   moreActionsFor: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗೆ ({about}) ಇನ್ನಷ್ಟು ಆಯ್ಕೆಗಳು',
   actionFor: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ({about}): {action}',
   cancelling: 'ರದ್ದುಮಾಡಲಾಗುತ್ತಿದೆ...',
+}
+
+export const appointmentLabels: Translation<typeof en.appointmentLabels> = {
   statusPrefix: 'ಸ್ಥಿತಿ: ',
+  upcoming: 'ಮುಂಬರುವ',
+  running: 'ನಡೆಯುತ್ತಿದೆ',
+  completed: 'ಮುಗಿದಿದೆ',
+  cancelled: 'ರದ್ದಾಗಿದೆ',
+  physicalVisits: 'ಆಸ್ಪತ್ರೆಗೆ ಭೇಟಿ',
+  videoConsultations: 'ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ',
+}
+
+export const historyMessages: Translation<typeof en.historyMessages> = {
+  historyTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ',
   historyLabel: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ',
+  historySearch: 'ವೈದ್ಯರ ಹೆಸರಿನಿಂದ ಹುಡುಕಿ',
   search: 'ಹುಡುಕಿ',
+  historyClear: 'ಹುಡುಕಾಟ ತೆರವುಗೊಳಿಸಿ',
+  loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
   found: '{n} ಸಿಕ್ಕಿವೆ',
+  historyEmpty: 'ನಿಮಗೆ ಇನ್ನೂ ಯಾವುದೇ ಸಮಾಲೋಚನೆ ಇತಿಹಾಸವಿಲ್ಲ',
+  historyNoMatch: 'ಯಾವುದೂ ಸಿಗಲಿಲ್ಲ',
+  historyFailed: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   caption: '{title}, ಪುಟ {page} / {count}',
   doctor: 'ವೈದ್ಯರು',
   consultationType: 'ಸಮಾಲೋಚನೆಯ ಬಗೆ',
   dateTime: 'ದಿನಾಂಕ ಮತ್ತು ಸಮಯ',
   status: 'ಸ್ಥಿತಿ',
   action: 'ಆಯ್ಕೆ',
-  pagination: 'ಪುಟ ಸಂಖ್ಯೆಗಳು',
-  previous: 'ಹಿಂದಿನದು',
-  page: 'ಪುಟ ',
-  next: 'ಮುಂದಿನದು',
+  view: 'ನೋಡಿ',
+  viewFor: '{doctor} ಅವರೊಂದಿಗೆ {when} ರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್: {action}',
+}
+
+export const notificationMessages: Translation<typeof en.notificationMessages> = {
+  notificationsTitle: 'ಅಧಿಸೂಚನೆಗಳು',
+  notificationPages: 'ಅಧಿಸೂಚನೆಗಳ ಪುಟಗಳು',
+  noNotifications: 'ಯಾವುದೇ ಅಧಿಸೂಚನೆಗಳಿಲ್ಲ',
+  notificationsFailed: 'ನಿಮ್ಮ ಅಧಿಸೂಚನೆಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  backToDashboard: 'ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಗೆ ಹಿಂತಿರುಗಿ',
+  now: 'ಈಗ',
+  viewConsultations: 'ಇತ್ತೀಚಿನ ಸಮಾಲೋಚನೆಗಳನ್ನು ನೋಡಿ',
+  viewMessage: 'ಸಂದೇಶ ನೋಡಿ',
+  viewAppointments: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳನ್ನು ನೋಡಿ',
+}
+
+export const doctorNotices: Translation<typeof en.doctorNotices> = {
+  cancelledTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದಾಗಿದೆ',
+  cancelled: '{patient} ಅವರು {when} ರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದುಮಾಡಿದ್ದಾರೆ',
+  rescheduledTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಸಮಯ ಬದಲಾಗಿದೆ',
+  rescheduled: '{patient} ಅವರು {from} ರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಅನ್ನು {to} ಕ್ಕೆ ಬದಲಿಸಿದ್ದಾರೆ',
+  thePatient: 'ರೋಗಿ',
+  patient: 'ರೋಗಿ',
 }

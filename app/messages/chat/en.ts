@@ -1,9 +1,9 @@
 /**
  * The chat area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/chat* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * plain strings, {name} placeholders, { one, other } plurals: the appointment detail page, its chat, the file and
+ * PDF viewers (spec 3 screens 4, 5, 13 and sections 4, 5, 8).
  */
-/** English of chat.ts */
+/** The spec's texts word for word; the rest says plainly what happens. */
 export const chatMessages = {
   title: 'Appointment details',
   noDetails: 'No appointment details available.',
@@ -25,6 +25,7 @@ export const chatMessages = {
   you: 'You',
   doctorSays: 'Doctor',
   noMessages: 'No messages yet.',
+  earlierMessages: 'Earlier messages',
   historyFailed: 'The messages could not be loaded. Please refresh.',
   loading: 'Loading...',
   messageLabel: 'Message',
@@ -47,6 +48,10 @@ export const chatMessages = {
   stateFailed: 'Not sent',
   retry: 'Retry',
   newMessage: 'New message from {doctor}',
+  // what a screen reader hears of the patient's own messages (issue 20)
+  ownSent: 'Your message was sent: {content}',
+  ownSending: 'Sending again: {content}',
+  ownFailed: 'Your message was not sent. Use Retry to send it again: {content}',
   minimise: 'Minimise chat',
   restore: 'Open chat',
   back: 'Back',
@@ -58,4 +63,16 @@ export const chatMessages = {
   noPreview: 'Preview not available. Please download to view the document.',
   page: 'Page {n} of {of}',
   viewerLoading: 'Loading the document...',
+} as const
+
+/** The PDF viewer's controls (spec 3 screen 13). 'Page N of M' is chatMessages.page. */
+export const pdfViewerMessages = {
+  controls: 'Document controls',
+  pages: 'Document pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  zoomOut: 'Zoom out',
+  zoomIn: 'Zoom in',
+  // the zoom level's spoken name, before the percentage
+  zoom: 'Zoom',
 } as const

@@ -23,6 +23,7 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   you: 'आप',
   doctorSays: 'डॉक्टर',
   noMessages: 'अभी कोई संदेश नहीं है।',
+  earlierMessages: 'पहले के संदेश',
   historyFailed: 'संदेश लोड नहीं हो सके। कृपया पेज फिर से लोड करें।',
   loading: 'लोड हो रहा है...',
   messageLabel: 'संदेश',
@@ -45,6 +46,9 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   stateFailed: 'नहीं भेजा गया',
   retry: 'फिर कोशिश करें',
   newMessage: '{doctor} का नया संदेश',
+  ownSent: 'आपका संदेश भेज दिया गया: {content}',
+  ownSending: 'फिर से भेजा जा रहा है: {content}',
+  ownFailed: 'आपका संदेश नहीं गया। फिर से भेजने के लिए "फिर कोशिश करें" दबाएँ: {content}',
   minimise: 'चैट छोटी करें',
   restore: 'चैट खोलें',
   back: 'वापस',
@@ -56,4 +60,14 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   noPreview: 'यहाँ दिखाया नहीं जा सकता। दस्तावेज़ देखने के लिए कृपया डाउनलोड करें।',
   page: 'पेज {n} / {of}',
   viewerLoading: 'दस्तावेज़ लोड हो रहा है...',
+}
+
+export const pdfViewerMessages: Translation<typeof en.pdfViewerMessages> = {
+  controls: 'दस्तावेज़ के बटन',
+  pages: 'दस्तावेज़ के पेज',
+  previousPage: 'पिछला पेज',
+  nextPage: 'अगला पेज',
+  zoomOut: 'छोटा करें',
+  zoomIn: 'बड़ा करें',
+  zoom: 'ज़ूम',
 }

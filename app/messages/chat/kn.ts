@@ -23,6 +23,7 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   you: 'ನೀವು',
   doctorSays: 'ವೈದ್ಯರು',
   noMessages: 'ಇನ್ನೂ ಯಾವುದೇ ಸಂದೇಶಗಳಿಲ್ಲ.',
+  earlierMessages: 'ಹಿಂದಿನ ಸಂದೇಶಗಳು',
   historyFailed: 'ಸಂದೇಶಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಪುಟವನ್ನು ಮತ್ತೆ ಲೋಡ್ ಮಾಡಿ.',
   loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
   messageLabel: 'ಸಂದೇಶ',
@@ -45,6 +46,9 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   stateFailed: 'ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ',
   retry: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   newMessage: '{doctor} ಅವರಿಂದ ಹೊಸ ಸಂದೇಶ',
+  ownSent: 'ನಿಮ್ಮ ಸಂದೇಶ ಕಳುಹಿಸಲಾಗಿದೆ: {content}',
+  ownSending: 'ಮತ್ತೆ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ: {content}',
+  ownFailed: 'ನಿಮ್ಮ ಸಂದೇಶ ಹೋಗಲಿಲ್ಲ. ಮತ್ತೆ ಕಳುಹಿಸಲು "ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ" ಒತ್ತಿ: {content}',
   minimise: 'ಚಾಟ್ ಚಿಕ್ಕದಾಗಿಸಿ',
   restore: 'ಚಾಟ್ ತೆರೆಯಿರಿ',
   back: 'ಹಿಂದೆ',
@@ -56,4 +60,14 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   noPreview: 'ಇಲ್ಲಿ ತೋರಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. ದಾಖಲೆಯನ್ನು ನೋಡಲು ದಯವಿಟ್ಟು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ.',
   page: 'ಪುಟ {n} / {of}',
   viewerLoading: 'ದಾಖಲೆ ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
+}
+
+export const pdfViewerMessages: Translation<typeof en.pdfViewerMessages> = {
+  controls: 'ದಾಖಲೆಯ ನಿಯಂತ್ರಣಗಳು',
+  pages: 'ದಾಖಲೆಯ ಪುಟಗಳು',
+  previousPage: 'ಹಿಂದಿನ ಪುಟ',
+  nextPage: 'ಮುಂದಿನ ಪುಟ',
+  zoomOut: 'ಚಿಕ್ಕದಾಗಿಸಿ',
+  zoomIn: 'ದೊಡ್ಡದಾಗಿಸಿ',
+  zoom: 'ಜೂಮ್',
 }

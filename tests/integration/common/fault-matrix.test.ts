@@ -1,7 +1,6 @@
 import type { LoaderFunction } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointmentMessages } from '~/messages/appointments'
-import { dashboardMessages } from '~/messages/appointments/dashboard'
+import { dashboardMessages, historyMessages, notificationMessages } from '~/messages/appointments/en'
 import { SelectDoctorText } from '~/messages/booking/search'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
@@ -87,7 +86,7 @@ function shownTexts(page: keyof typeof pageLoaders, frameData: Data, data: Data)
       if (data.appointments === null) texts.push(dashboardMessages.loadFailed)
       break
     case 'history':
-      if (data.rows === null) texts.push(appointmentMessages.historyFailed)
+      if (data.rows === null) texts.push(historyMessages.historyFailed)
       break
     case 'doctor list':
       if (data.recent === null) texts.push(SelectDoctorText.recentFailed)
@@ -99,7 +98,7 @@ function shownTexts(page: keyof typeof pageLoaders, frameData: Data, data: Data)
       else if (Object.values(data.documents as Data).includes(null)) texts.push(errorPageMessages.unexpected)
       break
     case 'notifications':
-      if (data.notifications === null) texts.push(appointmentMessages.notificationsFailed)
+      if (data.notifications === null) texts.push(notificationMessages.notificationsFailed)
       break
   }
   return texts
@@ -151,11 +150,11 @@ const expected: Record<MatrixService, Partial<Record<MatrixPage, string[]>>> = {
     history: [frameMessages.notificationsUnknown],
     'doctor list': [frameMessages.notificationsUnknown],
     profile: [frameMessages.notificationsUnknown, profileLoadFailed],
-    notifications: [frameMessages.notificationsUnknown, appointmentMessages.notificationsFailed],
+    notifications: [frameMessages.notificationsUnknown, notificationMessages.notificationsFailed],
   },
   appointment: {
     dashboard: [dashboardMessages.loadFailed],
-    history: [appointmentMessages.historyFailed],
+    history: [historyMessages.historyFailed],
   },
   doctor: { 'doctor list': [SelectDoctorText.recentFailed, SelectDoctorText.listFailed] },
   hospital: {
