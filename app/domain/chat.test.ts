@@ -18,9 +18,9 @@ const bytes = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt
 describe('chat rules', () => {
   it('CANCELED and CLOSED end the chat; the link reads View Messages only when CLOSED', () => {
     expect(['SCHEDULED', 'RUNNING', 'CLOSED', 'CANCELED'].map(isChatOpen)).toEqual([true, true, false, false])
-    expect(chatLinkText('SCHEDULED')).toBe('Send Message')
-    expect(chatLinkText('CANCELED')).toBe('Send Message')
-    expect(chatLinkText('CLOSED')).toBe('View Messages')
+    expect(chatLinkText('SCHEDULED', text)).toBe('Send Message')
+    expect(chatLinkText('CANCELED', text)).toBe('Send Message')
+    expect(chatLinkText('CLOSED', text)).toBe('View Messages')
   })
 
   it('the prescription needs a CLOSED appointment with a consultation', () => {

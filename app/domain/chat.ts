@@ -1,4 +1,3 @@
-import { chatMessages as englishChat } from '~/messages/chat/en'
 import type { English } from '~/utils/texts'
 
 type ChatTexts = English['chatMessages']
@@ -18,14 +17,8 @@ export function isChatOpen(status: string): boolean {
   return status !== 'CANCELED' && status !== 'CLOSED'
 }
 
-/**
- * 'Send Message' unless CLOSED, then 'View Messages'. The English default serves the video page until
- * it passes its own texts (issue 16's wiring of that page).
- */
-export function chatLinkText(
-  status: string,
-  text: Pick<ChatTexts, 'viewMessages' | 'sendMessage'> = englishChat,
-): string {
+/** 'Send Message' unless CLOSED, then 'View Messages'. */
+export function chatLinkText(status: string, text: Pick<ChatTexts, 'viewMessages' | 'sendMessage'>): string {
   return status === 'CLOSED' ? text.viewMessages : text.sendMessage
 }
 

@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     doctor: callTitle(appointment),
     noCall,
     start: `${formatDate(appointment.startTime, zone, locale)} ${formatTime(appointment.startTime, zone, locale)}`,
-    chatLink: chatLinkText(appointment.status),
+    chatLink: chatLinkText(appointment.status, texts('chatMessages')),
     consultationId,
     attendees,
   })
