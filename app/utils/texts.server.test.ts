@@ -102,12 +102,20 @@ describe('the English dictionaries say what the pages show today', () => {
       added: ['moreActionsFor', 'actionFor', 'caption'],
       reworded: ['found'],
     },
-    SelectDoctorText: { gone: ['with', 'of'], added: ['bookWith', 'slotsOf'], reworded: [] },
     videoMessages: { gone: ['guest.agreeLead', 'guest.and'], added: ['guest.agreeToConsents'], reworded: [] },
     ProfilePageText: { gone: [], added: [], reworded: ['countdown'] },
     formMessages: { gone: ['minutes'], added: ['minutes.one', 'minutes.other'], reworded: [] },
   }
   const newNamespaces = ['languageSwitch']
+  // the booking pages read the dictionaries; their old modules are gone
+  const bookingWired = [
+    'ConfirmationPageText',
+    'bookingConfirmationMessages',
+    'bookingNotices',
+    'SelectDoctorText',
+    'bookingSearchMessages',
+    'bookingStepsMessages',
+  ]
 
   /** path -> text; a text with parameters is called with '{name}' for each; a plural with 1 and 7. */
   function flatten(value: unknown, path: string, out: Map<string, string>, english?: unknown) {
@@ -140,16 +148,19 @@ describe('the English dictionaries say what the pages show today', () => {
     expect(groups.filter((name) => !(name in dictionaries.en))).toEqual([])
   })
 
-  it.each(Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n)))('%s', (namespace) => {
-    const english = dictionaries.en[namespace as keyof typeof dictionaries.en]
-    const [now, dictionary] = [new Map<string, string>(), new Map<string, string>()]
-    flatten(pages[namespace], '', now, english)
-    flatten(english, '', dictionary)
-    const { gone = [], added = [], reworded = [] } = replaced[namespace] ?? {}
-    const differences = [
-      ...[...now].filter(([k, v]) => !gone.includes(k) && !reworded.includes(k) && dictionary.get(k) !== v),
-      ...[...dictionary].filter(([k]) => !now.has(k) && !added.includes(k)),
-    ]
-    expect(differences).toEqual([])
-  })
+  it.each(Object.keys(dictionaries.en).filter((n) => !newNamespaces.includes(n) && !bookingWired.includes(n)))(
+    '%s',
+    (namespace) => {
+      const english = dictionaries.en[namespace as keyof typeof dictionaries.en]
+      const [now, dictionary] = [new Map<string, string>(), new Map<string, string>()]
+      flatten(pages[namespace], '', now, english)
+      flatten(english, '', dictionary)
+      const { gone = [], added = [], reworded = [] } = replaced[namespace] ?? {}
+      const differences = [
+        ...[...now].filter(([k, v]) => !gone.includes(k) && !reworded.includes(k) && dictionary.get(k) !== v),
+        ...[...dictionary].filter(([k]) => !now.has(k) && !added.includes(k)),
+      ]
+      expect(differences).toEqual([])
+    },
+  )
 })

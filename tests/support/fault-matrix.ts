@@ -5,7 +5,7 @@
  */
 import { appointmentMessages } from '~/messages/appointments'
 import { dashboardMessages } from '~/messages/appointments/dashboard'
-import { SelectDoctorText } from '~/messages/booking/search'
+import { SelectDoctorText } from '~/messages/booking/en'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
 import { signInMessages } from '~/messages/identity/sign-in'
