@@ -22,10 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   const locale = localeOf(request)
-  const m = textsOf(locale, 'bookingConfirmationMessages')
+  const m = textsOf(locale, 'bookingSuccessMessages')
   return json({
     title: textsOf(locale, 'pageTitles').success,
-    texts: textsFor(locale, 'bookingConfirmationMessages'),
+    texts: textsFor(locale, 'bookingSuccessMessages'),
     kind: appointment ? m.kinds[appointment.type] : m.kinds.other,
     calendar: appointment ? `${Path.dashboard}/${appointment.id}/calendar.ics` : null,
   })
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SuccessPage() {
   const { kind, calendar } = useLoaderData<typeof loader>()
-  const m = useTexts('bookingConfirmationMessages')
+  const m = useTexts('bookingSuccessMessages')
   return (
     <div className="booking-success">
       <h1>{m.successTitle}</h1>

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [services, hospital] = await Promise.all([optional(getCareServices(patient)), optional(getHospital(patient))])
   return json({
     title: textsOf(locale, 'pageTitles').careCategories,
-    texts: textsFor(locale, 'bookingSearchMessages', 'bookingStepsMessages'),
+    texts: textsFor(locale, 'bookingCareMessages', 'bookingStepsMessages'),
     hospital: hospital ? { name: hospital.hospitalName, website: hospital.websiteHref } : null,
     services:
       services?.map((s) => ({
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SelectCare() {
   const { services, hospital } = useLoaderData<typeof loader>()
-  const text = useTexts('bookingSearchMessages')
+  const text = useTexts('bookingCareMessages')
   return (
     <div className="booking">
       <BookingSteps current={1} />

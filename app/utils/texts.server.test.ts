@@ -111,8 +111,10 @@ describe('the English dictionaries say what the pages show today', () => {
   const bookingWired = [
     'ConfirmationPageText',
     'bookingConfirmationMessages',
+    'bookingSuccessMessages',
     'bookingNotices',
     'SelectDoctorText',
+    'bookingCareMessages',
     'bookingSearchMessages',
     'bookingStepsMessages',
   ]

@@ -41,7 +41,7 @@ export const ConfirmationPageText = {
   skipToSuccess: 'Continue without it',
 } as const
 
-/** The confirmation's Medical Info fields, and the success page (spec 2 sections 2 and 5). */
+/** The confirmation's Medical Info fields (spec 2 sections 2 and 5). */
 export const bookingConfirmationMessages = {
   textHint: 'Up to {max} characters: letters, numbers, spaces and common punctuation.',
   labels: {
@@ -62,6 +62,10 @@ export const bookingConfirmationMessages = {
   hints: {
     bloodPressure: 'Systolic/diastolic, for example 120/80.',
   },
+} as const
+
+/** The success page (spec 2 section 2): what was booked. */
+export const bookingSuccessMessages = {
   successTitle: 'Thank You!',
   successText: 'Your appointment for {kind} is booked.',
   kinds: {
@@ -146,8 +150,8 @@ export const SelectDoctorText = {
   slotsOf: '{action} of {doctor}',
 } as const
 
-/** Select Care and Select slot, and what Select Doctor shares with them (spec 2 section 2). */
-export const bookingSearchMessages = {
+/** Select Care (spec 2 section 2). */
+export const bookingCareMessages = {
   careTitle: 'Select Care',
   careIntro: 'Choose the kind of care you need.',
   cancel: 'CANCEL',
@@ -157,6 +161,11 @@ export const bookingSearchMessages = {
   hospitalFallback: 'the hospital',
   hospitalWebsite: 'Hospital website',
   howToArrange: 'How to arrange it',
+} as const
+
+/** Select Doctor and Select slot: what they share, and the slot step (spec 2 section 2). */
+export const bookingSearchMessages = {
+  cancel: 'CANCEL',
   sorts: {
     date: 'Date',
     recent: 'Recently added',

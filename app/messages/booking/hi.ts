@@ -59,6 +59,9 @@ export const bookingConfirmationMessages: Translation<typeof en.bookingConfirmat
   hints: {
     bloodPressure: 'ऊपर/नीचे वाला, जैसे 120/80।',
   },
+}
+
+export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessages> = {
   successTitle: 'धन्यवाद!',
   successText: 'आपका {kind} का अपॉइंटमेंट बुक हो गया है।',
   kinds: {
@@ -137,7 +140,7 @@ export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
   slotsOf: '{doctor}: {action}',
 }
 
-export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+export const bookingCareMessages: Translation<typeof en.bookingCareMessages> = {
   careTitle: 'देखभाल सेवा चुनें',
   careIntro: 'आपको जिस तरह की देखभाल चाहिए, वह चुनें।',
   cancel: 'रद्द करें',
@@ -147,6 +150,10 @@ export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages>
   hospitalFallback: 'अस्पताल',
   hospitalWebsite: 'अस्पताल की वेबसाइट',
   howToArrange: 'व्यवस्था कैसे करें',
+}
+
+export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+  cancel: 'रद्द करें',
   sorts: {
     date: 'तारीख',
     recent: 'हाल में जुड़े',

@@ -59,6 +59,9 @@ export const bookingConfirmationMessages: Translation<typeof en.bookingConfirmat
   hints: {
     bloodPressure: 'ಮೇಲಿನ/ಕೆಳಗಿನ ಒತ್ತಡ, ಉದಾಹರಣೆಗೆ 120/80.',
   },
+}
+
+export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessages> = {
   successTitle: 'ಧನ್ಯವಾದಗಳು!',
   successText: 'ನಿಮ್ಮ {kind} ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ.',
   kinds: {
@@ -137,7 +140,7 @@ export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
   slotsOf: '{doctor}: {action}',
 }
 
-export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+export const bookingCareMessages: Translation<typeof en.bookingCareMessages> = {
   careTitle: 'ಆರೈಕೆ ಸೇವೆ ಆರಿಸಿ',
   careIntro: 'ನಿಮಗೆ ಬೇಕಾದ ಆರೈಕೆಯ ಬಗೆಯನ್ನು ಆರಿಸಿ.',
   cancel: 'ರದ್ದುಮಾಡಿ',
@@ -147,6 +150,10 @@ export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages>
   hospitalFallback: 'ಆಸ್ಪತ್ರೆ',
   hospitalWebsite: 'ಆಸ್ಪತ್ರೆಯ ವೆಬ್‌ಸೈಟ್',
   howToArrange: 'ಹೇಗೆ ಏರ್ಪಡಿಸುವುದು',
+}
+
+export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+  cancel: 'ರದ್ದುಮಾಡಿ',
   sorts: {
     date: 'ದಿನಾಂಕ',
     recent: 'ಇತ್ತೀಚೆಗೆ ಸೇರಿಸಿದವರು',
