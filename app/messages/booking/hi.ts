@@ -89,7 +89,7 @@ export const bookingNotices: Translation<typeof en.bookingNotices> = {
   documentTooLarge: '{name} 10 MB से बड़ी है। हर फ़ाइल 10 MB या उससे छोटी होनी चाहिए।',
   documentsEmpty: 'चुनी गई एक फ़ाइल खाली है।',
   documentsType: 'सिर्फ़ png, jpg, jpeg और pdf फ़ाइलें ही चलेंगी।',
-  badLink: 'बुकिंग का यह लिंक अधूरा है। कृपया "देखभाल सेवा चुनें" से फिर शुरू करें।',
+  badLink: 'बुकिंग का यह लिंक अधूरा है। कृपया "देखभाल सेवा चुनें" पेज से फिर शुरू करें।',
   startAgain: 'फिर से शुरू करें',
   doctorDeleted: 'चुने गए डॉक्टर अब उपलब्ध नहीं हैं। कृपया कोई दूसरा डॉक्टर चुनें',
   slotInPast: 'अपॉइंटमेंट का यह समय निकल चुका है!',
