@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -10,14 +11,13 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { frameMessages } from '~/messages/common/frame'
-import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/app.css'
 import bookingConfirmationStyles from '~/styles/booking-confirmation.css'
 import bookingStyles from '~/styles/booking.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
+import { useRootTexts, type RootNamespace, type RootTexts } from '~/ui/root-texts'
 import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
@@ -32,18 +32,45 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [{ title: pageTitles.portal }]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const failed = isRouteErrorResponse(error) ? (error.data as { portalTitle?: string } | undefined) : undefined
+  return [{ title: data?.portalTitle ?? failed?.portalTitle ?? '' }]
+}
+
+/**
+ * The texts of what every page may show, outside a layout of its own: the skip link and progress
+ * bar, the language switch (ADR 57), the error page, and the shared form parts (error summary,
+ * select, countdown), which sign-in and register use as well as the signed-in pages. Small: they
+ * travel with every page's HTML (ADR 56).
+ */
+const rootNamespaces: RootNamespace[] = ['languageSwitch', 'frameMessages', 'errorPageMessages', 'formMessages']
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(request)
-  // the language switch shows on several pages; its texts come with every page (ADR 57)
-  return json({
-    alert: await takeAlert(request),
-    csrfToken: context.csrfToken ?? '',
+  const language = {
     locale,
-    texts: textsFor(locale, 'languageSwitch'),
+    texts: textsFor(locale, ...rootNamespaces),
     portalTitle: textsOf(locale, 'pageTitles').portal,
+  }
+  const alert = await takeAlert(request).catch((error: unknown) => {
+    throw failureWithTexts(error, language)
   })
+  return json({ alert, csrfToken: context.csrfToken ?? '', ...language })
+}
+
+/**
+ * The root's own failure (the session store out of reach: a 503) shows the root's error page,
+ * which has no root data to read its texts from: the answer thrown carries the language and texts.
+ */
+function failureWithTexts(error: unknown, language: RootTexts & { portalTitle: string }) {
+  if (!(error instanceof Response)) {
+    console.error(error)
+    return json(language, { status: 500 })
+  }
+  // its headers (Retry-After) stay; the body is now JSON
+  const headers = new Headers(error.headers)
+  headers.delete('Content-Type')
+  return json(language, { status: error.status, headers })
 }
 
 /** The alert lives for one page: look again whenever the page changes. */
@@ -58,12 +85,13 @@ const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  // read here, not with useLocale: the root then loads no shared chunk of the texts' code
   const data = useRouteLoaderData<typeof loader>('root')
+  // the language and texts also when the root loader failed (the error page)
+  const frame = useRootTexts()
   const matches = useMatches()
   const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false)
   return (
-    <html lang={data?.locale ?? 'en'}>
+    <html lang={frame?.locale ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,9 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {withScripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {frameMessages.skipLink}
-        </a>
+        {frame ? (
+          <a className="skip-link" href="#main">
+            {frame.texts.frameMessages.skipLink}
+          </a>
+        ) : null}
         {withScripts ? <ProgressBar /> : null}
         <AlertBanner alert={data?.alert ?? null} />
         {children}

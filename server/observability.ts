@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import express, { type RequestHandler } from 'express'
 import { breakerStates } from '../app/utils/circuit-breakers.server.ts'
+import { localeOfHeaders } from '../app/utils/locale.server.ts'
 import { log, routeOf } from '../app/utils/log.server.ts'
 import { loggerQueueLength } from '../app/utils/logger-queue.server.ts'
 import { metrics } from '../app/utils/metrics.server.ts'
@@ -27,7 +28,8 @@ export function observeRequests({ pageBudgetMs }: { pageBudgetMs: number }): Req
         .observe(durationMs / 1000)
       log().info({ requestId, method: req.method, route, status: res.statusCode, durationMs }, 'request')
     })
-    runInRequestContext({ requestId, deadline: reading ? Date.now() + pageBudgetMs : undefined }, next)
+    const locale = localeOfHeaders(req.get('cookie'), req.get('accept-language'))
+    runInRequestContext({ requestId, deadline: reading ? Date.now() + pageBudgetMs : undefined, locale }, next)
   }
 }
 

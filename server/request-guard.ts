@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
-import { errorPageMessages } from '../app/messages/common/error-page.ts'
+import { localeOfHeaders } from '../app/utils/locale.server.ts'
+import { textsOf } from '../app/utils/texts.server.ts'
 import { CSRF_FIELD, CSRF_HEADER, expectedCsrf, sameToken } from './csrf.ts'
 
 /**
@@ -30,20 +31,17 @@ export type GuardOptions = {
   bodyMs?: { form: number; upload: number }
 }
 
-type Refusal = { status: number; title: string; text: string; headers?: Record<string, string> }
+type ErrorText = keyof ReturnType<typeof textsOf<'errorPageMessages'>>
+/** A refusal names its texts; they are read in the patient's language when the page is made. */
+type Refusal = { status: number; title: ErrorText; text: ErrorText; headers?: Record<string, string> }
 
 const refusals = {
-  crossOrigin: { status: 403, title: errorPageMessages.forbiddenTitle, text: errorPageMessages.crossOrigin },
-  method: {
-    status: 405,
-    title: errorPageMessages.badRequestTitle,
-    text: errorPageMessages.badRequest,
-    headers: { Allow: 'GET, HEAD, POST' },
-  },
-  contentType: { status: 415, title: errorPageMessages.badRequestTitle, text: errorPageMessages.badRequest },
-  broken: { status: 400, title: errorPageMessages.badRequestTitle, text: errorPageMessages.badRequest },
-  tooLarge: { status: 413, title: errorPageMessages.tooLargeTitle, text: errorPageMessages.tooLarge },
-  tooSlow: { status: 408, title: errorPageMessages.badRequestTitle, text: errorPageMessages.tooSlow },
+  crossOrigin: { status: 403, title: 'forbiddenTitle', text: 'crossOrigin' },
+  method: { status: 405, title: 'badRequestTitle', text: 'badRequest', headers: { Allow: 'GET, HEAD, POST' } },
+  contentType: { status: 415, title: 'badRequestTitle', text: 'badRequest' },
+  broken: { status: 400, title: 'badRequestTitle', text: 'badRequest' },
+  tooLarge: { status: 413, title: 'tooLargeTitle', text: 'tooLarge' },
+  tooSlow: { status: 408, title: 'badRequestTitle', text: 'tooSlow' },
 } satisfies Record<string, Refusal>
 
 /** A Remix data request (`?_data=`, or a `.data` URL under single fetch): it gets JSON, not a page. */
@@ -55,15 +53,18 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
   if (res.headersSent) return
   res.locals.refused = true
   res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store', ...refusal.headers })
-  if (isDataRequest(req)) res.json({ error: refusal.text })
-  else res.type('html').send(refusalPage(refusal))
+  // in the patient's language: the `lang` cookie, else Accept-Language, as the pages choose it
+  const locale = localeOfHeaders(req.get('cookie'), req.get('accept-language'))
+  const t = textsOf(locale, 'errorPageMessages')
+  if (isDataRequest(req)) res.json({ error: t[refusal.text] })
+  else res.type('html').send(refusalPage(locale, t[refusal.title], t[refusal.text], t.back))
   // The body may be half-read: once the answer is out, end the request.
   res.once('finish', () => req.destroy())
 }
 
-function refusalPage({ title, text }: Refusal) {
-  const m = errorPageMessages
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">${m.back}</a></p></main></body></html>`
+/** The dictionaries' own texts (no markup in them), so nothing here needs escaping. */
+function refusalPage(lang: string, title: string, text: string, back: string) {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">${back}</a></p></main></body></html>`
 }
 
 /**

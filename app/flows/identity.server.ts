@@ -1,15 +1,17 @@
 import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import type { Registration } from '~/domain/identity/schemas'
-import { identityMessages } from '~/messages/identity'
 import { getPatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { limits } from '~/utils/limits.server'
+import { defaultLocale, type Locale } from '~/utils/locale'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { failures } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
+import { textsOf } from '~/utils/texts.server'
 
 /**
  * The state of the signed-out journeys between their steps (forgot password, registration),
@@ -98,13 +100,17 @@ export async function requireActivePatient(request: Request): Promise<SignedInPa
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
   }
-  if (status === 'INACTIVE') throw await signOutInactive(patient)
+  if (status === 'INACTIVE') throw await signOutInactive(patient, localeOf(request))
   return patient
 }
 
-/** An INACTIVE account (spec 1 section 4, spec 2 section 4): every session of the patient ends. */
-export function signOutInactive(patient: SignedInPatient) {
-  return signOutEverywhere(patient.patientId, { type: 'error', message: identityMessages.status.inactive })
+/**
+ * An INACTIVE account (spec 1 section 4, spec 2 section 4): every session of the patient ends,
+ * with the message in the page's language. The dashboard's account check does not pass one yet.
+ */
+export function signOutInactive(patient: SignedInPatient, locale: Locale = defaultLocale) {
+  const message = textsOf(locale, 'identityMessages').status.inactive
+  return signOutEverywhere(patient.patientId, { type: 'error', message })
 }
 
 /** The answer to a failed sign-in waits this much longer per failure across addresses beyond the first few (ADR 42). */

@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import {
-  connectionText,
-  nextConnectionState,
-  type ConnectionEvent,
-  type ConnectionState,
-} from '~/domain/video-call/call'
-import { videoMessages } from '~/messages/video-call'
+import { nextConnectionState, type ConnectionEvent, type ConnectionState } from '~/domain/video-call/call'
+import { useTexts } from '~/utils/texts'
 import { startCall, type CallHandle, type JoinData } from './chime-call.client'
-
-const text = videoMessages
 
 export type Devices = { audioInput: string | null; videoInput: string | null }
 
@@ -34,6 +27,7 @@ export function CallStage({
   handleRef?: { current: CallHandle | null }
   children?: ReactNode
 }) {
+  const text = useTexts('callMessages')
   const [state, setState] = useState<ConnectionState>('idle')
   const [problem, setProblem] = useState<string | null>(null)
   const [muted, setMuted] = useState(false)
@@ -84,7 +78,7 @@ export function CallStage({
     <div className="call">
       <p className={`call__state call__state--${state}`} role="status" aria-live="polite">
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {problem ?? connectionText(state)}
+        {problem ?? text.connection[state]}
       </p>
       {failed ? (
         <button

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call/call'
-import { videoMessages } from '~/messages/video-call'
 import { csrfHeaders } from '~/ui/form'
+import { useTexts } from '~/utils/texts'
 import { CallStage } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
-
-const text = videoMessages
 
 const DEVICES = { audioInput: '', videoInput: '' }
 
@@ -15,25 +13,28 @@ const DEVICES = { audioInput: '', videoInput: '' }
  * doctor', NOT_JOINED that the guest was removed; either leaves the meeting and goes to /signin.
  */
 export default function GuestCall({ statusUrl }: { statusUrl: string }) {
+  const text = useTexts('guestMessages')
+  const { unreachable } = useTexts('callMessages').connection
   const handle = useRef<CallHandle | null>(null)
   const [joinedAt, setJoinedAt] = useState<number | null>(null)
   const [ended, setEnded] = useState<Exclude<GuestCallOutcome, 'continue'> | null>(null)
-  const [joinError, setJoinError] = useState<string | null>(null)
+  /** `lang`: the services' own text, in their language whatever the page's */
+  const [joinError, setJoinError] = useState<{ text: string; lang?: string } | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
 
   const requestJoin = useCallback(async () => {
     const body = new FormData()
     body.set('intent', 'join')
     const response = await fetch(statusUrl, { method: 'POST', body, headers: csrfHeaders() })
-    const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string }
+    const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string; lang?: string }
     if (!response.ok || !answer.joinData) {
       // spec 3 section 8: a failed join is a modal with the services' errorMessage
-      if (answer.error) setJoinError(answer.error)
-      throw new Error(answer.error ?? text.connection.unreachable)
+      if (answer.error) setJoinError({ text: answer.error, lang: answer.lang })
+      throw new Error(answer.error ?? unreachable)
     }
     setJoinedAt((at) => at ?? Date.now())
     return answer.joinData
-  }, [statusUrl])
+  }, [statusUrl, unreachable])
 
   useEffect(() => {
     if (joinedAt === null || ended) return
@@ -65,10 +66,10 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
     return (
       <dialog ref={dialog} className="dialog" aria-labelledby="guest-ended-text" onClose={leave}>
         <p id="guest-ended-text" role="alert">
-          {ended === 'closed' ? text.guest.closedByDoctor : text.guest.removed}
+          {ended === 'closed' ? text.closedByDoctor : text.removed}
         </p>
         <button type="button" className="button button--primary" onClick={leave}>
-          {text.guest.close}
+          {text.close}
         </button>
       </dialog>
     )
@@ -78,7 +79,7 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
       <CallStage
         requestJoin={requestJoin}
         devices={DEVICES}
-        leaveLabel={text.guest.leave}
+        leaveLabel={text.leave}
         handleRef={handle}
         onLeave={leave}
       />
@@ -86,11 +87,13 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
         <dialog ref={dialog} className="dialog" aria-labelledby="guest-join-failed" onClose={() => setJoinError(null)}>
           <h2 id="guest-join-failed">
             <span aria-hidden="true">⚠ </span>
-            {text.guest.joinFailedTitle}
+            {text.joinFailedTitle}
           </h2>
-          <p role="alert">{joinError}</p>
+          <p role="alert" lang={joinError.lang}>
+            {joinError.text}
+          </p>
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {text.guest.close}
+            {text.close}
           </button>
         </dialog>
       ) : null}

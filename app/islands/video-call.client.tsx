@@ -8,13 +8,11 @@ import {
   type DeviceProblem,
   type PatientCallOutcome,
 } from '~/domain/video-call/call'
-import { videoMessages } from '~/messages/video-call'
 import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import { CallStage, type Devices } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
-
-const text = videoMessages
 
 /**
  * The patient's call (spec 2, Video call): a device check first (pickers, live preview, level
@@ -43,6 +41,8 @@ function useRefresh() {
 }
 
 function InCall({ appointmentId, devices }: { appointmentId: number; devices: Devices }) {
+  const text = useTexts('videoMessages')
+  const { unreachable } = useTexts('callMessages').connection
   const refresh = useRefresh()
   const handle = useRef<CallHandle | null>(null)
   const [joinedAt, setJoinedAt] = useState<number | null>(null)
@@ -55,13 +55,13 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
     })
     if (response.redirected) window.location.assign(response.url) // the session ended
     const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string }
-    if (!response.ok || !answer.joinData) throw new Error(answer.error ?? text.connection.unreachable)
+    if (!response.ok || !answer.joinData) throw new Error(answer.error ?? unreachable)
     // the participants panel and Add person need the consultation the join made
     refresh()
     // the services count the patient as joined from here: the polls start, media or not
     setJoinedAt((at) => at ?? Date.now())
     return answer.joinData
-  }, [appointmentId, refresh])
+  }, [appointmentId, refresh, unreachable])
 
   const leaveTo = useCallback(
     async (to: string) => {
@@ -116,6 +116,7 @@ type Check =
   { state: 'checking' } | { state: 'ready'; audioOnly: boolean } | { state: 'failed'; problem: DeviceProblem }
 
 function DeviceCheck({ onJoin }: { onJoin: (devices: Devices) => void }) {
+  const text = useTexts('videoMessages')
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([])
   const [microphones, setMicrophones] = useState<MediaDeviceInfo[]>([])
   const [camera, setCamera] = useState('')
@@ -231,7 +232,7 @@ function DeviceCheck({ onJoin }: { onJoin: (devices: Devices) => void }) {
         {check.state === 'checking'
           ? ''
           : check.state === 'failed'
-            ? deviceProblemText(check.problem)
+            ? deviceProblemText(text, check.problem)
             : check.audioOnly
               ? text.audioOnlyReady
               : text.devicesReady}

@@ -1,20 +1,22 @@
-import { json } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { RouteHandle } from '~/root'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { StaticPage, staticPageMeta } from '~/ui/static-page'
-import { loadStaticPage } from '~/utils/static-page.server'
+import { StaticPage } from '~/ui/static-page'
+import { titleMeta } from '~/ui/title-meta'
+import { staticPageLoader } from '~/utils/static-page.server'
 
 /** A static page (content/pages/Accessibility.html); nothing to enhance, so no JavaScript. */
 export const handle: RouteHandle = { scripts: false }
-export const meta = staticPageMeta
+export const meta = titleMeta
 
-export async function loader() {
-  return json(await loadStaticPage('Accessibility'), { headers: { 'Cache-Control': 'public, max-age=300' } })
+export function loader({ request }: LoaderFunctionArgs) {
+  return staticPageLoader(request, 'Accessibility')
 }
 
 export default function AccessibilityPage() {
-  return <StaticPage html={useLoaderData<typeof loader>().html} />
+  const { html, lang } = useLoaderData<typeof loader>()
+  return <StaticPage html={html} lang={lang} />
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

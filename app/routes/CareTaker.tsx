@@ -1,35 +1,28 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
 import { guestVerifySchema } from '~/domain/video-call/schemas'
 import { consultationIdFrom, guestCodeHash, guestCodeSpent, readGuest, writeGuest } from '~/flows/guest-call.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { videoMessages } from '~/messages/video-call'
 import { verifyGuestCode } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { LanguageSwitch } from '~/ui/language-switch'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
 import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
 import { failures } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
+import { fill, useTexts } from '~/utils/texts'
+import { requestTexts, textsFor } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.guest }]
+export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
-
-const text = videoMessages.guest
 
 /**
  * The guest caretaker's first step (spec 3 screen 11): Full Name and the six-digit code from
@@ -41,26 +34,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
   if (guest) throw redirect(guest.consented ? `${Path.guestCall}?id=${id}` : `${Path.guestConsent}?id=${id}`)
-  return json({ id })
+  const { locale, texts } = requestTexts(request)
+  return json({ id, title: texts('pageTitles').guest, texts: textsFor(locale, 'guestMessages') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const id = consultationIdFrom(request)
-  const submission = parseWithZod(await request.formData(), { schema: guestVerifySchema })
+  const { texts } = requestTexts(request)
+  const text = texts('guestMessages')
+  const submission = parseWithZod(await request.formData(), { schema: guestVerifySchema(text) })
   if (context.rateLimit?.limited) {
-    return json(
-      { reply: submission.reply(), refusal: text.tooMany(context.rateLimit.retryAfterSeconds) },
-      { status: 429 },
-    )
+    const refusal = fill(text.tooMany, { seconds: context.rateLimit.retryAfterSeconds })
+    return json({ reply: submission.reply(), refusal, refusalLang: null }, { status: 429 })
   }
-  if (submission.status !== 'success') return json({ reply: submission.reply(), refusal: null }, { status: 400 })
-  const refuse = (refusal: string, status = 400) =>
-    json({ reply: submission.reply({ hideFields: ['code'] }), refusal }, { status })
+  if (submission.status !== 'success')
+    return json({ reply: submission.reply(), refusal: null, refusalLang: null }, { status: 400 })
+  /** `lang`: a text of the hospital's services, in their language (English) whatever the page's. */
+  const refuse = (refusal: string, status = 400, lang: 'en' | null = null) =>
+    json({ reply: submission.reply({ hideFields: ['code'] }), refusal, refusalLang: lang }, { status })
   const { code, name } = submission.value
   // the portal's own count per consultation, whatever the services lock (issue 19)
   const tries = failures(limits().guestCodeFailuresPerConsultation, String(id))
   const wait = await tries.blockedFor()
-  if (wait > 0) return refuse(text.tooMany(wait), 429)
+  if (wait > 0) return refuse(fill(text.tooMany, { seconds: wait }), 429)
   if (await guestCodeSpent(id, code)) {
     await tries.fail()
     return refuse(text.codeUsed)
@@ -71,7 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status >= 400 && error.status < 500) await tries.fail()
     // spec 3 section 8: the server's errorMessage, in a dialog
-    return refuse(error.status === 404 ? text.notFound : (error.serverText ?? videoMessages.connection.unreachable))
+    if (error.status === 404) return refuse(text.notFound)
+    if (error.serverText) return refuse(error.serverText, 400, 'en')
+    return refuse(texts('callMessages').connection.unreachable)
   }
   const guest = { consultationId: id, name, consented: false, codeHash: guestCodeHash(id, code) }
   const cookie = await writeGuest(request, guest)
@@ -80,6 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function GuestVerify() {
   const { id } = useLoaderData<typeof loader>()
+  const text = useTexts('guestMessages')
   const result = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ name: string; code: string }>(
@@ -93,6 +92,7 @@ export default function GuestVerify() {
   )
   return (
     <main id="main" className="guest-call" tabIndex={-1}>
+      <LanguageSwitch />
       <h1>{text.verifyTitle}</h1>
       <p>{text.title}</p>
       <ErrorSummary id="guest-verify-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
@@ -118,7 +118,9 @@ export default function GuestVerify() {
             <span aria-hidden="true">⚠ </span>
             {text.failedTitle}
           </h2>
-          <p id="guest-refusal-text">{result.refusal}</p>
+          <p id="guest-refusal-text" lang={result.refusalLang ?? undefined}>
+            {result.refusal}
+          </p>
           <a href={`${Path.guest}?id=${id}`} className="button">
             {text.close}
           </a>

@@ -1,20 +1,20 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { consultationIdFrom, readGuest } from '~/flows/guest-call.server'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import GuestCall from '~/islands/guest-call.client'
-import { pageTitles } from '~/messages/common/page-titles'
-import { videoMessages } from '~/messages/video-call'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
+import { LanguageSwitch } from '~/ui/language-switch'
+import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
+import { requestTexts, textsFor } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.video }]
+export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
-
-const text = videoMessages
 
 /** The guest's call page (spec 3 screen 12): only for a verified guest who consented. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,14 +22,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const guest = await readGuest(request, id)
   if (!guest) throw redirect(`${Path.guest}?id=${id}`)
   if (!guest.consented) throw redirect(`${Path.guestConsent}?id=${id}`)
-  return json({ id, name: guest.name })
+  const { locale, texts } = requestTexts(request)
+  return json({
+    id,
+    name: guest.name,
+    title: texts('pageTitles').video,
+    // the island's texts too (the call, its dialogs): they come with the page, in its language
+    texts: textsFor(locale, 'callMessages', 'guestMessages'),
+  })
 }
 
 export default function GuestCallPage() {
   const { id, name } = useLoaderData<typeof loader>()
   const hydrated = useHydrated()
+  const text = useTexts('callMessages')
+  const guestText = useTexts('guestMessages')
   return (
     <main id="main" className="guest-call" tabIndex={-1}>
+      <LanguageSwitch />
       <h1>{text.title}</h1>
       <p>{name}</p>
       {hydrated ? (
@@ -43,7 +53,7 @@ export default function GuestCallPage() {
         <input type="hidden" name="intent" value="leave" />
         {hydrated ? null : (
           <button type="submit" className="button">
-            {text.guest.leave}
+            {guestText.leave}
           </button>
         )}
       </Form>

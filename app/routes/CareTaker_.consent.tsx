@@ -1,21 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity/limits'
 import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
 import { guestConsentSchema } from '~/domain/video-call/schemas'
 import { consultationIdFrom, readGuest, spendGuestCode, writeGuest } from '~/flows/guest-call.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { platformConsent, providerConsent, type ConsentSection } from '~/messages/guest-call'
-import { videoMessages } from '~/messages/video-call'
 import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { ConsentMessage } from '~/ui/consent-message'
@@ -23,16 +13,18 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { LanguageSwitch } from '~/ui/language-switch'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
+import { fill, useTexts, type English } from '~/utils/texts'
+import { requestTexts, textsFor } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.guestConsent }]
+export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
-
-const text = videoMessages.guest
 
 /**
  * The guest's consent (spec 3 screens 8 to 10): name, age, relationship, the consultation's
@@ -45,14 +37,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!guest) throw redirect(`${Path.guest}?id=${id}`)
   if (guest.consented) throw redirect(`${Path.guestCall}?id=${id}`)
   const consent = await optional(getExternalConsentMessage(id))
-  return json({ id, name: guest.name, consent })
+  const { locale, texts } = requestTexts(request)
+  return json({
+    id,
+    name: guest.name,
+    consent,
+    title: texts('pageTitles').guestConsent,
+    texts: textsFor(locale, 'guestMessages', 'platformConsent', 'providerConsent'),
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
   if (!guest) throw redirect(`${Path.guest}?id=${id}`)
-  const submission = parseWithZod(await request.formData(), { schema: guestConsentSchema })
+  const schema = guestConsentSchema(requestTexts(request).texts('guestMessages'))
+  const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const { name, age, relation } = submission.value
   // spec 3 section 8: a failed consent submit is only logged (the join then says what is wrong)
@@ -64,6 +64,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function GuestConsent() {
   const { name, consent } = useLoaderData<typeof loader>()
+  const text = useTexts('guestMessages')
+  const platformConsent = useTexts('platformConsent')
+  const providerConsent = useTexts('providerConsent')
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
   const hydrated = useHydrated()
@@ -82,6 +85,7 @@ export default function GuestConsent() {
   const { key: agreeKey, ...agreeProps } = checkboxProps(fields.agree)
   return (
     <main id="main" className="guest-call" tabIndex={-1}>
+      <LanguageSwitch />
       <div className="consent__head">
         <h1>{text.consentTitle}</h1>
         <a href={Path.signIn} className="button">
@@ -107,7 +111,7 @@ export default function GuestConsent() {
         <SelectField
           label={text.relationship}
           selectProps={selectProps(fields.relation)}
-          options={RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
+          options={RELATIONSHIPS.map((r) => ({ value: r, label: text.relationships[r] }))}
           errors={fields.relation.errors}
         />
         <ConsentMessage consent={consent} label={text.consentMessage} />
@@ -120,7 +124,7 @@ export default function GuestConsent() {
             aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined}
           />
           <label htmlFor={fields.agree.id}>
-            {text.agreeLead} {text.platformConsent} {text.and} {text.providerConsent}
+            {fill(text.agreeToConsents, { platform: text.platformConsent, provider: text.providerConsent })}
           </label>
           {fields.agree.errors?.length ? (
             <p id={`${fields.agree.id}-error`} className="field__error">
@@ -145,14 +149,22 @@ export default function GuestConsent() {
           {sending ? text.loading : text.agree}
         </button>
       </Form>
-      <ConsentPopup id="platform-consent" consent={platformConsent} />
-      <ConsentPopup id="provider-consent" consent={providerConsent} />
+      <ConsentPopup id="platform-consent" consent={platformConsent} close={text.close} />
+      <ConsentPopup id="provider-consent" consent={providerConsent} close={text.close} />
     </main>
   )
 }
 
 /** A long consent text as a popover (the browser opens and closes it, with or without JavaScript). */
-function ConsentPopup({ id, consent }: { id: string; consent: { title: string; sections: ConsentSection[] } }) {
+function ConsentPopup({
+  id,
+  consent,
+  close,
+}: {
+  id: string
+  consent: English['platformConsent' | 'providerConsent']
+  close: string
+}) {
   return (
     <div id={id} popover="auto" className="consent-popup" role="dialog" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{consent.title}</h2>
@@ -163,7 +175,7 @@ function ConsentPopup({ id, consent }: { id: string; consent: { title: string; s
         </section>
       ))}
       <button type="button" className="button" popovertarget={id}>
-        {text.close}
+        {close}
       </button>
     </div>
   )

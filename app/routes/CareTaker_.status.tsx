@@ -1,7 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { guestCallOutcome } from '~/domain/video-call/call'
 import { clearGuest, consultationIdFrom, readGuest, revokeGuests } from '~/flows/guest-call.server'
-import { videoMessages } from '~/messages/video-call'
 import {
   addGuestAttendee,
   browserJoinData,
@@ -12,6 +11,7 @@ import {
 import { intentOf } from '~/utils/intent.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
+import { requestTexts } from '~/utils/texts.server'
 
 /**
  * The guest call's server side (JSON), for a verified and consented guest only: GET is the
@@ -21,7 +21,7 @@ import { ServiceError } from '~/utils/service-error'
 async function requireGuest(request: Request) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
-  if (!guest?.consented) throw json({ error: videoMessages.guest.forbidden }, { status: 403 })
+  if (!guest?.consented) throw json({ error: requestTexts(request).texts('guestMessages').forbidden }, { status: 403 })
   return id
 }
 
@@ -61,6 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     // spec 3 section 8: the server's errorMessage
     const message = error.status === 0 || error.status >= 500 ? undefined : error.serverText
-    return json({ error: message ?? videoMessages.connection.unreachable }, { status: 400 })
+    // the services' own text is English, whatever the page's language: the island marks it so
+    if (message) return json({ error: message, lang: 'en' as const }, { status: 400 })
+    return json({ error: requestTexts(request).texts('callMessages').connection.unreachable }, { status: 400 })
   }
 }

@@ -1,30 +1,31 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { consentConstraint, RELATIONSHIPS } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
 import { hospitalAdminId } from '~/flows/appointments.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { staticPageMessages } from '~/messages/common/static-pages'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { givePatientConsent } from '~/services/patient.server'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { markConsentGiven, requirePatient } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.consent }]
+export const meta = titleMeta
 
 /**
  * The first-login consent (spec 1 sections 2, 4, 5). The guard sends a FIRST_TIME_LOGIN patient
@@ -33,20 +34,27 @@ export const meta: MetaFunction = () => [{ title: pageTitles.consent }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const consent = await optional(getPatientConsentMessage(await hospitalAdminId(patient), patient.token))
-  return json({ consent, alreadySigned: patient.loginStatus === 'NEXT_LOGIN' })
+  const locale = localeOf(request)
+  return json({
+    title: textsOf(locale, 'pageTitles').consent,
+    texts: textsFor(locale, 'consentScreen', 'consentMessage', 'staticPageMessages'),
+    consent,
+    alreadySigned: patient.loginStatus === 'NEXT_LOGIN',
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   if (patient.loginStatus === 'NEXT_LOGIN') throw redirect(Path.dashboard)
-  const submission = parseWithZod(await request.formData(), { schema: consentSchema })
+  const m = textsOf(localeOf(request), 'identityMessages')
+  const submission = parseWithZod(await request.formData(), { schema: consentSchema(m) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
     await givePatientConsent(patient, submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     // The failure is logged by the request helper; the patient needs to know it did not go through.
-    return json(submission.reply({ formErrors: [identityMessages.consent.failed] }), { status: 400 })
+    return json(submission.reply({ formErrors: [m.consent.failed] }), { status: 400 })
   }
   return redirect(Path.dashboard, { headers: { 'Set-Cookie': await markConsentGiven(request) } })
 }
@@ -56,6 +64,9 @@ export default function UserConsentForm() {
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
   const hydrated = useHydrated()
+  const screen = useTexts('consentScreen')
+  const pages = useTexts('staticPageMessages')
+  const consentTexts = useTexts('consentMessage')
   const [agreed, setAgreed] = useState(false)
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
     name: string
@@ -78,7 +89,7 @@ export default function UserConsentForm() {
         <ErrorSummary id="consent-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         {alreadySigned ? (
           <p className="notice" role="status">
-            {identityMessages.consent.alreadySigned}
+            {screen.alreadySigned}
           </p>
         ) : null}
         <Form method="post" {...formProps}>
@@ -94,10 +105,10 @@ export default function UserConsentForm() {
           <SelectField
             label={screen.relationship}
             selectProps={{ ...selectProps(fields.relation), disabled: alreadySigned }}
-            options={RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
+            options={RELATIONSHIPS.map((r) => ({ value: r, label: screen.relationships[r] }))}
             errors={fields.relation.errors}
           />
-          <ConsentMessage consent={consent} label={screen.consentMessage} />
+          <ConsentMessage consent={consent} label={screen.consentMessage} texts={consentTexts} />
           <div className="checkbox">
             <input
               key={agreeKey}
@@ -131,9 +142,13 @@ export default function UserConsentForm() {
           )}
         </Form>
         <p className="consent__foot">
-          {screen.agreeLead}
-          <Link to="/TermsOfService">{staticPageMessages.termsOfService}</Link>
-          {screen.and} <Link to="/PrivacyPolicy">{staticPageMessages.privacyPolicy}</Link>.
+          <Fill
+            text={screen.agree}
+            values={{
+              terms: <Link to="/TermsOfService">{pages.termsOfService}</Link>,
+              privacy: <Link to="/PrivacyPolicy">{pages.privacyPolicy}</Link>,
+            }}
+          />
         </p>
       </main>
     </div>

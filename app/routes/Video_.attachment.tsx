@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '~/domain/video-call/call'
 import { callAppointment } from '~/flows/video-call.server'
-import { videoMessages } from '~/messages/video-call'
 import { uploadConsultationDocument } from '~/services/consultation.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { requestTexts } from '~/utils/texts.server'
 import { readUpload } from '~/utils/upload.server'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
@@ -18,13 +18,13 @@ export async function action({ request }: ActionFunctionArgs) {
     maxTotalBytes: ATTACHMENT_MAX_BYTES,
   })
   const file = upload.ok ? (upload.files[0] ?? null) : null
-  const problem = upload.ok ? attachmentProblem(file) : videoMessages.fileTooLarge
-  if (problem || !file)
-    return redirectWithAlert(request, back, { type: 'error', message: problem ?? videoMessages.addFile })
+  const text = requestTexts(request).texts('videoMessages')
+  const problem = upload.ok ? attachmentProblem(text, file) : text.fileTooLarge
+  if (problem || !file) return redirectWithAlert(request, back, { type: 'error', message: problem ?? text.addFile })
   const sent = await optional(uploadConsultationDocument(patient, appointment.id, file.file))
   return redirectWithAlert(request, back, {
     type: sent === null ? 'error' : 'success',
-    message: sent === null ? videoMessages.uploadFailed : videoMessages.uploaded,
+    message: sent === null ? text.uploadFailed : text.uploaded,
   })
 }
 

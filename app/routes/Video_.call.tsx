@@ -2,13 +2,13 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { patientCallOutcome } from '~/domain/video-call/call'
 import { revokeGuests } from '~/flows/guest-call.server'
 import { callAppointment, canJoin } from '~/flows/video-call.server'
-import { videoMessages } from '~/messages/video-call'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
 import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
 import { endSession, requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { requestTexts } from '~/utils/texts.server'
 
 /**
  * The call island's server side (JSON), posts only, since both change state (issue 19): `join`
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = intentOf(await request.formData(), ['join', 'poll'])
   if (intent === 'poll') return poll(request, patient)
   if (intent === 'join') return join(request, patient)
-  return json({ error: videoMessages.connection.unreachable }, { status: 400 })
+  return json({ error: requestTexts(request).texts('callMessages').connection.unreachable }, { status: 400 })
 }
 
 async function poll(request: Request, patient: SignedInPatient) {
@@ -51,7 +51,8 @@ async function poll(request: Request, patient: SignedInPatient) {
 
 async function join(request: Request, patient: SignedInPatient) {
   const appointment = await callAppointment(request, patient)
-  if (!canJoin(appointment, Date.now())) return json({ error: videoMessages.ended }, { status: 400 })
+  const { texts } = requestTexts(request)
+  if (!canJoin(appointment, Date.now())) return json({ error: texts('videoMessages').ended }, { status: 400 })
   try {
     const join = await createMeeting(patient, appointment.id)
     await setPatientJoinStatus(patient, appointment.id, 'JOINED')
@@ -61,6 +62,6 @@ async function join(request: Request, patient: SignedInPatient) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const message = error.status === 0 || error.status >= 500 ? undefined : error.serverText
-    return json({ error: message ?? videoMessages.connection.unreachable }, { status: 502 })
+    return json({ error: message ?? texts('callMessages').connection.unreachable }, { status: 502 })
   }
 }

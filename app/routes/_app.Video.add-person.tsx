@@ -1,11 +1,9 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
 import { callAppointment } from '~/flows/video-call.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { videoMessages } from '~/messages/video-call'
 import { addExternalCareTaker, getAttendeeList } from '~/services/consultation.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -13,27 +11,33 @@ import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
 import { getEnv, publicOrigin } from '~/utils/env.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { requestTexts } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.addPerson }]
-
-const text = videoMessages
+export const meta = titleMeta
 
 /** Add person (spec 2, Video call): a dialog with its own URL over the call (ADR 13). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const appointment = await callAppointment(request, patient)
-  return json({ appointmentId: appointment.id, ready: Boolean(appointment.consultationDTO?.id) })
+  // the texts come with the call page's data (its loader runs with this one)
+  const title = requestTexts(request).texts('pageTitles').addPerson
+  return json({ appointmentId: appointment.id, ready: Boolean(appointment.consultationDTO?.id), title })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const appointment = await callAppointment(request, patient)
-  const submission = parseWithZod(await request.formData(), { schema: addPersonSchema })
+  const { texts } = requestTexts(request)
+  const text = texts('videoMessages')
+  const { unreachable } = texts('callMessages').connection
+  const submission = parseWithZod(await request.formData(), { schema: addPersonSchema(text) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const consultationId = appointment.consultationDTO?.id
   if (!consultationId) return json(submission.reply({ formErrors: [text.joinFirst] }), { status: 400 })
@@ -51,8 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    const message = error.status === 0 || error.status >= 500 ? text.connection.unreachable : error.serverText
-    return json(submission.reply({ formErrors: [message ?? text.connection.unreachable] }), { status: 400 })
+    const message = error.status === 0 || error.status >= 500 ? unreachable : error.serverText
+    return json(submission.reply({ formErrors: [message ?? unreachable] }), { status: 400 })
   }
   return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
     type: 'success',
@@ -63,6 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddPerson() {
   const { appointmentId, ready } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
+  const text = useTexts('videoMessages')
   const sending = useNavigation().state === 'submitting'
   const back = `${Path.video}?appointmentId=${appointmentId}`
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ name: string; contact: string }>(

@@ -1,11 +1,4 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { chatLinkText } from '~/domain/chat'
 import { formatDate, formatTime } from '~/domain/common/date-format'
@@ -14,24 +7,23 @@ import { noCallReason, type NoCallReason } from '~/domain/video-call/call'
 import { revokeGuests } from '~/flows/guest-call.server'
 import { callAppointment, callTitle } from '~/flows/video-call.server'
 import VideoCall from '~/islands/video-call.client'
-import { pageTitles } from '~/messages/common/page-titles'
-import { videoMessages } from '~/messages/video-call'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
+import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { fill, useTexts, type English } from '~/utils/texts'
+import { requestTexts, textsFor } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.video }]
+export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
-
-const text = videoMessages
 
 /**
  * The patient's video call (spec 2, Video call). The page itself works without JavaScript
@@ -44,11 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const attendees = consultationId ? await optional(getAttendeeList(patient, consultationId)) : null
   const zone = getTimeZone(request)
   const noCall = noCallReason(appointment, Date.now())
+  const { locale, texts } = requestTexts(request)
   return json({
+    title: texts('pageTitles').video,
+    // the call island's and the Add person dialog's texts too
+    texts: textsFor(locale, 'callMessages', 'videoMessages'),
     appointmentId: appointment.id,
     doctor: callTitle(appointment),
     noCall,
-    start: `${formatDate(appointment.startTime, zone)} ${formatTime(appointment.startTime, zone)}`,
+    start: `${formatDate(appointment.startTime, zone, locale)} ${formatTime(appointment.startTime, zone, locale)}`,
     chatLink: chatLinkText(appointment.status),
     consultationId,
     attendees,
@@ -67,41 +63,44 @@ export async function action({ request }: ActionFunctionArgs) {
     const consultationId = appointment.consultationDTO?.id
     if (!consultationId) throw notFound()
     const removed = await optional(removeAttendee(patient, consultationId))
+    const { texts } = requestTexts(request)
     // a removed guest's cookie (and any copy of it) opens nothing any more
     if (removed !== null) await revokeGuests(consultationId)
     return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
       type: removed === null ? 'error' : 'success',
-      message: removed === null ? text.connection.unreachable : text.removed,
+      message: removed === null ? texts('callMessages').connection.unreachable : texts('videoMessages').removed,
     })
   }
   throw json({ message: 'Bad Request' }, { status: 400 })
 }
 
 /** What the page says instead of the call, in the patient's words (spec 2's join rules). */
-function noCallText(reason: NoCallReason, start: string) {
+function noCallText(text: English['videoMessages'], reason: NoCallReason, start: string) {
   if (reason === 'in-person') return text.inPerson
   if (reason === 'cancelled') return text.cancelled
-  if (reason === 'not-yet') return text.notYet(start)
+  if (reason === 'not-yet') return fill(text.notYet, { start })
   return text.ended
 }
 
 export default function Video() {
   const { appointmentId, doctor, noCall, start, chatLink, consultationId, attendees } = useLoaderData<typeof loader>()
   const hydrated = useHydrated()
+  const call = useTexts('callMessages')
+  const text = useTexts('videoMessages')
   const here = `${Path.video}?appointmentId=${appointmentId}`
   return (
     <div className="video-page">
-      <h1>{text.title}</h1>
-      <p>{text.withDoctor(doctor)}</p>
+      <h1>{call.title}</h1>
+      <p>{fill(text.withDoctor, { doctor })}</p>
       {noCall ? (
         <p className="notice" role="status">
-          {noCallText(noCall, start)}
+          {noCallText(text, noCall, start)}
         </p>
       ) : hydrated ? (
         <VideoCall appointmentId={appointmentId} />
       ) : (
         // server-rendered, so a browser without JavaScript says it plainly (it goes once the page hydrates)
-        <p className="notice notice--warning">{text.needsJavaScript}</p>
+        <p className="notice notice--warning">{call.needsJavaScript}</p>
       )}
       <Form method="post" action={here} id="leave-call-form" hidden>
         <input type="hidden" name="intent" value="leave" />
@@ -127,7 +126,7 @@ export default function Video() {
                   <Form method="post" action={here} className="participants__remove">
                     <input type="hidden" name="intent" value="remove-person" />
                     <button type="submit" className="button button--small">
-                      {text.remove(attendees.externalCareTaker)}
+                      {fill(text.remove, { name: attendees.externalCareTaker })}
                     </button>
                   </Form>
                 </li>

@@ -1,36 +1,44 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
 import { changePasswordConstraint } from '~/domain/identity/limits'
 import { changePasswordSchema } from '~/domain/identity/schemas'
 import { requireActivePatient } from '~/flows/identity.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
 import { changePassword } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectAfterPasswordChange, signOutEverywhere } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.changePassword }]
+export const meta = titleMeta
 
 const PASSWORDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
 /** Change password (spec 1 sections 2, 4, 5, 8); a temporary password is sent here by the guard. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
-  return json({ temporary: patient.temporaryPassword === 'YES' })
+  const locale = localeOf(request)
+  return json({
+    title: textsOf(locale, 'pageTitles').changePassword,
+    texts: textsFor(locale, 'passwordForm'),
+    temporary: patient.temporaryPassword === 'YES',
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema })
+  const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
+  const m = texts.identityMessages.password
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(texts.identityMessages) })
   // Passwords never come back to the page, not even after a mistake.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: PASSWORDS })
   if (submission.status !== 'success') return json(reply(), { status: 400 })
@@ -39,16 +47,16 @@ export async function action({ request }: ActionFunctionArgs) {
     await changePassword(patient, submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json(reply([passwordChangeErrorText(error)]), { status: 400 })
+    return json(reply([passwordChangeErrorText(error, texts)]), { status: 400 })
   }
   // A temporary password is done with: sign in again with the new one (spec 1 section 4).
   // Either way every other session of the patient ends (a password change is how a patient locks others out).
   if (patient.temporaryPassword === 'YES') {
-    return signOutEverywhere(patient.patientId, { type: 'success', message: identityMessages.password.signInAgain })
+    return signOutEverywhere(patient.patientId, { type: 'success', message: m.signInAgain })
   }
   return redirectAfterPasswordChange(request, patient.patientId, Path.dashboard, {
     type: 'success',
-    message: identityMessages.password.changed,
+    message: m.changed,
   })
 }
 
@@ -56,6 +64,7 @@ export default function ChangePassword() {
   const { temporary } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const saving = useNavigation().state === 'submitting'
+  const screen = useTexts('passwordForm')
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
     currentPassword: string
     newPassword: string
@@ -78,7 +87,7 @@ export default function ChangePassword() {
         />
         <Field
           label={screen.newPassword}
-          hint={identityMessages.password.rulesHint}
+          hint={screen.rulesHint}
           inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
           errors={fields.newPassword.errors}
         />

@@ -8,7 +8,9 @@ import { SiteFooter } from '~/ui/site-footer'
 import { TopBar } from '~/ui/top-bar'
 import { DAY_MS, decoration, HOUR_MS } from '~/utils/decoration.server'
 import { getEnv } from '~/utils/env.server'
+import { localeOf } from '~/utils/locale.server'
 import { requirePatient } from '~/utils/session.server'
+import { textsFor } from '~/utils/texts.server'
 
 /**
  * The frame of every signed-in page (spec 1 section 2): top bar, page, footer. Its service calls
@@ -33,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       prefer: 'fresh',
     }),
   ])
-  return json({ hospital, hasNewNotifications, idleMinutes: getEnv().SESSION_IDLE_MINUTES })
+  // the idle warning's and the paged lists' texts; the top bar's come from the root (frameMessages)
+  const texts = textsFor(localeOf(request), 'sessionMessages', 'PagingText')
+  return json({ hospital, hasNewNotifications, idleMinutes: getEnv().SESSION_IDLE_MINUTES, texts })
 }
 
 export default function SignedInFrame() {

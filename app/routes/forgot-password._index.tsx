@@ -1,44 +1,51 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useNavigation } from '@remix-run/react'
 import { recoveryChannel, recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity/limits'
 import { recoverySchema } from '~/domain/identity/schemas'
 import { recoveryFlow } from '~/flows/identity.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
-import { signInMessages } from '~/messages/identity/sign-in'
 import { requestPasswordOtp } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
 import { Honeypot } from '~/ui/honeypot'
+import { LanguageSwitch } from '~/ui/language-switch'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
 import { limits } from '~/utils/limits.server'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
+import { fill, useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.forgotPassword }]
+export const meta = titleMeta
 
 /** Forgot password, step 1 of 3 (spec 1 sections 2, 4, 5, 8): e-mail or mobile number. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOf(request)
   // Starting again forgets any half-done reset.
-  return json(null, { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
+  return json(
+    { title: textsOf(locale, 'pageTitles').forgotPassword, texts: textsFor(locale, 'forgotPasswordScreen') },
+    { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } },
+  )
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: recoverySchema })
+  const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
+  const m = texts.identityMessages
+  const submission = parseWithZod(formData, { schema: recoverySchema(m) })
   if (context.rateLimit?.limited) {
-    const wait = identityMessages.forgot.tooMany(context.rateLimit.retryAfterSeconds)
+    const wait = fill(m.forgot.tooMany, { seconds: context.rateLimit.retryAfterSeconds })
     return json(submission.reply({ formErrors: [wait] }), { status: 429 })
   }
   if (formData.get(HONEYPOT_FIELD))
-    return json(submission.reply({ formErrors: [signInMessages.problem] }), { status: 400 })
+    return json(submission.reply({ formErrors: [texts.signInMessages.problem] }), { status: 400 })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
 
   const input = submission.value.emailOrMobile
@@ -47,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // codes sent to one address or number, whoever asks (issue 19); the per-address limit is server/'s
   const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? input)
   if (perTarget.limited) {
-    const wait = identityMessages.forgot.tooMany(perTarget.retryAfterSeconds)
+    const wait = fill(m.forgot.tooMany, { seconds: perTarget.retryAfterSeconds })
     return json(submission.reply({ formErrors: [wait] }), { status: 429 })
   }
   let userId: number
@@ -55,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     userId = await requestPasswordOtp(target)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json(submission.reply({ formErrors: [recoveryErrorText(error, channel)] }), { status: 400 })
+    return json(submission.reply({ formErrors: [recoveryErrorText(error, channel, texts)] }), { status: 400 })
   }
   const cookie = await recoveryFlow.write(request, {
     userId,
@@ -67,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithAlert(
     request,
     Path.forgotPasswordVerify,
-    { type: 'success', message: identityMessages.forgot.otpSent },
+    { type: 'success', message: m.forgot.otpSent },
     { headers: { 'Set-Cookie': cookie } },
   )
 }
@@ -75,6 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
+  const screen = useTexts('forgotPasswordScreen')
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ emailOrMobile: string }>(
     'forgot-password',
     lastResult,
@@ -85,6 +93,7 @@ export default function ForgotPassword() {
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
+        <LanguageSwitch />
         <p className="step">{screen.step1}</p>
         <h1>{screen.forgotTitle}</h1>
         <p>{screen.forgotIntro}</p>

@@ -1,24 +1,31 @@
-import type { MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { pageTitles } from '~/messages/common/page-titles'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
 import type { RouteHandle } from '~/root'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.passwordReset }]
+export const meta = titleMeta
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOf(request)
+  return json({ title: textsOf(locale, 'pageTitles').passwordReset, texts: textsFor(locale, 'passwordResetDone') })
+}
 
 /** Nothing to enhance: no JavaScript. */
 export const handle: RouteHandle = { scripts: false }
 
 /** Forgot password: done. */
 export default function PasswordResetDone() {
+  const screen = useTexts('passwordResetDone')
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">
         <h1>{screen.doneTitle}</h1>
-        <p role="status">{identityMessages.password.changed}</p>
+        <p role="status">{screen.changed}</p>
         <p>{screen.doneText}</p>
         <Link to={Path.signIn} className="button button--primary button--block">
           {screen.goToSignIn}

@@ -1,31 +1,32 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useNavigation } from '@remix-run/react'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
 import { newPasswordConstraint } from '~/domain/identity/limits'
 import { newPasswordSchema } from '~/domain/identity/schemas'
 import { recoveryFlow } from '~/flows/identity.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
 import { setPasswordWithOtp } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { endPatientSessions, redirectWithAlert } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.resetPassword }]
+export const meta = titleMeta
 
 async function requireVerified(request: Request) {
   const recovery = await recoveryFlow.read(request)
   if (!recovery) {
     throw await redirectWithAlert(request, Path.forgotPassword, {
       type: 'error',
-      message: identityMessages.forgot.expired,
+      message: textsOf(localeOf(request), 'identityMessages').forgot.expired,
     })
   }
   if (!recovery.verified) throw redirect(Path.forgotPasswordVerify)
@@ -35,24 +36,26 @@ async function requireVerified(request: Request) {
 /** Forgot password, step 3 of 3: the new password, with the rules of spec 1 section 5. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerified(request)
-  return null
+  const locale = localeOf(request)
+  return json({ title: textsOf(locale, 'pageTitles').resetPassword, texts: textsFor(locale, 'passwordForm') })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const recovery = await requireVerified(request)
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: newPasswordSchema })
+  const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
+  const submission = parseWithZod(formData, { schema: newPasswordSchema(texts.identityMessages) })
   const reply = (formErrors?: string[]) =>
     submission.reply({ formErrors, hideFields: ['newPassword', 'confirmPassword'] })
   if (submission.status !== 'success') {
     const empty = !formData.get('newPassword') || !formData.get('confirmPassword')
-    return json(reply(empty ? [identityMessages.password.fillAll] : undefined), { status: 400 })
+    return json(reply(empty ? [texts.identityMessages.password.fillAll] : undefined), { status: 400 })
   }
   try {
     await setPasswordWithOtp(recovery.userId, submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json(reply([passwordChangeErrorText(error)]), { status: 400 })
+    return json(reply([passwordChangeErrorText(error, texts)]), { status: 400 })
   }
   // whoever was signed in with the old password is signed out everywhere
   await endPatientSessions(recovery.userId)
@@ -62,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const lastResult = useActionData<typeof action>()
   const saving = useNavigation().state === 'submitting'
+  const screen = useTexts('passwordForm')
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
     newPassword: string
     confirmPassword: string
@@ -75,7 +79,7 @@ export default function ResetPassword() {
         <Form method="post" {...formProps}>
           <Field
             label={screen.newPassword}
-            hint={identityMessages.password.rulesHint}
+            hint={screen.rulesHint}
             inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
             errors={fields.newPassword.errors}
           />

@@ -1,34 +1,36 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { otpErrorText, resendErrorText } from '~/domain/identity/forgot-password-error'
 import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
 import { otpSchema } from '~/domain/identity/schemas'
 import { recoveryFlow, type Recovery } from '~/flows/identity.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
 import { requestPasswordOtp, verifyPasswordOtp } from '~/services/patient.server'
 import { Countdown } from '~/ui/countdown'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
 import { limits } from '~/utils/limits.server'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { failures, hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
+import { fill, useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.verifyIdentity }]
+export const meta = titleMeta
 
 async function requireRecovery(request: Request): Promise<Recovery> {
   const recovery = await recoveryFlow.read(request)
   if (!recovery) {
     throw await redirectWithAlert(request, Path.forgotPassword, {
       type: 'error',
-      message: identityMessages.forgot.expired,
+      message: textsOf(localeOf(request), 'identityMessages').forgot.expired,
     })
   }
   return recovery
@@ -38,7 +40,10 @@ async function requireRecovery(request: Request): Promise<Recovery> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const recovery = await requireRecovery(request)
   if (recovery.verified) throw redirect(Path.forgotPasswordReset)
+  const locale = localeOf(request)
   return json({
+    title: textsOf(locale, 'pageTitles').verifyIdentity,
+    texts: textsFor(locale, 'verifyIdentityScreen'),
     channel: recovery.channel,
     target: recovery.target,
     resendAt: recovery.sentAt + OTP_RESEND_MS,
@@ -49,28 +54,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const recovery = await requireRecovery(request)
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: otpSchema })
+  const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
+  const m = texts.identityMessages.forgot
+  const submission = parseWithZod(formData, { schema: otpSchema(texts.identityMessages) })
+  const tooMany = (seconds: number) => fill(m.tooMany, { seconds })
   const refuse = (message: string, status = 400) => json(submission.reply({ formErrors: [message] }), { status })
   if (context.rateLimit?.limited) {
-    return refuse(identityMessages.forgot.tooMany(context.rateLimit.retryAfterSeconds), 429)
+    return refuse(tooMany(context.rateLimit.retryAfterSeconds), 429)
   }
 
   if (formData.get('intent') === 'resend') {
-    if (Date.now() < recovery.sentAt + OTP_RESEND_MS) return refuse(identityMessages.forgot.resendTooSoon)
+    if (Date.now() < recovery.sentAt + OTP_RESEND_MS) return refuse(m.resendTooSoon)
     const target = recovery.channel === 'email' ? { email: recovery.target.toLowerCase() } : { phone: recovery.target }
     const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? recovery.target)
-    if (perTarget.limited) return refuse(identityMessages.forgot.tooMany(perTarget.retryAfterSeconds), 429)
+    if (perTarget.limited) return refuse(tooMany(perTarget.retryAfterSeconds), 429)
     try {
       await requestPasswordOtp(target)
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error
-      return refuse(resendErrorText(error, recovery.channel))
+      return refuse(resendErrorText(error, recovery.channel, texts))
     }
     const cookie = await recoveryFlow.write(request, { ...recovery, sentAt: Date.now(), verified: false })
     return redirectWithAlert(
       request,
       Path.forgotPasswordVerify,
-      { type: 'success', message: identityMessages.forgot.otpSent },
+      { type: 'success', message: m.otpSent },
       { headers: { 'Set-Cookie': cookie } },
     )
   }
@@ -79,18 +87,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // the portal's own count per recovery flow (the account and its code), whatever the services lock (issue 19)
   const tries = failures(limits().recoveryCodeFailuresPerFlow, `${recovery.userId}:${recovery.sentAt}`)
   const wait = await tries.blockedFor()
-  if (wait > 0) return refuse(identityMessages.forgot.tooMany(wait), 429)
+  if (wait > 0) return refuse(tooMany(wait), 429)
   let verified: boolean
   try {
     verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status >= 400 && error.status < 500) await tries.fail()
-    return refuse(otpErrorText(error))
+    return refuse(otpErrorText(error, texts))
   }
   if (!verified) {
     await tries.fail()
-    return refuse(otpErrorText(null))
+    return refuse(otpErrorText(null, texts))
   }
   await tries.reset()
   const cookie = await recoveryFlow.write(request, { ...recovery, verified: true })
@@ -101,6 +109,7 @@ export default function VerifyIdentity() {
   const { channel, target, resendAt, now } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
+  const screen = useTexts('verifyIdentityScreen')
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ otp: string }>(
     'verify-otp',
     lastResult,
@@ -114,8 +123,10 @@ export default function VerifyIdentity() {
         <p className="step">{screen.step2}</p>
         <h1>{screen.verifyTitle}</h1>
         <p>
-          {screen.codeSent}
-          {channel === 'email' ? screen.byEmail : screen.bySms} <strong>{target}</strong>.
+          <Fill
+            text={channel === 'email' ? screen.codeSentByEmail : screen.codeSentBySms}
+            values={{ target: <strong>{target}</strong> }}
+          />
         </p>
         <ErrorSummary id="verify-otp-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>

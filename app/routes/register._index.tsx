@@ -1,31 +1,32 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity/limits'
 import { hospitalIdFromUrl } from '~/domain/identity/register-url'
 import { registerSchema } from '~/domain/identity/schemas'
 import { registrationFlow } from '~/flows/identity.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
-import { signInMessages } from '~/messages/identity/sign-in'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
 import { Honeypot } from '~/ui/honeypot'
+import { LanguageSwitch } from '~/ui/language-switch'
 import { SelectField } from '~/ui/select-field'
 import { inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
+import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.register }]
+export const meta = titleMeta
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  MALE: screen.male,
-  FEMALE: screen.female,
-  OTHERS: screen.others,
-}
+const GENDER_LABELS = { MALE: 'male', FEMALE: 'female', OTHERS: 'others' } as const satisfies Record<
+  (typeof GENDERS)[number],
+  string
+>
 
 function todayFor(request: Request) {
   // en-CA formats as YYYY-MM-DD
@@ -36,7 +37,12 @@ function todayFor(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const hospitalId = hospitalIdFromUrl(request.url)
   const pending = await registrationFlow.read(request)
+  const locale = localeOf(request)
   return json({
+    title: textsOf(locale, 'pageTitles').register,
+    texts: textsFor(locale, 'registerScreen'),
+    // the page cannot register anyone without a hospital: it says so instead of showing the form
+    problem: hospitalId ? null : textsOf(locale, 'identityMessages').register.hospitalMissing,
     hospitalId,
     today: todayFor(request),
     // coming back from the consent step: the form is filled in again
@@ -47,18 +53,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const hospitalId = hospitalIdFromUrl(request.url)
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: registerSchema(todayFor(request)) })
-  if (!hospitalId)
-    return json(submission.reply({ formErrors: [identityMessages.register.hospitalMissing] }), { status: 400 })
+  const { texts } = requestTexts(request)
+  const m = texts('identityMessages')
+  const submission = parseWithZod(formData, { schema: registerSchema(todayFor(request), m) })
+  if (!hospitalId) return json(submission.reply({ formErrors: [m.register.hospitalMissing] }), { status: 400 })
   if (formData.get(HONEYPOT_FIELD))
-    return json(submission.reply({ formErrors: [signInMessages.problem] }), { status: 400 })
+    return json(submission.reply({ formErrors: [texts('signInMessages').problem] }), { status: 400 })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const cookie = await registrationFlow.write(request, { hospitalId, values: submission.value })
   return redirect(`${Path.registerConsent}?hospitalId=${hospitalId}`, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function Register() {
-  const { hospitalId, today } = useLoaderData<typeof loader>()
+  const { hospitalId, today, problem } = useLoaderData<typeof loader>()
+  const screen = useTexts('registerScreen')
   const lastResult = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
@@ -77,12 +85,13 @@ export default function Register() {
 
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
+      <LanguageSwitch />
       <h1>{screen.registerTitle}</h1>
-      {hospitalId ? null : (
+      {problem ? (
         <p className="notice notice--error" role="alert">
-          {identityMessages.register.hospitalMissing}
+          {problem}
         </p>
-      )}
+      ) : null}
       <ErrorSummary id="register-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       {hospitalId ? (
         <Form method="post" {...formProps}>
@@ -106,7 +115,7 @@ export default function Register() {
             <SelectField
               label={screen.gender}
               selectProps={selectProps(fields.gender)}
-              options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+              options={GENDERS.map((g) => ({ value: g, label: screen[GENDER_LABELS[g]] }))}
               errors={fields.gender.errors}
             />
           </fieldset>
@@ -140,8 +149,7 @@ export default function Register() {
         </Form>
       ) : null}
       <p>
-        {screen.alreadyRegistered}
-        <Link to={Path.signIn}>{screen.signInTitle}</Link>
+        <Fill text={screen.alreadyRegistered} values={{ signIn: <Link to={Path.signIn}>{screen.signInLink}</Link> }} />
       </p>
     </main>
   )

@@ -1,29 +1,30 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { registrationFlow } from '~/flows/identity.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { staticPageMessages } from '~/messages/common/static-pages'
-import { identityMessages } from '~/messages/identity'
-import { identityScreens as screen } from '~/messages/identity/screens'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { registerPatient } from '~/services/patient.server'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.registerConsent }]
+export const meta = titleMeta
 
 async function requirePending(request: Request) {
   const pending = await registrationFlow.read(request)
   if (!pending) {
     throw await redirectWithAlert(request, Path.register, {
       type: 'error',
-      message: identityMessages.register.expired,
+      message: requestTexts(request).texts('identityMessages').register.expired,
     })
   }
   return pending
@@ -33,22 +34,29 @@ async function requirePending(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await requirePending(request)
   const consent = await optional(getPatientConsentMessage(pending.hospitalId))
-  return json({ consent, hospitalId: pending.hospitalId })
+  const locale = localeOf(request)
+  return json({
+    title: textsOf(locale, 'pageTitles').registerConsent,
+    texts: textsFor(locale, 'registerConsentScreen', 'consentMessage', 'staticPageMessages'),
+    consent,
+    hospitalId: pending.hospitalId,
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const pending = await requirePending(request)
+  const m = requestTexts(request).texts('identityMessages')
   try {
     await registerPatient({ ...pending.values, hospitalId: pending.hospitalId })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json({ error: error.serverText ?? identityMessages.register.failed }, { status: 400 })
+    return json({ error: error.serverText ?? m.register.failed }, { status: 400 })
   }
   const cookie = await registrationFlow.clear(request)
   return redirectWithAlert(
     request,
     Path.signIn,
-    { type: 'success', message: identityMessages.register.success },
+    { type: 'success', message: m.register.success },
     { headers: { 'Set-Cookie': cookie } },
   )
 }
@@ -57,14 +65,19 @@ export default function RegisterConsent() {
   const { consent, hospitalId } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
+  const screen = useTexts('registerConsentScreen')
+  const pages = useTexts('staticPageMessages')
+  const consentTexts = useTexts('consentMessage')
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
       <h1>{screen.registerConsentTitle}</h1>
       <ErrorSummary id="register-consent-errors" formErrors={result?.error ? [result.error] : []} />
-      <ConsentMessage consent={consent} label={screen.consentText} />
+      <ConsentMessage consent={consent} label={screen.consentText} texts={consentTexts} />
       <p>
-        {screen.seeAlso}
-        <Link to="/TermsAndConditions">{staticPageMessages.termsAndConditions}</Link>.
+        <Fill
+          text={screen.seeAlso}
+          values={{ terms: <Link to="/TermsAndConditions">{pages.termsAndConditions}</Link> }}
+        />
       </p>
       <Form method="post">
         <div className="form-actions">

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { readClaims } from '~/domain/identity/claims'
@@ -8,27 +8,28 @@ import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
 import { signInThrottle } from '~/flows/identity.server'
-import { pageTitles } from '~/messages/common/page-titles'
-import { staticPageMessages } from '~/messages/common/static-pages'
-import { identityScreens as screen } from '~/messages/identity/screens'
-import { signInMessages } from '~/messages/identity/sign-in'
 import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
+import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { LanguageSwitch } from '~/ui/language-switch'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
+import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { DAY_MS, decoration } from '~/utils/decoration.server'
 import { getLandingContent } from '~/utils/landing-content.server'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { getPatient, startSession } from '~/utils/session.server'
+import { fill, useLocale, useTexts } from '~/utils/texts'
+import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
+export const meta = titleMeta
 
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
@@ -43,8 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signInImages('BACKGROUND'),
     signInImages('SPONSOR'),
   ])
-  const landing = backgrounds?.length ? await getLandingContent() : null
+  const locale = localeOf(request)
+  const landing = backgrounds?.length ? await getLandingContent(locale) : null
   return json({
+    title: textsOf(locale, 'pageTitles').signIn,
+    texts: textsFor(locale, 'signInScreen', 'staticPageMessages'),
     logos: logos ?? [],
     backgrounds: backgrounds ?? [],
     sponsors: backgrounds?.length ? (sponsors ?? []) : [],
@@ -66,18 +70,19 @@ function signInImages(type: LoginImageType) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema })
+  const m = requestTexts(request).texts('signInMessages')
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema(m) })
   // A failed attempt gives the password back to nobody: the field starts empty again.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ['password'] })
 
   if (context.rateLimit?.limited) {
-    return json(reply([signInMessages.tooManyAttempts(context.rateLimit.retryAfterSeconds)]), { status: 429 })
+    return json(reply([fill(m.tooManyAttempts, { seconds: context.rateLimit.retryAfterSeconds })]), { status: 429 })
   }
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
   const throttle = signInThrottle(submission.value.username, context.clientAddress)
   const wait = await throttle.blockedFor()
-  if (wait > 0) return json(reply([signInMessages.tooManyAttempts(wait)]), { status: 429 })
+  if (wait > 0) return json(reply([fill(m.tooManyAttempts, { seconds: wait })]), { status: 429 })
 
   let token: string
   try {
@@ -85,16 +90,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status >= 400 && error.status < 500) await throttle.failed()
-    return json(reply([loginErrorText({ status: error.status, serverText: error.serverText })]), { status: 400 })
+    return json(reply([loginErrorText({ status: error.status, serverText: error.serverText }, m)]), { status: 400 })
   }
   await throttle.succeeded()
   const claims = readClaims(token)
-  if (!claims) return json(reply([signInMessages.problem]), { status: 400 })
+  if (!claims) return json(reply([m.problem]), { status: 400 })
   return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token) } })
 }
 
 export default function SignIn() {
   const { logos, backgrounds, sponsors, landing } = useLoaderData<typeof loader>()
+  const screen = useTexts('signInScreen')
+  const locale = useLocale()
+  const pages = useTexts('staticPageMessages')
   const lastResult = useActionData<typeof action>()
   const hydrated = useHydrated()
   const [passwordShown, setPasswordShown] = useState(false)
@@ -161,9 +169,13 @@ export default function SignIn() {
         </button>
       </Form>
       <p className="sign-in__links">
-        {screen.agreeLead}
-        <Link to="/TermsAndConditions">{staticPageMessages.termsAndConditions}</Link>
-        {screen.and} <Link to="/PrivacyPolicy">{staticPageMessages.privacyPolicy}</Link>.
+        <Fill
+          text={screen.agree}
+          values={{
+            terms: <Link to="/TermsAndConditions">{pages.termsAndConditions}</Link>,
+            privacy: <Link to="/PrivacyPolicy">{pages.privacyPolicy}</Link>,
+          }}
+        />
       </p>
     </div>
   )
@@ -178,7 +190,7 @@ export default function SignIn() {
   return (
     <main id="main" className="landing" tabIndex={-1}>
       <Slider images={backgrounds} />
-      <div className="landing__content">
+      <div className="landing__content" lang={landing && landing.lang !== locale ? landing.lang : undefined}>
         {landing?.title ? (
           <div className="landing__intro">
             <p className="landing__title">{landing.title}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formMessages } from '~/messages/common/forms'
+import { plural, useLocale, useTexts } from '~/utils/texts'
 
 /**
  * Time left until `until` (epoch ms), as m:ss, ticking each second with JavaScript; the server
@@ -18,6 +18,8 @@ export function Countdown({
   done: React.ReactNode
 }) {
   const [now, setNow] = useState(serverNow)
+  const { minutes } = useTexts('formMessages')
+  const locale = useLocale()
   useEffect(() => {
     // The browser's clock may differ from the server's: count from the server's remaining time.
     const offset = serverNow - Date.now()
@@ -31,7 +33,7 @@ export function Countdown({
   return (
     <p>
       {label}{' '}
-      <span role="timer" aria-label={`${Math.ceil(left / 60)} ${formMessages.minutes}`}>
+      <span role="timer" aria-label={plural(locale, minutes, Math.ceil(left / 60))}>
         {text}
       </span>
     </p>

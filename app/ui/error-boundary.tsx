@@ -1,34 +1,31 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
-import { errorPageMessages } from '~/messages/common/error-page'
 import { Path } from '~/utils/paths'
+import { useRootTexts } from './root-texts'
 
 /**
  * The one error boundary every route uses. It says what happened in plain
  * words and never shows the error's details: they may hold patient data.
+ * Its texts come from the root (ADR 56), the one loader there for every error, in the
+ * page's language; when the root's loader failed itself, from what that loader threw.
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError()
+  const t = useRootTexts()?.texts.errorPageMessages
+  // the root loader always sends the texts or throws them; without either, Remix's own page shows
+  if (!t) throw error
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const text =
+  const [title, text] =
     status === 404
-      ? errorPageMessages.notFound
+      ? [t.notFoundTitle, t.notFound]
       : status === 403
-        ? errorPageMessages.forbidden
-        : status === 503
-          ? errorPageMessages.unavailable
-          : errorPageMessages.unexpected
+        ? [t.forbiddenTitle, t.forbidden]
+        : [t.unexpectedTitle, status === 503 ? t.unavailable : t.unexpected]
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
-      <h1>
-        {status === 404
-          ? errorPageMessages.notFoundTitle
-          : status === 403
-            ? errorPageMessages.forbiddenTitle
-            : errorPageMessages.unexpectedTitle}
-      </h1>
+      <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <Link to={Path.dashboard}>{errorPageMessages.goToAppointments}</Link>
+        <Link to={Path.dashboard}>{t.goToAppointments}</Link>
       </p>
     </main>
   )

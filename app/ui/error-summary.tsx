@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { formMessages } from '~/messages/common/forms'
+import { useTexts } from '~/utils/texts'
 
 export type FieldProblem = { fieldId: string; message: string }
 
@@ -17,6 +17,7 @@ export function ErrorSummary({
   id: string
 }) {
   const ref = useRef<HTMLDivElement>(null)
+  const { problemTitle } = useTexts('formMessages')
   const count = formErrors.length + fieldErrors.length
   const signature = [...formErrors, ...fieldErrors.map((f) => f.message)].join('|')
 
@@ -37,7 +38,7 @@ export function ErrorSummary({
       autoFocus
     >
       <h2 id={`${id}-title`} className="error-summary__title">
-        {formMessages.problemTitle}
+        {problemTitle}
       </h2>
       <ul>
         {formErrors.map((message) => (

@@ -1,11 +1,12 @@
 import { HONEYPOT_FIELD } from '~/domain/identity/limits'
-import { formMessages } from '~/messages/common/forms'
+import { useTexts } from '~/utils/texts'
 
 /** A field hidden from people and assistive technology; bots that fill every field fill it. */
 export function Honeypot() {
+  const { honeypotLabel } = useTexts('formMessages')
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{formMessages.honeypotLabel}</label>
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{honeypotLabel}</label>
       <input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )

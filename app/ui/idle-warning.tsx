@@ -1,16 +1,17 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { sessionMessages } from '~/messages/common/session'
 import { CsrfField } from '~/ui/form'
+import type { Locale } from '~/utils/locale'
 import { Path } from '~/utils/paths'
+import { fill, plural, useLocale, useTexts, type English } from '~/utils/texts'
 
 const WARN_BEFORE_MS = 2 * 60_000
 /** Seconds left at which the warning says the time again: often enough to act on, not every second. */
 const ANNOUNCE_AT = [60, 30, 10]
 
 /** 2 minutes, 1 minute, 30 seconds: whole minutes while there are any, then seconds. */
-function spoken(seconds: number): string {
-  return seconds >= 60 ? sessionMessages.minutesLeft(Math.round(seconds / 60)) : sessionMessages.secondsLeft(seconds)
+function spoken(seconds: number, t: English['sessionMessages'], locale: Locale): string {
+  return seconds >= 60 ? plural(locale, t.minutesLeft, Math.round(seconds / 60)) : fill(t.secondsLeft, { n: seconds })
 }
 
 /**
@@ -23,6 +24,8 @@ function spoken(seconds: number): string {
  */
 export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
   const idleMs = idleMinutes * 60_000
+  const t = useTexts('sessionMessages')
+  const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
   const keepAlive = useFetcher()
   const location = useLocation()
@@ -71,18 +74,18 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
       aria-describedby="idle-text"
       onClose={() => setLeft(null)}
     >
-      <h2 id="idle-title">{sessionMessages.idleTitle}</h2>
-      <p id="idle-text">{atOpen === null ? null : sessionMessages.idleWarning(spoken(atOpen))}</p>
+      <h2 id="idle-title">{t.idleTitle}</h2>
+      <p id="idle-text">{atOpen === null ? null : fill(t.idleWarning, { left: spoken(atOpen, t, locale) })}</p>
       <p className="idle-warning__clock" aria-hidden="true">
         {clock}
       </p>
       <p className="visually-hidden" role="status">
-        {announced === undefined ? null : sessionMessages.timeLeft(spoken(announced))}
+        {announced === undefined ? null : fill(t.timeLeft, { left: spoken(announced, t, locale) })}
       </p>
       <keepAlive.Form method="post" action={Path.keepAlive}>
         <CsrfField />
         <button type="submit" className="button button--primary" onClick={() => dialog.current?.close()}>
-          {sessionMessages.stayAction}
+          {t.stayAction}
         </button>
       </keepAlive.Form>
     </dialog>

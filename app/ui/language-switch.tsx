@@ -1,4 +1,5 @@
 import { useLocation } from '@remix-run/react'
+import { CsrfField } from '~/ui/form'
 import { languageNames, locales } from '~/utils/locale'
 import { Path } from '~/utils/paths'
 import { useLocale, useTexts } from '~/utils/texts'
@@ -7,7 +8,8 @@ import { useLocale, useTexts } from '~/utils/texts'
  * The language switch (ADR 57): a plain form, so it works before and without JavaScript; the
  * resource route keeps the choice in a cookie and brings the browser back to this page. Each
  * language is written in its own script and marked with its `lang`, so a screen reader reads it
- * in that language whatever the page's.
+ * in that language whatever the page's. A plain form, not Remix's: the new language needs a
+ * full page load (every loader, the root's <html lang> too).
  */
 export function LanguageSwitch() {
   const t = useTexts('languageSwitch')
@@ -15,6 +17,8 @@ export function LanguageSwitch() {
   const { pathname, search } = useLocation()
   return (
     <form method="post" action={Path.language} className="language-switch">
+      {/* first, as in every form that posts: the server checks it before the route runs (ADR 41) */}
+      <CsrfField />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <fieldset>
         <legend className="visually-hidden">{t.legend}</legend>

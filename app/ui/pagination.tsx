@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { pageWindow } from '~/domain/common/paging'
-import { PagingText } from '~/messages/common/paging'
+import { useTexts } from '~/utils/texts'
 
 /**
  * Previous, a window of page numbers and Next, as links (so they work without JavaScript); the ends clamp
@@ -10,16 +10,17 @@ export function Pagination({
   page,
   last,
   href,
-  label = PagingText.pagination,
+  label,
 }: {
   page: number
   last: number
   href: (page: number) => string
   label?: string
 }) {
+  const PagingText = useTexts('PagingText')
   if (last <= 1) return null
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? PagingText.pagination}>
       <ul>
         <li>
           {page > 1 ? (

@@ -1,11 +1,13 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { frameMessages } from '~/messages/common/frame'
+import { useRootTexts } from './root-texts'
 
 /** A thin bar (and a spoken 'Loading...') when a navigation takes longer than a moment. */
 export function ProgressBar() {
   const busy = useNavigation().state !== 'idle'
   const [slow, setSlow] = useState(false)
+  // the root renders it around its own error page too, where only the root's texts are sure
+  const loading = useRootTexts()?.texts.frameMessages.loading
 
   useEffect(() => {
     if (!busy) {
@@ -20,7 +22,7 @@ export function ProgressBar() {
     <div className="progress" data-active={slow || undefined}>
       <div className="progress__bar" aria-hidden="true" />
       <span className="visually-hidden" role="status">
-        {slow ? frameMessages.loading : ''}
+        {slow ? loading : ''}
       </span>
     </div>
   )

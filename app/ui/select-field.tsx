@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react'
-import { formMessages } from '~/messages/common/forms'
+import { useTexts } from '~/utils/texts'
 
 /** A labelled select wired like Field: errors tied with aria-describedby and aria-invalid. */
 export function SelectField({
@@ -7,7 +7,7 @@ export function SelectField({
   selectProps,
   options,
   errors,
-  placeholder = formMessages.selectPlaceholder,
+  placeholder,
 }: {
   label: string
   selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string; key?: string }
@@ -16,6 +16,7 @@ export function SelectField({
   placeholder?: string
 }) {
   const { key, ...props } = selectProps
+  const { selectPlaceholder } = useTexts('formMessages')
   const errorId = `${selectProps.id}-error`
   return (
     <div className="field">
@@ -26,7 +27,7 @@ export function SelectField({
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? errorId : undefined}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? selectPlaceholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

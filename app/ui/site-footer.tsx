@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react'
-import { frameMessages } from '~/messages/common/frame'
 import type { Hospital } from '~/services/hospital.server'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 
 /** Footer with the hospital's name, website, city and logo, and quick links. */
 export function SiteFooter({ hospital }: { hospital: Hospital | null }) {
+  const frameMessages = useTexts('frameMessages')
   return (
     <footer className="site-footer">
       {hospital ? (

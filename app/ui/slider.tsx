@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { identityScreens as screen } from '~/messages/identity/screens'
+import { fill, useTexts } from '~/utils/texts'
 import { useHydrated } from './use-hydrated'
 
 export const SLIDE_MS = 5000
@@ -7,9 +7,11 @@ export const SLIDE_MS = 5000
 /**
  * The landing variant's full-screen background slider (spec 1 section 2, design.md section 9):
  * advances every 5 s and wraps, with clickable dots and a pause control; it does not move by
- * itself under prefers-reduced-motion. Without JavaScript the first image simply stays.
+ * itself under prefers-reduced-motion. Without JavaScript the first image simply stays. Its texts
+ * come with the sign-in page's (signInScreen).
  */
 export function Slider({ images }: { images: { id: number; src: string; description: string }[] }) {
+  const screen = useTexts('signInScreen')
   const hydrated = useHydrated()
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -41,7 +43,7 @@ export function Slider({ images }: { images: { id: number; src: string; descript
               key={image.id}
               type="button"
               className="slider__dot"
-              aria-label={`${screen.showImage} ${i + 1} ${screen.of} ${images.length}`}
+              aria-label={fill(screen.showImage, { n: i + 1, count: images.length })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setCurrent(i)}
             />

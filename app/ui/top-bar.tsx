@@ -1,16 +1,16 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { frameMessages } from '~/messages/common/frame'
 import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import { LanguageSwitch } from './language-switch'
 
 const sections = [
-  { to: Path.dashboard, label: frameMessages.dashboard },
-  { to: Path.history, label: frameMessages.history },
-  { to: Path.profile, label: frameMessages.profile },
-  { to: Path.changePassword, label: frameMessages.changePassword },
-]
+  { to: Path.dashboard, label: 'dashboard' },
+  { to: Path.history, label: 'history' },
+  { to: Path.profile, label: 'profile' },
+  { to: Path.changePassword, label: 'changePassword' },
+] as const
 
 /**
  * The signed-in top bar. On small screens the menu button opens the links as
@@ -20,6 +20,7 @@ const sections = [
 export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean | null }) {
   // null: the patient service did not say in time; the bell says so rather than "nothing new"
   const showDot = useNotificationDot(hasNewNotifications ?? false)
+  const frameMessages = useTexts('frameMessages')
   return (
     <header className="top-bar">
       <Link to={Path.dashboard} className="top-bar__logo">
@@ -49,7 +50,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean |
           {sections.map((s) => (
             <li key={s.to}>
               <NavLink to={s.to} prefetch="intent">
-                {s.label}
+                {frameMessages[s.label]}
               </NavLink>
             </li>
           ))}

@@ -6,8 +6,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /** The language the browser chose with the switch, if any (the `lang` cookie, ADR 57). */
 export function chosenLocale(request: Request): Locale | null {
-  const cookies = request.headers.get('Cookie') ?? ''
-  const value = cookies
+  return chosenInCookies(request.headers.get('Cookie'))
+}
+
+function chosenInCookies(cookies: string | null | undefined): Locale | null {
+  const value = (cookies ?? '')
     .split(';')
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${languageCookieName}=`))
@@ -17,7 +20,11 @@ export function chosenLocale(request: Request): Locale | null {
 
 /** The page's language: the switch's choice, else the browser's languages, else English. */
 export const localeOf = (request: Request): Locale =>
-  chosenLocale(request) ?? fromAcceptLanguage(request.headers.get('Accept-Language'))
+  localeOfHeaders(request.headers.get('Cookie'), request.headers.get('Accept-Language'))
+
+/** The same from the two headers, for server/ (express's request): its refusal pages, the request context. */
+export const localeOfHeaders = (cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale =>
+  chosenInCookies(cookie) ?? fromAcceptLanguage(acceptLanguage ?? null)
 
 /**
  * The first of the browser's languages we have, by quality then order: 'kn-IN,kn;q=0.9,en;q=0.8'

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Locale } from './locale'
 
 /**
  * What the portal knows about the request a loader, an action or a service call runs for: its id
@@ -11,6 +12,8 @@ export type RequestContext = {
   requestId: string
   /** Date.now() by which the page's service calls must end; undefined: no page budget (actions). */
   deadline?: number
+  /** The page's language (the `lang` cookie, else Accept-Language), for texts made far from the request. */
+  locale?: Locale
 }
 
 type Context = RequestContext & { values: Map<string, unknown> }

@@ -3,11 +3,14 @@ import { createCookie, redirect } from '@remix-run/node'
 import type { Alert } from '~/domain/common/alert'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
 import { guardDestination } from '~/domain/identity/guard'
-import { sessionMessages } from '~/messages/common/session'
 import { getEnv } from '~/utils/env.server'
+import { defaultLocale } from '~/utils/locale'
+import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
-import { forgetInRequest, oncePerRequest } from '~/utils/request-context.server'
+import { forgetInRequest, oncePerRequest, requestContext } from '~/utils/request-context.server'
 import { inStore } from '~/utils/shared-store/index.server'
+import { fill } from '~/utils/texts'
+import { textsOf } from '~/utils/texts.server'
 
 /**
  * Server-side sessions (ADR 39). The browser holds only a random id (192 bits) in an httpOnly
@@ -135,7 +138,7 @@ export async function redirectWithAlert(request: Request | null, to: string, ale
  * The services say this token has expired: every session holding it ends, and the patient goes
  * to sign in with 'Session expired. Login again'.
  */
-export async function endSessionExpired(token: string) {
+export async function endSessionExpired(token: string, locale = requestContext()?.locale ?? defaultLocale) {
   const patientId = readClaims(token)?.patientId
   if (patientId !== undefined) {
     await inStore(async (s) => {
@@ -148,7 +151,7 @@ export async function endSessionExpired(token: string) {
       }
     })
   }
-  return redirectWithAlert(null, Path.signIn, { type: 'error', message: sessionMessages.expired })
+  return redirectWithAlert(null, Path.signIn, { type: 'error', message: textsOf(locale, 'sessionMessages').expired })
 }
 
 /** Logout: the session is deleted on the server and the browser told to forget this site. */
@@ -212,7 +215,7 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
     await deleteSession(current.id, current.data.patientId)
     throw await redirectWithAlert(null, Path.signIn, {
       type: 'info',
-      message: sessionMessages.idle(getEnv().SESSION_IDLE_MINUTES),
+      message: fill(textsOf(localeOf(request), 'sessionMessages').idle, { minutes: getEnv().SESSION_IDLE_MINUTES }),
     })
   }
   const tokenClaims = readClaims(token)
@@ -221,7 +224,7 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
     throw redirect(Path.signIn)
   }
   const claims = withSessionState(tokenClaims, current.data)
-  if (claims.expiresAt !== undefined && claims.expiresAt <= now) throw await endSessionExpired(token)
+  if (claims.expiresAt !== undefined && claims.expiresAt <= now) throw await endSessionExpired(token, localeOf(request))
   const destination = guardDestination(claims, new URL(request.url).pathname)
   if (destination) throw redirect(destination)
   return { ...claims, token }

@@ -65,7 +65,8 @@ test('the choice survives sign-out, from the top bar', async ({ page }) => {
   expect(await htmlLang(page)).toBe('kn')
   await checkA11y(page)
 
-  await page.getByRole('button', { name: 'Logout', exact: true }).click()
+  // the top bar is in Kannada now too
+  await page.getByRole('button', { name: 'ಲಾಗ್ ಔಟ್', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/signin')
   expect(await htmlLang(page)).toBe('kn')
   expect(await langCookie(page)).toBe('kn')

@@ -162,6 +162,22 @@ describe('finding 2: a state change from another origin is refused before the ro
     expect(ran).toEqual([])
   })
 
+  it("says so in the patient's language: the lang cookie, else Accept-Language (issue 16)", async () => {
+    const origin = { Origin: 'http://127.0.0.1:8099' }
+    const hindi = await send('/resources/chat/1', form({ message: 'hi' }, { ...origin, Cookie: 'lang=hi' }))
+    expect(hindi.status).toBe(403)
+    expect(hindi.body).toContain('<html lang="hi">')
+    expect(hindi.body).toContain('<h1>अनुमति नहीं है</h1>')
+    expect(hindi.body).toContain('यह अनुरोध पोर्टल के अपने पेज से नहीं आया')
+    const kannada = await send(
+      '/resources/chat/1',
+      form({ message: 'hi' }, { ...origin, 'Accept-Language': 'kn-IN,kn;q=0.9' }),
+    )
+    expect(kannada.body).toContain('<html lang="kn">')
+    expect(kannada.body).toContain('ಪೋರ್ಟಲ್‌ಗೆ ಹಿಂತಿರುಗಿ')
+    expect(ran).toEqual([])
+  })
+
   it.each(['/Video/add-person?appointmentId=1&_data=routes%2F_app.Video.add-person', '/Video/add-person.data'])(
     'a data request (%s) gets 403 JSON',
     async (path) => {

@@ -8,7 +8,7 @@ import { dashboardMessages } from '~/messages/appointments/dashboard'
 import { SelectDoctorText } from '~/messages/booking/en'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
-import { signInMessages } from '~/messages/identity/sign-in'
+import { signInMessages } from '~/messages/identity/en'
 import { ProfilePageText } from '~/messages/profile/page'
 
 export const MATRIX_SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'logger'] as const

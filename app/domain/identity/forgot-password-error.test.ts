@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { identityMessages, signInMessages } from '~/messages/identity/en'
 import {
   otpErrorText,
   passwordChangeErrorText,
@@ -6,6 +7,8 @@ import {
   recoveryErrorText,
   resendErrorText,
 } from './forgot-password-error'
+
+const english = { identityMessages, signInMessages }
 
 describe('recoveryErrorText: spec 1 section 8, forgot password', () => {
   it.each([
@@ -18,13 +21,13 @@ describe('recoveryErrorText: spec 1 section 8, forgot password', () => {
     [{ status: 0 }, 'email', 'A Problem has Occurred, Please try again later'],
     [{ status: 502, serverText: 'Bad Gateway' }, 'phone', 'A Problem has Occurred, Please try again later'],
   ] as const)('%j (%s) shows %j', (failure, channel, message) => {
-    expect(recoveryErrorText(failure, channel)).toBe(message)
+    expect(recoveryErrorText(failure, channel, english)).toBe(message)
   })
 
   it('a resend refused with 404 or 423 shows the text inline as received', () => {
-    expect(resendErrorText({ status: 404, serverText: 'User not found' }, 'email')).toBe('User not found')
-    expect(resendErrorText({ status: 423, serverText: 'Locked' }, 'phone')).toBe('Locked')
-    expect(resendErrorText({ status: 404 }, 'phone')).toBe('Mobile Number is not registered')
+    expect(resendErrorText({ status: 404, serverText: 'User not found' }, 'email', english)).toBe('User not found')
+    expect(resendErrorText({ status: 423, serverText: 'Locked' }, 'phone', english)).toBe('Locked')
+    expect(resendErrorText({ status: 404 }, 'phone', english)).toBe('Mobile Number is not registered')
   })
 })
 
@@ -38,7 +41,7 @@ describe('otpErrorText', () => {
     [{ status: 400 }, 'Kindly enter the valid OTP'],
     [{ status: 500, serverText: 'NullPointerException' }, 'Kindly enter the valid OTP'],
   ] as const)('%j shows %j', (failure, message) => {
-    expect(otpErrorText(failure)).toBe(message)
+    expect(otpErrorText(failure, english)).toBe(message)
   })
 })
 
@@ -52,7 +55,7 @@ describe('passwordChangeErrorText: 400 shows errorMessage, 404 shows error', () 
     [{ status: 500 }, 'Internal Server Application error'],
     [{ status: 0 }, 'A Problem has Occurred, Please try again later'],
   ])('%j shows %j', (failure, message) => {
-    expect(passwordChangeErrorText(failure)).toBe(message)
+    expect(passwordChangeErrorText(failure, english)).toBe(message)
   })
 })
 

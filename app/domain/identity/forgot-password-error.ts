@@ -1,7 +1,7 @@
-import { identityMessages } from '~/messages/identity'
-import { signInMessages } from '~/messages/identity/sign-in'
+import type { English } from '~/utils/texts'
 
-const m = identityMessages.forgot
+/** The portal's own texts a failure may show, in the page's language (`textsFor(locale, ...)`). */
+export type IdentityErrorTexts = Pick<English, 'identityMessages' | 'signInMessages'>
 
 /**
  * Spec 1 section 8, forgot password: the text a failed request for a code shows. `channel` is
@@ -10,35 +10,41 @@ const m = identityMessages.forgot
 export function recoveryErrorText(
   failure: { status: number; serverText?: string; errorMessage?: string; code?: string },
   channel: 'email' | 'phone',
+  t: IdentityErrorTexts,
 ): string {
+  const m = t.identityMessages.forgot
   if (failure.status === 404) return channel === 'email' ? m.emailNotRegistered : m.mobileNotRegistered
   if (failure.status === 423 && failure.serverText) return failure.serverText
   if ((failure.status === 400 || failure.code === 'AL01') && failure.errorMessage) return failure.errorMessage
-  if (failure.status === 500) return signInMessages.serverError
-  return signInMessages.problem
+  if (failure.status === 500) return t.signInMessages.serverError
+  return t.signInMessages.problem
 }
 
 /** Resend: a 404 or 423 shows the service's text inline; anything else as a first request. */
 export function resendErrorText(
   failure: { status: number; serverText?: string; errorMessage?: string; code?: string },
   channel: 'email' | 'phone',
+  t: IdentityErrorTexts,
 ): string {
   if ((failure.status === 404 || failure.status === 423) && failure.serverText) return failure.serverText
-  return recoveryErrorText(failure, channel)
+  return recoveryErrorText(failure, channel, t)
 }
 
 /** OTP verify: the service's text, else 'Kindly enter the valid OTP'. */
-export function otpErrorText(failure: { status: number; serverText?: string } | null): string {
+export function otpErrorText(failure: { status: number; serverText?: string } | null, t: IdentityErrorTexts): string {
   if (failure && failure.status >= 400 && failure.status < 500 && failure.serverText) return failure.serverText
-  return m.otpInvalid
+  return t.identityMessages.forgot.otpInvalid
 }
 
 /** Spec 1 section 8, password change: 400 shows errorMessage, 404 shows error. */
-export function passwordChangeErrorText(failure: { status: number; errorMessage?: string; error?: string }): string {
+export function passwordChangeErrorText(
+  failure: { status: number; errorMessage?: string; error?: string },
+  t: IdentityErrorTexts,
+): string {
   if (failure.status === 400 && failure.errorMessage) return failure.errorMessage
   if (failure.status === 404 && failure.error) return failure.error
-  if (failure.status === 500) return signInMessages.serverError
-  return signInMessages.problem
+  if (failure.status === 500) return t.signInMessages.serverError
+  return t.signInMessages.problem
 }
 
 /** Spec 1 section 5: an e-mail pattern or exactly 10 digits. */

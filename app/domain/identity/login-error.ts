@@ -1,15 +1,15 @@
-import { signInMessages } from '~/messages/identity/sign-in'
+import type { English } from '~/utils/texts'
 
 /**
- * Spec 1 section 8, login: which text a failed sign-in shows. `status` is 0
- * when the services could not be reached at all.
+ * Spec 1 section 8, login: which text a failed sign-in shows, the portal's own in the page's
+ * language (`m`), the service's as received. `status` is 0 when the services could not be reached at all.
  */
 const SHOWN_AS_RECEIVED = /expire|trial|deactivated|locked|attempt|hour|minute/i
 
-export function loginErrorText(failure: { status: number; serverText?: string }): string {
+export function loginErrorText(failure: { status: number; serverText?: string }, m: English['signInMessages']): string {
   const text = failure.serverText ?? ''
-  if (/bad credentials/i.test(text)) return signInMessages.badCredentials
+  if (/bad credentials/i.test(text)) return m.badCredentials
   if (text && SHOWN_AS_RECEIVED.test(text)) return text
-  if (failure.status === 500) return signInMessages.serverError
-  return signInMessages.problem
+  if (failure.status === 500) return m.serverError
+  return m.problem
 }

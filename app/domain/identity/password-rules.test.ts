@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { identityMessages } from '~/messages/identity/en'
 import { newPasswordProblem } from './password-rules'
 
 describe('newPasswordProblem: spec 1 section 5, in the spec order', () => {
@@ -15,10 +16,10 @@ describe('newPasswordProblem: spec 1 section 5, in the spec order', () => {
     ['Ab1@\txyzw', 'Whitespace is not allowed in the password'],
     [`Ab1@${'x'.repeat(125)}`, 'Password must be at most 128 characters'],
   ])('%j gives %j', (password, message) => {
-    expect(newPasswordProblem(password)).toBe(message)
+    expect(newPasswordProblem(password, identityMessages.password)).toBe(message)
   })
 
   it.each(['Ab1@xyzw', 'Strong#Pass9', `Ab1@${'x'.repeat(124)}`, 'ÄÖÜäöü1!Aa'])('accepts %j', (password) => {
-    expect(newPasswordProblem(password)).toBeNull()
+    expect(newPasswordProblem(password, identityMessages.password)).toBeNull()
   })
 })

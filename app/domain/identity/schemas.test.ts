@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { identityMessages as english } from '~/messages/identity/en'
 import {
   changePasswordSchema,
   consentSchema,
@@ -39,12 +40,14 @@ describe('change password (spec 1 section 5)', () => {
     [{ ...good, confirmPassword: 'Fresh@Pass2' }, 'confirmPassword', "Password doesn't match"],
     [{ ...good, confirmPassword: '' }, 'confirmPassword', 'Please enter mandatory fields'],
   ])('%j: %s says %j', (fields, field, message) => {
-    expect(errorsOf(changePasswordSchema, fields)[field]).toEqual([message])
+    expect(errorsOf(changePasswordSchema(english), fields)[field]).toEqual([message])
   })
 
   it('accepts a good change, and the same pair in the forgot-password step', () => {
-    expect(errorsOf(changePasswordSchema, good)).toEqual({})
-    expect(errorsOf(newPasswordSchema, { newPassword: 'Fresh@Pass1', confirmPassword: 'Fresh@Pass1' })).toEqual({})
+    expect(errorsOf(changePasswordSchema(english), good)).toEqual({})
+    expect(
+      errorsOf(newPasswordSchema(english), { newPassword: 'Fresh@Pass1', confirmPassword: 'Fresh@Pass1' }),
+    ).toEqual({})
   })
 })
 
@@ -59,7 +62,7 @@ describe('consent (spec 1 section 5)', () => {
     [{ ...ok, relation: 'Neighbour' }, 'relation', 'Please choose the relationship'],
     [{ name: 'Ravi', relation: 'Self' }, 'agree', 'Please tick I Read and Agree to continue'],
   ])('%j: %s says %j', (fields, field, message) => {
-    expect(errorsOf(consentSchema, fields)[field]).toEqual([message])
+    expect(errorsOf(consentSchema(english), fields)[field]).toEqual([message])
   })
 
   it('sends the cleaned name', () => {
@@ -67,13 +70,13 @@ describe('consent (spec 1 section 5)', () => {
     form.set('name', '  Ravi   K@umar ')
     form.set('relation', 'Father')
     form.set('agree', 'on')
-    const submission = parseWithZod(form, { schema: consentSchema })
+    const submission = parseWithZod(form, { schema: consentSchema(english) })
     expect(submission.status === 'success' && submission.value.name).toBe('Ravi Kumar')
   })
 })
 
 describe('registration (spec 1 section 5)', () => {
-  const schema = registerSchema('2026-03-10')
+  const schema = registerSchema('2026-03-10', english)
   const ok = {
     firstName: 'Lata',
     lastName: 'Rao',
@@ -121,16 +124,16 @@ describe('forgot password inputs (spec 1 section 5)', () => {
     [{ emailOrMobile: '12345' }, 'Please enter valid email address or Mobile Number'],
     [{ emailOrMobile: 'asha@' }, 'Please enter valid email address or Mobile Number'],
   ])('%j says %j', (fields, message) => {
-    expect(errorsOf(recoverySchema, fields).emailOrMobile).toEqual([message])
+    expect(errorsOf(recoverySchema(english), fields).emailOrMobile).toEqual([message])
   })
 
   it.each(['', '12345', '1234567', 'abcdef'])('OTP %j says Please enter OTP', (otp) => {
-    expect(errorsOf(otpSchema, { otp }).otp).toEqual(['Please enter OTP'])
+    expect(errorsOf(otpSchema(english), { otp }).otp).toEqual(['Please enter OTP'])
   })
 
   it('accepts an e-mail, a mobile number and a 6-digit code', () => {
-    expect(errorsOf(recoverySchema, { emailOrMobile: 'asha@example.com' })).toEqual({})
-    expect(errorsOf(recoverySchema, { emailOrMobile: '9876543210' })).toEqual({})
-    expect(errorsOf(otpSchema, { otp: '012345' })).toEqual({})
+    expect(errorsOf(recoverySchema(english), { emailOrMobile: 'asha@example.com' })).toEqual({})
+    expect(errorsOf(recoverySchema(english), { emailOrMobile: '9876543210' })).toEqual({})
+    expect(errorsOf(otpSchema(english), { otp: '012345' })).toEqual({})
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { identityMessages } from '~/messages/identity'
+import type { English } from '~/utils/texts'
 import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
 import { EMAIL_PATTERN, recoveryChannel } from './forgot-password-error'
 import {
@@ -16,59 +16,63 @@ import { newPasswordProblem } from './password-rules'
 
 /**
  * Spec 1 section 5: the identity forms' rules, used by the actions only (ADR 7). Every field
- * is checked here whatever the browser sent; the messages are the spec's.
+ * is checked here whatever the browser sent; the messages are the spec's, in the page's language:
+ * each schema is built in the action from `textsOf(locale, 'identityMessages')` (ADR 56).
  */
-const pw = identityMessages.password
-const reg = identityMessages.register
-const forgot = identityMessages.forgot
-const consent = identityMessages.consent
+type Texts = English['identityMessages']
 
 const text = (required: string) => z.string({ required_error: required }).min(1, required)
 
-const passwordPair = {
+const passwordPair = (pw: Texts['password']) => ({
   // length, whitespace and the rules are one check with one message (checkPair)
   newPassword: text(pw.mandatory),
   confirmPassword: text(pw.mandatory).max(PASSWORD_RESET_MAX, pw.tooLong),
-}
-
-function checkPair(value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
-  const problem = newPasswordProblem(value.newPassword)
-  if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem })
-  else if (value.confirmPassword !== value.newPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: pw.mismatch })
-  }
-}
-
-/** /resetpassword: current, new and confirm. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: text(pw.mandatory).min(PASSWORD_MIN, pw.currentTooShort).max(PASSWORD_RESET_MAX, pw.tooLong),
-    ...passwordPair,
-  })
-  .superRefine(checkPair)
-
-/** The last forgot-password step: new and confirm. */
-export const newPasswordSchema = z.object(passwordPair).superRefine(checkPair)
-
-/** /UserConsentForm: name (cleaned), relationship, the ticked box. */
-export const consentSchema = z.object({
-  name: z
-    .string({ required_error: consent.nameRequired })
-    .transform(cleanConsentName)
-    .pipe(
-      z.string({ required_error: consent.nameRequired }).trim().min(1, consent.nameRequired).min(2, consent.nameLength),
-    ),
-  relation: z.enum(RELATIONSHIPS, { errorMap: () => ({ message: consent.relationRequired }) }),
-  agree: z.literal('on', { errorMap: () => ({ message: consent.agreeRequired }) }),
 })
 
-const personName = z
-  .string({ required_error: reg.nameLength })
-  .transform(cleanPersonName)
-  .pipe(z.string({ required_error: reg.nameLength }).min(NAME_MIN, reg.nameLength).max(NAME_MAX, reg.nameTooLong))
+const checkPair =
+  (pw: Texts['password']) => (value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    const problem = newPasswordProblem(value.newPassword, pw)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem })
+    else if (value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: pw.mismatch })
+    }
+  }
+
+/** /resetpassword: current, new and confirm. */
+export const changePasswordSchema = ({ password: pw }: Texts) =>
+  z
+    .object({
+      currentPassword: text(pw.mandatory).min(PASSWORD_MIN, pw.currentTooShort).max(PASSWORD_RESET_MAX, pw.tooLong),
+      ...passwordPair(pw),
+    })
+    .superRefine(checkPair(pw))
+
+/** The last forgot-password step: new and confirm. */
+export const newPasswordSchema = ({ password: pw }: Texts) => z.object(passwordPair(pw)).superRefine(checkPair(pw))
+
+/** /UserConsentForm: name (cleaned), relationship, the ticked box. */
+export const consentSchema = ({ consent }: Texts) =>
+  z.object({
+    name: z
+      .string({ required_error: consent.nameRequired })
+      .transform(cleanConsentName)
+      .pipe(
+        z
+          .string({ required_error: consent.nameRequired })
+          .trim()
+          .min(1, consent.nameRequired)
+          .min(2, consent.nameLength),
+      ),
+    relation: z.enum(RELATIONSHIPS, { errorMap: () => ({ message: consent.relationRequired }) }),
+    agree: z.literal('on', { errorMap: () => ({ message: consent.agreeRequired }) }),
+  })
 
 /** /register: basic info and contact; `today` (YYYY-MM-DD, the patient's day) bounds the date of birth. */
-export function registerSchema(today: string) {
+export function registerSchema(today: string, { register: reg }: Texts) {
+  const personName = z
+    .string({ required_error: reg.nameLength })
+    .transform(cleanPersonName)
+    .pipe(z.string({ required_error: reg.nameLength }).min(NAME_MIN, reg.nameLength).max(NAME_MAX, reg.nameTooLong))
   return z.object({
     firstName: personName,
     lastName: personName,
@@ -89,17 +93,19 @@ export function registerSchema(today: string) {
 export type Registration = z.output<ReturnType<typeof registerSchema>>
 
 /** The first forgot-password step: an e-mail address or a 10-digit mobile number. */
-export const recoverySchema = z.object({
-  emailOrMobile: z
-    .string({ required_error: forgot.input })
-    .trim()
-    .refine((v) => recoveryChannel(v) !== null, forgot.input),
-})
+export const recoverySchema = ({ forgot }: Texts) =>
+  z.object({
+    emailOrMobile: z
+      .string({ required_error: forgot.input })
+      .trim()
+      .refine((v) => recoveryChannel(v) !== null, forgot.input),
+  })
 
 /** The one-time code: exactly six digits. */
-export const otpSchema = z.object({
-  otp: z
-    .string({ required_error: forgot.otp })
-    .trim()
-    .regex(/^[0-9]{6}$/, forgot.otp),
-})
+export const otpSchema = ({ forgot }: Texts) =>
+  z.object({
+    otp: z
+      .string({ required_error: forgot.otp })
+      .trim()
+      .regex(/^[0-9]{6}$/, forgot.otp),
+  })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { signInSchema } from './sign-in-schema'
+import { signInMessages } from '~/messages/identity/en'
+import { signInSchema as schemaFor } from './sign-in-schema'
+
+const signInSchema = schemaFor(signInMessages)
 
 describe('signInSchema', () => {
   it("requires both fields with the spec's messages", () => {

@@ -1,16 +1,18 @@
 import { z } from 'zod'
-import { signInMessages } from '~/messages/identity/sign-in'
+import type { English } from '~/utils/texts'
 import { PASSWORD_MAX, USERNAME_MAX } from './sign-in-limits'
 
-/** Spec 1 section 5, sign-in: the action validates with it; the browser gets the same answer from the action. */
-export const signInSchema = z.object({
-  username: z
-    .string({ required_error: signInMessages.usernameRequired })
-    .trim()
-    .min(1, signInMessages.usernameRequired)
-    .max(USERNAME_MAX, signInMessages.usernameTooLong)
-    .transform((u) => u.toLowerCase()),
-  password: z
-    .string({ required_error: signInMessages.passwordRequired })
-    .max(PASSWORD_MAX, signInMessages.passwordTooLong),
-})
+/**
+ * Spec 1 section 5, sign-in: the action validates with it, in the page's language (`m`: the
+ * signInMessages texts); the browser gets the same answer from the action.
+ */
+export const signInSchema = (m: English['signInMessages']) =>
+  z.object({
+    username: z
+      .string({ required_error: m.usernameRequired })
+      .trim()
+      .min(1, m.usernameRequired)
+      .max(USERNAME_MAX, m.usernameTooLong)
+      .transform((u) => u.toLowerCase()),
+    password: z.string({ required_error: m.passwordRequired }).max(PASSWORD_MAX, m.passwordTooLong),
+  })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { videoMessages } from '~/messages/video-call'
+import { videoMessages } from '~/messages/video-call/en'
+import { videoMessages as hindi } from '~/messages/video-call/hi'
 import {
   APPOINTMENT_POLL_MS,
   ATTACHMENT_MAX_BYTES,
@@ -125,12 +126,22 @@ describe('the external person (spec 2 section 5)', () => {
   })
 
   it('takes an e-mail address or exactly 10 digits', () => {
-    expect(externalContact('ravi@example.com')).toEqual({ emailId: 'ravi@example.com', phoneNumber: '' })
-    expect(externalContact(' 9876543210 ')).toEqual({ emailId: '', phoneNumber: '9876543210' })
-    expect(externalContact('98765')).toEqual({ problem: videoMessages.phoneDigits })
-    expect(externalContact('98765432101')).toEqual({ problem: videoMessages.phoneDigits })
-    expect(externalContact('ravi@')).toEqual({ problem: videoMessages.contactInvalid })
-    expect(externalContact('')).toEqual({ problem: videoMessages.contactInvalid })
+    expect(externalContact(videoMessages, 'ravi@example.com')).toEqual({ emailId: 'ravi@example.com', phoneNumber: '' })
+    expect(externalContact(videoMessages, ' 9876543210 ')).toEqual({ emailId: '', phoneNumber: '9876543210' })
+    expect(externalContact(videoMessages, '98765')).toEqual({ problem: 'Phone number must be exactly 10 digits.' })
+    expect(externalContact(videoMessages, '98765432101')).toEqual({
+      problem: 'Phone number must be exactly 10 digits.',
+    })
+    expect(externalContact(videoMessages, 'ravi@')).toEqual({
+      problem: 'Please enter a valid email address or Phone Number',
+    })
+    expect(externalContact(videoMessages, '')).toEqual({
+      problem: 'Please enter a valid email address or Phone Number',
+    })
+  })
+
+  it("says what is wrong in the page's language", () => {
+    expect(externalContact(hindi, '98765')).toEqual({ problem: 'फ़ोन नंबर ठीक 10 अंकों का होना चाहिए।' })
   })
 })
 
@@ -149,11 +160,13 @@ describe('the guest forms (spec 3 section 5)', () => {
 
 describe('attachmentProblem', () => {
   it("says 'Please add the file' without one, then checks size and kind", () => {
-    expect(attachmentProblem(null)).toBe('Please add the file')
-    expect(attachmentProblem({ size: 0, kind: null })).toBe('Please add the file')
-    expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES + 1, kind: 'pdf' })).toBe(videoMessages.fileTooLarge)
-    expect(attachmentProblem({ size: 10, kind: 'heic' })).toBe(videoMessages.fileInvalid)
-    expect(attachmentProblem({ size: ATTACHMENT_MAX_BYTES, kind: 'png' })).toBeNull()
+    expect(attachmentProblem(videoMessages, null)).toBe('Please add the file')
+    expect(attachmentProblem(videoMessages, { size: 0, kind: null })).toBe('Please add the file')
+    expect(attachmentProblem(videoMessages, { size: ATTACHMENT_MAX_BYTES + 1, kind: 'pdf' })).toBe(
+      'File size is more than allowed limit',
+    )
+    expect(attachmentProblem(videoMessages, { size: 10, kind: 'heic' })).toBe('Kindly upload the valid file.')
+    expect(attachmentProblem(videoMessages, { size: ATTACHMENT_MAX_BYTES, kind: 'png' })).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { videoMessages } from '~/messages/video-call'
+import type { English, Translation } from '~/utils/texts'
 import { isJoinWindowOpen } from '../appointments/rules'
 import { cleanName } from '../common/name-cleaning'
 import { CONSENT_NAME_MAX } from '../identity/limits'
@@ -7,6 +7,9 @@ import { CONSENT_NAME_MAX } from '../identity/limits'
  * The video call's lifecycle rules (spec 2 section 4, spec 3 section 4), pure so they can be
  * tested on a fixed clock; the call islands only wire them to timers and the Chime session.
  */
+
+/** The patient's call page's texts, in the page's language: the rules below say things in them. */
+export type VideoTexts = Translation<English['videoMessages']>
 
 export const MEDIA_REGION = 'ap-south-1'
 
@@ -119,10 +122,6 @@ export function nextConnectionState(state: ConnectionState, event: ConnectionEve
   }
 }
 
-export function connectionText(state: ConnectionState): string {
-  return videoMessages.connection[state]
-}
-
 /** A getUserMedia failure in words (permission denied, no device, device busy). */
 export type DeviceProblem = 'denied' | 'no-camera' | 'no-microphone' | 'busy' | 'other'
 
@@ -134,15 +133,14 @@ export function deviceProblem(errorName: string, kind: 'camera' | 'microphone'):
   return 'other'
 }
 
-export function deviceProblemText(problem: DeviceProblem): string {
-  const text = videoMessages
+export function deviceProblemText(text: VideoTexts, problem: DeviceProblem): string {
   switch (problem) {
     case 'denied':
       return text.permissionDenied
     case 'no-camera':
-      return text.noDevice('camera')
+      return text.noCamera
     case 'no-microphone':
-      return text.noDevice('microphone')
+      return text.noMicrophone
     case 'busy':
       return text.deviceBusy
     case 'other':
@@ -166,13 +164,16 @@ export function cleanExternalName(raw: string): string {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /** The contact is an e-mail address or exactly 10 digits. */
-export function externalContact(raw: string): { emailId: string; phoneNumber: string } | { problem: string } {
+export function externalContact(
+  text: VideoTexts,
+  raw: string,
+): { emailId: string; phoneNumber: string } | { problem: string } {
   const value = raw.trim()
   if (/^[0-9]+$/.test(value)) {
-    return value.length === 10 ? { emailId: '', phoneNumber: value } : { problem: videoMessages.phoneDigits }
+    return value.length === 10 ? { emailId: '', phoneNumber: value } : { problem: text.phoneDigits }
   }
   if (EMAIL.test(value)) return { emailId: value, phoneNumber: '' }
-  return { problem: videoMessages.contactInvalid }
+  return { problem: text.contactInvalid }
 }
 
 /** Spec 3 section 5, guest verify, with ADR 53's characters (the spec keeps word characters and spaces): cut to 50. */
@@ -193,9 +194,9 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
 const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg']
 
 /** One file for the appointment: png, jpg, jpeg or pdf (by its bytes), 10 MB at most. */
-export function attachmentProblem(file: { size: number; kind: string | null } | null): string | null {
-  if (!file || file.size === 0) return videoMessages.addFile
-  if (file.size > ATTACHMENT_MAX_BYTES) return videoMessages.fileTooLarge
-  if (!file.kind || !ATTACHMENT_KINDS.includes(file.kind)) return videoMessages.fileInvalid
+export function attachmentProblem(text: VideoTexts, file: { size: number; kind: string | null } | null): string | null {
+  if (!file || file.size === 0) return text.addFile
+  if (file.size > ATTACHMENT_MAX_BYTES) return text.fileTooLarge
+  if (!file.kind || !ATTACHMENT_KINDS.includes(file.kind)) return text.fileInvalid
   return null
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { identityMessages } from '~/messages/identity'
-import { videoMessages } from '~/messages/video-call'
-import { addPersonSchema, guestConsentSchema, guestVerifySchema } from './schemas'
+import { guestMessages } from '~/messages/guest-call/en'
+import { guestMessages as kannada } from '~/messages/guest-call/kn'
+import { videoMessages } from '~/messages/video-call/en'
+import {
+  addPersonSchema as addPerson,
+  guestConsentSchema as guestConsent,
+  guestVerifySchema as guestVerify,
+} from './schemas'
+
+const [addPersonSchema, guestVerifySchema, guestConsentSchema] = [
+  addPerson(videoMessages),
+  guestVerify(guestMessages),
+  guestConsent(guestMessages),
+]
 
 const problems = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -9,12 +20,12 @@ const problems = (result: { success: boolean; error?: { issues: { path: (string 
 describe('addPersonSchema', () => {
   it('gives the spec messages for the name and contact', () => {
     expect(problems(addPersonSchema.safeParse({ name: '', contact: '' }))).toEqual({
-      name: videoMessages.nameRequired,
-      contact: videoMessages.contactInvalid,
+      name: 'Please provide the Name',
+      contact: 'Please enter a valid email address or Phone Number',
     })
     expect(problems(addPersonSchema.safeParse({ name: 'R!', contact: '12345' }))).toEqual({
-      name: videoMessages.nameShort,
-      contact: videoMessages.phoneDigits,
+      name: 'Name must be at least 2 characters long.',
+      contact: 'Phone number must be exactly 10 digits.',
     })
   })
 
@@ -29,11 +40,11 @@ describe('addPersonSchema', () => {
 describe('guestVerifySchema', () => {
   it('needs a name and six digits', () => {
     expect(problems(guestVerifySchema.safeParse({ name: ' ', code: '12345' }))).toEqual({
-      name: videoMessages.guest.nameRequired,
-      code: videoMessages.guest.codeInvalid,
+      name: 'Kindly enter the name',
+      code: 'Kindly enter the valid OTP',
     })
     expect(problems(guestVerifySchema.safeParse({ name: 'R', code: '123456' }))).toEqual({
-      name: videoMessages.guest.nameShort,
+      name: 'Please lengthen this text to 2 characters or more.',
     })
     expect(guestVerifySchema.parse({ name: 'Ravi Kumar!', code: '123456' })).toEqual({
       name: 'Ravi Kumar',
@@ -45,10 +56,16 @@ describe('guestVerifySchema', () => {
 describe('guestConsentSchema', () => {
   it('gives the spec messages', () => {
     expect(problems(guestConsentSchema.safeParse({ name: '', age: 'x', relation: '' }))).toEqual({
-      name: identityMessages.consent.nameRequired,
-      age: videoMessages.guest.ageRequired,
-      relation: identityMessages.consent.relationRequired,
-      agree: videoMessages.guest.agreeRequired,
+      name: 'Please enter the name',
+      age: 'Please enter the age',
+      relation: 'Please choose the relationship',
+      agree: 'Please tick the box to agree to the consent',
+    })
+  })
+
+  it("says them in the page's language", () => {
+    expect(problems(guestConsent(kannada).safeParse({ name: 'Ravi', age: '', relation: 'Son', agree: 'on' }))).toEqual({
+      age: 'ದಯವಿಟ್ಟು ವಯಸ್ಸು ನಮೂದಿಸಿ',
     })
   })
 

@@ -16,9 +16,15 @@ export const errorPageMessages = {
   tooLargeTitle: 'Too large to send',
   tooLarge: 'What you sent is larger than the portal accepts. Please choose smaller files and try again.',
   back: 'Back to the portal',
+  // the server's own refusals (server/request-guard.ts), before the portal's pages run
+  badRequestTitle: 'Request not accepted',
+  badRequest: 'The portal could not read what was sent. Please go back, reload the page and try again.',
+  tooSlow: 'What was sent took too long to arrive. Please try again.',
+  crossOrigin:
+    'This request did not come from the portal’s own pages, so it was not carried out. Please go back, reload the page and try again.',
 } as const
 
-/** English of common/forms.ts */
+/** The shared form parts in app/ui (error summary, select, honeypot, countdown) */
 export const formMessages = {
   problemTitle: 'There is a problem',
   selectPlaceholder: 'Select',
@@ -34,6 +40,7 @@ export const frameMessages = {
   home: 'Patient Portal home',
   notifications: 'Notifications',
   notificationsNew: 'Notifications, new',
+  notificationsUnknown: 'Notifications, not checked just now',
   newNotifications: 'You have new notifications',
   menu: 'Menu',
   mainNav: 'Main',
@@ -80,13 +87,28 @@ export const pageTitles = {
   guestConsent: 'Consent | Video consultation | Patient Portal',
 } as const
 
-/** English of common/session.ts */
+/** The session: the alerts after it ended, the idle warning (app/ui/idle-warning.tsx) */
 export const sessionMessages = {
   expired: 'Session expired. Login again',
   idle: 'You were signed out after {minutes} minutes without activity. Please sign in again.',
   idleTitle: 'Still there?',
-  idleWarning: 'You will be signed out soon because of inactivity.',
+  idleWarning: 'You will be signed out in {left} because of inactivity.',
+  // the time left, as the warning and its few announcements say it
+  minutesLeft: { one: '{n} minute', other: '{n} minutes' },
+  secondsLeft: '{n} seconds',
+  timeLeft: '{left} left',
   stayAction: 'Stay signed in',
+} as const
+
+/** The page links under every paged list (app/ui/pagination.tsx) */
+export const PagingText = {
+  pagination: 'Pagination',
+  previous: 'Previous',
+  // before each number, for screen readers: 'Page 3'
+  page: 'Page ',
+  next: 'Next',
+  // where page numbers are left out
+  gap: '…',
 } as const
 
 /** English of common/static-pages.ts */

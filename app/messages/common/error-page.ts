@@ -1,4 +1,7 @@
 /**
+ * The old English module, kept while other areas' pages still import it: the frame, the error page and
+ * server/ read the dictionaries (app/messages/common/en.ts, hi.ts, kn.ts; ADR 56). Delete it with its last import.
+ *
  * Error page texts. Every user-facing text lives under app/messages/, one file per area so a page's
  * bundle carries only its own texts; the spec's texts are kept word for word, except plain
  * misspellings (design.md section 9). An enum: every route's error boundary shows them (ADR 40).

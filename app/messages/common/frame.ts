@@ -1,4 +1,7 @@
 /**
+ * The old English module, kept while other areas' pages still import it: the frame, the error page and
+ * server/ read the dictionaries (app/messages/common/en.ts, hi.ts, kn.ts; ADR 56). Delete it with its last import.
+ *
  * Texts of the frame every page shows: the skip link and progress of the document, the signed-in top bar and
  * footer. An enum, like Path: the compiler writes each text where it is used, so every page carries only
  * the texts it shows and no shared module of texts (ADR 40).

@@ -14,6 +14,11 @@ export const errorPageMessages: Translation<typeof en.errorPageMessages> = {
   tooLargeTitle: 'भेजने के लिए बहुत बड़ा है',
   tooLarge: 'आपने जो भेजा वह पोर्टल की सीमा से बड़ा है। कृपया छोटी फ़ाइलें चुनकर फिर कोशिश करें।',
   back: 'पोर्टल पर वापस जाएँ',
+  badRequestTitle: 'अनुरोध स्वीकार नहीं हुआ',
+  badRequest: 'पोर्टल भेजी गई जानकारी पढ़ नहीं सका। कृपया पीछे जाएँ, पेज फिर से लोड करें और फिर कोशिश करें।',
+  tooSlow: 'भेजी गई जानकारी पहुँचने में बहुत देर लगी। कृपया फिर कोशिश करें।',
+  crossOrigin:
+    'यह अनुरोध पोर्टल के अपने पेज से नहीं आया, इसलिए इसे पूरा नहीं किया गया। कृपया पीछे जाएँ, पेज फिर से लोड करें और फिर कोशिश करें।',
 }
 
 export const formMessages: Translation<typeof en.formMessages> = {
@@ -29,6 +34,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   home: 'मरीज़ पोर्टल का मुख्य पेज',
   notifications: 'सूचनाएँ',
   notificationsNew: 'सूचनाएँ, नई',
+  notificationsUnknown: 'सूचनाएँ, अभी जाँची नहीं जा सकीं',
   newNotifications: 'आपके लिए नई सूचनाएँ हैं',
   menu: 'मेन्यू',
   mainNav: 'मुख्य',
@@ -78,8 +84,19 @@ export const sessionMessages: Translation<typeof en.sessionMessages> = {
   expired: 'सेशन खत्म हो गया। फिर से लॉग इन करें',
   idle: '{minutes} मिनट तक कोई गतिविधि न होने पर आपको साइन आउट कर दिया गया। कृपया फिर से साइन इन करें।',
   idleTitle: 'क्या आप अभी भी यहाँ हैं?',
-  idleWarning: 'कोई गतिविधि न होने के कारण आपको जल्द ही साइन आउट कर दिया जाएगा।',
+  idleWarning: 'कोई गतिविधि न होने के कारण आपको {left} में साइन आउट कर दिया जाएगा।',
+  minutesLeft: { one: '{n} मिनट', other: '{n} मिनट' },
+  secondsLeft: '{n} सेकंड',
+  timeLeft: '{left} बाकी',
   stayAction: 'साइन इन रहें',
+}
+
+export const PagingText: Translation<typeof en.PagingText> = {
+  pagination: 'पेज',
+  previous: 'पिछला',
+  page: 'पेज ',
+  next: 'अगला',
+  gap: '…',
 }
 
 export const staticPageMessages: Translation<typeof en.staticPageMessages> = {

@@ -14,6 +14,11 @@ export const errorPageMessages: Translation<typeof en.errorPageMessages> = {
   tooLargeTitle: 'ಕಳುಹಿಸಲು ತುಂಬಾ ದೊಡ್ಡದು',
   tooLarge: 'ನೀವು ಕಳುಹಿಸಿದ್ದು ಪೋರ್ಟಲ್ ಸ್ವೀಕರಿಸುವ ಮಿತಿಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ. ದಯವಿಟ್ಟು ಚಿಕ್ಕ ಫೈಲ್‌ಗಳನ್ನು ಆರಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   back: 'ಪೋರ್ಟಲ್‌ಗೆ ಹಿಂತಿರುಗಿ',
+  badRequestTitle: 'ವಿನಂತಿಯನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ',
+  badRequest: 'ಕಳುಹಿಸಿದ್ದನ್ನು ಪೋರ್ಟಲ್ ಓದಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಹಿಂದೆ ಹೋಗಿ, ಪುಟವನ್ನು ಮತ್ತೆ ಲೋಡ್ ಮಾಡಿ ಮತ್ತು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  tooSlow: 'ಕಳುಹಿಸಿದ್ದು ತಲುಪಲು ತುಂಬಾ ಸಮಯ ತೆಗೆದುಕೊಂಡಿತು. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  crossOrigin:
+    'ಈ ವಿನಂತಿ ಪೋರ್ಟಲ್‌ನ ಸ್ವಂತ ಪುಟಗಳಿಂದ ಬಂದಿಲ್ಲ, ಆದ್ದರಿಂದ ಇದನ್ನು ಮಾಡಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಹಿಂದೆ ಹೋಗಿ, ಪುಟವನ್ನು ಮತ್ತೆ ಲೋಡ್ ಮಾಡಿ ಮತ್ತು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 }
 
 export const formMessages: Translation<typeof en.formMessages> = {
@@ -29,6 +34,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   home: 'ರೋಗಿ ಪೋರ್ಟಲ್ ಮುಖಪುಟ',
   notifications: 'ಅಧಿಸೂಚನೆಗಳು',
   notificationsNew: 'ಅಧಿಸೂಚನೆಗಳು, ಹೊಸದು',
+  notificationsUnknown: 'ಅಧಿಸೂಚನೆಗಳು, ಈಗ ಪರಿಶೀಲಿಸಲಾಗಲಿಲ್ಲ',
   newNotifications: 'ನಿಮಗೆ ಹೊಸ ಅಧಿಸೂಚನೆಗಳಿವೆ',
   menu: 'ಮೆನು',
   mainNav: 'ಮುಖ್ಯ',
@@ -78,8 +84,19 @@ export const sessionMessages: Translation<typeof en.sessionMessages> = {
   expired: 'ಸೆಷನ್ ಮುಗಿದಿದೆ. ಮತ್ತೆ ಲಾಗ್ ಇನ್ ಮಾಡಿ',
   idle: '{minutes} ನಿಮಿಷಗಳ ಕಾಲ ಯಾವುದೇ ಚಟುವಟಿಕೆ ಇಲ್ಲದ ಕಾರಣ ನಿಮ್ಮನ್ನು ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
   idleTitle: 'ಇನ್ನೂ ಇಲ್ಲಿದ್ದೀರಾ?',
-  idleWarning: 'ಯಾವುದೇ ಚಟುವಟಿಕೆ ಇಲ್ಲದ ಕಾರಣ ಶೀಘ್ರದಲ್ಲೇ ನಿಮ್ಮನ್ನು ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗುತ್ತದೆ.',
+  idleWarning: 'ಯಾವುದೇ ಚಟುವಟಿಕೆ ಇಲ್ಲದ ಕಾರಣ {left} ನಂತರ ನಿಮ್ಮನ್ನು ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗುತ್ತದೆ.',
+  minutesLeft: { one: '{n} ನಿಮಿಷ', other: '{n} ನಿಮಿಷಗಳು' },
+  secondsLeft: '{n} ಸೆಕೆಂಡುಗಳು',
+  timeLeft: '{left} ಉಳಿದಿದೆ',
   stayAction: 'ಸೈನ್ ಇನ್ ಆಗಿಯೇ ಇರಿ',
+}
+
+export const PagingText: Translation<typeof en.PagingText> = {
+  pagination: 'ಪುಟಗಳು',
+  previous: 'ಹಿಂದಿನದು',
+  page: 'ಪುಟ ',
+  next: 'ಮುಂದಿನದು',
+  gap: '…',
 }
 
 export const staticPageMessages: Translation<typeof en.staticPageMessages> = {

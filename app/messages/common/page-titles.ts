@@ -1,4 +1,7 @@
 /**
+ * The old English module, kept while other areas' pages still import it: the frame, the error page and
+ * server/ read the dictionaries (app/messages/common/en.ts, hi.ts, kn.ts; ADR 56). Delete it with its last import.
+ *
  * Every page's title (the browser tab, the first thing a screen reader says): the page, then ' | Patient
  * Portal', written once as `suffix`. An enum: the compiler writes the whole title into each page's meta
  * (ADR 40). A title built at run time adds `pageTitles.suffix` itself.

@@ -1,4 +1,8 @@
-/** The static pages' names and their links (content/pages), as the footer of a static page and the sign-in forms show them; an enum (ADR 40). */
+/**
+ * The static pages' names and their links (content/pages), as the sign-in forms show them; an enum (ADR 40).
+ * The old English module, kept while the sign-in and register pages import it; the static pages read
+ * the dictionaries (ADR 56). Delete it with its last import.
+ */
 export enum staticPageMessages {
   backToPortal = 'Back to the portal',
   aboutPortal = 'About this portal',

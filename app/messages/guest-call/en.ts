@@ -1,9 +1,63 @@
+/** The guest caretaker's texts in English (ADR 56): plain strings with {name} placeholders. */
+
+/** The guest's pages (spec 3): verify, consent and the call. */
+export const guestMessages = {
+  title: 'Join a video consultation',
+  verifyTitle: 'User Verify',
+  fullName: 'Full Name',
+  code: 'Code',
+  codeHint: 'The six-digit code from your invitation',
+  verify: 'VERIFY',
+  nameRequired: 'Kindly enter the name',
+  nameShort: 'Please lengthen this text to 2 characters or more.',
+  codeInvalid: 'Kindly enter the valid OTP',
+  tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
+  notFound: 'This invitation link is not valid.',
+  // a code is spent once its guest has consented (issue 19)
+  codeUsed: 'This code has already been used. Please ask the patient to invite you again.',
+  failedTitle: 'Verification failed',
+  close: 'Close',
+  consentTitle: 'Consent',
+  name: 'Name',
+  age: 'Age',
+  relationship: 'Relationship',
+  relationships: {
+    // the labels of the values the services know (RELATIONSHIPS)
+    Self: 'Self',
+    Father: 'Father',
+    Mother: 'Mother',
+    Son: 'Son',
+    Daughter: 'Daughter',
+    Spouse: 'Spouse',
+    Friend: 'Friend',
+  },
+  // spec 3 section 5: the name as the patient consent's
+  consentNameRequired: 'Please enter the name',
+  relationRequired: 'Please choose the relationship',
+  ageRequired: 'Please enter the age',
+  // spec 3 section 5: an age field emptied while typing (the submit says ageRequired)
+  ageEmptied: 'Please enter an age.',
+  // {platform} and {provider}: the two consent texts' names
+  agreeToConsents: 'By continuing you agree to our {platform} and {provider}',
+  platformConsent: 'Platform consent',
+  providerConsent: 'Provider consent',
+  agreeRequired: 'Please tick the box to agree to the consent',
+  agree: 'AGREE AND CONTINUE',
+  consentMessage: 'Consent message',
+  leaveConsent: 'Leave',
+  loading: 'Loading...',
+  joinFailedTitle: 'Could not join the call',
+  closedByDoctor: 'Consultation has been closed by the doctor',
+  removed: 'You have been removed from the call.',
+  leave: 'Leave call',
+  // a call's answer to a guest who has not verified and consented; the join dialog shows it
+  forbidden: 'Forbidden',
+} as const
+
 /**
- * The guest-call area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/guest-call* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * The two consent texts the guest can read before agreeing (spec 3 screens 9 and 10), in sections.
+ * Plain summaries written for this portal; the hospital's full wording replaces them.
  */
-/** English of guest-call.ts */
 export const platformConsent = {
   title: 'Platform consent',
   sections: [
@@ -42,7 +96,7 @@ export const platformConsent = {
   ],
 } as const
 
-/** English of guest-call.ts */
+/** The provider's consent, the second pop-up. */
 export const providerConsent = {
   title: 'Provider consent',
   sections: [

@@ -1,6 +1,53 @@
-/** The guest call's consent texts in Hindi (ADR 56; words as in docs/glossary.md). */
+/** The guest caretaker's texts in Hindi (ADR 56; words as in docs/glossary.md). */
 import type { Translation } from '~/utils/texts'
 import type * as en from './en'
+
+export const guestMessages: Translation<typeof en.guestMessages> = {
+  title: 'वीडियो परामर्श में जुड़ें',
+  verifyTitle: 'यूज़र की पुष्टि',
+  fullName: 'पूरा नाम',
+  code: 'कोड',
+  codeHint: 'आपके न्योते में आया 6 अंकों का कोड',
+  verify: 'पुष्टि करें',
+  nameRequired: 'कृपया नाम लिखें',
+  nameShort: 'कृपया कम से कम 2 अक्षर लिखें।',
+  codeInvalid: 'कृपया सही OTP लिखें',
+  tooMany: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया {seconds} सेकंड रुककर फिर कोशिश करें।',
+  notFound: 'न्योते का यह लिंक सही नहीं है।',
+  codeUsed: 'यह कोड पहले ही इस्तेमाल हो चुका है। कृपया मरीज़ से आपको फिर से न्योता भेजने को कहें।',
+  failedTitle: 'पुष्टि नहीं हो सकी',
+  close: 'बंद करें',
+  consentTitle: 'सहमति',
+  name: 'नाम',
+  age: 'उम्र',
+  relationship: 'रिश्ता',
+  relationships: {
+    Self: 'खुद',
+    Father: 'पिता',
+    Mother: 'माता',
+    Son: 'बेटा',
+    Daughter: 'बेटी',
+    Spouse: 'पति या पत्नी',
+    Friend: 'दोस्त',
+  },
+  consentNameRequired: 'कृपया नाम लिखें',
+  relationRequired: 'कृपया रिश्ता चुनें',
+  ageRequired: 'कृपया उम्र लिखें',
+  ageEmptied: 'कृपया उम्र लिखें।',
+  agreeToConsents: 'आगे बढ़कर आप हमारी {platform} और {provider} से सहमत होते हैं',
+  platformConsent: 'प्लेटफ़ॉर्म की सहमति',
+  providerConsent: 'विशेषज्ञ की सहमति',
+  agreeRequired: 'सहमति देने के लिए कृपया बॉक्स पर सही का निशान लगाएँ',
+  agree: 'सहमत हूँ, आगे बढ़ें',
+  consentMessage: 'सहमति का संदेश',
+  leaveConsent: 'बाहर निकलें',
+  loading: 'लोड हो रहा है...',
+  joinFailedTitle: 'कॉल में नहीं जुड़ सके',
+  closedByDoctor: 'डॉक्टर ने परामर्श बंद कर दिया है',
+  removed: 'आपको कॉल से हटा दिया गया है।',
+  leave: 'कॉल छोड़ें',
+  forbidden: 'अनुमति नहीं है',
+}
 
 export const platformConsent: Translation<typeof en.platformConsent> = {
   title: 'प्लेटफ़ॉर्म की सहमति',

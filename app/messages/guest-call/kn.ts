@@ -1,6 +1,53 @@
-/** The guest call's consent texts in Kannada (ADR 56; words as in docs/glossary.md). */
+/** The guest caretaker's texts in Kannada (ADR 56; words as in docs/glossary.md). */
 import type { Translation } from '~/utils/texts'
 import type * as en from './en'
+
+export const guestMessages: Translation<typeof en.guestMessages> = {
+  title: 'ವೀಡಿಯೊ ಸಮಾಲೋಚನೆಗೆ ಸೇರಿ',
+  verifyTitle: 'ಬಳಕೆದಾರರ ಪರಿಶೀಲನೆ',
+  fullName: 'ಪೂರ್ಣ ಹೆಸರು',
+  code: 'ಕೋಡ್',
+  codeHint: 'ನಿಮ್ಮ ಆಹ್ವಾನದಲ್ಲಿರುವ 6 ಅಂಕಿಗಳ ಕೋಡ್',
+  verify: 'ಪರಿಶೀಲಿಸಿ',
+  nameRequired: 'ದಯವಿಟ್ಟು ಹೆಸರು ನಮೂದಿಸಿ',
+  nameShort: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ.',
+  codeInvalid: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ OTP ನಮೂದಿಸಿ',
+  tooMany: 'ತುಂಬಾ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು {seconds} ಸೆಕೆಂಡುಗಳು ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  notFound: 'ಈ ಆಹ್ವಾನ ಲಿಂಕ್ ಸರಿಯಾಗಿಲ್ಲ.',
+  codeUsed: 'ಈ ಕೋಡ್ ಈಗಾಗಲೇ ಬಳಕೆಯಾಗಿದೆ. ನಿಮ್ಮನ್ನು ಮತ್ತೆ ಆಹ್ವಾನಿಸಲು ದಯವಿಟ್ಟು ರೋಗಿಯನ್ನು ಕೇಳಿ.',
+  failedTitle: 'ಪರಿಶೀಲನೆ ವಿಫಲವಾಗಿದೆ',
+  close: 'ಮುಚ್ಚಿ',
+  consentTitle: 'ಸಮ್ಮತಿ',
+  name: 'ಹೆಸರು',
+  age: 'ವಯಸ್ಸು',
+  relationship: 'ಸಂಬಂಧ',
+  relationships: {
+    Self: 'ಸ್ವತಃ',
+    Father: 'ತಂದೆ',
+    Mother: 'ತಾಯಿ',
+    Son: 'ಮಗ',
+    Daughter: 'ಮಗಳು',
+    Spouse: 'ಗಂಡ ಅಥವಾ ಹೆಂಡತಿ',
+    Friend: 'ಸ್ನೇಹಿತರು',
+  },
+  consentNameRequired: 'ದಯವಿಟ್ಟು ಹೆಸರು ನಮೂದಿಸಿ',
+  relationRequired: 'ದಯವಿಟ್ಟು ಸಂಬಂಧವನ್ನು ಆರಿಸಿ',
+  ageRequired: 'ದಯವಿಟ್ಟು ವಯಸ್ಸು ನಮೂದಿಸಿ',
+  ageEmptied: 'ದಯವಿಟ್ಟು ವಯಸ್ಸು ನಮೂದಿಸಿ.',
+  agreeToConsents: 'ಮುಂದುವರಿಯುವ ಮೂಲಕ ನೀವು ನಮ್ಮ {platform} ಮತ್ತು {provider} ಗೆ ಒಪ್ಪುತ್ತೀರಿ',
+  platformConsent: 'ವೇದಿಕೆಯ ಸಮ್ಮತಿ',
+  providerConsent: 'ತಜ್ಞರ ಸಮ್ಮತಿ',
+  agreeRequired: 'ಸಮ್ಮತಿಗೆ ಒಪ್ಪಲು ದಯವಿಟ್ಟು ಪೆಟ್ಟಿಗೆಯನ್ನು ಗುರುತಿಸಿ',
+  agree: 'ಒಪ್ಪಿ ಮುಂದುವರಿಯಿರಿ',
+  consentMessage: 'ಸಮ್ಮತಿಯ ಸಂದೇಶ',
+  leaveConsent: 'ಹೊರಡಿ',
+  loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
+  joinFailedTitle: 'ಕರೆಗೆ ಸೇರಲಾಗಲಿಲ್ಲ',
+  closedByDoctor: 'ವೈದ್ಯರು ಸಮಾಲೋಚನೆಯನ್ನು ಮುಗಿಸಿದ್ದಾರೆ',
+  removed: 'ನಿಮ್ಮನ್ನು ಕರೆಯಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ.',
+  leave: 'ಕರೆಯಿಂದ ಹೊರಡಿ',
+  forbidden: 'ಅನುಮತಿ ಇಲ್ಲ',
+}
 
 export const platformConsent: Translation<typeof en.platformConsent> = {
   title: 'ವೇದಿಕೆಯ ಸಮ್ಮತಿ',

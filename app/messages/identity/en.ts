@@ -1,9 +1,9 @@
 /**
  * The identity area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/identity* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * plain strings, {name} placeholders, { one, other } plurals. `identityMessages` and `signInMessages` are the
+ * server's (validation, alerts, the error texts of spec 1 section 8); the others are one screen's each, so a
+ * page receives only the texts it shows.
  */
-/** English of identity/index.ts */
 export const identityMessages = {
   password: {
     uppercase: 'At least one Uppercase',
@@ -22,8 +22,6 @@ export const identityMessages = {
     fillAll: 'Please fill all fields',
     changed: 'Password Reset Successfully!',
     signInAgain: 'Password Reset Successfully! Please sign in with your new password.',
-    rulesHint:
-      'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character. No spaces.',
   },
   register: {
     nameLength: 'Please lengthen this text to 2 characters or more',
@@ -37,7 +35,6 @@ export const identityMessages = {
     success: 'Patient Register Successfully!',
     failed: 'Registration could not be completed. Please try again later.',
     expired: 'Your registration details have expired. Please fill in the form again.',
-    consentMissing: 'The consent text could not be loaded. Please try again later.',
   },
   forgot: {
     input: 'Please enter valid email address or Mobile Number',
@@ -55,7 +52,6 @@ export const identityMessages = {
     nameLength: 'Please lengthen this text to 2 characters or more.',
     relationRequired: 'Please choose the relationship',
     agreeRequired: 'Please tick I Read and Agree to continue',
-    alreadySigned: 'The consent procedure is already signed by the user.',
     failed: 'Your consent could not be saved. Please try again.',
   },
   status: {
@@ -63,8 +59,8 @@ export const identityMessages = {
   },
 } as const
 
-/** English of identity/screens.ts */
-export const identityScreens = {
+/** The sign-in page, and its landing variant with the slider */
+export const signInScreen = {
   signInTitle: 'Sign in',
   username: 'Username',
   password: 'Password',
@@ -78,7 +74,12 @@ export const identityScreens = {
   slider: 'carousel',
   sliderLabel: 'Background images',
   pauseSlideshow: 'Pause slideshow',
+  // {n}: the image's number, {count}: how many
   showImage: 'Show image {n} of {count}',
+} as const
+
+/** Registration, the form (spec 1 section 3) */
+export const registerScreen = {
   registerTitle: 'Register',
   basicInfo: 'Basic info',
   firstName: 'First name',
@@ -94,8 +95,13 @@ export const identityScreens = {
   mobileHint: '10 digits',
   checking: 'Checking...',
   registerButton: 'REGISTER',
-  // {signIn}: the link to the sign-in page
+  // {signIn}: the link to the sign-in page (signInLink)
   alreadyRegistered: 'Already registered? {signIn}',
+  signInLink: 'Sign in',
+} as const
+
+/** Registration, the consent step */
+export const registerConsentScreen = {
   registerConsentTitle: 'Consent',
   consentText: 'Consent text',
   // {terms}: the link to the terms and conditions
@@ -103,19 +109,43 @@ export const identityScreens = {
   registering: 'Registering...',
   agreeAndContinue: 'AGREE AND CONTINUE',
   backToForm: 'Back to the form',
+} as const
+
+/** The hospital's consent text (app/ui/consent-message.tsx): its link, and what shows when it could not be loaded */
+export const consentMessage = {
   fullConsent: 'Read the full consent (opens in a new tab)',
+  consentMissing: 'The consent text could not be loaded. Please try again later.',
+} as const
+
+/** The consent after the first sign-in (spec 1 section 4) */
+export const consentScreen = {
   consentTitle: 'Patient Consent',
   closeAndSignOut: 'Close and sign out',
+  alreadySigned: 'The consent procedure is already signed by the user.',
   name: 'Name',
   relationship: 'Relationship',
+  // the labels of the values the services receive (RELATIONSHIPS in app/domain/identity/limits.ts)
+  relationships: {
+    Self: 'Self',
+    Father: 'Father',
+    Mother: 'Mother',
+    Son: 'Son',
+    Daughter: 'Daughter',
+    Spouse: 'Spouse',
+    Friend: 'Friend',
+  },
   consentMessage: 'Consent message',
   readAndAgree: 'I Read and Agree',
   goToAppointments: 'Go to your appointments',
   saving: 'Saving...',
   proceed: 'PROCEED',
+  // {terms} and {privacy} are the links to the static pages
+  agree: 'By signing in, you agree to our {terms} and {privacy}.',
+} as const
+
+/** Forgot password, step 1 of 3 (spec 1 section 5) */
+export const forgotPasswordScreen = {
   step1: 'Step 1 of 3',
-  step2: 'Step 2 of 3',
-  step3: 'Step 3 of 3',
   forgotTitle: 'Forgot Password',
   forgotIntro:
     'Enter the e-mail address or the 10-digit mobile number of your account. We will send you a one-time code.',
@@ -123,6 +153,11 @@ export const identityScreens = {
   sending: 'Sending...',
   sendOtp: 'Send OTP',
   backToSignIn: 'Back to sign in',
+} as const
+
+/** Forgot password, step 2 of 3: the one-time code */
+export const verifyIdentityScreen = {
+  step2: 'Step 2 of 3',
   verifyTitle: 'Verify Identity',
   // {target}: the address or number, in bold
   codeSentByEmail: 'We sent a 6-digit code by e-mail to {target}.',
@@ -130,23 +165,36 @@ export const identityScreens = {
   otp: 'OTP',
   otpHint: 'The 6-digit code from the message',
   verify: 'Verify',
-  // {time}: the countdown
-  resendIn: 'Did not get it? You can ask for a new code in {time}.',
+  checking: 'Checking...',
+  // the countdown (m:ss) follows it: written so that the time comes last in every language
+  resendIn: 'Did not get it? You can ask for a new code in',
   resendOtp: 'Resend OTP',
   useAnother: 'Use another e-mail or mobile number',
+} as const
+
+/** A new password: forgot password step 3 of 3, and change password (signed in) */
+export const passwordForm = {
+  step3: 'Step 3 of 3',
   resetTitle: 'Reset Password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  doneTitle: 'Password Reset',
-  doneText: 'You can now sign in with your new password.',
-  goToSignIn: 'Go to sign in',
   changeTitle: 'Change Password',
   temporaryIntro: 'Please choose a new password to replace the temporary one you were given.',
   currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  rulesHint:
+    'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character. No spaces.',
+  saving: 'Saving...',
   cancel: 'Cancel',
 } as const
 
-/** English of identity/sign-in.ts */
+/** Forgot password: done */
+export const passwordResetDone = {
+  doneTitle: 'Password Reset',
+  changed: 'Password Reset Successfully!',
+  doneText: 'You can now sign in with your new password.',
+  goToSignIn: 'Go to sign in',
+} as const
+
 export const signInMessages = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

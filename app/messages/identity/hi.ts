@@ -20,7 +20,6 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
     fillAll: 'कृपया सारी जानकारी भरें',
     changed: 'पासवर्ड बदल गया!',
     signInAgain: 'पासवर्ड बदल गया! कृपया नए पासवर्ड से साइन इन करें।',
-    rulesHint: 'कम से कम 8 अक्षर, जिनमें एक बड़ा अक्षर, एक छोटा अक्षर, एक अंक और एक खास चिह्न हो। खाली जगह नहीं।',
   },
   register: {
     nameLength: 'कृपया कम से कम 2 अक्षर लिखें',
@@ -34,7 +33,6 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
     success: 'मरीज़ का रजिस्ट्रेशन हो गया!',
     failed: 'रजिस्ट्रेशन पूरा नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
     expired: 'रजिस्ट्रेशन की आपकी जानकारी की समय-सीमा खत्म हो गई। कृपया फ़ॉर्म फिर से भरें।',
-    consentMissing: 'सहमति का पाठ लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   },
   forgot: {
     input: 'कृपया सही ई-मेल पता या मोबाइल नंबर लिखें',
@@ -52,7 +50,6 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
     nameLength: 'कृपया कम से कम 2 अक्षर लिखें।',
     relationRequired: 'कृपया रिश्ता चुनें',
     agreeRequired: 'आगे बढ़ने के लिए कृपया "मैंने पढ़ लिया है और सहमत हूँ" पर सही का निशान लगाएँ',
-    alreadySigned: 'यूज़र पहले ही सहमति दे चुके हैं।',
     failed: 'आपकी सहमति सेव नहीं हो सकी। कृपया फिर कोशिश करें।',
   },
   status: {
@@ -60,7 +57,8 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
   },
 }
 
-export const identityScreens: Translation<typeof en.identityScreens> = {
+/** The sign-in page, and its landing variant with the slider */
+export const signInScreen: Translation<typeof en.signInScreen> = {
   signInTitle: 'साइन इन',
   username: 'यूज़रनेम',
   password: 'पासवर्ड',
@@ -74,6 +72,10 @@ export const identityScreens: Translation<typeof en.identityScreens> = {
   sliderLabel: 'पृष्ठभूमि की तस्वीरें',
   pauseSlideshow: 'स्लाइड शो रोकें',
   showImage: 'तस्वीर {n} / {count} दिखाएँ',
+}
+
+/** Registration, the form (spec 1 section 3) */
+export const registerScreen: Translation<typeof en.registerScreen> = {
   registerTitle: 'रजिस्टर करें',
   basicInfo: 'बुनियादी जानकारी',
   firstName: 'पहला नाम',
@@ -90,50 +92,95 @@ export const identityScreens: Translation<typeof en.identityScreens> = {
   checking: 'जाँच हो रही है...',
   registerButton: 'रजिस्टर करें',
   alreadyRegistered: 'पहले से रजिस्टर हैं? {signIn}',
+  signInLink: 'साइन इन',
+}
+
+/** Registration, the consent step */
+export const registerConsentScreen: Translation<typeof en.registerConsentScreen> = {
   registerConsentTitle: 'सहमति',
   consentText: 'सहमति का पाठ',
   seeAlso: 'हमारे {terms} भी देखें।',
   registering: 'रजिस्टर हो रहा है...',
   agreeAndContinue: 'सहमत हूँ, आगे बढ़ें',
   backToForm: 'फ़ॉर्म पर वापस जाएँ',
+}
+
+/** The hospital's consent text (app/ui/consent-message.tsx): its link, and what shows when it could not be loaded */
+export const consentMessage: Translation<typeof en.consentMessage> = {
   fullConsent: 'पूरी सहमति पढ़ें (नए टैब में खुलेगी)',
+  consentMissing: 'सहमति का पाठ लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+}
+
+/** The consent after the first sign-in (spec 1 section 4) */
+export const consentScreen: Translation<typeof en.consentScreen> = {
   consentTitle: 'मरीज़ की सहमति',
   closeAndSignOut: 'बंद करें और साइन आउट करें',
+  alreadySigned: 'यूज़र पहले ही सहमति दे चुके हैं।',
   name: 'नाम',
   relationship: 'रिश्ता',
+  relationships: {
+    Self: 'खुद',
+    Father: 'पिता',
+    Mother: 'माता',
+    Son: 'बेटा',
+    Daughter: 'बेटी',
+    Spouse: 'पति या पत्नी',
+    Friend: 'दोस्त',
+  },
   consentMessage: 'सहमति का संदेश',
   readAndAgree: 'मैंने पढ़ लिया है और सहमत हूँ',
   goToAppointments: 'अपने अपॉइंटमेंट पर जाएँ',
   saving: 'सेव हो रहा है...',
   proceed: 'आगे बढ़ें',
+  agree: 'साइन इन करके आप हमारी {terms} और {privacy} से सहमत होते हैं।',
+}
+
+/** Forgot password, step 1 of 3 (spec 1 section 5) */
+export const forgotPasswordScreen: Translation<typeof en.forgotPasswordScreen> = {
   step1: 'चरण 1 / 3',
-  step2: 'चरण 2 / 3',
-  step3: 'चरण 3 / 3',
   forgotTitle: 'पासवर्ड भूल गए',
   forgotIntro: 'अपने खाते का ई-मेल पता या 10 अंकों का मोबाइल नंबर लिखें। हम आपको एक बार इस्तेमाल होने वाला कोड (OTP) भेजेंगे।',
   emailOrMobile: 'ई-मेल या मोबाइल नंबर',
   sending: 'भेजा जा रहा है...',
   sendOtp: 'OTP भेजें',
   backToSignIn: 'साइन इन पर वापस जाएँ',
+}
+
+/** Forgot password, step 2 of 3: the one-time code */
+export const verifyIdentityScreen: Translation<typeof en.verifyIdentityScreen> = {
+  step2: 'चरण 2 / 3',
   verifyTitle: 'पहचान की पुष्टि',
   codeSentByEmail: 'हमने 6 अंकों का कोड ई-मेल से {target} पर भेजा है।',
   codeSentBySms: 'हमने 6 अंकों का कोड SMS से {target} पर भेजा है।',
   otp: 'OTP',
   otpHint: 'संदेश में आया 6 अंकों का कोड',
   verify: 'पुष्टि करें',
-  resendIn: 'कोड नहीं मिला? आप {time} में नया कोड माँग सकते हैं।',
+  checking: 'जाँच हो रही है...',
+  resendIn: 'कोड नहीं मिला? नया कोड इतने समय बाद माँग सकते हैं:',
   resendOtp: 'OTP फिर से भेजें',
   useAnother: 'दूसरा ई-मेल या मोबाइल नंबर इस्तेमाल करें',
+}
+
+/** A new password: forgot password step 3 of 3, and change password (signed in) */
+export const passwordForm: Translation<typeof en.passwordForm> = {
+  step3: 'चरण 3 / 3',
   resetTitle: 'नया पासवर्ड बनाएँ',
-  newPassword: 'नया पासवर्ड',
-  confirmPassword: 'नया पासवर्ड फिर से लिखें',
-  doneTitle: 'पासवर्ड बदल गया',
-  doneText: 'अब आप अपने नए पासवर्ड से साइन इन कर सकते हैं।',
-  goToSignIn: 'साइन इन पर जाएँ',
   changeTitle: 'पासवर्ड बदलें',
   temporaryIntro: 'कृपया आपको दिए गए अस्थायी पासवर्ड की जगह एक नया पासवर्ड चुनें।',
   currentPassword: 'मौजूदा पासवर्ड',
+  newPassword: 'नया पासवर्ड',
+  confirmPassword: 'नया पासवर्ड फिर से लिखें',
+  rulesHint: 'कम से कम 8 अक्षर, जिनमें एक बड़ा अक्षर, एक छोटा अक्षर, एक अंक और एक खास चिह्न हो। खाली जगह नहीं।',
+  saving: 'सेव हो रहा है...',
   cancel: 'रद्द करें',
+}
+
+/** Forgot password: done */
+export const passwordResetDone: Translation<typeof en.passwordResetDone> = {
+  doneTitle: 'पासवर्ड बदल गया',
+  changed: 'पासवर्ड बदल गया!',
+  doneText: 'अब आप अपने नए पासवर्ड से साइन इन कर सकते हैं।',
+  goToSignIn: 'साइन इन पर जाएँ',
 }
 
 export const signInMessages: Translation<typeof en.signInMessages> = {

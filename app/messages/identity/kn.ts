@@ -20,7 +20,6 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
     fillAll: 'ದಯವಿಟ್ಟು ಎಲ್ಲ ಮಾಹಿತಿಯನ್ನು ತುಂಬಿ',
     changed: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ!',
     signInAgain: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ! ದಯವಿಟ್ಟು ಹೊಸ ಪಾಸ್‌ವರ್ಡ್‌ನಿಂದ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
-    rulesHint: 'ಕನಿಷ್ಠ 8 ಅಕ್ಷರಗಳು: ಒಂದು ದೊಡ್ಡ ಅಕ್ಷರ, ಒಂದು ಸಣ್ಣ ಅಕ್ಷರ, ಒಂದು ಅಂಕಿ ಮತ್ತು ಒಂದು ವಿಶೇಷ ಚಿಹ್ನೆ ಇರಲಿ. ಖಾಲಿ ಜಾಗ ಬೇಡ.',
   },
   register: {
     nameLength: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ',
@@ -34,7 +33,6 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
     success: 'ರೋಗಿಯ ನೋಂದಣಿ ಯಶಸ್ವಿಯಾಗಿದೆ!',
     failed: 'ನೋಂದಣಿ ಪೂರ್ಣಗೊಳ್ಳಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     expired: 'ನಿಮ್ಮ ನೋಂದಣಿ ವಿವರಗಳ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಫಾರ್ಮ್ ಅನ್ನು ಮತ್ತೆ ತುಂಬಿ.',
-    consentMissing: 'ಸಮ್ಮತಿಯ ಪಠ್ಯವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   },
   forgot: {
     input: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ಅಥವಾ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
@@ -52,7 +50,6 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
     nameLength: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ.',
     relationRequired: 'ದಯವಿಟ್ಟು ಸಂಬಂಧವನ್ನು ಆರಿಸಿ',
     agreeRequired: 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು "ನಾನು ಓದಿದ್ದೇನೆ ಮತ್ತು ಒಪ್ಪುತ್ತೇನೆ" ಎಂಬುದನ್ನು ಗುರುತಿಸಿ',
-    alreadySigned: 'ಬಳಕೆದಾರರು ಈಗಾಗಲೇ ಸಮ್ಮತಿ ನೀಡಿದ್ದಾರೆ.',
     failed: 'ನಿಮ್ಮ ಸಮ್ಮತಿಯನ್ನು ಉಳಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   },
   status: {
@@ -60,7 +57,8 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
   },
 }
 
-export const identityScreens: Translation<typeof en.identityScreens> = {
+/** The sign-in page, and its landing variant with the slider */
+export const signInScreen: Translation<typeof en.signInScreen> = {
   signInTitle: 'ಸೈನ್ ಇನ್',
   username: 'ಬಳಕೆದಾರ ಹೆಸರು',
   password: 'ಪಾಸ್‌ವರ್ಡ್',
@@ -74,6 +72,10 @@ export const identityScreens: Translation<typeof en.identityScreens> = {
   sliderLabel: 'ಹಿನ್ನೆಲೆ ಚಿತ್ರಗಳು',
   pauseSlideshow: 'ಸ್ಲೈಡ್ ಶೋ ನಿಲ್ಲಿಸಿ',
   showImage: 'ಚಿತ್ರ {n} / {count} ತೋರಿಸಿ',
+}
+
+/** Registration, the form (spec 1 section 3) */
+export const registerScreen: Translation<typeof en.registerScreen> = {
   registerTitle: 'ನೋಂದಣಿ',
   basicInfo: 'ಮೂಲ ಮಾಹಿತಿ',
   firstName: 'ಮೊದಲ ಹೆಸರು',
@@ -90,50 +92,95 @@ export const identityScreens: Translation<typeof en.identityScreens> = {
   checking: 'ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ...',
   registerButton: 'ನೋಂದಾಯಿಸಿ',
   alreadyRegistered: 'ಈಗಾಗಲೇ ನೋಂದಾಯಿಸಿದ್ದೀರಾ? {signIn}',
+  signInLink: 'ಸೈನ್ ಇನ್',
+}
+
+/** Registration, the consent step */
+export const registerConsentScreen: Translation<typeof en.registerConsentScreen> = {
   registerConsentTitle: 'ಸಮ್ಮತಿ',
   consentText: 'ಸಮ್ಮತಿಯ ಪಠ್ಯ',
   seeAlso: 'ನಮ್ಮ {terms} ಅನ್ನೂ ನೋಡಿ.',
   registering: 'ನೋಂದಾಯಿಸಲಾಗುತ್ತಿದೆ...',
   agreeAndContinue: 'ಒಪ್ಪಿ ಮುಂದುವರಿಯಿರಿ',
   backToForm: 'ಫಾರ್ಮ್‌ಗೆ ಹಿಂತಿರುಗಿ',
+}
+
+/** The hospital's consent text (app/ui/consent-message.tsx): its link, and what shows when it could not be loaded */
+export const consentMessage: Translation<typeof en.consentMessage> = {
   fullConsent: 'ಪೂರ್ಣ ಸಮ್ಮತಿಯನ್ನು ಓದಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
+  consentMissing: 'ಸಮ್ಮತಿಯ ಪಠ್ಯವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+}
+
+/** The consent after the first sign-in (spec 1 section 4) */
+export const consentScreen: Translation<typeof en.consentScreen> = {
   consentTitle: 'ರೋಗಿಯ ಸಮ್ಮತಿ',
   closeAndSignOut: 'ಮುಚ್ಚಿ ಸೈನ್ ಔಟ್ ಮಾಡಿ',
+  alreadySigned: 'ಬಳಕೆದಾರರು ಈಗಾಗಲೇ ಸಮ್ಮತಿ ನೀಡಿದ್ದಾರೆ.',
   name: 'ಹೆಸರು',
   relationship: 'ಸಂಬಂಧ',
+  relationships: {
+    Self: 'ಸ್ವತಃ',
+    Father: 'ತಂದೆ',
+    Mother: 'ತಾಯಿ',
+    Son: 'ಮಗ',
+    Daughter: 'ಮಗಳು',
+    Spouse: 'ಗಂಡ ಅಥವಾ ಹೆಂಡತಿ',
+    Friend: 'ಸ್ನೇಹಿತರು',
+  },
   consentMessage: 'ಸಮ್ಮತಿಯ ಸಂದೇಶ',
   readAndAgree: 'ನಾನು ಓದಿದ್ದೇನೆ ಮತ್ತು ಒಪ್ಪುತ್ತೇನೆ',
   goToAppointments: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಗೆ ಹೋಗಿ',
   saving: 'ಉಳಿಸಲಾಗುತ್ತಿದೆ...',
   proceed: 'ಮುಂದುವರಿಯಿರಿ',
+  agree: 'ಸೈನ್ ಇನ್ ಮಾಡುವ ಮೂಲಕ ನೀವು ನಮ್ಮ {terms} ಮತ್ತು {privacy} ಗೆ ಒಪ್ಪುತ್ತೀರಿ.',
+}
+
+/** Forgot password, step 1 of 3 (spec 1 section 5) */
+export const forgotPasswordScreen: Translation<typeof en.forgotPasswordScreen> = {
   step1: 'ಹಂತ 1 / 3',
-  step2: 'ಹಂತ 2 / 3',
-  step3: 'ಹಂತ 3 / 3',
   forgotTitle: 'ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿದ್ದೀರಾ',
   forgotIntro: 'ನಿಮ್ಮ ಖಾತೆಯ ಇ-ಮೇಲ್ ವಿಳಾಸ ಅಥವಾ 10 ಅಂಕಿಗಳ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ. ನಾವು ನಿಮಗೆ ಒಂದು ಬಾರಿಯ ಕೋಡ್ (OTP) ಕಳುಹಿಸುತ್ತೇವೆ.',
   emailOrMobile: 'ಇ-ಮೇಲ್ ಅಥವಾ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
   sending: 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ...',
   sendOtp: 'OTP ಕಳುಹಿಸಿ',
   backToSignIn: 'ಸೈನ್ ಇನ್‌ಗೆ ಹಿಂತಿರುಗಿ',
+}
+
+/** Forgot password, step 2 of 3: the one-time code */
+export const verifyIdentityScreen: Translation<typeof en.verifyIdentityScreen> = {
+  step2: 'ಹಂತ 2 / 3',
   verifyTitle: 'ಗುರುತು ಪರಿಶೀಲನೆ',
   codeSentByEmail: 'ನಾವು 6 ಅಂಕಿಗಳ ಕೋಡ್ ಅನ್ನು ಇ-ಮೇಲ್ ಮೂಲಕ {target} ಗೆ ಕಳುಹಿಸಿದ್ದೇವೆ.',
   codeSentBySms: 'ನಾವು 6 ಅಂಕಿಗಳ ಕೋಡ್ ಅನ್ನು SMS ಮೂಲಕ {target} ಗೆ ಕಳುಹಿಸಿದ್ದೇವೆ.',
   otp: 'OTP',
   otpHint: 'ಸಂದೇಶದಲ್ಲಿ ಬಂದ 6 ಅಂಕಿಗಳ ಕೋಡ್',
   verify: 'ಪರಿಶೀಲಿಸಿ',
-  resendIn: 'ಕೋಡ್ ಬರಲಿಲ್ಲವೇ? {time} ನಂತರ ನೀವು ಹೊಸ ಕೋಡ್ ಕೇಳಬಹುದು.',
+  checking: 'ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ...',
+  resendIn: 'ಕೋಡ್ ಬರಲಿಲ್ಲವೇ? ಇಷ್ಟು ಸಮಯದ ನಂತರ ಹೊಸ ಕೋಡ್ ಕೇಳಬಹುದು:',
   resendOtp: 'OTP ಮತ್ತೆ ಕಳುಹಿಸಿ',
   useAnother: 'ಬೇರೆ ಇ-ಮೇಲ್ ಅಥವಾ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಬಳಸಿ',
+}
+
+/** A new password: forgot password step 3 of 3, and change password (signed in) */
+export const passwordForm: Translation<typeof en.passwordForm> = {
+  step3: 'ಹಂತ 3 / 3',
   resetTitle: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ',
-  newPassword: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್',
-  confirmPassword: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಮತ್ತೊಮ್ಮೆ',
-  doneTitle: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ',
-  doneText: 'ಈಗ ನೀವು ನಿಮ್ಮ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್‌ನಿಂದ ಸೈನ್ ಇನ್ ಮಾಡಬಹುದು.',
-  goToSignIn: 'ಸೈನ್ ಇನ್‌ಗೆ ಹೋಗಿ',
   changeTitle: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
   temporaryIntro: 'ನಿಮಗೆ ನೀಡಿದ ತಾತ್ಕಾಲಿಕ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಗೆ ದಯವಿಟ್ಟು ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ.',
   currentPassword: 'ಈಗಿನ ಪಾಸ್‌ವರ್ಡ್',
+  newPassword: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್',
+  confirmPassword: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಮತ್ತೊಮ್ಮೆ',
+  rulesHint: 'ಕನಿಷ್ಠ 8 ಅಕ್ಷರಗಳು: ಒಂದು ದೊಡ್ಡ ಅಕ್ಷರ, ಒಂದು ಸಣ್ಣ ಅಕ್ಷರ, ಒಂದು ಅಂಕಿ ಮತ್ತು ಒಂದು ವಿಶೇಷ ಚಿಹ್ನೆ ಇರಲಿ. ಖಾಲಿ ಜಾಗ ಬೇಡ.',
+  saving: 'ಉಳಿಸಲಾಗುತ್ತಿದೆ...',
   cancel: 'ರದ್ದುಮಾಡಿ',
+}
+
+/** Forgot password: done */
+export const passwordResetDone: Translation<typeof en.passwordResetDone> = {
+  doneTitle: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ',
+  changed: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ!',
+  doneText: 'ಈಗ ನೀವು ನಿಮ್ಮ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್‌ನಿಂದ ಸೈನ್ ಇನ್ ಮಾಡಬಹುದು.',
+  goToSignIn: 'ಸೈನ್ ಇನ್‌ಗೆ ಹೋಗಿ',
 }
 
 export const signInMessages: Translation<typeof en.signInMessages> = {

@@ -1,29 +1,12 @@
 /**
- * The video-call area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/video-call* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * The video calls' texts in English (ADR 56): plain strings with {name} placeholders. One namespace per
+ * screen, so a page receives only what it shows: callMessages for the call itself (the patient's and the
+ * guest's), videoMessages for the rest of the patient's call page and its Add person dialog.
  */
-/** English of video-call.ts */
-export const videoMessages = {
+/** The call itself (app/islands/call-stage), on the patient's and the guest's call pages. */
+export const callMessages = {
   title: 'Video consultation',
   needsJavaScript: 'The video call needs JavaScript. Please turn it on in your browser, or use a browser that has it.',
-  withDoctor: 'Consultation with {doctor}',
-  backToList: 'Back to My Appointments',
-  deviceCheck: 'Check your camera and microphone',
-  camera: 'Camera',
-  microphone: 'Microphone',
-  preview: 'Your camera preview',
-  level: 'Microphone level',
-  checkDevices: 'Check devices',
-  permissionDenied:
-    'You did not allow the camera or microphone. Allow them in your browser settings, then check again.',
-  noDevice: 'No {what} was found.',
-  deviceBusy: 'Your camera or microphone is in use by another app. Close that app, then check again.',
-  deviceOther: 'Your camera or microphone could not be started.',
-  devicesReady: 'Camera and microphone are ready.',
-  audioOnlyReady: 'Microphone is ready. You can join with audio only.',
-  join: 'Join call',
-  joinAudioOnly: 'Join with audio only',
   connection: {
     idle: '',
     connecting: 'Connecting to the video service…',
@@ -38,7 +21,6 @@ export const videoMessages = {
   unmute: 'Unmute',
   videoOff: 'Turn video off',
   videoOn: 'Turn video on',
-  endCall: 'End call',
   controls: 'Call controls',
   doctorVideo: 'Doctor',
   selfView: 'You',
@@ -47,6 +29,29 @@ export const videoMessages = {
   view: 'VIEW',
   hide: 'HIDE',
   sharedScreen: 'Shared screen',
+} as const
+
+/** The patient's call page (spec 2, Video call): the device check, the panels, Add person. */
+export const videoMessages = {
+  withDoctor: 'Consultation with {doctor}',
+  backToList: 'Back to My Appointments',
+  deviceCheck: 'Check your camera and microphone',
+  camera: 'Camera',
+  microphone: 'Microphone',
+  preview: 'Your camera preview',
+  level: 'Microphone level',
+  checkDevices: 'Check devices',
+  permissionDenied:
+    'You did not allow the camera or microphone. Allow them in your browser settings, then check again.',
+  noCamera: 'No camera was found.',
+  noMicrophone: 'No microphone was found.',
+  deviceBusy: 'Your camera or microphone is in use by another app. Close that app, then check again.',
+  deviceOther: 'Your camera or microphone could not be started.',
+  devicesReady: 'Camera and microphone are ready.',
+  audioOnlyReady: 'Microphone is ready. You can join with audio only.',
+  join: 'Join call',
+  joinAudioOnly: 'Join with audio only',
+  endCall: 'End call',
   participants: 'Participants',
   attachments: 'Attachments',
   attachmentLabel: 'File for the doctor',
@@ -78,42 +83,8 @@ export const videoMessages = {
   contactInvalid: 'Please enter a valid email address or Phone Number',
   joinFirst: 'Join the call first; then you can add a person.',
   ended: 'The consultation has ended.',
-  guest: {
-    title: 'Join a video consultation',
-    verifyTitle: 'User Verify',
-    fullName: 'Full Name',
-    code: 'Code',
-    codeHint: 'The six-digit code from your invitation',
-    verify: 'VERIFY',
-    nameRequired: 'Kindly enter the name',
-    nameShort: 'Please lengthen this text to 2 characters or more.',
-    codeInvalid: 'Kindly enter the valid OTP',
-    failedTitle: 'Verification failed',
-    close: 'Close',
-    consentTitle: 'Consent',
-    name: 'Name',
-    age: 'Age',
-    relationship: 'Relationship',
-    chooseRelationship: 'Choose…',
-    ageRequired: 'Please enter the age',
-    // {platform} and {provider}: the buttons that open the two consent texts
-    agreeToConsents: 'By continuing you agree to our {platform} and {provider}',
-    platformConsent: 'Platform consent',
-    providerConsent: 'Provider consent',
-    agreeRequired: 'Please tick the box to agree to the consent',
-    agree: 'AGREE AND CONTINUE',
-    consentMessage: 'Consent message',
-    leaveConsent: 'Leave',
-    loading: 'Loading...',
-    joining: 'Joining the call…',
-    joinFailedTitle: 'Could not join the call',
-    closedByDoctor: 'Consultation has been closed by the doctor',
-    removed: 'You have been removed from the call.',
-    leave: 'Leave call',
-    cameraOn: 'Turn camera on',
-    cameraOff: 'Turn camera off',
-    tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
-    notFound: 'This invitation link is not valid.',
-    forbidden: 'Forbidden',
-  },
+  // why a call cannot be joined now (besides ended)
+  inPerson: 'This appointment is an in-person visit at the hospital. It has no video call.',
+  cancelled: 'This appointment was cancelled. It has no video call.',
+  notYet: 'You can join the call from 15 minutes before the start, at {start}.',
 } as const

@@ -84,8 +84,13 @@ describe('registration', () => {
 
 describe('sign-in page variants', () => {
   it('has no images by default: the plain form', async () => {
-    const data = await (await run(signInLoader, get('/signin'))).json()
-    expect(data).toEqual({ logos: [], backgrounds: [], sponsors: [], landing: null })
+    const { logos, backgrounds, sponsors, landing } = await (await run(signInLoader, get('/signin'))).json()
+    expect({ logos, backgrounds, sponsors, landing }).toEqual({
+      logos: [],
+      backgrounds: [],
+      sponsors: [],
+      landing: null,
+    })
   })
 
   it('becomes the landing page when the config service has BACKGROUND images, with its configurable texts', async () => {
