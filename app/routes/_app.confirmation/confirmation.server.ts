@@ -132,7 +132,13 @@ export async function loadConfirmation(request: Request) {
   const m = textsOf(locale, 'bookingNotices')
   const page = {
     title: textsOf(locale, 'pageTitles').confirmation,
-    texts: textsFor(locale, 'ConfirmationPageText', 'bookingConfirmationMessages', 'bookingStepsMessages'),
+    texts: textsFor(
+      locale,
+      'ConfirmationPageText',
+      'bookingConfirmationMessages',
+      'bookingStepsMessages',
+      'consentMessage',
+    ),
   }
   const h = readHandOver(new URL(request.url).searchParams)
   if (!h) return json({ ...page, state: 'problem' as const, problem: problemOf({ kind: 'bad-link' }, null, m) })
