@@ -3,7 +3,9 @@ import { bookableCareService, type Bookable } from '~/domain/booking/care-servic
 import { bookingDayRange } from '~/domain/booking/search'
 import { dayIn, inZone } from '~/domain/common/date-format'
 import { getCareServices } from '~/services/hospital.server'
+import { formatDay } from '~/utils/format'
 import { parseId } from '~/utils/http.server'
+import type { Locale } from '~/utils/locale'
 import type { SignedInPatient } from '~/utils/session.server'
 
 /**
@@ -34,4 +36,15 @@ export function chosenDay(params: URLSearchParams, timeZone: string) {
 /** A slot's instant as local time with the patient's UTC offset (the hand-over to /confirmation). */
 export function withOffset(iso: string, timeZone: string): string {
   return inZone(iso, timeZone).format('YYYY-MM-DDTHH:mm:ssZ')
+}
+
+/**
+ * The slot page's day: the spec's 'Tuesday, 24-Nov-2026' in English, the weekday and month in the language
+ * otherwise ('मंगलवार, 24 नवंबर 2026'). `day` is a calendar day (YYYY-MM-DD), not an instant: read in UTC.
+ */
+export function dayHeading(day: string, locale: Locale): string {
+  const midnight = `${day}T00:00:00Z`
+  return locale === 'en'
+    ? inZone(midnight, 'UTC').format('dddd, DD-MMM-YYYY')
+    : formatDay(locale, new Date(midnight), 'UTC')
 }

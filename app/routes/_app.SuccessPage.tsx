@@ -1,15 +1,17 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ownAppointment } from '~/flows/appointments.server'
-import { bookingConfirmationMessages as m } from '~/messages/booking/confirmation'
-import { pageTitles } from '~/messages/common/page-titles'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { titleMeta } from '~/ui/title-meta'
 import { parseId } from '~/utils/http.server'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
+import { fill, useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.success }]
+export const meta = titleMeta
 
 /**
  * /SuccessPage?appointmentId= (spec 2 section 2): 'Thank You!', what was booked, OK to the appointments list, and
@@ -19,7 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const id = parseId(new URL(request.url).searchParams.get('appointmentId'))
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
+  const locale = localeOf(request)
+  const m = textsOf(locale, 'bookingSuccessMessages')
   return json({
+    title: textsOf(locale, 'pageTitles').success,
+    texts: textsFor(locale, 'bookingSuccessMessages'),
     kind: appointment ? m.kinds[appointment.type] : m.kinds.other,
     calendar: appointment ? `${Path.dashboard}/${appointment.id}/calendar.ics` : null,
   })
@@ -27,10 +33,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SuccessPage() {
   const { kind, calendar } = useLoaderData<typeof loader>()
+  const m = useTexts('bookingSuccessMessages')
   return (
     <div className="booking-success">
       <h1>{m.successTitle}</h1>
-      <p>{m.successText(kind)}</p>
+      <p>{fill(m.successText, { kind })}</p>
       <div className="booking-success__actions">
         <Link to={Path.dashboard} className="button button--primary">
           {m.ok}

@@ -1,17 +1,20 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { bookableCareService, careServiceIcon, type CareIcon } from '~/domain/booking/care-service'
-import { bookingSearchMessages as text } from '~/messages/booking/search'
-import { pageTitles } from '~/messages/common/page-titles'
+import { bookableCareService, careServiceIcon, SERVICE_LANG, type CareIcon } from '~/domain/booking/care-service'
 import { getCareServices, getHospital } from '~/services/hospital.server'
 import { BookingSteps } from '~/ui/booking-steps'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Fill } from '~/ui/fill'
 import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
+import { useTexts } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.careCategories }]
+export const meta = titleMeta
 
 /**
  * Select Care (spec 2 section 2): a card per care service. Online Consultation and Physical Visit lead to the
@@ -20,8 +23,11 @@ export const meta: MetaFunction = () => [{ title: pageTitles.careCategories }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
+  const locale = localeOf(request)
   const [services, hospital] = await Promise.all([optional(getCareServices(patient)), optional(getHospital(patient))])
   return json({
+    title: textsOf(locale, 'pageTitles').careCategories,
+    texts: textsFor(locale, 'bookingCareMessages', 'bookingStepsMessages'),
     hospital: hospital ? { name: hospital.hospitalName, website: hospital.websiteHref } : null,
     services:
       services?.map((s) => ({
@@ -35,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SelectCare() {
   const { services, hospital } = useLoaderData<typeof loader>()
+  const text = useTexts('bookingCareMessages')
   return (
     <div className="booking">
       <BookingSteps current={1} />
@@ -52,16 +59,28 @@ export default function SelectCare() {
               {s.bookable ? (
                 <Link to={`${Path.selectDoctor}?careServiceId=${s.id}`} className="care-card__choice">
                   <CareServiceIcon icon={s.icon} />
-                  <span className="care-card__title">{s.title}</span>
+                  <span className="care-card__title" lang={SERVICE_LANG}>
+                    {s.title}
+                  </span>
                 </Link>
               ) : (
                 <details className="care-card__choice care-card__choice--info">
                   <summary>
                     <CareServiceIcon icon={s.icon} />
-                    <span className="care-card__title">{s.title}</span>
+                    <span className="care-card__title" lang={SERVICE_LANG}>
+                      {s.title}
+                    </span>
                     <span className="care-card__hint">{text.howToArrange}</span>
                   </summary>
-                  <p>{text.arrangeWithHospital(s.title, hospital?.name ?? text.hospitalFallback)}</p>
+                  <p>
+                    <Fill
+                      text={text.arrangeWithHospital}
+                      values={{
+                        title: <span lang={SERVICE_LANG}>{s.title}</span>,
+                        hospital: hospital ? <span lang={SERVICE_LANG}>{hospital.name}</span> : text.hospitalFallback,
+                      }}
+                    />
+                  </p>
                   {hospital?.website ? (
                     <p>
                       <a href={hospital.website} rel="noopener noreferrer">

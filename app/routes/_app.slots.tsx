@@ -1,14 +1,13 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { addDays } from '~/domain/appointments/rules'
+import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { slotProblem, type SlotProblem } from '~/domain/booking/search'
-import { formatTime, inZone } from '~/domain/common/date-format'
+import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
-import { careChoiceFrom, chosenDay, withOffset } from '~/flows/booking.server'
-import { bookingSearchMessages as text } from '~/messages/booking/search'
-import { pageTitles } from '~/messages/common/page-titles'
+import { careChoiceFrom, chosenDay, dayHeading, withOffset } from '~/flows/booking.server'
 import { getFreeSlotsByDay, listDoctors } from '~/services/doctor.server'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
@@ -17,21 +16,22 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { titleMeta } from '~/ui/title-meta'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
+import { plural, useLocale, useTexts, type English } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.slots }]
+export const meta = titleMeta
 
 /** How far ahead /slots looks before telling the patient this doctor has nothing free. */
 const LOOK_AHEAD_DAYS = 7
 
-const slotMessages: Record<SlotProblem, string> = {
-  noSlot: text.selectSlot,
-  past: text.slotInPast,
-  taken: text.slotTaken,
-}
+const slotMessage = (problem: SlotProblem, text: English['bookingSearchMessages']) =>
+  ({ noSlot: text.selectSlot, past: text.slotInPast, taken: text.slotTaken })[problem]
 
 /**
  * Select slot (spec 2 section 2): one doctor's free slots on a day. Confirm submits this same page (GET, with
@@ -42,14 +42,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const params = new URL(request.url).searchParams
   const timeZone = getTimeZone(request)
+  const locale = localeOf(request)
+  const text = textsOf(locale, 'bookingSearchMessages')
   const { range, day, today } = chosenDay(params, timeZone)
   const care = await careChoiceFrom(patient, params)
   if (!care) throw redirect(Path.careCategories)
   const doctorId = Number(params.get('doctorId'))
   const base = {
+    title: textsOf(locale, 'pageTitles').slots,
+    texts: textsFor(locale, 'bookingSearchMessages', 'bookingStepsMessages'),
     care: { id: care.id, title: care.title },
     day,
-    heading: `${day === today ? text.today : ''}${inZone(`${day}T00:00:00Z`, 'UTC').format('dddd, DD-MMM-YYYY')}`,
+    heading: `${day === today ? text.today : ''}${dayHeading(day, locale)}`,
     range,
     doctor: null,
     slots: null,
@@ -71,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     id: found.id,
     name: doctorName(found),
     hasPhoto: found.hasPhoto,
-    fee: formatFee(found.fees, mode),
+    fee: formatFee(found.fees, mode, locale),
     experienceYears: found.experienceYears,
     specialities: found.specialities,
   }
@@ -100,17 +104,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       {
         ...base,
         doctor,
-        slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone) })),
-        problem: slotMessages[problem ?? 'noSlot'],
+        slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone, locale) })),
+        problem: slotMessage(problem ?? 'noSlot', text),
       },
       { status: 400 },
     )
   }
-  return json({ ...base, doctor, slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone) })) })
+  return json({
+    ...base,
+    doctor,
+    slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone, locale) })),
+  })
 }
 
 export default function SelectSlot() {
   const data = useLoaderData<typeof loader>()
+  const text = useTexts('bookingSearchMessages')
+  const locale = useLocale()
   const busy = useNavigation().state === 'loading'
   const lastChosen = useRef<string | null>(null)
   const [clientProblem, setClientProblem] = useState<string | null>(null)
@@ -134,8 +144,10 @@ export default function SelectSlot() {
           <DoctorPhoto doctorId={data.doctor.id} hasPhoto={data.doctor.hasPhoto} size="large" />
           <div>
             <h2 className="doctor-card__name">{data.doctor.name}</h2>
-            <p className="doctor-card__specialities">{data.doctor.specialities.join(', ')}</p>
-            <p>{text.experience(data.doctor.experienceYears)}</p>
+            <p className="doctor-card__specialities" lang={SERVICE_LANG}>
+              {data.doctor.specialities.join(', ')}
+            </p>
+            <p>{plural(locale, text.experience, data.doctor.experienceYears)}</p>
             <p className="doctor-card__fee">
               {text.fee}: {data.doctor.fee ?? text.noFee}
             </p>

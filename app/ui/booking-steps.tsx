@@ -1,10 +1,12 @@
-import { bookingStepsMessages as m } from '~/messages/booking/steps'
+import { useTexts } from '~/utils/texts'
 
 /**
  * The booking journey's progress: Select Care, Select Doctor, Confirmation. An ordered list so a screen
  * reader announces "step 2 of 3"; the current step carries aria-current="step", earlier ones say they are done.
+ * The page's loader sends the `bookingStepsMessages` texts.
  */
 export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
+  const m = useTexts('bookingStepsMessages')
   return (
     <nav aria-label={m.label} className="booking-steps">
       <ol className="booking-steps__list">

@@ -3,7 +3,7 @@
  * proxy and the stand-in, as `npm run faults` runs them, for a few rows; the whole matrix runs in
  * tests/integration/common/fault-matrix.test.ts (msw) and in `npm run faults`. No browser page.
  */
-import { SelectDoctorText } from '../../app/messages/booking/search.ts'
+import { SelectDoctorText } from '../../app/messages/booking/en.ts'
 import { badCells, runRow, startFaultRig } from '../../scripts/faults.ts'
 import { FAILURE_TEXTS } from '../support/fault-matrix.ts'
 import { expect, test } from './fixtures.ts'

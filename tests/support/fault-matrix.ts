@@ -4,7 +4,7 @@
  * and for `npm run faults` (a fault-injecting proxy between the stand-in and the production portal).
  */
 import { dashboardMessages, historyMessages, notificationMessages } from '~/messages/appointments/en'
-import { SelectDoctorText } from '~/messages/booking/search'
+import { SelectDoctorText } from '~/messages/booking/en'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
 import { signInMessages } from '~/messages/identity/en'

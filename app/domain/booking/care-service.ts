@@ -27,3 +27,10 @@ export function careServiceIcon(title: string): CareIcon {
   if (t.includes('nursing')) return 'nursing'
   return 'other'
 }
+
+/**
+ * The language the hospital's services write in (care services, specialities, languages, conditions, a
+ * doctor's About, the refund policy): shown as received, marked with a `lang` attribute so a Hindi or Kannada
+ * page's screen reader reads them as English (issue 16).
+ */
+export const SERVICE_LANG = 'en'

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import * as en from '~/messages/booking/en'
+import * as hi from '~/messages/booking/hi'
 import { bookingErrorText } from './errors'
 
 describe('bookingErrorText', () => {
@@ -14,6 +16,12 @@ describe('bookingErrorText', () => {
     [{ status: 400, serverText: 'Invalid request' }, 'Invalid request'],
     [{ status: 400 }, 'A Problem has Occurred, Please try again later'],
   ])('%j: %s', (error, text) => {
-    expect(bookingErrorText(error)).toBe(text)
+    expect(bookingErrorText(error, en.bookingNotices)).toBe(text)
+  })
+
+  it("says its own texts in the page's language, and the service's as received", () => {
+    const hindi = hi.bookingNotices as typeof en.bookingNotices
+    expect(bookingErrorText({ status: 500 }, hindi)).toBe('सर्वर में अंदरूनी गड़बड़ी!')
+    expect(bookingErrorText({ status: 409, serverText: 'Slot taken' }, hindi)).toBe('Slot taken')
   })
 })

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import * as en from '~/messages/booking/en'
+import * as hi from '~/messages/booking/hi'
+import * as kn from '~/messages/booking/kn'
 import {
   cleanMedicalText,
   documentsProblem,
@@ -10,6 +13,8 @@ import {
   vitalProblem,
   type VitalField,
 } from './medical-info'
+
+const notices = en.bookingNotices
 
 const messages = {
   height: 'Please enter a height greater than 0 and at most 300 cm.',
@@ -98,12 +103,12 @@ const cases: [VitalField, string, boolean][] = [
 
 describe('vitalProblem', () => {
   it.each(cases)('%s %j accepted: %s', (field, value, accepted) => {
-    expect(vitalProblem(field, value)).toBe(accepted ? null : messages[field])
+    expect(vitalProblem(field, value, notices)).toBe(accepted ? null : messages[field])
   })
 
   it('reads the value trimmed, and an empty or blank vital is fine (they are optional)', () => {
-    expect(vitalProblem('pulse', ' 72 ')).toBeNull()
-    for (const field of Object.keys(messages) as VitalField[]) expect(vitalProblem(field, '   ')).toBeNull()
+    expect(vitalProblem('pulse', ' 72 ', notices)).toBeNull()
+    for (const field of Object.keys(messages) as VitalField[]) expect(vitalProblem(field, '   ', notices)).toBeNull()
   })
 })
 
@@ -132,8 +137,8 @@ describe('medicalTextProblem', () => {
     })
     for (const field of MEDICAL_TEXT_FIELDS) {
       const max = MEDICAL_TEXT_MAX[field]
-      expect(medicalTextProblem(field, 'a'.repeat(max))).toBeNull()
-      expect(medicalTextProblem(field, 'a'.repeat(max + 1))).toBe(`Please enter at most ${max} characters.`)
+      expect(medicalTextProblem(field, 'a'.repeat(max), notices)).toBeNull()
+      expect(medicalTextProblem(field, 'a'.repeat(max + 1), notices)).toBe(`Please enter at most ${max} characters.`)
     }
   })
 })
@@ -189,6 +194,25 @@ describe('documentsProblem', () => {
     [[{ size: 10, kind: 'heic' }], 'Only png, jpg, jpeg and pdf files are allowed.'],
     [[{ size: 10, kind: null }], 'Only png, jpg, jpeg and pdf files are allowed.'],
   ] as [{ size: number; kind: string | null }[], string | null][])('%j: %s', (files, problem) => {
-    expect(documentsProblem(files.map((f) => ({ ...f, name: 'f.pdf' })))).toBe(problem)
+    expect(
+      documentsProblem(
+        files.map((f) => ({ ...f, name: 'f.pdf' })),
+        notices,
+      ),
+    ).toBe(problem)
+  })
+})
+
+describe('the messages in Hindi and Kannada', () => {
+  it('fill in the limit and the file name', () => {
+    expect(medicalTextProblem('reason', 'a'.repeat(201), hi.bookingNotices as typeof en.bookingNotices)).toBe(
+      'कृपया ज़्यादा से ज़्यादा 200 अक्षर लिखें।',
+    )
+    expect(
+      documentsProblem(
+        [{ name: 'scan.pdf', size: 11 * 1024 * 1024, kind: 'pdf' }],
+        kn.bookingNotices as typeof en.bookingNotices,
+      ),
+    ).toBe('scan.pdf 10 MB ಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ. ಪ್ರತಿ ಫೈಲ್ 10 MB ಅಥವಾ ಅದಕ್ಕಿಂತ ಚಿಕ್ಕದಾಗಿರಬೇಕು.')
   })
 })

@@ -1,4 +1,7 @@
-import { bookingNotices as m } from '~/messages/booking/notices'
+import { fill, type English } from '~/utils/texts'
+
+/** The bookingNotices texts in the page's language, for the checks' messages. */
+type Notices = English['bookingNotices']
 
 /**
  * Medical info at booking confirmation (spec 2 sections 3, 5 and 9): the texts of the Basic enquiry, the Patient
@@ -67,7 +70,7 @@ const VITAL_RULES: Record<VitalField, (value: string) => boolean> = {
 }
 
 /** The message for a vital that breaks its rule, or null (an empty vital is fine: they are all optional). */
-export function vitalProblem(field: VitalField, raw: string): string | null {
+export function vitalProblem(field: VitalField, raw: string, m: Notices): string | null {
   const value = raw.trim()
   if (value === '') return null
   if (value.length > VITAL_MAX_LENGTH[field] || !VITAL_RULES[field](value)) return m.vitals[field]
@@ -75,8 +78,8 @@ export function vitalProblem(field: VitalField, raw: string): string | null {
 }
 
 /** The message for a Basic enquiry text that is too long once filtered, or null. */
-export function medicalTextProblem(field: MedicalTextField, cleaned: string): string | null {
-  return cleaned.length > MEDICAL_TEXT_MAX[field] ? m.tooLong(MEDICAL_TEXT_MAX[field]) : null
+export function medicalTextProblem(field: MedicalTextField, cleaned: string, m: Notices): string | null {
+  return cleaned.length > MEDICAL_TEXT_MAX[field] ? fill(m.tooLong, { max: MEDICAL_TEXT_MAX[field] }) : null
 }
 
 /** How each vital travels: the services' names and units (spec 2 section 3; SpO2 goes as respirationRate). */
@@ -134,12 +137,15 @@ export const CONSULTATION_DOCUMENTS = {
 export const CONSULTATION_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
 
 /** The documents' problem, first failure wins, or null; `kind` is what the bytes say (see sniffFileKind). */
-export function documentsProblem(files: readonly { name: string; size: number; kind: string | null }[]): string | null {
+export function documentsProblem(
+  files: readonly { name: string; size: number; kind: string | null }[],
+  m: Notices,
+): string | null {
   const limits = CONSULTATION_DOCUMENTS
   if (files.length > limits.maxFiles) return m.documentsTooMany
   for (const file of files) {
     if (file.size === 0) return m.documentsEmpty
-    if (file.size > limits.maxBytes) return m.documentTooLarge(file.name)
+    if (file.size > limits.maxBytes) return fill(m.documentTooLarge, { name: file.name })
     if (!file.kind || !(limits.kinds as readonly string[]).includes(file.kind)) return m.documentsType
   }
   return null

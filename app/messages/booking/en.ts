@@ -1,9 +1,9 @@
 /**
- * The booking area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/booking* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * The booking area's texts in English (spec 2's words, except plain misspellings; design.md section 9), one
+ * namespace per export, in the form every language shares (ADR 56): plain strings, {name} placeholders,
+ * { one, other } plurals. hi.ts and kn.ts translate them with the words of docs/glossary.md.
  */
-/** English of booking/confirmation.ts */
+/** What only the confirmation page shows (spec 2 sections 2 and 8). */
 export const ConfirmationPageText = {
   title: 'Confirmation',
   summaryTitle: 'Your appointment',
@@ -41,7 +41,7 @@ export const ConfirmationPageText = {
   skipToSuccess: 'Continue without it',
 } as const
 
-/** English of booking/confirmation.ts */
+/** The confirmation's Medical Info fields (spec 2 sections 2 and 5). */
 export const bookingConfirmationMessages = {
   textHint: 'Up to {max} characters: letters, numbers, spaces and common punctuation.',
   labels: {
@@ -62,6 +62,10 @@ export const bookingConfirmationMessages = {
   hints: {
     bloodPressure: 'Systolic/diastolic, for example 120/80.',
   },
+} as const
+
+/** The success page (spec 2 section 2): what was booked. */
+export const bookingSuccessMessages = {
   successTitle: 'Thank You!',
   successText: 'Your appointment for {kind} is booked.',
   kinds: {
@@ -73,7 +77,10 @@ export const bookingConfirmationMessages = {
   addToCalendar: 'Add to calendar',
 } as const
 
-/** English of booking/notices.ts */
+/**
+ * What only the confirmation's loader and action say (spec 2 sections 4, 5 and 8); where the spec names a rule
+ * but no text (the vitals other than blood pressure), ours say what is allowed.
+ */
 export const bookingNotices = {
   tooLong: 'Please enter at most {max} characters.',
   vitals: {
@@ -87,6 +94,7 @@ export const bookingNotices = {
   },
   documentsTooMany: 'You can add at most 10 files.',
   documentsTooLarge: 'Each file must be 10 MB or smaller.',
+  documentTooLarge: '{name} is larger than 10 MB. Each file must be 10 MB or smaller.',
   documentsEmpty: 'A chosen file is empty.',
   documentsType: 'Only png, jpg, jpeg and pdf files are allowed.',
   badLink: 'This booking link is incomplete. Please start again from Select Care.',
@@ -107,7 +115,7 @@ export const bookingNotices = {
   doctorBooked: '{patient} booked an appointment for {when}',
 } as const
 
-/** English of booking/search.ts */
+/** What only Select Doctor shows. */
 export const SelectDoctorText = {
   doctorTitle: 'Select Doctor',
   filtersTitle: 'Filters',
@@ -124,9 +132,12 @@ export const SelectDoctorText = {
   showDoctors: 'Show doctors',
   recentTitle: 'Recently Booked',
   noRecent: "You don't have doctor Booked history.",
+  recentFailed: 'Your recently booked doctors could not be loaded. Please try again.',
   availableTitle: 'Available Doctors',
+  pages: 'Pages of doctors',
   noResult: 'No result found',
   listFailed: 'The doctors could not be loaded. Please try again.',
+  choicesFailed: 'Some filter choices could not be loaded. Please try again.',
   speaks: 'Speaks',
   readMore: 'Read More',
   readLess: 'Read Less',
@@ -139,8 +150,8 @@ export const SelectDoctorText = {
   slotsOf: '{action} of {doctor}',
 } as const
 
-/** English of booking/search.ts */
-export const bookingSearchMessages = {
+/** Select Care (spec 2 section 2). */
+export const bookingCareMessages = {
   careTitle: 'Select Care',
   careIntro: 'Choose the kind of care you need.',
   cancel: 'CANCEL',
@@ -150,6 +161,11 @@ export const bookingSearchMessages = {
   hospitalFallback: 'the hospital',
   hospitalWebsite: 'Hospital website',
   howToArrange: 'How to arrange it',
+} as const
+
+/** Select Doctor and Select slot: what they share, and the slot step (spec 2 section 2). */
+export const bookingSearchMessages = {
+  cancel: 'CANCEL',
   sorts: {
     date: 'Date',
     recent: 'Recently added',
@@ -191,7 +207,7 @@ export const bookingSearchMessages = {
   slotTaken: 'This slot is no longer free. Please select another slot.',
 } as const
 
-/** English of booking/steps.ts */
+/** The booking journey's three-step progress (spec 2 section 2): the search and confirmation pages. */
 export const bookingStepsMessages = {
   label: 'Booking steps',
   steps: ['Select Care', 'Select Doctor', 'Confirmation'],

@@ -59,6 +59,9 @@ export const bookingConfirmationMessages: Translation<typeof en.bookingConfirmat
   hints: {
     bloodPressure: 'ऊपर/नीचे वाला, जैसे 120/80।',
   },
+}
+
+export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessages> = {
   successTitle: 'धन्यवाद!',
   successText: 'आपका {kind} का अपॉइंटमेंट बुक हो गया है।',
   kinds: {
@@ -83,9 +86,10 @@ export const bookingNotices: Translation<typeof en.bookingNotices> = {
   },
   documentsTooMany: 'आप ज़्यादा से ज़्यादा 10 फ़ाइलें जोड़ सकते हैं।',
   documentsTooLarge: 'हर फ़ाइल 10 MB या उससे छोटी होनी चाहिए।',
+  documentTooLarge: '{name} 10 MB से बड़ी है। हर फ़ाइल 10 MB या उससे छोटी होनी चाहिए।',
   documentsEmpty: 'चुनी गई एक फ़ाइल खाली है।',
   documentsType: 'सिर्फ़ png, jpg, jpeg और pdf फ़ाइलें ही चलेंगी।',
-  badLink: 'बुकिंग का यह लिंक अधूरा है। कृपया "देखभाल सेवा चुनें" से फिर शुरू करें।',
+  badLink: 'बुकिंग का यह लिंक अधूरा है। कृपया "देखभाल सेवा चुनें" पेज से फिर शुरू करें।',
   startAgain: 'फिर से शुरू करें',
   doctorDeleted: 'चुने गए डॉक्टर अब उपलब्ध नहीं हैं। कृपया कोई दूसरा डॉक्टर चुनें',
   slotInPast: 'अपॉइंटमेंट का यह समय निकल चुका है!',
@@ -119,9 +123,12 @@ export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
   showDoctors: 'डॉक्टर दिखाएँ',
   recentTitle: 'हाल में बुक किए गए',
   noRecent: 'आपने अभी तक किसी डॉक्टर को बुक नहीं किया है।',
+  recentFailed: 'आपने पहले जिन डॉक्टरों को बुक किया था, उनकी सूची लोड नहीं हो सकी। कृपया फिर कोशिश करें।',
   availableTitle: 'उपलब्ध डॉक्टर',
+  pages: 'डॉक्टरों की सूची के पेज',
   noResult: 'कुछ नहीं मिला',
   listFailed: 'डॉक्टरों की सूची लोड नहीं हो सकी। कृपया फिर कोशिश करें।',
+  choicesFailed: 'फ़िल्टर के कुछ विकल्प लोड नहीं हो सके। कृपया फिर कोशिश करें।',
   speaks: 'बोलते हैं',
   readMore: 'और पढ़ें',
   readLess: 'कम दिखाएँ',
@@ -133,7 +140,7 @@ export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
   slotsOf: '{doctor}: {action}',
 }
 
-export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+export const bookingCareMessages: Translation<typeof en.bookingCareMessages> = {
   careTitle: 'देखभाल सेवा चुनें',
   careIntro: 'आपको जिस तरह की देखभाल चाहिए, वह चुनें।',
   cancel: 'रद्द करें',
@@ -143,6 +150,10 @@ export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages>
   hospitalFallback: 'अस्पताल',
   hospitalWebsite: 'अस्पताल की वेबसाइट',
   howToArrange: 'व्यवस्था कैसे करें',
+}
+
+export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+  cancel: 'रद्द करें',
   sorts: {
     date: 'तारीख',
     recent: 'हाल में जुड़े',

@@ -59,6 +59,9 @@ export const bookingConfirmationMessages: Translation<typeof en.bookingConfirmat
   hints: {
     bloodPressure: 'ಮೇಲಿನ/ಕೆಳಗಿನ ಒತ್ತಡ, ಉದಾಹರಣೆಗೆ 120/80.',
   },
+}
+
+export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessages> = {
   successTitle: 'ಧನ್ಯವಾದಗಳು!',
   successText: 'ನಿಮ್ಮ {kind} ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ.',
   kinds: {
@@ -83,9 +86,10 @@ export const bookingNotices: Translation<typeof en.bookingNotices> = {
   },
   documentsTooMany: 'ನೀವು ಹೆಚ್ಚೆಂದರೆ 10 ಫೈಲ್‌ಗಳನ್ನು ಸೇರಿಸಬಹುದು.',
   documentsTooLarge: 'ಪ್ರತಿ ಫೈಲ್ 10 MB ಅಥವಾ ಅದಕ್ಕಿಂತ ಚಿಕ್ಕದಾಗಿರಬೇಕು.',
+  documentTooLarge: '{name} 10 MB ಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ. ಪ್ರತಿ ಫೈಲ್ 10 MB ಅಥವಾ ಅದಕ್ಕಿಂತ ಚಿಕ್ಕದಾಗಿರಬೇಕು.',
   documentsEmpty: 'ಆರಿಸಿದ ಒಂದು ಫೈಲ್ ಖಾಲಿಯಾಗಿದೆ.',
   documentsType: 'png, jpg, jpeg ಮತ್ತು pdf ಫೈಲ್‌ಗಳಿಗೆ ಮಾತ್ರ ಅನುಮತಿ ಇದೆ.',
-  badLink: 'ಈ ಬುಕಿಂಗ್ ಲಿಂಕ್ ಅಪೂರ್ಣವಾಗಿದೆ. ದಯವಿಟ್ಟು "ಆರೈಕೆ ಸೇವೆ ಆರಿಸಿ" ಯಿಂದ ಮತ್ತೆ ಪ್ರಾರಂಭಿಸಿ.',
+  badLink: 'ಈ ಬುಕಿಂಗ್ ಲಿಂಕ್ ಅಪೂರ್ಣವಾಗಿದೆ. ದಯವಿಟ್ಟು "ಆರೈಕೆ ಸೇವೆ ಆರಿಸಿ" ಪುಟದಿಂದ ಮತ್ತೆ ಪ್ರಾರಂಭಿಸಿ.',
   startAgain: 'ಮತ್ತೆ ಪ್ರಾರಂಭಿಸಿ',
   doctorDeleted: 'ಆರಿಸಿದ ವೈದ್ಯರು ಈಗ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಬೇರೆ ವೈದ್ಯರನ್ನು ಆರಿಸಿ',
   slotInPast: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ನ ಈ ಸಮಯ ಈಗಾಗಲೇ ಕಳೆದಿದೆ!',
@@ -119,9 +123,12 @@ export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
   showDoctors: 'ವೈದ್ಯರನ್ನು ತೋರಿಸಿ',
   recentTitle: 'ಇತ್ತೀಚೆಗೆ ಬುಕ್ ಮಾಡಿದವರು',
   noRecent: 'ನೀವು ಇನ್ನೂ ಯಾವುದೇ ವೈದ್ಯರನ್ನು ಬುಕ್ ಮಾಡಿಲ್ಲ.',
+  recentFailed: 'ನೀವು ಹಿಂದೆ ಬುಕ್ ಮಾಡಿದ ವೈದ್ಯರ ಪಟ್ಟಿಯನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   availableTitle: 'ಲಭ್ಯವಿರುವ ವೈದ್ಯರು',
+  pages: 'ವೈದ್ಯರ ಪಟ್ಟಿಯ ಪುಟಗಳು',
   noResult: 'ಯಾವುದೂ ಸಿಗಲಿಲ್ಲ',
   listFailed: 'ವೈದ್ಯರ ಪಟ್ಟಿಯನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  choicesFailed: 'ಕೆಲವು ಫಿಲ್ಟರ್ ಆಯ್ಕೆಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   speaks: 'ಮಾತನಾಡುವ ಭಾಷೆಗಳು',
   readMore: 'ಇನ್ನಷ್ಟು ಓದಿ',
   readLess: 'ಕಡಿಮೆ ತೋರಿಸಿ',
@@ -133,7 +140,7 @@ export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
   slotsOf: '{doctor}: {action}',
 }
 
-export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+export const bookingCareMessages: Translation<typeof en.bookingCareMessages> = {
   careTitle: 'ಆರೈಕೆ ಸೇವೆ ಆರಿಸಿ',
   careIntro: 'ನಿಮಗೆ ಬೇಕಾದ ಆರೈಕೆಯ ಬಗೆಯನ್ನು ಆರಿಸಿ.',
   cancel: 'ರದ್ದುಮಾಡಿ',
@@ -143,6 +150,10 @@ export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages>
   hospitalFallback: 'ಆಸ್ಪತ್ರೆ',
   hospitalWebsite: 'ಆಸ್ಪತ್ರೆಯ ವೆಬ್‌ಸೈಟ್',
   howToArrange: 'ಹೇಗೆ ಏರ್ಪಡಿಸುವುದು',
+}
+
+export const bookingSearchMessages: Translation<typeof en.bookingSearchMessages> = {
+  cancel: 'ರದ್ದುಮಾಡಿ',
   sorts: {
     date: 'ದಿನಾಂಕ',
     recent: 'ಇತ್ತೀಚೆಗೆ ಸೇರಿಸಿದವರು',

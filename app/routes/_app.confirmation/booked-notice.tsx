@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react'
-import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import type { Booked } from './confirmation.server'
 
 /** Booked, but some of what was entered did not save (spec 2 section 8): what, and how to send it again. */
 export function BookedNotice({ booked }: { booked: Booked }) {
+  const ConfirmationPageText = useTexts('ConfirmationPageText')
   return (
     <div className="notice booking-confirmation__booked" role="status">
       <h2>{ConfirmationPageText.bookedButTitle}</h2>

@@ -1,4 +1,5 @@
-import { ConfirmationPageText } from '~/messages/booking/confirmation'
+import { SERVICE_LANG } from '~/domain/booking/care-service'
+import { useTexts } from '~/utils/texts'
 
 /** 'Your appointment': the doctor, the care service, the fee, the day and the time. */
 export function BookingSummary({
@@ -14,6 +15,7 @@ export function BookingSummary({
     start: string
   }
 }) {
+  const ConfirmationPageText = useTexts('ConfirmationPageText')
   return (
     <section className="booking-confirmation__summary card" aria-labelledby="summary-title">
       <h2 id="summary-title">{ConfirmationPageText.summaryTitle}</h2>
@@ -21,10 +23,14 @@ export function BookingSummary({
         <dt>{ConfirmationPageText.doctor}</dt>
         <dd>
           {summary.doctor}
-          {summary.specialities ? <span className="booking-confirmation__muted">, {summary.specialities}</span> : null}
+          {summary.specialities ? (
+            <span className="booking-confirmation__muted">
+              , <span lang={SERVICE_LANG}>{summary.specialities}</span>
+            </span>
+          ) : null}
         </dd>
         <dt>{ConfirmationPageText.careService}</dt>
-        <dd>{summary.careTitle}</dd>
+        <dd lang={SERVICE_LANG}>{summary.careTitle}</dd>
         {summary.fee ? (
           <>
             <dt>{ConfirmationPageText.fee}</dt>

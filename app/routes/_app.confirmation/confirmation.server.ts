@@ -19,17 +19,19 @@ import {
 import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
 import { hospitalAdminId, hospitalTime, ownAppointment } from '~/flows/appointments.server'
-import { bookingNotices as m } from '~/messages/booking/notices'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
 import { createAppointment, sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { getMailingAddress } from '~/services/patient.server'
 import type { FormReply } from '~/ui/server-form'
 import { notFound, parseId } from '~/utils/http.server'
+import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { fill, type English } from '~/utils/texts'
+import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 import { readUpload } from '~/utils/upload.server'
 import {
@@ -52,50 +54,56 @@ export type PageLink = { to: string; label: string }
 export type Problem = { message: string; links: PageLink[] }
 /** A booking made, but with some of what was entered not saved: the retry goes to this appointment. */
 export type Booked = { appointmentId: number; failures: string[]; documentsSaved: boolean }
+/** What the loader and the action say, in the patient's language. */
+type Notices = English['bookingNotices']
 
-const medicalText = (field: MedicalTextField) =>
+const medicalText = (field: MedicalTextField, m: Notices) =>
   z
     .string()
     .optional()
     .transform((v) => cleanMedicalText(v ?? ''))
     .superRefine((v, ctx) => {
-      const problem = medicalTextProblem(field, v)
+      const problem = medicalTextProblem(field, v, m)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
 
-const vital = (field: VitalField) =>
+const vital = (field: VitalField, m: Notices) =>
   z
     .string()
     .optional()
     .transform((v) => (v ?? '').trim())
     .superRefine((v, ctx) => {
-      const problem = vitalProblem(field, v)
+      const problem = vitalProblem(field, v, m)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
 
-/** The confirmation form: the hand-over (hidden), the medical info, and on a retry the booked appointment's id. */
-const confirmationSchema = z.object({
-  careServiceId: z.string(),
-  doctorId: z.string(),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  ...(Object.fromEntries(MEDICAL_TEXT_FIELDS.map((f) => [f, medicalText(f)])) as Record<
-    MedicalTextField,
-    ReturnType<typeof medicalText>
-  >),
-  ...(Object.fromEntries(VITAL_FIELDS.map((f) => [f, vital(f)])) as Record<VitalField, ReturnType<typeof vital>>),
-  appointmentId: z.coerce.number().int().positive().optional(),
-  documentsSaved: z.literal('yes').optional(),
-})
+/**
+ * The confirmation form: the hand-over (hidden), the medical info, and on a retry the booked appointment's id;
+ * its messages in the patient's language.
+ */
+const confirmationSchema = (m: Notices) =>
+  z.object({
+    careServiceId: z.string(),
+    doctorId: z.string(),
+    date: z.string(),
+    start: z.string(),
+    end: z.string(),
+    ...(Object.fromEntries(MEDICAL_TEXT_FIELDS.map((f) => [f, medicalText(f, m)])) as Record<
+      MedicalTextField,
+      ReturnType<typeof medicalText>
+    >),
+    ...(Object.fromEntries(VITAL_FIELDS.map((f) => [f, vital(f, m)])) as Record<VitalField, ReturnType<typeof vital>>),
+    appointmentId: z.coerce.number().int().positive().optional(),
+    documentsSaved: z.literal('yes').optional(),
+  })
 
-const START_AGAIN: PageLink = { to: Path.careCategories, label: m.startAgain }
+const startAgain = (m: Notices): PageLink => ({ to: Path.careCategories, label: m.startAgain })
 
-function problemOf(problem: HandOverProblem, h: HandOver | null): Problem {
+function problemOf(problem: HandOverProblem, h: HandOver | null, m: Notices): Problem {
   const back = h ? backLinks(h) : null
   switch (problem.kind) {
     case 'bad-link':
-      return { message: m.badLink, links: [START_AGAIN] }
+      return { message: m.badLink, links: [startAgain(m)] }
     case 'doctor-deleted':
       return { message: m.doctorDeleted, links: back ? [{ to: back.doctors, label: m.pickAnotherDoctor }] : [] }
     case 'slot-in-past':
@@ -120,11 +128,23 @@ function problemOf(problem: HandOverProblem, h: HandOver | null): Problem {
 export async function loadConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const locale = localeOf(request)
+  const m = textsOf(locale, 'bookingNotices')
+  const page = {
+    title: textsOf(locale, 'pageTitles').confirmation,
+    texts: textsFor(
+      locale,
+      'ConfirmationPageText',
+      'bookingConfirmationMessages',
+      'bookingStepsMessages',
+      'consentMessage',
+    ),
+  }
   const h = readHandOver(new URL(request.url).searchParams)
-  if (!h) return json({ state: 'problem' as const, problem: problemOf({ kind: 'bad-link' }, null) })
+  if (!h) return json({ ...page, state: 'problem' as const, problem: problemOf({ kind: 'bad-link' }, null, m) })
   const [checked, address, [refundPolicy, consent]] = await Promise.all([
     checkHandOver(patient, h, timeZone, true).catch((error: unknown) => {
-      if (error instanceof ServiceError) return { ok: false as const, failure: bookingErrorText(error) }
+      if (error instanceof ServiceError) return { ok: false as const, failure: bookingErrorText(error, m) }
       throw error
     }),
     optional(getMailingAddress(patient)),
@@ -137,11 +157,12 @@ export async function loadConfirmation(request: Request) {
   ])
   if (!checked.ok) {
     const problem =
-      'failure' in checked ? { message: checked.failure, links: [START_AGAIN] } : problemOf(checked.problem, h)
-    return json({ state: 'problem' as const, problem })
+      'failure' in checked ? { message: checked.failure, links: [startAgain(m)] } : problemOf(checked.problem, h, m)
+    return json({ ...page, state: 'problem' as const, problem })
   }
   const { doctor, careTitle, bookable } = checked.context
   return json({
+    ...page,
     state: 'ready' as const,
     ownBooking: checked.ownBooking,
     handOver: h,
@@ -149,9 +170,9 @@ export async function loadConfirmation(request: Request) {
       doctor: doctorName(doctor),
       specialities: doctor.specialities.join(', '),
       careTitle,
-      fee: formatFee(doctor.fees, bookable.consultationMode),
-      date: formatDate(h.start, timeZone),
-      time: `${formatTime(h.start, timeZone)} - ${formatTime(h.end, timeZone)}`,
+      fee: formatFee(doctor.fees, bookable.consultationMode, locale),
+      date: formatDate(h.start, timeZone, locale),
+      time: `${formatTime(h.start, timeZone, locale)} - ${formatTime(h.end, timeZone, locale)}`,
       start: h.start,
     },
     address: address
@@ -174,6 +195,7 @@ export async function loadConfirmation(request: Request) {
 export async function submitConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
+  const m = textsOf(localeOf(request), 'bookingNotices')
   const { maxBytes, maxFiles } = CONSULTATION_DOCUMENTS
   // a file over the cap is refused by name, with every typed value kept (readPastOversized)
   const upload = await readUpload(request, 'files', {
@@ -185,9 +207,9 @@ export async function submitConfirmation(request: Request) {
     const message = upload.reason === 'too-large' ? m.documentsTooLarge : m.problem
     return answer({ error: { '': [message] } }, null, null, 400)
   }
-  const submission = parseWithZod(upload.form, { schema: confirmationSchema })
+  const submission = parseWithZod(upload.form, { schema: confirmationSchema(m) })
   const before = bookedBefore(upload.form)
-  const filesProblem = documentsProblem(upload.files)
+  const filesProblem = documentsProblem(upload.files, m)
   if (submission.status !== 'success' || filesProblem) {
     const reply = submission.reply({
       hideFields: ['files'],
@@ -200,7 +222,7 @@ export async function submitConfirmation(request: Request) {
     answer(submission.reply({ hideFields: ['files'], formErrors: [message] }), links, before, status)
   const { careServiceId, doctorId, date, start, end } = values
   const h = readHandOver(new URLSearchParams({ careServiceId, doctorId, date, start, end }))
-  if (!h) return refuse(m.badLink, [START_AGAIN])
+  if (!h) return refuse(m.badLink, [startAgain(m)])
 
   let appointmentId = values.appointmentId
   const isNew = appointmentId === undefined
@@ -208,12 +230,13 @@ export async function submitConfirmation(request: Request) {
     if (appointmentId === undefined) {
       const checked = await checkHandOver(patient, h, timeZone, false)
       if (!checked.ok) {
-        const problem = problemOf(checked.problem, h)
+        const problem = problemOf(checked.problem, h, m)
         return refuse(problem.message, problem.links)
       }
-      const booking = await book(patient, h, checked.context.bookable.appointmentType, values.reason)
+      const booking = await book(patient, h, checked.context.bookable.appointmentType, m, values.reason)
       if (booking.outcome === 'repeated') return redirect(`${Path.success}?appointmentId=${booking.appointmentId}`)
-      if (booking.outcome === 'taken') return refuse(booking.message, problemOf({ kind: 'slot-taken' }, h).links, 409)
+      if (booking.outcome === 'taken')
+        return refuse(booking.message, problemOf({ kind: 'slot-taken' }, h, m).links, 409)
       appointmentId = booking.appointmentId
     } else {
       // a retry of what did not save: only ever to the patient's own appointment
@@ -221,22 +244,22 @@ export async function submitConfirmation(request: Request) {
     }
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return refuse(bookingErrorText(error), [], error.status === 401 ? 401 : 400)
+    return refuse(bookingErrorText(error, m), [], error.status === 401 ? 401 : 400)
   }
 
   // the medical data and the documents don't depend on each other: sent at once, each failure said
-  const failedWith = (say: (reason: string) => string) => (error: unknown) => {
+  const failedWith = (what: 'medicalDataFailed' | 'documentsFailed') => (error: unknown) => {
     if (!(error instanceof ServiceError)) throw error
-    return say(bookingErrorText(error))
+    return fill(m[what], { reason: bookingErrorText(error, m) })
   }
   const medicalData = toMedicalData(values)
   const files = upload.files.map((f) => f.file)
   const [medicalFailure, documentsFailure] = await Promise.all([
     hasMedicalData(medicalData)
-      ? sendMedicalData(patient, appointmentId, medicalData).then(() => null, failedWith(m.medicalDataFailed))
+      ? sendMedicalData(patient, appointmentId, medicalData).then(() => null, failedWith('medicalDataFailed'))
       : null,
     values.documentsSaved !== 'yes' && files.length > 0
-      ? uploadAppointmentDocuments(patient, appointmentId, files).then(() => null, failedWith(m.documentsFailed))
+      ? uploadAppointmentDocuments(patient, appointmentId, files).then(() => null, failedWith('documentsFailed'))
       : null,
   ])
   const failures = [medicalFailure, documentsFailure].filter((f): f is string => f !== null)
@@ -267,6 +290,7 @@ async function book(
   patient: SignedInPatient,
   h: HandOver,
   type: 'ONLINE_CONSULTATION' | 'PHYSICAL_VISIT',
+  m: Notices,
   reason = '',
 ) {
   try {
@@ -285,18 +309,22 @@ async function book(
     if (own) return { outcome: error.status === 409 ? 'repeated' : 'created', appointmentId: own } satisfies BookResult
     if (error.status === 0) throw error
     // someone else holds the slot: the services' words
-    return { outcome: 'taken', message: bookingErrorText(error) } satisfies BookResult
+    return { outcome: 'taken', message: bookingErrorText(error, m) } satisfies BookResult
   }
 }
 
-/** Tells the doctor of the new booking (a notification and the red dot); a failure is logged, the booking stands. */
+/**
+ * Tells the doctor of the new booking (a notification and the red dot); a failure is logged, the booking stands.
+ * In English: the doctor reads the doctors' app, not this patient's language.
+ */
 async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
+  const m = textsOf('en', 'bookingNotices')
   const booked = await optional(ownAppointment(patient, appointmentId))
   const name = [booked?.patient?.firstName, booked?.patient?.lastName].filter(Boolean).join(' ') || m.aPatient
   await optional(
     notifyDoctor(patient, h.doctorId, {
       title: m.doctorBookedTitle,
-      message: m.doctorBooked(name, hospitalTime(h.start)),
+      message: fill(m.doctorBooked, { patient: name, when: hospitalTime(h.start) }),
       appointmentId,
     }),
   )

@@ -1,13 +1,14 @@
 import { CONSULTATION_ACCEPT } from '~/domain/booking/medical-info'
-import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Field } from '~/ui/field'
 import type { ServerField } from '~/ui/server-form'
+import { useTexts } from '~/utils/texts'
 
 /**
  * The documents for the doctor (spec 2 section 2). A file input cannot be filled in again: after a refused or
  * half-saved submit it asks for them again, unless they were saved already.
  */
 export function DocumentsField({ field, booked, saved }: { field: ServerField; booked: boolean; saved: boolean }) {
+  const ConfirmationPageText = useTexts('ConfirmationPageText')
   if (saved) return <p className="notice">{ConfirmationPageText.documentsSaved}</p>
   return (
     <fieldset className="card">

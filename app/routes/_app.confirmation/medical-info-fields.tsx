@@ -1,7 +1,7 @@
 import { MEDICAL_TEXT_FIELDS, MEDICAL_TEXT_MAX } from '~/domain/booking/medical-info'
-import { bookingConfirmationMessages as m, ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Field } from '~/ui/field'
 import { inputProps, type ServerField } from '~/ui/server-form'
+import { fill, useTexts } from '~/utils/texts'
 
 /** Basic enquiry: the reason and the other free texts. After a booking the reason is the booking's, read-only. */
 export function MedicalInfoFields({
@@ -11,6 +11,8 @@ export function MedicalInfoFields({
   fields: Record<(typeof MEDICAL_TEXT_FIELDS)[number], ServerField>
   reasonReadOnly: boolean
 }) {
+  const m = useTexts('bookingConfirmationMessages')
+  const ConfirmationPageText = useTexts('ConfirmationPageText')
   return (
     <fieldset className="card">
       <legend>{ConfirmationPageText.basicEnquiry}</legend>
@@ -18,7 +20,7 @@ export function MedicalInfoFields({
         <Field
           key={name}
           label={m.labels[name]}
-          hint={m.textHint(MEDICAL_TEXT_MAX[name])}
+          hint={fill(m.textHint, { max: MEDICAL_TEXT_MAX[name] })}
           errors={fields[name].errors}
           inputProps={{
             ...inputProps(fields[name], 'text'),

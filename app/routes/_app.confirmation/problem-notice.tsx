@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import type { Problem } from './confirmation.server'
 
 /** Why the page cannot book (a bad link, a deleted doctor, a slot gone), with the links that get past it. */
@@ -21,6 +21,7 @@ export function ProblemNotice({ problem }: { problem: Problem }) {
 
 /** The slot is already this patient's (Back after booking): the booking, not a second one (ADR 24). */
 export function AlreadyBookedNotice({ appointmentId }: { appointmentId: number }) {
+  const ConfirmationPageText = useTexts('ConfirmationPageText')
   return (
     <ProblemNotice
       problem={{

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
+import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { MEDICAL_TEXT_FIELDS, MEDICAL_TEXT_MAX, VITAL_FIELDS, VITAL_MAX_LENGTH } from '~/domain/booking/medical-info'
-import { ConfirmationPageText } from '~/messages/booking/confirmation'
-import { pageTitles } from '~/messages/common/page-titles'
 import { BookingSteps } from '~/ui/booking-steps'
 import { ConsentMessage } from '~/ui/consent-message'
 import { EnterDoesNothing } from '~/ui/default-button'
@@ -11,7 +10,9 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { useServerForm, type Constraint } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
 import { Path } from '~/utils/paths'
+import { useTexts } from '~/utils/texts'
 import { BookedNotice } from './booked-notice'
 import { BookingSummary } from './booking-summary'
 import { loadConfirmation, submitConfirmation } from './confirmation.server'
@@ -20,7 +21,7 @@ import { MedicalInfoFields } from './medical-info-fields'
 import { AlreadyBookedNotice, ProblemNotice } from './problem-notice'
 import { VitalsFields } from './vitals-fields'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.confirmation }]
+export const meta = titleMeta
 
 /**
  * After a refused or half-saved submit the page keeps what it showed (with the entries), instead of turning into
@@ -53,6 +54,8 @@ export default function Confirmation() {
   const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
+  const ConfirmationPageText = useTexts('ConfirmationPageText')
+  const consentTexts = useTexts('consentMessage')
   const form = useServerForm<Record<FieldName, string>>('confirmation', result?.reply, FIELD_NAMES, CONSTRAINTS)
   const busy = navigation.state === 'submitting'
   const booked = result?.booked ?? null
@@ -118,11 +121,15 @@ export default function Confirmation() {
             </section>
             <section aria-labelledby="refund-title" className="booking-confirmation__info">
               <h2 id="refund-title">{ConfirmationPageText.refundPolicy}</h2>
-              <p>{data.refundPolicy || ConfirmationPageText.notLoaded}</p>
+              {data.refundPolicy ? (
+                <p lang={SERVICE_LANG}>{data.refundPolicy}</p>
+              ) : (
+                <p>{ConfirmationPageText.notLoaded}</p>
+              )}
             </section>
             <section aria-labelledby="consent-title" className="booking-confirmation__info">
               <h2 id="consent-title">{ConfirmationPageText.consent}</h2>
-              <ConsentMessage consent={data.consent} label={ConfirmationPageText.consent} />
+              <ConsentMessage consent={data.consent} label={ConfirmationPageText.consent} texts={consentTexts} />
             </section>
             <div className="booking-confirmation__actions">
               <button type="submit" className="button button--primary" disabled={busy}>

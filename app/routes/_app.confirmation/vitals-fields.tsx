@@ -1,10 +1,12 @@
 import { VITAL_FIELDS, VITAL_INPUT_MODE } from '~/domain/booking/medical-info'
-import { bookingConfirmationMessages as m, ConfirmationPageText } from '~/messages/booking/confirmation'
 import { Field } from '~/ui/field'
 import { inputProps, type ServerField } from '~/ui/server-form'
+import { useTexts } from '~/utils/texts'
 
 /** Patient Vitals: height, weight, blood pressure and the others, each with the keyboard it needs. */
 export function VitalsFields({ fields }: { fields: Record<(typeof VITAL_FIELDS)[number], ServerField> }) {
+  const m = useTexts('bookingConfirmationMessages')
+  const ConfirmationPageText = useTexts('ConfirmationPageText')
   return (
     <fieldset className="card booking-confirmation__vitals">
       <legend>{ConfirmationPageText.patientVitals}</legend>

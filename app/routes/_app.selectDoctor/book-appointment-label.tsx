@@ -1,14 +1,21 @@
-import { SelectDoctorText } from '~/messages/booking/search'
+import { fill, useTexts } from '~/utils/texts'
 
-/** 'Book Appointment', heard as 'Book Appointment with Dr …': every such control on the page names its doctor. */
-export function BookAppointmentLabel({ doctor }: { doctor: string }) {
+/**
+ * A control's visible words (`action`), heard as its full name (`name`, 'Book Appointment with Dr …'), so every
+ * such control on the page names its doctor. The full name is one text, since its word order differs between
+ * the languages; it contains the visible words, as a voice command needs (WCAG 2.5.3).
+ */
+export function ActionLabel({ action, name }: { action: string; name: string }) {
   return (
     <>
-      {SelectDoctorText.bookAppointment}
-      <span className="visually-hidden">
-        {SelectDoctorText.with}
-        {doctor}
-      </span>
+      <span aria-hidden="true">{action}</span>
+      <span className="visually-hidden">{name}</span>
     </>
   )
+}
+
+/** 'Book Appointment', heard as 'Book Appointment with Dr …'. */
+export function BookAppointmentLabel({ doctor }: { doctor: string }) {
+  const t = useTexts('SelectDoctorText')
+  return <ActionLabel action={t.bookAppointment} name={fill(t.bookWith, { action: t.bookAppointment, doctor })} />
 }

@@ -1,9 +1,10 @@
 import { Link, useLocation } from '@remix-run/react'
-import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
+import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { DoctorPhoto } from '~/ui/doctor-photo'
 import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
-import { BookAppointmentLabel } from './book-appointment-label'
+import { fill, plural, useLocale, useTexts } from '~/utils/texts'
+import { ActionLabel, BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorCardData, DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'
 
@@ -13,11 +14,15 @@ import { slotsLink } from './slots-link'
  */
 export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: DoctorList }) {
   const location = useLocation()
+  const text = useTexts('bookingSearchMessages')
+  const SelectDoctorText = useTexts('SelectDoctorText')
+  const locale = useLocale()
   const open = data.openSlots?.doctorId === d.id ? data.openSlots : null
   const toggle = new URLSearchParams(location.search)
   if (open) toggle.delete('slotsFor')
   else toggle.set('slotsFor', String(d.id))
   const titleId = `doctor-${d.id}-name`
+  const slotsAction = open ? SelectDoctorText.hideSlots : SelectDoctorText.availableSlots
   return (
     <li className="doctor-card" aria-labelledby={titleId}>
       <DoctorPhoto doctorId={d.id} hasPhoto={d.hasPhoto} size="large" />
@@ -25,10 +30,12 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
         <h3 id={titleId} className="doctor-card__name">
           {d.name}
         </h3>
-        <p className="doctor-card__specialities">{d.specialities.join(', ')}</p>
-        <p>{text.experience(d.experienceYears)}</p>
+        <p className="doctor-card__specialities" lang={SERVICE_LANG}>
+          {d.specialities.join(', ')}
+        </p>
+        <p>{plural(locale, text.experience, d.experienceYears)}</p>
         <p>
-          {SelectDoctorText.speaks}: {d.languages.join(', ')}
+          {SelectDoctorText.speaks}: <span lang={SERVICE_LANG}>{d.languages.join(', ')}</span>
         </p>
         <p className="doctor-card__fee">
           {text.fee}: {d.fee ?? text.noFee}
@@ -36,20 +43,24 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
         {d.about.rest ? (
           <details className="about">
             <summary>
-              <span className="about__text">{d.about.shown}</span>
+              <span className="about__text" lang={SERVICE_LANG}>
+                {d.about.shown}
+              </span>
               <span className="about__ellipsis" aria-hidden="true">
                 …
               </span>{' '}
               <span className="about__toggle about__toggle--more">{SelectDoctorText.readMore}</span>
               <span className="about__toggle about__toggle--less">{SelectDoctorText.readLess}</span>
             </summary>
-            <p className="about__full">
+            <p className="about__full" lang={SERVICE_LANG}>
               {d.about.shown}
               {d.about.rest}
             </p>
           </details>
         ) : (
-          <p className="about__text">{d.about.shown}</p>
+          <p className="about__text" lang={SERVICE_LANG}>
+            {d.about.shown}
+          </p>
         )}
         <div className="doctor-card__actions">
           <Link
@@ -60,11 +71,10 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
             preventScrollReset
             replace
           >
-            {open ? SelectDoctorText.hideSlots : SelectDoctorText.availableSlots}
-            <span className="visually-hidden">
-              {SelectDoctorText.of}
-              {d.name}
-            </span>
+            <ActionLabel
+              action={slotsAction}
+              name={fill(SelectDoctorText.slotsOf, { action: slotsAction, doctor: d.name })}
+            />
           </Link>
           {open ? null : (
             <Link to={slotsLink(data, d.id)} className="button button--primary">
@@ -83,7 +93,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
               <p className="empty">{data.isToday ? SelectDoctorText.noSlotsToday : text.noSlots}</p>
             ) : (
               <fieldset className="slot-list">
-                <legend>{text.slotsFor(d.name)}</legend>
+                <legend>{fill(text.slotsFor, { name: d.name })}</legend>
                 {open.slots.map((s) => (
                   <label key={s.value} className="slot">
                     <input type="radio" name="slot" value={s.value} />

@@ -1,9 +1,10 @@
 import { Link, useSubmit } from '@remix-run/react'
 import type { FormEvent } from 'react'
+import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { EXPERIENCE_BANDS, FILTER_PARAMS, GENDERS, SLOT_DURATIONS, SORTS } from '~/domain/booking/doctor-filters'
-import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
 import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
+import { fill, plural, useLocale, useTexts } from '~/utils/texts'
 import type { DoctorList } from './doctor-list.server'
 
 /** Wider than this, a filter choice applies at once (with JavaScript); narrower, on APPLY (spec 2 section 2). */
@@ -15,6 +16,9 @@ const WIDE_SCREEN = '(min-width: 885px)'
  */
 export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
   const submit = useSubmit()
+  const text = useTexts('bookingSearchMessages')
+  const SelectDoctorText = useTexts('SelectDoctorText')
+  const locale = useLocale()
   // With JavaScript on a wide screen a choice applies at once; on a narrow one it waits for APPLY.
   const applyIfWide = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement
@@ -30,7 +34,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
       <summary className="filter-panel__title">
         {SelectDoctorText.filtersTitle}
         {data.activeFilters > 0 ? (
-          <span className="filter-panel__count"> ({text.activeFilters(data.activeFilters)})</span>
+          <span className="filter-panel__count"> ({plural(locale, text.activeFilters, data.activeFilters)})</span>
         ) : null}
       </summary>
       <Form method="get" id={id} onChange={applyIfWide} preventScrollReset>
@@ -53,7 +57,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
         <CheckGroup
           legend={SelectDoctorText.durationLegend}
           name={FILTER_PARAMS.durations}
-          options={SLOT_DURATIONS.map((m) => ({ value: String(m), label: text.duration(m) }))}
+          options={SLOT_DURATIONS.map((m) => ({ value: String(m), label: fill(text.duration, { minutes: m }) }))}
           chosen={f.durations.map(String)}
           counts={data.counts?.durations}
         />
@@ -70,6 +74,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
           options={data.options.specialities.map((s) => ({ value: s, label: s }))}
           chosen={f.specialities}
           counts={data.counts?.specialities}
+          lang={SERVICE_LANG}
         />
         <CheckGroup
           legend={SelectDoctorText.languageLegend}
@@ -77,6 +82,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
           options={data.options.languages.map((l) => ({ value: l, label: l }))}
           chosen={f.languages}
           counts={data.counts?.languages}
+          lang={SERVICE_LANG}
         />
         <CheckGroup
           legend={SelectDoctorText.conditionLegend}
@@ -84,6 +90,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
           options={data.options.conditions.map((c) => ({ value: String(c.id), label: c.name }))}
           chosen={f.conditions.map(String)}
           counts={data.counts?.conditions}
+          lang={SERVICE_LANG}
         />
         <div className="filter-panel__actions">
           <button type="submit" className="button button--primary">
@@ -112,6 +119,7 @@ function CheckGroup({
   chosen,
   counts,
   type = 'checkbox',
+  lang,
 }: {
   legend: string
   name: string
@@ -120,6 +128,8 @@ function CheckGroup({
   /** how many doctors each choice lists, by value (none when the doctors could not be loaded) */
   counts?: Record<string, number> | undefined
   type?: 'checkbox' | 'radio'
+  /** the choices' language, when the hospital's services name them (ours are in the page's) */
+  lang?: string
 }) {
   if (options.length === 0) return null
   return (
@@ -135,8 +145,8 @@ function CheckGroup({
             value={o.value}
             defaultChecked={chosen.includes(o.value)}
           />
-          {o.label}
-          {counts ? <span className="filter-group__count">{text.choiceCount(counts[o.value] ?? 0)}</span> : null}
+          <span lang={lang}>{o.label}</span>
+          {counts ? <span className="filter-group__count"> ({counts[o.value] ?? 0})</span> : null}
         </label>
       ))}
     </fieldset>

@@ -20,9 +20,11 @@ import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctors, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
 import { parseId } from '~/utils/http.server'
+import { localeOf } from '~/utils/locale.server'
 import { attempt, optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
+import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
 /**
@@ -36,6 +38,7 @@ export async function loadDoctorList(request: Request) {
   const patient = await requirePatient(request)
   const params = new URL(request.url).searchParams
   const timeZone = getTimeZone(request)
+  const locale = localeOf(request)
   const { range, day, today } = chosenDay(params, timeZone)
   const filters = parseDoctorFilters(params)
   const slotsFor = Number(params.get('slotsFor')) || null
@@ -67,7 +70,7 @@ export async function loadDoctorList(request: Request) {
     specialities: d.specialities,
     experienceYears: d.experienceYears,
     languages: d.languages,
-    fee: formatFee(d.fees, mode),
+    fee: formatFee(d.fees, mode, locale),
     about: splitAbout(d.about),
   })
 
@@ -81,6 +84,8 @@ export async function loadDoctorList(request: Request) {
   const { page, last } = clampPage(params.get('page'), found?.length ?? 0)
 
   return json({
+    title: textsOf(locale, 'pageTitles').selectDoctor,
+    texts: textsFor(locale, 'SelectDoctorText', 'bookingSearchMessages', 'bookingStepsMessages'),
     care: { id: care?.id ?? parseId(params.get('careServiceId')) ?? 0, title: care?.title ?? null },
     day,
     isToday: day === today,
@@ -113,7 +118,9 @@ export async function loadDoctorList(request: Request) {
     openSlots: slotsFor
       ? {
           doctorId: slotsFor,
-          slots: slots?.map((s) => ({ value: s.start, start: s.start, label: formatTime(s.start, timeZone) })) ?? null,
+          slots:
+            slots?.map((s) => ({ value: s.start, start: s.start, label: formatTime(s.start, timeZone, locale) })) ??
+            null,
         }
       : null,
   })

@@ -1,12 +1,14 @@
 import { Link } from '@remix-run/react'
-import { SelectDoctorText } from '~/messages/booking/search'
+import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { DoctorPhoto } from '~/ui/doctor-photo'
+import { useTexts } from '~/utils/texts'
 import { BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'
 
 /** Recently Booked (spec 2 section 2): the doctors this patient booked before for this care service. */
 export function RecentlyBooked({ data }: { data: DoctorList }) {
+  const SelectDoctorText = useTexts('SelectDoctorText')
   return (
     <section aria-labelledby="recent-title" className="recent">
       <h2 id="recent-title">{SelectDoctorText.recentTitle}</h2>
@@ -21,7 +23,9 @@ export function RecentlyBooked({ data }: { data: DoctorList }) {
               <DoctorPhoto doctorId={d.id} hasPhoto={d.hasPhoto} size="small" />
               <div>
                 <p className="recent__name">{d.name}</p>
-                <p className="recent__meta">{d.specialities.join(', ')}</p>
+                <p className="recent__meta" lang={SERVICE_LANG}>
+                  {d.specialities.join(', ')}
+                </p>
                 <Link to={slotsLink(data, d.id)}>
                   <BookAppointmentLabel doctor={d.name} />
                 </Link>

@@ -1,20 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { pageSearch } from '~/domain/common/paging'
-import { bookingSearchMessages as text, SelectDoctorText } from '~/messages/booking/search'
-import { pageTitles } from '~/messages/common/page-titles'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
 import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { titleMeta } from '~/ui/title-meta'
 import { Path } from '~/utils/paths'
+import { plural, useLocale, useTexts } from '~/utils/texts'
 import { DoctorCard } from './doctor-card'
 import { DoctorFilters } from './doctor-filters'
 import { loadDoctorList } from './doctor-list.server'
 import { RecentlyBooked } from './recently-booked'
 
-export const meta: MetaFunction = () => [{ title: pageTitles.selectDoctor }]
+export const meta = titleMeta
 
 const FORM_ID = 'doctor-search'
 
@@ -30,6 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SelectDoctor() {
   const data = useLoaderData<typeof loader>()
+  const text = useTexts('bookingSearchMessages')
+  const SelectDoctorText = useTexts('SelectDoctorText')
+  const locale = useLocale()
   const busy = useNavigation().state === 'loading'
   const location = useLocation()
   // another page closes the open slots: that doctor is not on it
@@ -44,7 +48,11 @@ export default function SelectDoctor() {
       <PrefetchRoutes routeIds={['routes/_app.slots']} />
       <h1>
         {SelectDoctorText.doctorTitle}
-        {data.care.title ? <span className="booking__subtitle">{data.care.title}</span> : null}
+        {data.care.title ? (
+          <span className="booking__subtitle" lang={SERVICE_LANG}>
+            {data.care.title}
+          </span>
+        ) : null}
       </h1>
       {/* at every width: past the date, the filters and Recently Booked, to the doctors (issue 20) */}
       <a href="#available-doctors" className="doctor-search__skip">
@@ -66,7 +74,9 @@ export default function SelectDoctor() {
           <section id="available-doctors" aria-labelledby="available-title" aria-busy={busy || undefined}>
             <h2 id="available-title">
               {SelectDoctorText.availableTitle}
-              {data.doctors ? <span className="booking__count"> ({text.doctorCount(data.total)})</span> : null}
+              {data.doctors ? (
+                <span className="booking__count"> ({plural(locale, text.doctorCount, data.total)})</span>
+              ) : null}
             </h2>
             {data.doctors === null ? (
               <p className="notice notice--error">{SelectDoctorText.listFailed}</p>

@@ -265,7 +265,8 @@ describe('SUBMIT (action)', () => {
     expect(medicalData(id)).toEqual([])
     expect(documents(id)).toEqual([])
     const success = await run(successLoader, get(`/SuccessPage?appointmentId=${id}`, await asha()))
-    expect(await success.json()).toEqual({
+    const { kind, calendar } = await readLoaderData<typeof successLoader>(success)
+    expect({ kind, calendar }).toEqual({
       kind: 'physical visit',
       calendar: `/myappointments/${id}/calendar.ics`,
     })
@@ -503,8 +504,10 @@ describe('success page', () => {
     const online = await run(successLoader, get(`/SuccessPage?appointmentId=${id}`, cookie))
     expect(await online.json()).toMatchObject({ kind: 'online consultation' })
     for (const q of ['', '?appointmentId=abc', '?appointmentId=12']) {
-      const other = await run(successLoader, get(`/SuccessPage${q}`, cookie))
-      expect(await other.json()).toEqual({ kind: 'consultation', calendar: null })
+      const { kind, calendar } = await readLoaderData<typeof successLoader>(
+        await run(successLoader, get(`/SuccessPage${q}`, cookie)),
+      )
+      expect({ kind, calendar }).toEqual({ kind: 'consultation', calendar: null })
     }
   })
 })

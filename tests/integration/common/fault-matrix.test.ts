@@ -1,7 +1,7 @@
 import type { LoaderFunction } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardMessages, historyMessages, notificationMessages } from '~/messages/appointments/en'
-import { SelectDoctorText } from '~/messages/booking/search'
+import { SelectDoctorText } from '~/messages/booking/en'
 import { errorPageMessages } from '~/messages/common/error-page'
 import { frameMessages } from '~/messages/common/frame'
 import { signInMessages } from '~/messages/identity/en'
