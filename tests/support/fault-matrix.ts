@@ -5,8 +5,7 @@
  */
 import { dashboardMessages, historyMessages, notificationMessages } from '~/messages/appointments/en'
 import { SelectDoctorText } from '~/messages/booking/en'
-import { errorPageMessages } from '~/messages/common/error-page'
-import { frameMessages } from '~/messages/common/frame'
+import { errorPageMessages, frameMessages } from '~/messages/common/en'
 import { signInMessages } from '~/messages/identity/en'
 import { textsOf } from '~/utils/texts.server'
 
