@@ -1,20 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
-import {
-  canView,
-  consultationTypeLabel,
-  historyDateTime,
-  newestFirst,
-  searchByDoctor,
-} from '~/domain/appointments/history'
+import { canView, consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { doctorName } from '~/domain/common/doctor-name'
-import { clampPage, pageOf } from '~/domain/common/paging'
 import { requireActivePatient } from '~/flows/identity.server'
 import { appointmentMessages } from '~/messages/appointments'
 import { appointmentScreens as screen } from '~/messages/appointments/screens'
 import { frameMessages } from '~/messages/common/frame'
 import { pageTitles } from '~/messages/common/page-titles'
-import { listAppointments } from '~/services/appointment.server'
+import { listAppointmentPage } from '~/services/appointment.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
 import { Pagination } from '~/ui/pagination'
@@ -30,17 +23,18 @@ const PATH = Path.history
 
 /**
  * Appointment History (spec 2): every appointment, newest first, searched by the shown doctor
- * name (`?q=`) and paged by 10 (`?page=`, clamped). Both live in the URL, so they work without
- * JavaScript, and a new search starts at page 1 (the search form sends no page).
+ * name (`?q=`) and paged by 10 (`?page=`, clamped; the services are asked for that page, ADR 65).
+ * Both live in the URL, so they work without JavaScript, and a new search starts at page 1 (the
+ * search form sends no page).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
   const timeZone = getTimeZone(request)
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const appointments = await optional(listAppointments(patient))
-  if (appointments === null) return json({ q, rows: null, page: 1, last: 1, total: 0, any: false })
-  const all = newestFirst(appointments).map((a) => ({
+  const history = await optional(listAppointmentPage(patient, { page: url.searchParams.get('page'), doctorName: q }))
+  if (history === null) return json({ q, rows: null, page: 1, last: 1, total: 0, any: false })
+  const rows = history.appointments.map((a) => ({
     id: a.id,
     doctor: doctorName(a.doctor),
     type: a.type,
@@ -50,9 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: a.status,
     canView: canView(a.status),
   }))
-  const found = searchByDoctor(all, q)
-  const { page, last } = clampPage(url.searchParams.get('page'), found.length)
-  return json({ q, rows: pageOf(found, page), page, last, total: found.length, any: all.length > 0 })
+  const { page, last, total, any } = history
+  return json({ q, rows, page, last, total, any })
 }
 
 function pageHref(q: string, page: number) {

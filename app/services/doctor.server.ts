@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
+import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The doctor service (spec 2 section 7): doctors, their photos and free slots, and notifying a doctor. */
@@ -101,19 +102,25 @@ const doctorSchema = z
 export type Doctor = z.output<typeof doctorSchema>
 export type DoctorFee = Doctor['fees'][number]
 
+type DoctorQuery = { careServiceId: number; date: string; mode: ConsultationMode }
+
 /**
  * The doctors offering a care service in a consultation mode (for the date), in the service's order.
  * INACTIVE doctors are included (flag `inactive`): callers decide whether to hide or refuse them.
+ * `doctorId` asks for that one doctor only (ADR 65, beyond the spec): a service that ignores it sends them all,
+ * so callers still pick the doctor out of the answer.
  */
-export async function listDoctors(
-  patient: Caller,
-  query: { careServiceId: number; date: string; mode: ConsultationMode },
-): Promise<Doctor[]> {
+export async function listDoctors(patient: Caller, query: DoctorQuery & { doctorId?: number }): Promise<Doctor[]> {
   const { data } = await callService(
     {
       service: 'doctor',
       path: '/doctors/',
-      query: { 'care-service-id': query.careServiceId, date: query.date, 'consultation-mode': query.mode },
+      query: {
+        'care-service-id': query.careServiceId,
+        date: query.date,
+        'consultation-mode': query.mode,
+        'doctor-id': query.doctorId,
+      },
       token: patient.token,
     },
     z.array(doctorSchema),
@@ -121,13 +128,35 @@ export async function listDoctors(
   return data
 }
 
-/** The patient's earlier appointments of one type with their doctor (appointmentId added), as the service sends them. */
-export async function listBookedDoctors(patient: Caller, type: AppointmentType) {
+/** How long the doctor list of a care service is kept (ADR 66); never longer than the reference data. */
+const DOCTOR_LIST_SECONDS = 60
+
+/**
+ * The doctor list of a care service, mode and day, kept in the shared store for a minute with the hospital's
+ * reference data (ADR 66): the services send every doctor at once, and the list changes far more slowly than
+ * patients page and filter it. A doctor made INACTIVE meanwhile is still refused by /slots and /confirmation,
+ * which ask for that doctor afresh.
+ */
+export function listDoctorsCached(patient: Caller & { hospitalId: number }, query: DoctorQuery): Promise<Doctor[]> {
+  const name = `doctors:${query.careServiceId}:${query.mode}:${query.date}`
+  return cachedReference(patient.hospitalId, name, () => listDoctors(patient, query), DOCTOR_LIST_SECONDS)
+}
+
+/**
+ * The patient's earlier appointments of one type with their doctor (appointmentId added), newest first. With
+ * `careServiceId` it asks for each doctor of that care service once, with the newest appointment (ADR 65, beyond
+ * the spec); a service that ignores this sends every appointment, and `recentlyBooked` picks the same doctors.
+ */
+export async function listBookedDoctors(patient: Caller, type: AppointmentType, careServiceId?: number) {
   const { data } = await callService(
     {
       service: 'doctor',
       path: `/doctors/${patient.patientId}/doctor-appointment-list`,
-      query: { 'appointment-type': type },
+      query: {
+        'appointment-type': type,
+        'latest-per-doctor': careServiceId === undefined ? undefined : 'true',
+        'care-service-id': careServiceId,
+      },
       token: patient.token,
     },
     z.array(z.intersection(doctorSchema, z.object({ appointmentId: z.number() }))),
