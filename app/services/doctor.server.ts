@@ -144,18 +144,23 @@ export function listDoctorsCached(patient: Caller & { hospitalId: number }, quer
 
 /**
  * The patient's earlier appointments of one type with their doctor (appointmentId added), newest first. With
- * `careServiceId` it asks for each doctor of that care service once, with the newest appointment (ADR 65, beyond
- * the spec); a service that ignores this sends every appointment, and `recentlyBooked` picks the same doctors.
+ * `eachDoctorOnce` it asks for each doctor (of `careServiceId`, if given) once, with the newest appointment
+ * (ADR 65, beyond the spec): the list then stops growing with the patient's history. A service that ignores
+ * this sends every appointment, so callers still look for doctors, not for rows.
  */
-export async function listBookedDoctors(patient: Caller, type: AppointmentType, careServiceId?: number) {
+export async function listBookedDoctors(
+  patient: Caller,
+  type: AppointmentType,
+  eachDoctorOnce?: { careServiceId?: number },
+) {
   const { data } = await callService(
     {
       service: 'doctor',
       path: `/doctors/${patient.patientId}/doctor-appointment-list`,
       query: {
         'appointment-type': type,
-        'latest-per-doctor': careServiceId === undefined ? undefined : 'true',
-        'care-service-id': careServiceId,
+        'latest-per-doctor': eachDoctorOnce ? 'true' : undefined,
+        'care-service-id': eachDoctorOnce?.careServiceId,
       },
       token: patient.token,
     },

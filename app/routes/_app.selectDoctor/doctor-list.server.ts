@@ -53,7 +53,7 @@ export async function loadDoctorList(request: Request) {
   const [doctors, booked, slots] = care
     ? await Promise.all([
         optional(listDoctorsCached(patient, { careServiceId: care.id, date: day, mode: care.consultationMode })),
-        optional(listBookedDoctors(patient, care.appointmentType, care.id)),
+        optional(listBookedDoctors(patient, care.appointmentType, { careServiceId: care.id })),
         slotsFor
           ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode: care.consultationMode }))
           : null,

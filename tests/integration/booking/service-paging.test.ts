@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
+import { loader as detail } from '~/routes/_app.specificAppointment'
 import { resetEnvCache } from '~/utils/env.server'
 import { ignoreQueryParameters, injectFault } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
@@ -9,9 +10,9 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 
 /**
- * ADR 65 and 66: the doctor list and /slots ask the doctor service for less (`latest-per-doctor` and
- * `care-service-id` for Recently Booked, `doctor-id` for /slots) and show the same with a service that ignores
- * those parameters; the doctor list itself is kept for a minute.
+ * ADR 65 and 66: the doctor list, the appointment page and /slots ask the doctor service for less
+ * (`latest-per-doctor` and `care-service-id` for Recently Booked and the doctor's photo, `doctor-id` for
+ * /slots) and show the same with a service that ignores those parameters; the doctor list is kept a minute.
  */
 const ONLINE = 2
 const asha = () => signIn('asha', 'Asha@2026')
@@ -34,6 +35,22 @@ describe.each([
       'latest-per-doctor': 'true',
       'care-service-id': String(ONLINE),
     })
+  })
+
+  it("the appointment page knows from each doctor once whether the appointment's doctor has a photo", async () => {
+    const { seen } = ignoreQueryParameters(
+      '/doctor-service/doctors/:patientId/doctor-appointment-list',
+      ignoring ? ['latest-per-doctor'] : [],
+    )
+    const cookie = await asha()
+    // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Arjun Mehta, with one
+    const photoOf = async (id: number) =>
+      (await readLoaderData<typeof detail>(await run(detail, get(`/specificAppointment?appointmentId=${id}`, cookie))))
+        .appointment?.doctorHasPhoto
+    expect(await photoOf(2)).toBe(false)
+    expect(await photoOf(4)).toBe(true)
+    expect(seen[0]?.get('latest-per-doctor')).toBe('true')
+    expect(seen[0]?.has('care-service-id')).toBe(false)
   })
 
   it('/slots shows the one doctor, and refuses the deleted one', async () => {
