@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
+import { getEnv } from '~/utils/env.server'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
@@ -130,16 +131,42 @@ export async function listDoctors(patient: Caller, query: DoctorQuery & { doctor
 
 /** How long the doctor list of a care service is kept (ADR 66); never longer than the reference data. */
 const DOCTOR_LIST_SECONDS = 60
+/** Parsed lists this instance keeps beside the store (a large hospital's list is megabytes of objects). */
+const PARSED_LISTS = 8
+
+type KeptList = { until: number; doctors: Doctor[] }
+const parsedLists = new Map<string, KeptList>()
 
 /**
- * The doctor list of a care service, mode and day, kept in the shared store for a minute with the hospital's
- * reference data (ADR 66): the services send every doctor at once, and the list changes far more slowly than
- * patients page and filter it. A doctor made INACTIVE meanwhile is still refused by /slots and /confirmation,
- * which ask for that doctor afresh.
+ * The doctor list of a care service, mode and day, kept with the hospital's reference data (ADR 66): the
+ * services send every doctor at once, and the list changes far more slowly than patients page and filter it.
+ * The shared store spares every instance the services' call; each instance also keeps its few latest lists
+ * parsed until the stored copy expires, since parsing a 2,000-doctor list costs more than the page's budget.
+ * A doctor made INACTIVE meanwhile is still refused by /slots and /confirmation, which ask for that doctor afresh.
  */
-export function listDoctorsCached(patient: Caller & { hospitalId: number }, query: DoctorQuery): Promise<Doctor[]> {
+export async function listDoctorsCached(
+  patient: Caller & { hospitalId: number },
+  query: DoctorQuery,
+): Promise<Doctor[]> {
+  const seconds = Math.min(getEnv().REFERENCE_CACHE_SECONDS, DOCTOR_LIST_SECONDS)
+  if (seconds === 0) return listDoctors(patient, query)
   const name = `doctors:${query.careServiceId}:${query.mode}:${query.date}`
-  return cachedReference(patient.hospitalId, name, () => listDoctors(patient, query), DOCTOR_LIST_SECONDS)
+  const key = `${patient.hospitalId}:${name}`
+  const parsed = parsedLists.get(key)
+  if (parsed && parsed.until > Date.now()) return parsed.doctors
+  const kept = await cachedReference(
+    patient.hospitalId,
+    name,
+    async (): Promise<KeptList> => ({ until: Date.now() + seconds * 1000, doctors: await listDoctors(patient, query) }),
+    seconds,
+  )
+  parsedLists.delete(key)
+  if (kept.until > Date.now()) {
+    parsedLists.set(key, kept)
+    // a Map iterates in insertion order: the first key is the one read longest ago
+    if (parsedLists.size > PARSED_LISTS) parsedLists.delete(parsedLists.keys().next().value!)
+  }
+  return kept.doctors
 }
 
 /**
