@@ -86,9 +86,9 @@ export async function listAppointmentPage(
       },
       z.array(appointmentSchema),
     )
-    const count = headers.get('x-total-count')
-    if (count === null) return { all: data }
-    const total = Number(count)
+    const header = headers.get('x-total-count')
+    if (header === null) return { all: data }
+    const total = Number(header)
     const asked =
       Number.isSafeInteger(total) &&
       total >= data.length &&
