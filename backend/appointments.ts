@@ -49,6 +49,61 @@ export function listPatientAppointments(db: Database, patientId: number, from: D
   return toAppointmentDtos(db, rows)
 }
 
+/** The optional paging of the list (ADR 65): a page of `size`, newest first, only doctors whose name holds `doctorName`. */
+export interface AppointmentPageQuery {
+  page: number
+  size: number
+  doctorName?: string
+}
+
+/** The name as the portal shows it (prefix, first and last name), lower-cased for a contains match. */
+const shownName = (r: { prefix: string | null; first_name: string; last_name: string | null }) =>
+  [r.prefix?.trim(), r.first_name.trim(), r.last_name?.trim()].filter(Boolean).join(' ').toLowerCase()
+
+/**
+ * One page of a patient's appointments from an instant, newest first (start, then id), and how many match.
+ * Only the page's rows are built into the service's shape; a name search reads just the ids and names first
+ * (in JavaScript, since SQLite's LOWER knows only ASCII and names come in any script).
+ */
+export function pagePatientAppointments(db: Database, patientId: number, from: Date | null, q: AppointmentPageQuery) {
+  const since = from ? from.toISOString() : ''
+  const needle = q.doctorName?.trim().toLowerCase() ?? ''
+  const offset = (q.page - 1) * q.size
+  const order = 'ORDER BY a.start_time DESC, a.id DESC'
+  let ids: number[]
+  let total: number
+  if (needle) {
+    const matching = db
+      .prepare<[number, string], { id: number; prefix: string | null; first_name: string; last_name: string | null }>(
+        `SELECT a.id, d.prefix, d.first_name, d.last_name FROM appointments a JOIN doctors d ON d.id = a.doctor_id
+         WHERE a.patient_id = ? AND a.start_time >= ? ${order}`,
+      )
+      .all(patientId, since)
+      .filter((r) => shownName(r).includes(needle))
+    total = matching.length
+    ids = matching.slice(offset, offset + q.size).map((r) => r.id)
+  } else {
+    total = db
+      .prepare<[number, string], { n: number }>(
+        'SELECT COUNT(*) AS n FROM appointments a WHERE a.patient_id = ? AND a.start_time >= ?',
+      )
+      .get(patientId, since)!.n
+    ids = db
+      .prepare<[number, string, number, number], { id: number }>(
+        `SELECT a.id FROM appointments a WHERE a.patient_id = ? AND a.start_time >= ? ${order} LIMIT ? OFFSET ?`,
+      )
+      .all(patientId, since, q.size, offset)
+      .map((r) => r.id)
+  }
+  if (ids.length === 0) return { rows: [], total }
+  const rows = db
+    .prepare<number[], AppointmentRow>(
+      `${SELECT_APPOINTMENTS} WHERE a.id IN (${ids.map(() => '?').join(',')}) ${order}`,
+    )
+    .all(...ids)
+  return { rows: toAppointmentDtos(db, rows), total }
+}
+
 /** One appointment in the service's shape, or undefined. */
 export function findAppointment(db: Database, id: number) {
   const row = db.prepare<[number], AppointmentRow>(`${SELECT_APPOINTMENTS} WHERE a.id = ?`).get(id)

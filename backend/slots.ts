@@ -40,10 +40,18 @@ export interface FreeSlotQuery {
 const HOSPITAL_TIME_ZONE = 'Asia/Kolkata'
 const MAX_DAYS = 400
 
+// building an Intl.DateTimeFormat costs far more than formatting with one, and a week holds hundreds of slots
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** The calendar day of an instant in a zone. */
 export function dayInZone(at: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(at)
 }
 
 /** Free slots keyed by day (in the query's zone), each list earliest first; days without slots are left out. */

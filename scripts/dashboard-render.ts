@@ -62,13 +62,12 @@ const pages = {
   doctors: {
     path: `/selectDoctor?careServiceId=1&date=${today}&language=English&sort=asc`,
     marker: 'Available Doctors',
-    // the reference data (care services, specialities, languages, conditions) comes from the shared
-    // store once warm (ADR 48): one round
+    // the reference data (care services, specialities, languages, conditions) and, for a minute, the
+    // doctors come from the shared store once warm (ADR 48, 66): one round
     rounds: [
       [
         ...frame,
-        `/doctor-service/doctors/?care-service-id=1&date=${today}&consultation-mode=PHYSICAL`,
-        '/doctor-service/doctors/1/doctor-appointment-list?appointment-type=PHYSICAL_VISIT',
+        '/doctor-service/doctors/1/doctor-appointment-list?appointment-type=PHYSICAL_VISIT&latest-per-doctor=true&care-service-id=1',
       ],
     ],
   },

@@ -146,6 +146,7 @@ export async function requireOwnAppointment(patient: SignedInPatient, rawId: str
  * Unknown (the call failed) counts as no photo: the initials are enough.
  */
 export async function doctorHasPhoto(patient: SignedInPatient, appointment: Appointment): Promise<boolean> {
-  const booked = await optional(listBookedDoctors(patient, appointment.type))
-  return booked?.some((d) => d.appointmentId === appointment.id && d.hasPhoto) ?? false
+  // each doctor once (ADR 65): the photo is the doctor's, whichever appointment the row carries
+  const booked = await optional(listBookedDoctors(patient, appointment.type, {}))
+  return booked?.some((d) => d.id === appointment.doctor.id && d.hasPhoto) ?? false
 }

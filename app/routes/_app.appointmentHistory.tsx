@@ -1,16 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
-import {
-  canView,
-  consultationTypeLabel,
-  historyDateTime,
-  newestFirst,
-  searchByDoctor,
-} from '~/domain/appointments/history'
+import { canView, consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { doctorName } from '~/domain/common/doctor-name'
-import { clampPage, pageOf } from '~/domain/common/paging'
 import { requireActivePatient } from '~/flows/identity.server'
-import { listAppointments } from '~/services/appointment.server'
+import { listAppointmentPage } from '~/services/appointment.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
 import { Pagination } from '~/ui/pagination'
@@ -29,38 +22,31 @@ const PATH = Path.history
 
 /**
  * Appointment History (spec 2): every appointment, newest first, searched by the shown doctor
- * name (`?q=`) and paged by 10 (`?page=`, clamped). Both live in the URL, so they work without
- * JavaScript, and a new search starts at page 1 (the search form sends no page).
+ * name (`?q=`) and paged by 10 (`?page=`, clamped; the services are asked for that page, ADR 65).
+ * Both live in the URL, so they work without JavaScript, and a new search starts at page 1 (the
+ * search form sends no page).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
   const timeZone = getTimeZone(request)
   const { locale, texts } = requestTexts(request)
-  const page = { title: texts('pageTitles').history, texts: textsFor(locale, 'historyMessages', 'appointmentLabels') }
+  const shown = { title: texts('pageTitles').history, texts: textsFor(locale, 'historyMessages', 'appointmentLabels') }
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const appointments = await optional(listAppointments(patient))
-  if (appointments === null) return json({ ...page, q, rows: null, page: 1, last: 1, total: 0, any: false })
-  const all = newestFirst(appointments).map((a) => ({
+  const history = await optional(listAppointmentPage(patient, { page: url.searchParams.get('page'), doctorName: q }))
+  if (history === null) return json({ ...shown, q, rows: null, page: 1, last: 1, total: 0, any: false })
+  const rows = history.appointments.map((a) => ({
     id: a.id,
     doctor: doctorName(a.doctor),
     type: a.type,
-    typeLabel: consultationTypeLabel(a.type, page.texts.appointmentLabels),
+    typeLabel: consultationTypeLabel(a.type, shown.texts.appointmentLabels),
     startTime: a.startTime,
     dateTime: historyDateTime(a.startTime, timeZone, locale),
     status: a.status,
     canView: canView(a.status),
   }))
-  const found = searchByDoctor(all, q)
-  const paging = clampPage(url.searchParams.get('page'), found.length)
-  return json({
-    ...page,
-    q,
-    rows: pageOf(found, paging.page),
-    ...paging,
-    total: found.length,
-    any: all.length > 0,
-  })
+  const { page, last, total, any } = history
+  return json({ ...shown, q, rows, page, last, total, any })
 }
 
 function pageHref(q: string, page: number) {

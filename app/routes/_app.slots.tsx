@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const mode = care.consultationMode
   const [doctors, byDay] = await Promise.all([
-    listDoctors(patient, { careServiceId: care.id, date: day, mode }),
+    listDoctors(patient, { careServiceId: care.id, date: day, mode, doctorId }),
     optional(
       getFreeSlotsByDay(patient, { doctorId, start: day, end: addDays(day, LOOK_AHEAD_DAYS - 1), timeZone, mode }),
     ),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
+import { getEnv } from '~/utils/env.server'
+import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /** The doctor service (spec 2 section 7): doctors, their photos and free slots, and notifying a doctor. */
@@ -101,19 +103,25 @@ const doctorSchema = z
 export type Doctor = z.output<typeof doctorSchema>
 export type DoctorFee = Doctor['fees'][number]
 
+type DoctorQuery = { careServiceId: number; date: string; mode: ConsultationMode }
+
 /**
  * The doctors offering a care service in a consultation mode (for the date), in the service's order.
  * INACTIVE doctors are included (flag `inactive`): callers decide whether to hide or refuse them.
+ * `doctorId` asks for that one doctor only (ADR 65, beyond the spec): a service that ignores it sends them all,
+ * so callers still pick the doctor out of the answer.
  */
-export async function listDoctors(
-  patient: Caller,
-  query: { careServiceId: number; date: string; mode: ConsultationMode },
-): Promise<Doctor[]> {
+export async function listDoctors(patient: Caller, query: DoctorQuery & { doctorId?: number }): Promise<Doctor[]> {
   const { data } = await callService(
     {
       service: 'doctor',
       path: '/doctors/',
-      query: { 'care-service-id': query.careServiceId, date: query.date, 'consultation-mode': query.mode },
+      query: {
+        'care-service-id': query.careServiceId,
+        date: query.date,
+        'consultation-mode': query.mode,
+        'doctor-id': query.doctorId,
+      },
       token: patient.token,
     },
     z.array(doctorSchema),
@@ -121,13 +129,66 @@ export async function listDoctors(
   return data
 }
 
-/** The patient's earlier appointments of one type with their doctor (appointmentId added), as the service sends them. */
-export async function listBookedDoctors(patient: Caller, type: AppointmentType) {
+/** How long the doctor list of a care service is kept (ADR 66); never longer than the reference data. */
+const DOCTOR_LIST_SECONDS = 60
+/** Parsed lists this instance keeps beside the store (a large hospital's list is megabytes of objects). */
+const PARSED_LISTS = 8
+
+type KeptList = { until: number; doctors: Doctor[] }
+const parsedLists = new Map<string, KeptList>()
+
+/**
+ * The doctor list of a care service, mode and day, kept with the hospital's reference data (ADR 66): the
+ * services send every doctor at once, and the list changes far more slowly than patients page and filter it.
+ * The shared store spares every instance the services' call; each instance also keeps its few latest lists
+ * parsed until the stored copy expires, since parsing a 2,000-doctor list costs more than the page's budget.
+ * A doctor made INACTIVE meanwhile is still refused by /slots and /confirmation, which ask for that doctor afresh.
+ */
+export async function listDoctorsCached(
+  patient: Caller & { hospitalId: number },
+  query: DoctorQuery,
+): Promise<Doctor[]> {
+  const seconds = Math.min(getEnv().REFERENCE_CACHE_SECONDS, DOCTOR_LIST_SECONDS)
+  if (seconds === 0) return listDoctors(patient, query)
+  const name = `doctors:${query.careServiceId}:${query.mode}:${query.date}`
+  const key = `${patient.hospitalId}:${name}`
+  const parsed = parsedLists.get(key)
+  if (parsed && parsed.until > Date.now()) return parsed.doctors
+  const kept = await cachedReference(
+    patient.hospitalId,
+    name,
+    async (): Promise<KeptList> => ({ until: Date.now() + seconds * 1000, doctors: await listDoctors(patient, query) }),
+    seconds,
+  )
+  parsedLists.delete(key)
+  if (kept.until > Date.now()) {
+    parsedLists.set(key, kept)
+    // a Map iterates in insertion order: the first key is the one read longest ago
+    if (parsedLists.size > PARSED_LISTS) parsedLists.delete(parsedLists.keys().next().value!)
+  }
+  return kept.doctors
+}
+
+/**
+ * The patient's earlier appointments of one type with their doctor (appointmentId added), newest first. With
+ * `eachDoctorOnce` it asks for each doctor (of `careServiceId`, if given) once, with the newest appointment
+ * (ADR 65, beyond the spec): the list then stops growing with the patient's history. A service that ignores
+ * this sends every appointment, so callers still look for doctors, not for rows.
+ */
+export async function listBookedDoctors(
+  patient: Caller,
+  type: AppointmentType,
+  eachDoctorOnce?: { careServiceId?: number },
+) {
   const { data } = await callService(
     {
       service: 'doctor',
       path: `/doctors/${patient.patientId}/doctor-appointment-list`,
-      query: { 'appointment-type': type },
+      query: {
+        'appointment-type': type,
+        'latest-per-doctor': eachDoctorOnce ? 'true' : undefined,
+        'care-service-id': eachDoctorOnce?.careServiceId,
+      },
       token: patient.token,
     },
     z.array(z.intersection(doctorSchema, z.object({ appointmentId: z.number() }))),

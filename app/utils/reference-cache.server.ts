@@ -8,8 +8,14 @@ import { getStore } from '~/utils/shared-store/index.server'
  * REFERENCE_CACHE_SECONDS. Only answers are kept, never failures. A store that fails here only costs the
  * cache: the services are asked, and the same request's session read reports the store.
  */
-export async function cachedReference<T>(hospitalId: number, name: string, load: () => Promise<T>): Promise<T> {
-  const ttlMs = getEnv().REFERENCE_CACHE_SECONDS * 1000
+export async function cachedReference<T>(
+  hospitalId: number,
+  name: string,
+  load: () => Promise<T>,
+  /** a shorter life for data that changes more often (the doctor list, ADR 66) */
+  maxSeconds = Number.POSITIVE_INFINITY,
+): Promise<T> {
+  const ttlMs = Math.min(getEnv().REFERENCE_CACHE_SECONDS, maxSeconds) * 1000
   if (ttlMs === 0) return load()
   const key = `reference:${hospitalId}:${name}`
   const store = getStore()

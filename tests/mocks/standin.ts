@@ -202,3 +202,23 @@ export function injectFault({ method = 'all', path, kind, times, delayMs = 3000 
     }),
   )
 }
+
+// ---------------------------------------------------------------- services without the extras
+
+/**
+ * Make one GET path answer as a service that knows none of the given query parameters (the ones the
+ * stand-in takes beyond the spec, ADR 65): they are dropped before the stand-in sees the request, and every
+ * request's own query is kept in `seen` for the test to check what the portal asked.
+ */
+export function ignoreQueryParameters(path: string, names: string[]): { seen: URLSearchParams[] } {
+  const seen: URLSearchParams[] = []
+  server.use(
+    http.get(`${SERVICES_URL}${path}`, ({ request }) => {
+      const url = new URL(request.url)
+      seen.push(new URLSearchParams(url.search))
+      for (const name of names) url.searchParams.delete(name)
+      return instance().app.fetch(new Request(url, { headers: request.headers, signal: request.signal }))
+    }),
+  )
+  return { seen }
+}

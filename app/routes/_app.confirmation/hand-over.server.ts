@@ -79,7 +79,7 @@ export async function checkHandOver(
   const { title: careTitle, ...bookable } = care
   const mode = bookable.consultationMode
   const [doctors, slots] = await Promise.all([
-    listDoctors(patient, { careServiceId: h.careServiceId, date: h.date, mode }),
+    listDoctors(patient, { careServiceId: h.careServiceId, date: h.date, mode, doctorId: h.doctorId }),
     checkFree
       ? optional(
           getFreeSlots(patient, { doctorId: h.doctorId, day: dayIn(timeZone, new Date(h.start)), timeZone, mode }),

@@ -17,7 +17,7 @@ import { doctorName } from '~/domain/common/doctor-name'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { getConditions, getLanguages } from '~/services/config.server'
-import { getFreeSlots, listBookedDoctors, listDoctors, type Doctor } from '~/services/doctor.server'
+import { getFreeSlots, listBookedDoctors, listDoctorsCached, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
 import { parseId } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
@@ -31,8 +31,8 @@ import { getTimeZone } from '~/utils/time-zone.server'
  * Select Doctor's server side (spec 2 section 2): the service's doctors for the day, filtered and sorted here as
  * the URL says, the recently booked ones, the filters' choices with how many doctors each lists, and the free
  * slots of the doctor whose slots are open. Kept out of the route so the page imports one server module.
- * The service answers every doctor of the day at once; the page (and its loader data) holds one page of 10
- * (`?page=`), so its size does not grow with the hospital.
+ * The service answers every doctor of the day at once (kept for a minute, ADR 66); the page (and its loader
+ * data) holds one page of 10 (`?page=`), so its size does not grow with the hospital.
  */
 export async function loadDoctorList(request: Request) {
   const patient = await requirePatient(request)
@@ -55,8 +55,8 @@ export async function loadDoctorList(request: Request) {
 
   const [doctors, booked, slots] = care
     ? await Promise.all([
-        optional(listDoctors(patient, { careServiceId: care.id, date: day, mode: care.consultationMode })),
-        optional(listBookedDoctors(patient, care.appointmentType)),
+        optional(listDoctorsCached(patient, { careServiceId: care.id, date: day, mode: care.consultationMode })),
+        optional(listBookedDoctors(patient, care.appointmentType, { careServiceId: care.id })),
         slotsFor
           ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode: care.consultationMode }))
           : null,

@@ -18,6 +18,44 @@ async function listOf(res: Response): Promise<Listed[]> {
   return res.json()
 }
 
+describe('GET /appointment-service/appointments with page and size (ADR 65)', () => {
+  const idsOf = async (res: Response) => (await listOf(res)).map((a) => a.id)
+
+  it('answers one page newest first (start, then id) with the count in X-Total-Count', async () => {
+    const { get } = makeStandIn()
+    const all = await listOf(await get(`${list}?patient-id=1`, 'asha'))
+    const newest = [...all].sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id).map((a) => a.id)
+    const first = await get(`${list}?patient-id=1&page=1&size=4`, 'asha')
+    expect(first.headers.get('X-Total-Count')).toBe('11')
+    expect(await idsOf(first)).toEqual(newest.slice(0, 4))
+    expect(await idsOf(await get(`${list}?patient-id=1&page=3&size=4`, 'asha'))).toEqual(newest.slice(8))
+    const past = await get(`${list}?patient-id=1&page=9&size=4`, 'asha')
+    expect(past.headers.get('X-Total-Count')).toBe('11')
+    expect(await idsOf(past)).toEqual([])
+  })
+
+  it('keeps to the doctor whose shown name holds doctor-name, in any case', async () => {
+    const { get } = makeStandIn()
+    const res = await get(
+      `${list}?patient-id=1&page=1&size=10&doctor-name=${encodeURIComponent('dR. arjun MEH')}`,
+      'asha',
+    )
+    expect(res.headers.get('X-Total-Count')).toBe('4')
+    const rows = await listOf(res)
+    expect(rows).toHaveLength(4)
+    expect(rows.every((a) => (a as unknown as { doctor: { lastName: string } }).doctor.lastName === 'Mehta')).toBe(true)
+  })
+
+  it('sends the whole list without a count when either is missing, and refuses bad values', async () => {
+    const { get } = makeStandIn()
+    const res = await get(`${list}?patient-id=1&page=1`, 'asha')
+    expect(res.headers.get('X-Total-Count')).toBeNull()
+    expect(await listOf(res)).toHaveLength(11)
+    expect((await get(`${list}?patient-id=1&page=0&size=10`, 'asha')).status).toBe(400)
+    expect((await get(`${list}?patient-id=1&page=1&size=101`, 'asha')).status).toBe(400)
+  })
+})
+
 describe('GET /appointment-service/appointments', () => {
   it('returns every appointment of the patient without a date, earliest first', async () => {
     const { get } = makeStandIn()

@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { findAppointment, listPatientAppointments, ownAppointment } from '../../appointments.ts'
+import {
+  findAppointment,
+  listPatientAppointments,
+  ownAppointment,
+  pagePatientAppointments,
+} from '../../appointments.ts'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { parseInput, readJson, ServiceError } from '../../errors.ts'
@@ -21,6 +26,10 @@ const listQuery = z.object({
   'patient-id': z.coerce.number({ message: 'patient-id is required' }).int().positive(),
   'from-date': day.optional(),
   fromDate: day.optional(), // the alias some screens send (spec 2 section 7)
+  // optional paging, beyond the spec (ADR 65): both or neither
+  page: z.coerce.number().int().min(1).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+  'doctor-name': z.string().max(100).optional(),
 })
 
 const instant = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time')
@@ -52,7 +61,16 @@ export function appointmentRoutes(deps: Deps) {
     const query = parseInput(listQuery, c.req.query())
     const fromDay = query['from-date'] ?? query.fromDate
     const from = fromDay ? new Date(`${fromDay}T00:00:00Z`) : null
-    return c.json(listPatientAppointments(deps.db, query['patient-id'], from))
+    const { page, size } = query
+    if (page === undefined || size === undefined)
+      return c.json(listPatientAppointments(deps.db, query['patient-id'], from))
+    const found = pagePatientAppointments(deps.db, query['patient-id'], from, {
+      page,
+      size,
+      doctorName: query['doctor-name'],
+    })
+    // the count tells the caller the answer is one page (a service without paging sends the whole list, no count)
+    return c.json(found.rows, 200, { 'X-Total-Count': String(found.total) })
   })
 
   app.get('/appointments/:id{[0-9]+}', auth, (c) => c.json(own(idParam(c.req.param('id')), c.get('token').user_id)))

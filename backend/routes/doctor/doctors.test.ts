@@ -64,6 +64,18 @@ describe('/doctor-service/doctors/ (list)', () => {
   })
 })
 
+describe('/doctor-service/doctors/ with doctor-id (ADR 65)', () => {
+  it('lists only that doctor, and nobody when the doctor does not offer the care service and mode', async () => {
+    const { get } = makeStandIn()
+    const one = (await (await get(`${list('PHYSICAL')}&doctor-id=3`, 'asha')).json()) as { id: number }[]
+    expect(one.map((d) => d.id)).toEqual([3])
+    const full = (await (await get(list('PHYSICAL'), 'asha')).json()) as { id: number }[]
+    expect(one[0]).toEqual(full.find((d) => d.id === 3))
+    expect(await (await get(`${list('PHYSICAL')}&doctor-id=5`, 'asha')).json()).toEqual([])
+    expect((await get(`${list('PHYSICAL')}&doctor-id=x`, 'asha')).status).toBe(400)
+  })
+})
+
 describe('/doctor-service/doctors/{id}/images', () => {
   it('serves a photo and 404s a doctor without one', async () => {
     const { get } = makeStandIn()
@@ -86,6 +98,20 @@ describe('/doctor-service/doctors/{patientId}/doctor-appointment-list', () => {
     expect(rows.length).toBeGreaterThan(0)
     const ids = rows.map((r) => r.appointmentId)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
+  })
+
+  it('with latest-per-doctor and care-service-id: each doctor of the care service once, with the newest appointment', async () => {
+    const { get } = makeStandIn()
+    const path = '/doctor-service/doctors/1/doctor-appointment-list?appointment-type=PHYSICAL_VISIT'
+    type Row = { id: number; appointmentId: number; doctorCareServices: { careService: { id: number } }[] }
+    const all = (await (await get(path, 'asha')).json()) as Row[]
+    const latest = (await (await get(`${path}&latest-per-doctor=true&care-service-id=1`, 'asha')).json()) as Row[]
+    const expected = all.filter(
+      (r, i) => all.findIndex((o) => o.id === r.id) === i && r.doctorCareServices.some((s) => s.careService.id === 1),
+    )
+    expect(latest.map((r) => [r.id, r.appointmentId])).toEqual(expected.map((r) => [r.id, r.appointmentId]))
+    expect(latest.length).toBeGreaterThan(0)
+    expect(latest.length).toBeLessThan(all.length)
   })
 
   it("403s another patient's list", async () => {
