@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: guest.name,
     consent,
     title: texts('pageTitles').guestConsent,
-    texts: textsFor(locale, 'guestMessages', 'platformConsent', 'providerConsent'),
+    texts: textsFor(locale, 'guestMessages', 'platformConsent', 'providerConsent', 'consentMessage'),
   })
 }
 

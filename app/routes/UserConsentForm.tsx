@@ -66,7 +66,6 @@ export default function UserConsentForm() {
   const hydrated = useHydrated()
   const screen = useTexts('consentScreen')
   const pages = useTexts('staticPageMessages')
-  const consentTexts = useTexts('consentMessage')
   const [agreed, setAgreed] = useState(false)
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
     name: string
@@ -108,7 +107,7 @@ export default function UserConsentForm() {
             options={RELATIONSHIPS.map((r) => ({ value: r, label: screen.relationships[r] }))}
             errors={fields.relation.errors}
           />
-          <ConsentMessage consent={consent} label={screen.consentMessage} texts={consentTexts} />
+          <ConsentMessage consent={consent} label={screen.consentMessage} />
           <div className="checkbox">
             <input
               key={agreeKey}

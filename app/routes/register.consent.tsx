@@ -67,12 +67,11 @@ export default function RegisterConsent() {
   const sending = useNavigation().state === 'submitting'
   const screen = useTexts('registerConsentScreen')
   const pages = useTexts('staticPageMessages')
-  const consentTexts = useTexts('consentMessage')
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
       <h1>{screen.registerConsentTitle}</h1>
       <ErrorSummary id="register-consent-errors" formErrors={result?.error ? [result.error] : []} />
-      <ConsentMessage consent={consent} label={screen.consentText} texts={consentTexts} />
+      <ConsentMessage consent={consent} label={screen.consentText} />
       <p>
         <Fill
           text={screen.seeAlso}

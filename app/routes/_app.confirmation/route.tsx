@@ -55,7 +55,6 @@ export default function Confirmation() {
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const ConfirmationPageText = useTexts('ConfirmationPageText')
-  const consentTexts = useTexts('consentMessage')
   const form = useServerForm<Record<FieldName, string>>('confirmation', result?.reply, FIELD_NAMES, CONSTRAINTS)
   const busy = navigation.state === 'submitting'
   const booked = result?.booked ?? null
@@ -129,7 +128,7 @@ export default function Confirmation() {
             </section>
             <section aria-labelledby="consent-title" className="booking-confirmation__info">
               <h2 id="consent-title">{ConfirmationPageText.consent}</h2>
-              <ConsentMessage consent={data.consent} label={ConfirmationPageText.consent} texts={consentTexts} />
+              <ConsentMessage consent={data.consent} label={ConfirmationPageText.consent} />
             </section>
             <div className="booking-confirmation__actions">
               <button type="submit" className="button button--primary" disabled={busy}>
