@@ -55,7 +55,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean |
             </li>
           ))}
           <li>
-            <LanguageSwitch />
+            <LanguageSwitch folded />
           </li>
           <li>
             <Form method="post" action={Path.logout} reloadDocument>
