@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   BUDGET_BYTES,
+  dictionaryLeaks,
   firstLoadModules,
   formatIslands,
   formatTable,
@@ -203,5 +204,13 @@ describe('islands loaded on intent', () => {
       'island             KB gzip  with the chunks it brings',
       'pdf-viewer.client      1.0      1.3',
     ])
+  })
+})
+
+describe('dictionaryLeaks', () => {
+  test('finds Hindi and Kannada texts, but not the language names of the switch', () => {
+    const source = 'const names={en:"English",hi:"हिन्दी",kn:"ಕನ್ನಡ"};const t={title:"साइन इन करें",b:"ಸೈನ್ ಇನ್"}'
+    expect(dictionaryLeaks(source)).toEqual(['साइन इन करें', 'ಸೈನ್ ಇನ್'])
+    expect(dictionaryLeaks('const a="Sign in"')).toEqual([])
   })
 })

@@ -14,10 +14,11 @@
  *   npm run size                      (after npm run build)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runInNewContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
+import { languageNames } from '../app/utils/locale.ts'
 
 export const BUDGET_BYTES = 100 * 1024
 /** Routes allowed over budget: the video call loads Chime (design.md section 8). */
@@ -220,6 +221,23 @@ async function routesWithoutScripts(root: string, manifest: RemixManifest): Prom
   return (routeId) => routeChain(manifest, routeId).some((r) => build.routes[r.id]?.module.handle?.scripts === false)
 }
 
+/**
+ * Texts of the Hindi and Kannada dictionaries found in a browser file: runs of Devanagari or
+ * Kannada letters other than the language switch's own names. Only the active language's texts may
+ * reach the browser, and only in a page's data (ADR 56); a dictionary imported into browser code
+ * would put every language into every page's JS.
+ */
+export function dictionaryLeaks(source: string, allowed: readonly string[] = Object.values(languageNames)): string[] {
+  const runs = source.match(/[\u0900-\u097F\u0C80-\u0CFF][\u0900-\u097F\u0C80-\u0CFF\s]*/g) ?? []
+  return [...new Set(runs.map((r) => r.trim()))].filter((r) => !allowed.includes(r))
+}
+
+function browserFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? browserFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+  )
+}
+
 async function main(root: string): Promise<number> {
   const publicDir = join(root, 'public')
   const buildDir = join(publicDir, 'build')
@@ -270,6 +288,15 @@ async function main(root: string): Promise<number> {
     console.log(`\nlargest (not exempt): ${largest.id} (${largest.path}) ${kb(largest.bytes)} KB gzip`)
     if (!largest.overBudget) console.log(breakdown(largest))
   }
+  const leaks = browserFiles(buildDir).flatMap((file) =>
+    dictionaryLeaks(readFileSync(file, 'utf8')).map((text) => `${relative(publicDir, file)}: ${text.slice(0, 40)}`),
+  )
+  if (leaks.length > 0) {
+    console.error(`\nsize: Hindi or Kannada texts in the browser's JS (they belong in the loaders' data):`)
+    for (const leak of leaks.slice(0, 20)) console.error(`  ${leak}`)
+    return 1
+  }
+  console.log('size: no dictionary text in the browser files (only the language names)')
   const over = rows.filter((r) => r.overBudget)
   if (over.length > 0) {
     console.error(`\nsize: ${over.length} route(s) over the ${kb(BUDGET_BYTES)} KB budget:`)
