@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { frameMessages } from '~/messages/common/frame'
 import { pageTitles } from '~/messages/common/page-titles'
 import styles from '~/styles/app.css'
@@ -18,6 +18,7 @@ import bookingStyles from '~/styles/booking.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
+import { layoutDataStale } from '~/utils/layout-revalidation'
 import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
@@ -46,12 +47,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-/** The alert lives for one page: look again whenever the page changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
+// whether the page shows an alert, which lives for one page only (set once the page has rendered)
+let alertShown = false
 
-/** A route's `handle.scripts === false` means it has nothing to enhance: ship no JS. */
-export type RouteHandle = { scripts?: boolean }
+/** Asked again when the alert on screen must go, or when layout data can have changed (ADR 67). */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => alertShown || layoutDataStale(args)
+
+/**
+ * A route's `handle.scripts` false means it has nothing to enhance: ship no JS (no download, no hydration on a
+ * slow phone; ADR 67). A function decides from the route's data.
+ */
+export type RouteHandle = { scripts?: boolean | ((data: unknown) => boolean) }
+
+const shipsNoScripts = (match: { handle?: unknown; data?: unknown }) => {
+  const scripts = (match.handle as RouteHandle | undefined)?.scripts
+  return typeof scripts === 'function' ? !scripts(match.data) : scripts === false
+}
 
 // Tells the server the browser's time zone, so times show in the patient's zone.
 const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,c="tz="+encodeURIComponent(z);if(z&&document.cookie.split("; ").indexOf(c)<0)document.cookie=c+";path=/;max-age=31536000;samesite=lax"}catch(e){}`
@@ -61,7 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // read here, not with useLocale: the root then loads no shared chunk of the texts' code
   const data = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
-  const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false)
+  const withScripts = !matches.some(shipsNoScripts)
+  useEffect(() => {
+    alertShown = Boolean(data?.alert)
+  }, [data?.alert])
   return (
     <html lang={data?.locale ?? 'en'}>
       <head>
@@ -71,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
-        {withScripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} /> : null}
+        {/* also on pages without scripts: the sign-in page is the first, and the dashboard after it shows times */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,7 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
@@ -12,16 +18,17 @@ import { pageTitles } from '~/messages/common/page-titles'
 import { staticPageMessages } from '~/messages/common/static-pages'
 import { identityScreens as screen } from '~/messages/identity/screens'
 import { signInMessages } from '~/messages/identity/sign-in'
+import type { RouteHandle } from '~/root'
 import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { LanguageSwitch } from '~/ui/language-switch'
+import { PasswordToggle } from '~/ui/password-toggle'
+import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
-import { useHydrated } from '~/ui/use-hydrated'
 import { DAY_MS, decoration } from '~/utils/decoration.server'
 import { getLandingContent } from '~/utils/landing-content.server'
 import { Path } from '~/utils/paths'
@@ -29,6 +36,15 @@ import { ServiceError } from '~/utils/service-error'
 import { getPatient, startSession } from '~/utils/session.server'
 
 export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
+
+/**
+ * The sign-in form ships no JavaScript (ADR 67): on a slow phone its script cost more than the page gains
+ * (a native POST is as fast, the password toggle is an inline script). The landing variant keeps it for the
+ * slider.
+ */
+export const handle: RouteHandle = {
+  scripts: (data) => Boolean((data as SerializeFrom<typeof loader> | undefined)?.backgrounds.length),
+}
 
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
@@ -96,8 +112,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { logos, backgrounds, sponsors, landing } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const hydrated = useHydrated()
-  const [passwordShown, setPasswordShown] = useState(false)
   const signingIn = useNavigation().state === 'submitting'
   // Validation is the action's: no form library or zod on the page, to keep it light (ADR 7, 10).
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ username: string; password: string }>(
@@ -136,23 +150,12 @@ export default function SignIn() {
         <Field
           label={screen.password}
           inputProps={{
-            ...inputProps(fields.password, passwordShown ? 'text' : 'password'),
+            ...inputProps(fields.password, 'password'),
             autoComplete: 'current-password',
           }}
           errors={fields.password.errors}
         />
-        {hydrated ? (
-          // Without JavaScript there is nothing to toggle: the password simply stays hidden.
-          <button
-            type="button"
-            className="link-button sign-in__toggle"
-            aria-pressed={passwordShown}
-            aria-controls={fields.password.id}
-            onClick={() => setPasswordShown(!passwordShown)}
-          >
-            {screen.showPassword}
-          </button>
-        ) : null}
+        <PasswordToggle controls={fields.password.id} label={screen.showPassword} />
         <p className="sign-in__forgot">
           <Link to={Path.forgotPassword}>{screen.forgotPasswordLink}</Link>
         </p>
