@@ -54,14 +54,16 @@ let alertShown = false
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => alertShown || layoutDataStale(args)
 
 /**
- * A route's `handle.scripts` false means it has nothing to enhance: ship no JS (no download, no hydration on a
- * slow phone; ADR 67). A function decides from the route's data.
+ * What a route's page runs (ADR 67): `true` (the default) Remix's scripts; `'inline'` no script file, only the
+ * small inline scripts (no download, no hydration on a slow phone); `false` none at all (nothing to enhance).
+ * A function decides from the route's data.
  */
-export type RouteHandle = { scripts?: boolean | ((data: unknown) => boolean) }
+type Scripts = boolean | 'inline'
+export type RouteHandle = { scripts?: Scripts | ((data: unknown) => Scripts) }
 
-const shipsNoScripts = (match: { handle?: unknown; data?: unknown }) => {
-  const scripts = (match.handle as RouteHandle | undefined)?.scripts
-  return typeof scripts === 'function' ? !scripts(match.data) : scripts === false
+function scriptsOf(match: { handle?: unknown; data?: unknown }): Scripts {
+  const scripts = (match.handle as RouteHandle | undefined)?.scripts ?? true
+  return typeof scripts === 'function' ? scripts(match.data) : scripts
 }
 
 // Tells the server the browser's time zone, so times show in the patient's zone.
@@ -72,7 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // read here, not with useLocale: the root then loads no shared chunk of the texts' code
   const data = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
-  const withScripts = !matches.some(shipsNoScripts)
+  const scripts = matches.map(scriptsOf)
+  const withScripts = scripts.every((s) => s === true)
   useEffect(() => {
     alertShown = Boolean(data?.alert)
   }, [data?.alert])
@@ -85,8 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
-        {/* also on pages without scripts: the sign-in page is the first, and the dashboard after it shows times */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />
+        {/* also on the sign-in form ('inline'): the first page, and the dashboard after it shows times */}
+        {scripts.includes(false) ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />}
       </head>
       <body>
         <a className="skip-link" href="#main">

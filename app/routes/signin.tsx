@@ -38,12 +38,12 @@ import { getPatient, startSession } from '~/utils/session.server'
 export const meta: MetaFunction = () => [{ title: pageTitles.signIn }]
 
 /**
- * The sign-in form ships no JavaScript (ADR 67): on a slow phone its script cost more than the page gains
- * (a native POST is as fast, the password toggle is an inline script). The landing variant keeps it for the
+ * The sign-in form ships no script file (ADR 67): on a slow phone Remix's scripts cost more than the page gains
+ * (a native POST is as fast; the password toggle is an inline script). The landing variant keeps them for the
  * slider.
  */
 export const handle: RouteHandle = {
-  scripts: (data) => Boolean((data as SerializeFrom<typeof loader> | undefined)?.backgrounds.length),
+  scripts: (data) => ((data as SerializeFrom<typeof loader> | undefined)?.backgrounds.length ? true : 'inline'),
 }
 
 /**
