@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import styles from '~/styles/app.css'
 import bookingConfirmationStyles from '~/styles/booking-confirmation.css'
 import bookingStyles from '~/styles/booking.css'
@@ -18,6 +18,7 @@ import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
 import { useRootTexts, type RootNamespace, type RootTexts } from '~/ui/root-texts'
+import { layoutDataStale } from '~/utils/layout-revalidation'
 import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
 import { takeAlert } from '~/utils/session.server'
@@ -73,12 +74,24 @@ function failureWithTexts(error: unknown, language: RootTexts & { portalTitle: s
   return json(language, { status: error.status, headers })
 }
 
-/** The alert lives for one page: look again whenever the page changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
+// whether the page shows an alert, which lives for one page only (set once the page has rendered)
+let alertShown = false
 
-/** A route's `handle.scripts === false` means it has nothing to enhance: ship no JS. */
-export type RouteHandle = { scripts?: boolean }
+/** Asked again when the alert on screen must go, or when layout data can have changed (ADR 67). */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => alertShown || layoutDataStale(args)
+
+/**
+ * What a route's page runs (ADR 67): `true` (the default) Remix's scripts; `'inline'` no script file, only the
+ * small inline scripts (no download, no hydration on a slow phone); `false` none at all (nothing to enhance).
+ * A function decides from the route's data.
+ */
+type Scripts = boolean | 'inline'
+export type RouteHandle = { scripts?: Scripts | ((data: unknown) => Scripts) }
+
+function scriptsOf(match: { handle?: unknown; data?: unknown }): Scripts {
+  const scripts = (match.handle as RouteHandle | undefined)?.scripts ?? true
+  return typeof scripts === 'function' ? scripts(match.data) : scripts
+}
 
 // Tells the server the browser's time zone, so times show in the patient's zone.
 const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,c="tz="+encodeURIComponent(z);if(z&&document.cookie.split("; ").indexOf(c)<0)document.cookie=c+";path=/;max-age=31536000;samesite=lax"}catch(e){}`
@@ -89,7 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // the language and texts also when the root loader failed (the error page)
   const frame = useRootTexts()
   const matches = useMatches()
-  const withScripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false)
+  const scripts = matches.map(scriptsOf)
+  const withScripts = scripts.every((s) => s === true)
+  useEffect(() => {
+    alertShown = Boolean(data?.alert)
+  }, [data?.alert])
   return (
     <html lang={frame?.locale ?? 'en'}>
       <head>
@@ -99,7 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
-        {withScripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} /> : null}
+        {/* also on the sign-in form ('inline'): the first page, and the dashboard after it shows times */}
+        {scripts.includes(false) ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />}
       </head>
       <body>
         {frame ? (

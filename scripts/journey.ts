@@ -4,20 +4,26 @@
  * Lighthouse mobile network profile (150 ms round trip, 1.6 Mbps down, 750 Kbps up) and a 4x CPU slowdown.
  *
  *   npm run build && npm run journey
- *   (RUNS default 5 per mode; JOURNEY_PORT default 3500, the stand-in at +1000; CHROMIUM_PATH default
- *    /usr/bin/chromium)
+ *   (RUNS default 3 per mode and measure; THINK_MS default 3000; JOURNEY_PORT default 3500, the stand-in at
+ *    +1000; CHROMIUM_PATH default /usr/bin/chromium)
  *
  * It starts the built portal in production mode with a fresh stand-in, then runs the journey RUNS times per
- * mode, each in a new browser context (nothing cached: a first visit). A step runs from the patient's action
- * to the next page's heading on screen with no request still in flight. It prints the median wall time and
- * bytes (as transferred, compressed) of each step, and fails when JavaScript makes the journey or sign-in to
- * dashboard slower, or sign-in to dashboard takes over 2 s with JavaScript.
+ * mode and measure, each in a new browser context (nothing cached: a first visit). Two measures (ADR 67):
+ * - "settled" (ADR 49's): a step runs from the patient's action to the next page's heading on screen with no
+ *   request still in flight, and the next action follows at once;
+ * - "usable": a step runs from the action until the next page's heading is on screen and the page answers
+ *   input (its main thread is free), and the patient then reads and types for THINK_MS, the same in both modes,
+ *   before the next action (what still loads meanwhile counts only if it holds up that action).
+ * It prints the median wall time and bytes (as transferred, compressed) of each step for both, and fails when,
+ * by either measure, JavaScript makes the journey or sign-in to dashboard slower, or sign-in to dashboard takes
+ * over 2 s with JavaScript.
  */
 import { performance } from 'node:perf_hooks'
 import { chromium, type Page } from '@playwright/test'
 import { median, startPortal } from './run-portal.ts'
 
-const RUNS = Number(process.env.RUNS ?? 5)
+const RUNS = Number(process.env.RUNS ?? 3)
+const THINK_MS = Number(process.env.THINK_MS ?? 3000)
 const PORT = Number(process.env.JOURNEY_PORT ?? 3500)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const NETWORK = {
@@ -29,10 +35,16 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4
 const SIGN_IN_BUDGET_MS = 2000
 
-type Step = { name: string; act: (page: Page) => Promise<unknown>; heading: RegExp }
+type Measure = 'settled' | 'usable'
+type Step = { name: string; act: (page: Page, measure: Measure) => Promise<unknown>; heading: RegExp }
 
 const STEPS: Step[] = [
-  { name: 'sign-in page', act: (page) => page.goto('/signin'), heading: /^Sign in|Login|LOGIN/i },
+  {
+    name: 'sign-in page',
+    // settled: as ADR 49 measured it, until the load event (which waits for the page's scripts)
+    act: (page, measure) => page.goto('/signin', { waitUntil: measure === 'settled' ? 'load' : 'commit' }),
+    heading: /^Sign in|Login|LOGIN/i,
+  },
   {
     name: 'sign-in to dashboard',
     act: async (page) => {
@@ -81,7 +93,12 @@ const STEPS: Step[] = [
 
 type Measured = { ms: number; bytes: number }
 
-async function runJourney(javaScriptEnabled: boolean, baseURL: string, browser: import('@playwright/test').Browser) {
+async function runJourney(
+  javaScriptEnabled: boolean,
+  measure: Measure,
+  baseURL: string,
+  browser: import('@playwright/test').Browser,
+) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 412, height: 823 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -108,8 +125,16 @@ async function runJourney(javaScriptEnabled: boolean, baseURL: string, browser: 
     for (const step of STEPS) {
       bytes = 0
       const started = performance.now()
-      await step.act(page)
+      await step.act(page, measure)
       await page.getByRole('heading', { level: 1, name: step.heading }).waitFor({ timeout: 60_000 })
+      if (measure === 'usable') {
+        // it runs on the page's main thread once whatever runs there (a hydration) has finished, as input would
+        // (no timers: without JavaScript the page runs none)
+        await page.evaluate(() => true)
+        measured.push({ ms: performance.now() - started, bytes })
+        await page.waitForTimeout(THINK_MS)
+        continue
+      }
       const shown = performance.now()
       // then until nothing is loading (scripts, data, images the page asked for)
       const until = Date.now() + 30_000
@@ -122,14 +147,22 @@ async function runJourney(javaScriptEnabled: boolean, baseURL: string, browser: 
   return measured
 }
 
+const MEASURES: Measure[] = ['settled', 'usable']
 const running = await startPortal({ port: PORT, standInPort: PORT + 1000 })
 const browser = await chromium.launch({ executablePath: CHROMIUM })
-const results: Record<'off' | 'on', Measured[][]> = { off: [], on: [] }
+type Runs = Record<'off' | 'on', Measured[][]>
+const results: Record<Measure, Runs> = { settled: { off: [], on: [] }, usable: { off: [], on: [] } }
 try {
   for (let i = 0; i < RUNS; i++) {
     // alternate, so a busy moment of the machine falls on both
-    results.off.push(await runJourney(false, running.url, browser))
-    results.on.push(await runJourney(true, running.url, browser))
+    for (const measure of MEASURES) {
+      for (const mode of ['off', 'on'] as const) {
+        const steps = await runJourney(mode === 'on', measure, running.url, browser)
+        results[measure][mode].push(steps)
+        const ms = steps.reduce((sum, step) => sum + step.ms, 0)
+        process.stderr.write(`${measure}, JavaScript ${mode}: ${(ms / 1000).toFixed(2)} s\n`)
+      }
+    }
     process.stderr.write(`run ${i + 1} of ${RUNS} done\n`)
   }
 } finally {
@@ -146,24 +179,33 @@ const total = (runs: Measured[][]) => ({
   bytes: median(runs.map((r) => r.reduce((sum, s) => sum + s.bytes, 0))),
 })
 const cell = (m: Measured) => `${(m.ms / 1000).toFixed(2).padStart(6)} s ${(m.bytes / 1024).toFixed(1).padStart(6)} KB`
-console.log(`\n${'step'.padEnd(24)}${'JavaScript off'.padEnd(22)}JavaScript on`)
-STEPS.forEach((step, i) => {
-  console.log(`${step.name.padEnd(24)}${cell(stepMedian(results.off, i)).padEnd(22)}${cell(stepMedian(results.on, i))}`)
-})
-const off = total(results.off)
-const on = total(results.on)
-console.log(`${'whole journey'.padEnd(24)}${cell(off).padEnd(22)}${cell(on)}`)
+const pad = (text: string) => text.padEnd(22)
 console.log(
-  `\nmedians of ${RUNS} runs per mode, each a first visit; ${NETWORK.latency} ms RTT, 1.6 Mbps down, 750 Kbps up, CPU ${CPU_SLOWDOWN}x slower.`,
+  `\n${'step'.padEnd(24)}${pad('settled, JS off')}${pad('settled, JS on')}${pad('usable, JS off')}usable, JS on`,
+)
+STEPS.forEach((step, i) => {
+  const cells = MEASURES.flatMap((m) => [stepMedian(results[m].off, i), stepMedian(results[m].on, i)]).map(cell)
+  console.log(`${step.name.padEnd(24)}${cells.slice(0, 3).map(pad).join('')}${cells[3]}`)
+})
+const totals = MEASURES.flatMap((m) => [total(results[m].off), total(results[m].on)]).map(cell)
+console.log(`${'whole journey'.padEnd(24)}${totals.slice(0, 3).map(pad).join('')}${totals[3]}`)
+console.log(
+  `\nmedians of ${RUNS} runs per mode and measure, each a first visit; ${NETWORK.latency} ms RTT, 1.6 Mbps down, 750 Kbps up, CPU ${CPU_SLOWDOWN}x slower;` +
+    ` settled: until nothing is in flight, next action at once; usable: until shown and answering input, then ${THINK_MS} ms of reading.`,
 )
 
 const SIGN_IN = STEPS.findIndex((s) => s.name === 'sign-in to dashboard')
-const signInOff = stepMedian(results.off, SIGN_IN).ms
-const signInOn = stepMedian(results.on, SIGN_IN).ms
-const failures = [
-  on.ms > off.ms ? 'the journey is slower with JavaScript' : null,
-  signInOn > signInOff ? 'sign-in to dashboard is slower with JavaScript' : null,
-  signInOn > SIGN_IN_BUDGET_MS ? `sign-in to dashboard with JavaScript takes over ${SIGN_IN_BUDGET_MS} ms` : null,
-].filter(Boolean)
+const failures = MEASURES.flatMap((measure) => {
+  const { off, on } = results[measure]
+  const signInOff = stepMedian(off, SIGN_IN).ms
+  const signInOn = stepMedian(on, SIGN_IN).ms
+  return [
+    total(on).ms > total(off).ms ? 'the journey is slower with JavaScript' : null,
+    signInOn > signInOff ? 'sign-in to dashboard is slower with JavaScript' : null,
+    signInOn > SIGN_IN_BUDGET_MS ? `sign-in to dashboard with JavaScript takes over ${SIGN_IN_BUDGET_MS} ms` : null,
+  ]
+    .filter(Boolean)
+    .map((failure) => `${measure}: ${failure}`)
+})
 if (failures.length > 0) console.log(`over budget:\n  ${failures.join('\n  ')}`)
 process.exitCode = failures.length > 0 ? 1 : 0

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { getHospital } from '~/services/hospital.server'
 import { getNotificationFlag } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -8,7 +8,9 @@ import { SiteFooter } from '~/ui/site-footer'
 import { TopBar } from '~/ui/top-bar'
 import { DAY_MS, decoration, HOUR_MS } from '~/utils/decoration.server'
 import { getEnv } from '~/utils/env.server'
+import { layoutDataStale } from '~/utils/layout-revalidation'
 import { localeOf } from '~/utils/locale.server'
+import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 import { textsFor } from '~/utils/texts.server'
 
@@ -38,6 +40,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // the idle warning's and the paged lists' texts; the top bar's come from the root (frameMessages)
   const texts = textsFor(localeOf(request), 'sessionMessages', 'PagingText')
   return json({ hospital, hasNewNotifications, idleMinutes: getEnv().SESSION_IDLE_MINUTES, texts })
+}
+
+/** How old the notification dot may get while the patient moves between pages without submitting anything. */
+const DOT_FRESH_MS = 60_000
+let frameLoadedAt = Date.now()
+
+/**
+ * Asked again only when its data can have changed (ADR 67): after a submission, around the notification page
+ * (which clears the dot), or once the dot is a minute old.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const again =
+    layoutDataStale(args) ||
+    [args.currentUrl, args.nextUrl].some((url) => url.pathname === Path.notifications) ||
+    Date.now() - frameLoadedAt > DOT_FRESH_MS
+  if (again) frameLoadedAt = Date.now()
+  return again
 }
 
 export default function SignedInFrame() {

@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
 import { signInThrottle } from '~/flows/identity.server'
+import type { RouteHandle } from '~/root'
 import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient.server'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -15,11 +15,11 @@ import { Field } from '~/ui/field'
 import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
 import { LanguageSwitch } from '~/ui/language-switch'
+import { PasswordToggle } from '~/ui/password-toggle'
 import { PrefetchRoutes } from '~/ui/prefetch-routes'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { titleMeta } from '~/ui/title-meta'
-import { useHydrated } from '~/ui/use-hydrated'
 import { DAY_MS, decoration } from '~/utils/decoration.server'
 import { getLandingContent } from '~/utils/landing-content.server'
 import { localeOf } from '~/utils/locale.server'
@@ -30,6 +30,15 @@ import { fill, useLocale, useTexts } from '~/utils/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
 
 export const meta = titleMeta
+
+/**
+ * The sign-in form ships no script file (ADR 67): on a slow phone Remix's scripts cost more than the page gains
+ * (a native POST is as fast; the password toggle is an inline script). The landing variant keeps them for the
+ * slider.
+ */
+export const handle: RouteHandle = {
+  scripts: (data) => ((data as SerializeFrom<typeof loader> | undefined)?.backgrounds.length ? true : 'inline'),
+}
 
 /**
  * Someone already signed in goes straight on (spec 1 section 4). The config service's images
@@ -104,8 +113,6 @@ export default function SignIn() {
   const locale = useLocale()
   const pages = useTexts('staticPageMessages')
   const lastResult = useActionData<typeof action>()
-  const hydrated = useHydrated()
-  const [passwordShown, setPasswordShown] = useState(false)
   const signingIn = useNavigation().state === 'submitting'
   // Validation is the action's: no form library or zod on the page, to keep it light (ADR 7, 10).
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ username: string; password: string }>(
@@ -144,23 +151,12 @@ export default function SignIn() {
         <Field
           label={screen.password}
           inputProps={{
-            ...inputProps(fields.password, passwordShown ? 'text' : 'password'),
+            ...inputProps(fields.password, 'password'),
             autoComplete: 'current-password',
           }}
           errors={fields.password.errors}
         />
-        {hydrated ? (
-          // Without JavaScript there is nothing to toggle: the password simply stays hidden.
-          <button
-            type="button"
-            className="link-button sign-in__toggle"
-            aria-pressed={passwordShown}
-            aria-controls={fields.password.id}
-            onClick={() => setPasswordShown(!passwordShown)}
-          >
-            {screen.showPassword}
-          </button>
-        ) : null}
+        <PasswordToggle controls={fields.password.id} label={screen.showPassword} />
         <p className="sign-in__forgot">
           <Link to={Path.forgotPassword}>{screen.forgotPasswordLink}</Link>
         </p>

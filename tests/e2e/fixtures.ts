@@ -263,13 +263,15 @@ export function javaScriptEnabled(page: Page): boolean {
  * With JavaScript on, wait until Remix has hydrated the page (its router is initialized),
  * so a click is handled by the app rather than by the browser's native form submission.
  * Fails if the app never starts: a script refused by the CSP, a crash in hydration.
- * With JavaScript off it returns at once.
+ * With JavaScript off, or on a page without scripts, it returns at once.
  */
 export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
   if (!javaScriptEnabled(page)) return
   try {
     await page.waitForFunction(
       () =>
+        // a page that ships no scripts (the sign-in form, ADR 67) has nothing to hydrate
+        !document.querySelector('script[type="module"]') ||
         (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
           ?.initialized === true,
       undefined,
