@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { useTexts } from '~/utils/texts'
+import { foreignLang } from '~/utils/locale'
+import { useLocale, useTexts } from '~/utils/texts'
 
 export type FieldProblem = { fieldId: string; message: string }
 
 /**
  * Lists what is wrong with a form, each linked to its field, and takes focus
- * when it appears so keyboard and screen-reader users land on it.
+ * when it appears so keyboard and screen-reader users land on it. A hospital service's message,
+ * shown as received, is marked as English on a Hindi or Kannada page.
  */
 export function ErrorSummary({
   formErrors = [],
@@ -18,6 +20,7 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null)
   const { problemTitle } = useTexts('formMessages')
+  const locale = useLocale()
   const count = formErrors.length + fieldErrors.length
   const signature = [...formErrors, ...fieldErrors.map((f) => f.message)].join('|')
 
@@ -42,10 +45,12 @@ export function ErrorSummary({
       </h2>
       <ul>
         {formErrors.map((message) => (
-          <li key={message}>{message}</li>
+          <li key={message} lang={foreignLang(message, locale)}>
+            {message}
+          </li>
         ))}
         {fieldErrors.map((f) => (
-          <li key={f.fieldId}>
+          <li key={f.fieldId} lang={foreignLang(f.message, locale)}>
             <a href={`#${f.fieldId}`}>{f.message}</a>
           </li>
         ))}

@@ -15,3 +15,16 @@ export const languageNames: Record<Locale, string> = { en: 'English', hi: 'เคนเค
 
 /** The cookie that holds the chosen language and nothing else; it outlives the session (ADR 57). */
 export const languageCookieName = 'lang'
+
+/** The letters each language is written in; English needs no mark on an English page. */
+const scriptOf: Record<Locale, RegExp | null> = { en: null, hi: /[\u0900-\u097F]/, kn: /[\u0C80-\u0CFF]/ }
+
+/**
+ * The `lang` a text needs on a page in `locale`: 'en' for a text in Latin letters with none of the
+ * page's own (a hospital service's message, shown as received), so a screen reader reads it as
+ * English; undefined when the text is in the page's language.
+ */
+export function foreignLang(text: string, locale: Locale): Locale | undefined {
+  const script = scriptOf[locale]
+  return script && !script.test(text) && /[A-Za-z]/.test(text) ? 'en' : undefined
+}
