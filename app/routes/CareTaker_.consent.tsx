@@ -43,7 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: guest.name,
     consent,
     title: texts('pageTitles').guestConsent,
-    texts: textsFor(locale, 'guestMessages', 'platformConsent', 'providerConsent', 'consentMessage'),
+    texts: textsFor(
+      locale,
+      'guestMessages',
+      'relationshipLabels',
+      'platformConsent',
+      'providerConsent',
+      'consentMessage',
+    ),
   })
 }
 
@@ -65,6 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function GuestConsent() {
   const { name, consent } = useLoaderData<typeof loader>()
   const text = useTexts('guestMessages')
+  const relationships = useTexts('relationshipLabels')
   const platformConsent = useTexts('platformConsent')
   const providerConsent = useTexts('providerConsent')
   const lastResult = useActionData<typeof action>()
@@ -111,7 +119,7 @@ export default function GuestConsent() {
         <SelectField
           label={text.relationship}
           selectProps={selectProps(fields.relation)}
-          options={RELATIONSHIPS.map((r) => ({ value: r, label: text.relationships[r] }))}
+          options={RELATIONSHIPS.map((r) => ({ value: r, label: relationships[r] }))}
           errors={fields.relation.errors}
         />
         <ConsentMessage consent={consent} label={text.consentMessage} />

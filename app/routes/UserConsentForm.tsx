@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOf(request)
   return json({
     title: textsOf(locale, 'pageTitles').consent,
-    texts: textsFor(locale, 'consentScreen', 'consentMessage', 'staticPageMessages'),
+    texts: textsFor(locale, 'consentScreen', 'consentMessage', 'relationshipLabels', 'staticPageMessages'),
     consent,
     alreadySigned: patient.loginStatus === 'NEXT_LOGIN',
   })
@@ -65,6 +65,7 @@ export default function UserConsentForm() {
   const sending = useNavigation().state === 'submitting'
   const hydrated = useHydrated()
   const screen = useTexts('consentScreen')
+  const relationships = useTexts('relationshipLabels')
   const pages = useTexts('staticPageMessages')
   const [agreed, setAgreed] = useState(false)
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
@@ -104,7 +105,7 @@ export default function UserConsentForm() {
           <SelectField
             label={screen.relationship}
             selectProps={{ ...selectProps(fields.relation), disabled: alreadySigned }}
-            options={RELATIONSHIPS.map((r) => ({ value: r, label: screen.relationships[r] }))}
+            options={RELATIONSHIPS.map((r) => ({ value: r, label: relationships[r] }))}
             errors={fields.relation.errors}
           />
           <ConsentMessage consent={consent} label={screen.consentMessage} />

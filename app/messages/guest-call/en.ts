@@ -21,16 +21,6 @@ export const guestMessages = {
   name: 'Name',
   age: 'Age',
   relationship: 'Relationship',
-  relationships: {
-    // the labels of the values the services know (RELATIONSHIPS)
-    Self: 'Self',
-    Father: 'Father',
-    Mother: 'Mother',
-    Son: 'Son',
-    Daughter: 'Daughter',
-    Spouse: 'Spouse',
-    Friend: 'Friend',
-  },
   // spec 3 section 5: the name as the patient consent's
   consentNameRequired: 'Please enter the name',
   relationRequired: 'Please choose the relationship',

@@ -124,16 +124,6 @@ export const consentScreen = {
   alreadySigned: 'The consent procedure is already signed by the user.',
   name: 'Name',
   relationship: 'Relationship',
-  // the labels of the values the services receive (RELATIONSHIPS in app/domain/identity/limits.ts)
-  relationships: {
-    Self: 'Self',
-    Father: 'Father',
-    Mother: 'Mother',
-    Son: 'Son',
-    Daughter: 'Daughter',
-    Spouse: 'Spouse',
-    Friend: 'Friend',
-  },
   consentMessage: 'Consent message',
   readAndAgree: 'I Read and Agree',
   goToAppointments: 'Go to your appointments',
@@ -204,4 +194,15 @@ export const signInMessages = {
   serverError: 'Internal Server Application error',
   problem: 'A Problem has Occurred, Please try again later',
   tooManyAttempts: 'Too many sign-in attempts. Please wait {seconds} seconds and try again.',
+} as const
+
+/** The labels of the relationships the services know (RELATIONSHIPS in app/domain/identity/limits.ts): the patient's consent and the guest's */
+export const relationshipLabels = {
+  Self: 'Self',
+  Father: 'Father',
+  Mother: 'Mother',
+  Son: 'Son',
+  Daughter: 'Daughter',
+  Spouse: 'Spouse',
+  Friend: 'Friend',
 } as const

@@ -118,15 +118,6 @@ export const consentScreen: Translation<typeof en.consentScreen> = {
   alreadySigned: 'यूज़र पहले ही सहमति दे चुके हैं।',
   name: 'नाम',
   relationship: 'रिश्ता',
-  relationships: {
-    Self: 'खुद',
-    Father: 'पिता',
-    Mother: 'माता',
-    Son: 'बेटा',
-    Daughter: 'बेटी',
-    Spouse: 'पति या पत्नी',
-    Friend: 'दोस्त',
-  },
   consentMessage: 'सहमति का संदेश',
   readAndAgree: 'मैंने पढ़ लिया है और सहमत हूँ',
   goToAppointments: 'अपने अपॉइंटमेंट पर जाएँ',
@@ -192,4 +183,14 @@ export const signInMessages: Translation<typeof en.signInMessages> = {
   serverError: 'सर्वर में अंदरूनी गड़बड़ी',
   problem: 'एक समस्या आ गई है, कृपया थोड़ी देर बाद फिर कोशिश करें',
   tooManyAttempts: 'साइन इन की बहुत ज़्यादा कोशिशें हो गईं। कृपया {seconds} सेकंड रुककर फिर कोशिश करें।',
+}
+
+export const relationshipLabels: Translation<typeof en.relationshipLabels> = {
+  Self: 'खुद',
+  Father: 'पिता',
+  Mother: 'माता',
+  Son: 'बेटा',
+  Daughter: 'बेटी',
+  Spouse: 'पति या पत्नी',
+  Friend: 'दोस्त',
 }

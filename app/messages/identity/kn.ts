@@ -118,15 +118,6 @@ export const consentScreen: Translation<typeof en.consentScreen> = {
   alreadySigned: 'ಬಳಕೆದಾರರು ಈಗಾಗಲೇ ಸಮ್ಮತಿ ನೀಡಿದ್ದಾರೆ.',
   name: 'ಹೆಸರು',
   relationship: 'ಸಂಬಂಧ',
-  relationships: {
-    Self: 'ಸ್ವತಃ',
-    Father: 'ತಂದೆ',
-    Mother: 'ತಾಯಿ',
-    Son: 'ಮಗ',
-    Daughter: 'ಮಗಳು',
-    Spouse: 'ಗಂಡ ಅಥವಾ ಹೆಂಡತಿ',
-    Friend: 'ಸ್ನೇಹಿತರು',
-  },
   consentMessage: 'ಸಮ್ಮತಿಯ ಸಂದೇಶ',
   readAndAgree: 'ನಾನು ಓದಿದ್ದೇನೆ ಮತ್ತು ಒಪ್ಪುತ್ತೇನೆ',
   goToAppointments: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಗೆ ಹೋಗಿ',
@@ -192,4 +183,14 @@ export const signInMessages: Translation<typeof en.signInMessages> = {
   serverError: 'ಸರ್ವರ್‌ನಲ್ಲಿ ಆಂತರಿಕ ದೋಷ',
   problem: 'ಒಂದು ಸಮಸ್ಯೆ ಉಂಟಾಗಿದೆ, ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   tooManyAttempts: 'ಸೈನ್ ಇನ್‌ಗೆ ತುಂಬಾ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು {seconds} ಸೆಕೆಂಡುಗಳು ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+}
+
+export const relationshipLabels: Translation<typeof en.relationshipLabels> = {
+  Self: 'ಸ್ವತಃ',
+  Father: 'ತಂದೆ',
+  Mother: 'ತಾಯಿ',
+  Son: 'ಮಗ',
+  Daughter: 'ಮಗಳು',
+  Spouse: 'ಗಂಡ ಅಥವಾ ಹೆಂಡತಿ',
+  Friend: 'ಸ್ನೇಹಿತರು',
 }

@@ -111,7 +111,7 @@ describe('signed in', () => {
   it('the consent: relationships and the unticked box in Hindi', async () => {
     const cookie = withLanguage(await signIn('ravi', 'Ravi@2026'), inHindi)
     const page = await readLoaderData<typeof consentLoader>(await run(consentLoader, get('/UserConsentForm', cookie)))
-    expect(page.texts.consentScreen.relationships.Mother).toBe('माता')
+    expect(page.texts.relationshipLabels.Mother).toBe('माता')
     const body = await readReply(
       await run(consentAction, post('/UserConsentForm', { name: 'Ravi', relation: 'Self' }, cookie)),
     )

@@ -76,7 +76,7 @@ describe('the guest in Hindi and Kannada', () => {
       await run(consentPage, get(`/CareTaker/consent?id=${id}`, withLang(guest, kannada))),
     )
     expect(page.title).toBe('ಸಮ್ಮತಿ | ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ | ರೋಗಿ ಪೋರ್ಟಲ್')
-    expect(page.texts.guestMessages.relationships.Son).toBe('ಮಗ')
+    expect(page.texts.relationshipLabels.Son).toBe('ಮಗ')
     expect(page.texts.platformConsent.title).toBe('ವೇದಿಕೆಯ ಸಮ್ಮತಿ')
 
     const refused = await run(
