@@ -17,12 +17,12 @@ import bookingStyles from '~/styles/booking.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
-import { useRootTexts, type RootNamespace, type RootTexts } from '~/ui/root-texts'
+import { useRootTexts, type RootTexts } from '~/ui/root-texts'
 import { layoutDataStale } from '~/utils/layout-revalidation'
 import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
+import { rootTexts } from '~/utils/root-texts.server'
 import { takeAlert } from '~/utils/session.server'
-import { textsFor, textsOf } from '~/utils/texts.server'
 
 // The booking journey's stylesheets load with the first page, cached for every later one: a client-side
 // navigation waits for a route's stylesheet before it renders, a round trip on a slow phone (ADR 49).
@@ -38,21 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: data?.portalTitle ?? failed?.portalTitle ?? '' }]
 }
 
-/**
- * The texts of what every page may show, outside a layout of its own: the skip link and progress
- * bar, the language switch (ADR 57), the error page, and the shared form parts (error summary,
- * select, countdown), which sign-in and register use as well as the signed-in pages. Small: they
- * travel with every page's HTML (ADR 56).
- */
-const rootNamespaces: RootNamespace[] = ['languageSwitch', 'frameMessages', 'errorPageMessages', 'formMessages']
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeOf(request)
-  const language = {
-    locale,
-    texts: textsFor(locale, ...rootNamespaces),
-    portalTitle: textsOf(locale, 'pageTitles').portal,
-  }
+  const language = rootTexts(localeOf(request))
   const alert = await takeAlert(request).catch((error: unknown) => {
     throw failureWithTexts(error, language)
   })

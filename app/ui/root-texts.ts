@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import type { Locale } from '~/utils/locale'
+import type { rootNamespaces } from '~/utils/root-texts.server'
 import type { English } from '~/utils/texts'
 
 /** The namespaces the root sends with every page, and with its own error (root.tsx). */
-export type RootNamespace = 'languageSwitch' | 'frameMessages' | 'errorPageMessages' | 'formMessages'
+export type RootNamespace = (typeof rootNamespaces)[number]
 export type RootTexts = { locale: Locale; texts: Pick<English, RootNamespace> }
 
 /**

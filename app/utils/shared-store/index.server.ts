@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { json } from '@remix-run/node'
 import { getEnv } from '~/utils/env.server'
+import { defaultLocale } from '~/utils/locale'
+import { requestContext } from '~/utils/request-context.server'
+import { rootTexts } from '~/utils/root-texts.server'
 import { openRedisStore } from './redis.server'
 import { openSqliteStore } from './sqlite.server'
 import type { SharedStore } from './types'
@@ -42,7 +46,9 @@ export async function inStore<T>(operation: (store: SharedStore) => Promise<T>):
     return await operation(getStore())
   } catch (error) {
     console.error('shared store unavailable:', error instanceof Error ? error.message : error)
-    throw new Response('Service Unavailable', {
+    // the root's texts come with it: the error page may have no root data to read them from (an
+    // action's failure, with the root's loader failing too)
+    throw json(rootTexts(requestContext()?.locale ?? defaultLocale), {
       status: 503,
       headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' },
     })
