@@ -17,7 +17,7 @@ import bookingStyles from '~/styles/booking.css'
 import { AlertBanner } from '~/ui/alert-banner'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressBar } from '~/ui/progress-bar'
-import { useRootTexts, type RootTexts } from '~/ui/root-texts'
+import { useRootTexts } from '~/ui/root-texts'
 import { layoutDataStale } from '~/utils/layout-revalidation'
 import { localeOf } from '~/utils/locale.server'
 import { useNonce } from '~/utils/nonce'
@@ -40,25 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = rootTexts(localeOf(request))
-  const alert = await takeAlert(request).catch((error: unknown) => {
-    throw failureWithTexts(error, language)
-  })
-  return json({ alert, csrfToken: context.csrfToken ?? '', ...language })
-}
-
-/**
- * The root's own failure (the session store out of reach: a 503) shows the root's error page,
- * which has no root data to read its texts from: the answer thrown carries the language and texts.
- */
-function failureWithTexts(error: unknown, language: RootTexts & { portalTitle: string }) {
-  if (!(error instanceof Response)) {
-    console.error(error)
-    return json(language, { status: 500 })
-  }
-  // its headers (Retry-After) stay; the body is now JSON
-  const headers = new Headers(error.headers)
-  headers.delete('Content-Type')
-  return json(language, { status: error.status, headers })
+  // a store out of reach throws its 503 with these texts too (inStore), for the error page
+  return json({ alert: await takeAlert(request), csrfToken: context.csrfToken ?? '', ...language })
 }
 
 // whether the page shows an alert, which lives for one page only (set once the page has rendered)

@@ -9,6 +9,8 @@ import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as accessibility } from '~/routes/Accessibility'
 import { loader as legal } from '~/routes/Legal'
 import { getLandingContent } from '~/utils/landing-content.server'
+import { localeOf } from '~/utils/locale.server'
+import { runInRequestContext } from '~/utils/request-context.server'
 import { getStore } from '~/utils/shared-store/index.server'
 import { readLoaderData } from '../../support/read-response'
 import { get, PORTAL } from '../../support/requests'
@@ -41,7 +43,11 @@ describe('the root sends the texts of the frame, the forms and the error page in
     const cookie = await signIn('asha', 'Asha@2026')
     vi.spyOn(getStore(), 'get').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:6379'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const response = await run(rootLoader, get('/signin', `${cookie}; lang=kn`))
+    // as server/ runs every request: in a context that knows its language (server/observability.ts)
+    const request = get('/signin', `${cookie}; lang=kn`)
+    const response = await runInRequestContext({ requestId: 'test', locale: localeOf(request) }, () =>
+      run(rootLoader, request),
+    )
     expect(response.status).toBe(503)
     expect(response.headers.get('Retry-After')).toBe('5')
     const body = (await response.json()) as { locale: string; texts: { errorPageMessages: { unavailable: string } } }
