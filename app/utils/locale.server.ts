@@ -1,3 +1,4 @@
+import { cookieValue } from './cookie-value'
 import { getEnv } from './env.server'
 import { defaultLocale, isLocale, languageCookieName, type Locale } from './locale'
 
@@ -10,11 +11,7 @@ export function chosenLocale(request: Request): Locale | null {
 }
 
 function chosenInCookies(cookies: string | null | undefined): Locale | null {
-  const value = (cookies ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${languageCookieName}=`))
-    ?.slice(languageCookieName.length + 1)
+  const value = cookieValue(cookies, languageCookieName)
   return isLocale(value) ? value : null
 }
 

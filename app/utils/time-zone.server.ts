@@ -1,3 +1,4 @@
+import { cookieValue } from '~/utils/cookie-value'
 import { getEnv } from '~/utils/env.server'
 
 /**
@@ -5,10 +6,10 @@ import { getEnv } from '~/utils/env.server'
  * the hospital's until the browser has told us.
  */
 export function getTimeZone(request: Request): string {
-  const match = request.headers.get('Cookie')?.match(/(?:^|;\s*)tz=([^;]+)/)
-  if (match?.[1]) {
+  const raw = cookieValue(request.headers.get('Cookie'), 'tz')
+  if (raw) {
     try {
-      const candidate = decodeURIComponent(match[1])
+      const candidate = decodeURIComponent(raw)
       new Intl.DateTimeFormat('en', { timeZone: candidate })
       return candidate
     } catch {
