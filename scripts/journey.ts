@@ -15,8 +15,9 @@
  *   input (its main thread is free), and the patient then reads and types for THINK_MS, the same in both modes,
  *   before the next action (what still loads meanwhile counts only if it holds up that action).
  * It prints the median wall time and bytes (as transferred, compressed) of each step for both, and fails when,
- * by either measure, JavaScript makes the journey or sign-in to dashboard slower, or sign-in to dashboard takes
- * over 2 s with JavaScript.
+ * by the usable measure (the patient's wait, ADR 68), JavaScript makes the journey or sign-in to dashboard slower
+ * by more than TIE_MS, or sign-in to dashboard takes over 2 s with JavaScript. Run it on a quiet machine: the
+ * throttled CPU is shared with whatever else runs.
  */
 import { performance } from 'node:perf_hooks'
 import { chromium, type Page } from '@playwright/test'
@@ -211,17 +212,28 @@ console.log(
 )
 
 const SIGN_IN = STEPS.findIndex((s) => s.name === 'sign-in to dashboard')
-const failures = MEASURES.flatMap((measure) => {
+const difference = (measure: Measure) => {
   const { off, on } = results[measure]
-  const signInOff = stepMedian(off, SIGN_IN).ms
-  const signInOn = stepMedian(on, SIGN_IN).ms
-  return [
-    total(on).ms > total(off).ms ? 'the journey is slower with JavaScript' : null,
-    signInOn > signInOff ? 'sign-in to dashboard is slower with JavaScript' : null,
-    signInOn > SIGN_IN_BUDGET_MS ? `sign-in to dashboard with JavaScript takes over ${SIGN_IN_BUDGET_MS} ms` : null,
-  ]
-    .filter(Boolean)
-    .map((failure) => `${measure}: ${failure}`)
-})
+  return { journey: total(on).ms - total(off).ms, signIn: stepMedian(on, SIGN_IN).ms - stepMedian(off, SIGN_IN).ms }
+}
+const seconds = (ms: number) => `${ms > 0 ? '+' : ''}${(ms / 1000).toFixed(2)} s`
+for (const measure of MEASURES) {
+  const { journey, signIn } = difference(measure)
+  console.log(
+    `JavaScript on minus off, ${measure}: whole journey ${seconds(journey)}, sign-in to dashboard ${seconds(signIn)}`,
+  )
+}
+
+// The budgets are the patient's wait, the usable measure (ADR 68); settled shows what the phone still loads and
+// until when. A difference under TIE_MS is not one: the same pages measured twice in a row differ by more.
+const TIE_MS = 50
+const { journey, signIn } = difference('usable')
+const failures = [
+  journey > TIE_MS ? 'the journey is slower with JavaScript' : null,
+  signIn > TIE_MS ? 'sign-in to dashboard is slower with JavaScript' : null,
+  stepMedian(results.usable.on, SIGN_IN).ms > SIGN_IN_BUDGET_MS
+    ? `sign-in to dashboard with JavaScript takes over ${SIGN_IN_BUDGET_MS} ms`
+    : null,
+].filter(Boolean)
 if (failures.length > 0) console.log(`over budget:\n  ${failures.join('\n  ')}`)
 process.exitCode = failures.length > 0 ? 1 : 0

@@ -5,16 +5,20 @@ import { getCareServices, getHospital } from '~/services/hospital.server'
 import { BookingSteps } from '~/ui/booking-steps'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Fill } from '~/ui/fill'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { PrefetchStep } from '~/ui/prefetch-step'
 import { titleMeta } from '~/ui/title-meta'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
+import { prefetchedOrServer } from '~/utils/step-data'
 import { useTexts } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
 
 export const meta = titleMeta
+
+/** Its data may have been asked for while the patient read the dashboard (ADR 68). */
+export const clientLoader = prefetchedOrServer
 
 /**
  * Select Care (spec 2 section 2): a card per care service. Online Consultation and Physical Visit lead to the
@@ -39,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+const doctorsOf = (careServiceId: number) => `${Path.selectDoctor}?careServiceId=${careServiceId}`
+
 export default function SelectCare() {
   const { services, hospital } = useLoaderData<typeof loader>()
   const text = useTexts('bookingCareMessages')
@@ -46,7 +52,10 @@ export default function SelectCare() {
     <div className="booking">
       <BookingSteps current={1} />
       <h1>{text.careTitle}</h1>
-      <PrefetchRoutes routeIds={['routes/_app.selectDoctor']} />
+      <PrefetchStep
+        routeId="routes/_app.selectDoctor"
+        data={services?.filter((s) => s.bookable).map((s) => doctorsOf(s.id))}
+      />
       <p>{text.careIntro}</p>
       {services === null ? (
         <p className="notice notice--error">{text.careLoadFailed}</p>
@@ -57,7 +66,7 @@ export default function SelectCare() {
           {services.map((s) => (
             <li key={s.id} className="care-card">
               {s.bookable ? (
-                <Link to={`${Path.selectDoctor}?careServiceId=${s.id}`} className="care-card__choice">
+                <Link to={doctorsOf(s.id)} className="care-card__choice">
                   <CareServiceIcon icon={s.icon} />
                   <span className="care-card__title" lang={SERVICE_LANG}>
                     {s.title}

@@ -8,7 +8,7 @@ import { applyAccountStatus } from '~/flows/appointments.server'
 import { listAppointments } from '~/services/appointment.server'
 import { getPatientStatus } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { PrefetchStep } from '~/ui/prefetch-step'
 import { StatusBadge } from '~/ui/status-badge'
 import { titleMeta } from '~/ui/title-meta'
 import { localeOf } from '~/utils/locale.server'
@@ -89,7 +89,7 @@ export default function MyAppointments() {
   return (
     <>
       <h1>{screen.dashboardTitle}</h1>
-      <PrefetchRoutes routeIds={['routes/_app.careCategories']} />
+      <PrefetchStep routeId="routes/_app.careCategories" data={[Path.careCategories]} />
       <Outlet />
       <section className="book-banner" aria-labelledby="book-banner-title">
         <h2 id="book-banner-title">{text.bookBanner}</h2>

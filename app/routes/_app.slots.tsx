@@ -15,7 +15,7 @@ import { DoctorPhoto } from '~/ui/doctor-photo'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { PrefetchStep } from '~/ui/prefetch-step'
 import { titleMeta } from '~/ui/title-meta'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
@@ -134,7 +134,7 @@ export default function SelectSlot() {
   return (
     <div className="booking">
       <BookingSteps current={2} />
-      <PrefetchRoutes routeIds={['routes/_app.confirmation']} />
+      <PrefetchStep routeId="routes/_app.confirmation" />
       <h1>
         {text.slotsTitle}
         <span className="booking__subtitle">{data.heading}</span>

@@ -16,7 +16,7 @@ import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
 import { LanguageSwitch } from '~/ui/language-switch'
 import { PasswordToggle } from '~/ui/password-toggle'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { PrefetchStep } from '~/ui/prefetch-step'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
 import { titleMeta } from '~/ui/title-meta'
@@ -135,7 +135,7 @@ export default function SignIn() {
       )}
       <LanguageSwitch />
       <h1>{screen.signInTitle}</h1>
-      <PrefetchRoutes routeIds={['routes/_app.myappointments']} />
+      <PrefetchStep routeId="routes/_app.myappointments" />
       <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>
         <Field

@@ -1,7 +1,7 @@
 /**
  * Issue 14, the slow phone (ADR 67), with JavaScript on and off: the sign-in form ships no script file and its
  * password toggle still works; the layouts' data (root, signed-in frame) is not asked again on a plain
- * navigation; an alert still lasts one page.
+ * navigation; the next step's data is asked for ahead where it is clear (ADR 68); an alert still lasts one page.
  */
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
@@ -10,14 +10,16 @@ test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
 })
 
-/** The routes whose data the page asks for, as `?_data=` names them, from now on. */
+/** The data the page asks for from now on, as `<path and query> <route>`. */
 function dataRequests(page: Page): string[] {
-  const routes: string[] = []
+  const asked: string[] = []
   page.on('request', (request) => {
-    const route = new URL(request.url()).searchParams.get('_data')
-    if (route) routes.push(route)
+    const url = new URL(request.url())
+    const route = url.searchParams.get('_data')
+    url.searchParams.delete('_data')
+    if (route) asked.push(`${url.pathname}${url.search} ${route}`)
   })
-  return routes
+  return asked
 }
 
 test('the sign-in form loads no script file; the dashboard after it does', async ({ page, javaScriptEnabled }) => {
@@ -46,21 +48,36 @@ test('the sign-in form loads no script file; the dashboard after it does', async
   }
 })
 
-test("a client-side navigation asks only for the page's data; an alert still lasts one page", async ({
+test("a client-side navigation asks only for the page's data, asked ahead where the next step is clear; an alert still lasts one page", async ({
   page,
   javaScriptEnabled,
 }) => {
+  const asked = dataRequests(page)
   await signIn(page, 'asha', 'Asha@2026')
   await checkA11y(page)
   await waitForHydration(page)
-  const routes = dataRequests(page)
+  // the dashboard asks for Select Care's data while the patient reads it (ADR 68)
+  const care = '/careCategories routes/_app.careCategories'
+  const doctors = (careServiceId: number) => `/selectDoctor?careServiceId=${careServiceId} routes/_app.selectDoctor`
+  if (javaScriptEnabled) await expect.poll(() => asked).toEqual([care])
   await page.getByRole('link', { name: 'Book Appointment', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
+  // and Select Care the doctor lists of the two bookable care services
+  if (javaScriptEnabled) await expect.poll(() => asked).toEqual([care, doctors(1), doctors(2)])
   await page.getByRole('link', { name: 'Online Consultation' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Online Consultation')
   await checkA11y(page)
-  // without JavaScript every page is a document: no data requests at all
-  expect(routes).toEqual(javaScriptEnabled ? ['routes/_app.careCategories', 'routes/_app.selectDoctor'] : [])
+  // the clicks asked for nothing more; without JavaScript every page is a document: no data requests at all
+  expect(asked).toEqual(javaScriptEnabled ? [care, doctors(1), doctors(2)] : [])
+  // a step not asked for ahead asks for its own data only, not the layouts'
+  await page
+    .getByRole('link', { name: /^Book Appointment with / })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: /Select slot/ })).toBeVisible()
+  await checkA11y(page)
+  if (javaScriptEnabled) expect(asked.slice(3).map((a) => a.split(' ')[1])).toEqual(['routes/_app.slots'])
 
   // the cancel action's redirect brings an alert; the next page no longer shows it
   await page.goto('/myappointments/3/cancel')

@@ -8,7 +8,7 @@ import { EnterDoesNothing } from '~/ui/default-button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { PrefetchStep } from '~/ui/prefetch-step'
 import { useServerForm, type Constraint } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
 import { Path } from '~/utils/paths'
@@ -62,7 +62,7 @@ export default function Confirmation() {
     <div className="booking-confirmation">
       <BookingSteps current={3} />
       <h1>{ConfirmationPageText.title}</h1>
-      <PrefetchRoutes routeIds={['routes/_app.SuccessPage']} />
+      <PrefetchStep routeId="routes/_app.SuccessPage" />
       {data.state === 'problem' ? (
         // without JavaScript a refused submit renders with a fresh loader: the action's words come first
         <ProblemNotice

@@ -6,9 +6,10 @@ import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
-import { PrefetchRoutes } from '~/ui/prefetch-routes'
+import { PrefetchStep } from '~/ui/prefetch-step'
 import { titleMeta } from '~/ui/title-meta'
 import { Path } from '~/utils/paths'
+import { prefetchedOrServer } from '~/utils/step-data'
 import { plural, useLocale, useTexts } from '~/utils/texts'
 import { DoctorCard } from './doctor-card'
 import { DoctorFilters } from './doctor-filters'
@@ -16,6 +17,9 @@ import { loadDoctorList } from './doctor-list.server'
 import { RecentlyBooked } from './recently-booked'
 
 export const meta = titleMeta
+
+/** Its data may have been asked for while the patient read Select Care (ADR 68). */
+export const clientLoader = prefetchedOrServer
 
 const FORM_ID = 'doctor-search'
 
@@ -45,7 +49,7 @@ export default function SelectDoctor() {
   return (
     <div className="booking">
       <BookingSteps current={2} />
-      <PrefetchRoutes routeIds={['routes/_app.slots']} />
+      <PrefetchStep routeId="routes/_app.slots" />
       <h1>
         {SelectDoctorText.doctorTitle}
         {data.care.title ? (
