@@ -236,17 +236,22 @@ export function ChatPanel({
             {pending.map((p) => (
               <li key={`pending-${p.key}`} className="chat-entry chat-entry--mine">
                 <p className="chat-entry__who">{text.you}</p>
-                <p className="chat-entry__text">{p.content}</p>
+                <p className="chat-entry__text" id={`chat-pending-${p.key}`}>
+                  {p.content}
+                </p>
                 <p className="chat-entry__state">
                   {p.state === 'sending' ? text.stateSending : text.stateFailed}
                   {p.state === 'failed' ? (
+                    // a short name that keeps the visible word; which message it sends again is
+                    // its description, read after the name, so a long message doesn't become the name
                     <button
                       type="button"
                       className="chat-entry__retry"
+                      aria-label={text.retrySending}
+                      aria-describedby={`chat-pending-${p.key}`}
                       onClick={() => void send(p.content, p.key, true)}
                     >
                       {text.retry}
-                      <span className="visually-hidden">: {p.content}</span>
                     </button>
                   ) : null}
                 </p>

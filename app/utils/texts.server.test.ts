@@ -46,6 +46,11 @@ describe('the dictionaries', () => {
     expect(problems({ a: 'A {n}' }, { a: ' ' }, 'kn')).toEqual(['kn.a: empty'])
   })
 
+  it.each(locales)("%s: the chat's Retry says its visible words in its spoken name (WCAG 2.5.3)", (locale) => {
+    const { retry, retrySending } = dictionaries[locale].chatMessages
+    expect(retrySending).toContain(retry)
+  })
+
   it('every namespace is named once across the areas', () => {
     // a second area exporting the same name would silently replace the first in the spread
     const areas = import.meta.glob<Record<string, unknown>>('../messages/*/en.ts', { eager: true })

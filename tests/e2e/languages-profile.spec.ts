@@ -58,6 +58,8 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
     expect(await page.locator('html').getAttribute('lang')).toBe(lang)
     await expect(page.getByRole('heading', { name: t.viewTitle, exact: true })).toBeVisible()
     await expect(page.getByText(t.dateOfBirth, { exact: true })).toBeVisible()
+    // the state and the city are the services' names, in English
+    await expect(page.getByText('Karnataka', { exact: true })).toHaveAttribute('lang', 'en')
     await waitForHydration(page)
     await checkA11y(page)
 
@@ -65,6 +67,10 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
     await expect(page.getByRole('heading', { name: t.editTitle })).toBeVisible()
     // the languages' names come from the services, in English
     await expect(page.locator('label.checkbox', { hasText: 'Kannada' })).toHaveAttribute('lang', 'en')
+    // and so are the choices of the state and city lists; the list's own placeholder is not
+    await expect(page.locator('select[name="state"] option[value="Kerala"]')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('select[name="city"] option[value="Mysuru"]')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('select[name="city"] option[value=""]')).not.toHaveAttribute('lang')
     await waitForHydration(page)
     await checkA11y(page)
 

@@ -47,6 +47,8 @@ export const chatMessages = {
   stateSent: 'Sent',
   stateFailed: 'Not sent',
   retry: 'Retry',
+  // the Retry button's spoken name; it keeps the visible word (WCAG 2.5.3), the message is its description
+  retrySending: 'Retry sending',
   newMessage: 'New message from {doctor}',
   // what a screen reader hears of the patient's own messages (issue 20)
   ownSent: 'Your message was sent: {content}',

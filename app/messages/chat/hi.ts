@@ -45,6 +45,7 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   stateSent: 'भेज दिया',
   stateFailed: 'नहीं भेजा गया',
   retry: 'फिर कोशिश करें',
+  retrySending: 'भेजने की फिर कोशिश करें',
   newMessage: '{doctor} का नया संदेश',
   ownSent: 'आपका संदेश भेज दिया गया: {content}',
   ownSending: 'फिर से भेजा जा रहा है: {content}',

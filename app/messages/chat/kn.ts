@@ -45,6 +45,7 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   stateSent: 'ಕಳುಹಿಸಲಾಗಿದೆ',
   stateFailed: 'ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ',
   retry: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
+  retrySending: 'ಕಳುಹಿಸಲು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
   newMessage: '{doctor} ಅವರಿಂದ ಹೊಸ ಸಂದೇಶ',
   ownSent: 'ನಿಮ್ಮ ಸಂದೇಶ ಕಳುಹಿಸಲಾಗಿದೆ: {content}',
   ownSending: 'ಮತ್ತೆ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ: {content}',

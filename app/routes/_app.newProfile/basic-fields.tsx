@@ -8,7 +8,8 @@ import type { ProfileFormState } from './use-profile-form'
 
 /**
  * Basic: names, gender, date of birth, state and city, pincode, address. Choosing a state loads its
- * cities (a fetcher); without JavaScript a button posts the whole form for them.
+ * cities (a fetcher); without JavaScript a button posts the whole form for them. The states and
+ * cities are the hospital service's names, shown as received (serviceOptions).
  */
 export function BasicFields({ form, states }: { form: ProfileFormState; states: string[] }) {
   const hydrated = useHydrated()
@@ -38,6 +39,7 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
           onChange: (event) => form.showCitiesOf(event.currentTarget.value),
         }}
         options={states.map((s) => ({ value: s, label: s }))}
+        serviceOptions
         errors={fields.state.errors}
       />
       {hydrated ? null : (
@@ -54,6 +56,7 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
           defaultValue: cities.includes(value('city')) ? value('city') : '',
         }}
         options={cities.map((c) => ({ value: c, label: c }))}
+        serviceOptions
         errors={fields.city.errors}
       />
       <Field label={ProfileLabel.pinCode} {...input('pinCode', 'text', { inputMode: 'numeric' })} />

@@ -43,6 +43,8 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
     [ProfileLabel.medicalInformation, profile.medicalInformation],
     [ProfileLabel.therapy, profile.therapy],
   ]
+  // the rows holding the services' names, as their choice lists gave them (issue 16)
+  const serviceNamed: string[] = [ProfileLabel.state, ProfileLabel.city, ProfileLabel.languages]
   return (
     <section aria-labelledby="profile-view-title" className="card">
       <div className="profile__head">
@@ -56,7 +58,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd lang={label === ProfileLabel.languages && value ? servicesLang : undefined}>
+            <dd lang={serviceNamed.includes(label) && value ? servicesLang : undefined}>
               {value || ProfilePageText.noValue}
               {label === ProfileLabel.phoneNumber && profile.phoneNumber ? (
                 <span className={`status-badge ${verified ? 'status-badge--completed' : 'status-badge--other'}`}>
