@@ -31,6 +31,10 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonl
 // inherit it, so they do not create folders of their own.
 process.env.E2E_STANDIN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-standin-'))
 const standInDataDir = process.env.E2E_STANDIN_DATA_DIR
+// The single portals' shared stores (sessions, guest-code counts), one folder each, fresh per run like the
+// stand-in's: a local re-run no longer meets the counts of the run before it.
+process.env.E2E_PORTAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-portal-'))
+const portalDataDir = process.env.E2E_PORTAL_DATA_DIR
 // The cluster's folder (Redis's data, nginx's files and access log): the cluster specs read it.
 process.env.E2E_CLUSTER_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-cluster-'))
 const clusterDir = process.env.E2E_CLUSTER_DIR
@@ -65,7 +69,13 @@ const singlePortal: WebServer[] = [
     name: 'portal',
     command: 'node --import tsx server/index.ts',
     url: `${PORTAL_URL}/healthz`,
-    env: { ...portalEnv, PORT: String(PORTAL_PORT), SERVICES_URL: STANDIN_URL, PUBLIC_URL: PORTAL_URL },
+    env: {
+      ...portalEnv,
+      PORT: String(PORTAL_PORT),
+      SERVICES_URL: STANDIN_URL,
+      PUBLIC_URL: PORTAL_URL,
+      PORTAL_DATA_DIR: join(portalDataDir, 'portal'),
+    },
     reuseExistingServer: !CI,
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -79,6 +89,7 @@ const singlePortal: WebServer[] = [
       PORT: String(PORTAL_SERVICES_DOWN_PORT),
       SERVICES_URL: UNREACHABLE_SERVICES_URL,
       PUBLIC_URL: PORTAL_SERVICES_DOWN_URL,
+      PORTAL_DATA_DIR: join(portalDataDir, 'services-down'),
     },
     reuseExistingServer: !CI,
     timeout: 60_000,
