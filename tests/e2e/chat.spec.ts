@@ -75,16 +75,16 @@ test.describe('appointment detail', () => {
     expect(logs).not.toContain('/images')
   })
 
-  test("a doctor's photo covers his initials, decorative beside his name", async ({ page }) => {
+  test("a doctor's photo covers the initials, decorative beside the name", async ({ page }) => {
     await openAppointment(page, 4)
-    // Dr. Arjun Mehta has a photo: it loads over his initials, and neither reaches the accessibility tree
+    // Dr. Priya Raman has a photo: it loads over her initials, and neither reaches the accessibility tree
     const avatar = page.locator('.appointment-detail .doctor-photo')
-    await expect(avatar).toHaveText('AM')
+    await expect(avatar).toHaveText('PR')
     const photo = avatar.locator('img')
-    await expect(photo).toHaveAttribute('src', '/resources/doctor-photo/1')
+    await expect(photo).toHaveAttribute('src', '/resources/doctor-photo/2')
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(await page.locator('.appointment-detail__doctor').ariaSnapshot()).toBe(
-      '- heading "Dr. Arjun Mehta" [level=2]',
+      '- heading "Dr. Priya Raman" [level=2]',
     )
   })
 
