@@ -9,6 +9,7 @@ import { requireActivePatient } from '~/flows/identity.server'
 import { getChatFiles, getChatMessages } from '~/services/appointment.server'
 import chatStyles from '~/styles/chat.css'
 import { ChatPanel } from '~/ui/chat-panel'
+import { DoctorPhoto } from '~/ui/doctor-photo'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PrescriptionAction } from '~/ui/prescription-action'
 import { StatusBadge } from '~/ui/status-badge'
@@ -115,13 +116,12 @@ export default function SpecificAppointment() {
       <h1>{text.title}</h1>
       <section className="appointment-detail" aria-labelledby="detail-doctor">
         <div className="appointment-detail__doctor">
-          <span className="appointment-detail__avatar" aria-hidden="true">
-            {initials(appointment.doctor)}
-            {/* the photo covers the initials; without one, the initials are all there is */}
-            {appointment.doctorHasPhoto ? (
-              <img src={`${Path.doctorPhoto}/${appointment.doctorId}`} alt="" width={56} height={56} decoding="async" />
-            ) : null}
-          </span>
+          <DoctorPhoto
+            doctorId={appointment.doctorId}
+            hasPhoto={appointment.doctorHasPhoto}
+            size="medium"
+            initialsOf={appointment.doctor}
+          />
           <h2 id="detail-doctor">{appointment.doctor}</h2>
         </div>
         <dl className="appointment-detail__facts">
@@ -166,14 +166,6 @@ export default function SpecificAppointment() {
       />
     </>
   )
-}
-
-function initials(name: string) {
-  const parts = name.replace(/^(Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+/i, '').split(/\s+/)
-  return parts
-    .slice(0, 2)
-    .map((p) => p.charAt(0).toUpperCase())
-    .join('')
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

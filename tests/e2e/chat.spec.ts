@@ -68,11 +68,24 @@ test.describe('appointment detail', () => {
     await expect(page.getByRole('link', { name: 'Download prescription' })).toHaveCount(0)
     await expect(chat(page).getByText('Yes please, and a list of the medicines you take.')).toBeVisible()
     // Dr. Alex Fernandes has no photo: his initials, no broken image, and no photo asked for (no error logged)
-    const avatar = page.locator('.appointment-detail__avatar')
+    const avatar = page.locator('.appointment-detail .doctor-photo')
     await expect(avatar).toHaveText('AF')
     await expect(avatar.locator('img')).toHaveCount(0)
     const logs = await (await page.request.get(`${STANDIN_URL}/dev/logs`)).text()
     expect(logs).not.toContain('/images')
+  })
+
+  test("a doctor's photo covers the initials, decorative beside the name", async ({ page }) => {
+    await openAppointment(page, 4)
+    // Dr. Priya Raman has a photo: it loads over her initials, and neither reaches the accessibility tree
+    const avatar = page.locator('.appointment-detail .doctor-photo')
+    await expect(avatar).toHaveText('PR')
+    const photo = avatar.locator('img')
+    await expect(photo).toHaveAttribute('src', '/resources/doctor-photo/2')
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await page.locator('.appointment-detail__doctor').ariaSnapshot()).toBe(
+      '- heading "Dr. Priya Raman" [level=2]',
+    )
   })
 
   test("another patient's or a missing appointment shows no details", async ({ page }) => {

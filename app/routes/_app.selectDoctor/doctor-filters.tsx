@@ -1,10 +1,17 @@
 import { Link, useSubmit } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
-import { EXPERIENCE_BANDS, FILTER_PARAMS, GENDERS, SLOT_DURATIONS, SORTS } from '~/domain/booking/doctor-filters'
+import {
+  EXPERIENCE_BANDS,
+  FILTER_PARAMS,
+  GENDERS,
+  SLOT_DURATIONS,
+  SORTS,
+  type FilterGroup,
+} from '~/domain/booking/doctor-filters'
 import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
-import { fill, plural, useLocale, useTexts } from '~/utils/texts'
+import { fill, plural, useLocale, useTexts, type English } from '~/utils/texts'
 import type { DoctorList } from './doctor-list.server'
 
 /** Wider than this, a filter choice applies at once (with JavaScript); narrower, on APPLY (spec 2 section 2). */
@@ -25,7 +32,6 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
     if (target.type === 'date' || !window.matchMedia(WIDE_SCREEN).matches) return
     submit(event.currentTarget, { replace: true, preventScrollReset: true })
   }
-  const f = data.filters
   return (
     // A disclosure, closed until a filter is applied: some 45 choices would otherwise stand between
     // the patient and the doctors (issue 20: the first Book Appointment within 25 Tab presses); its
@@ -40,58 +46,9 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
       <Form method="get" id={id} onChange={applyIfWide} preventScrollReset>
         <input type="hidden" name="careServiceId" value={data.care.id} />
         {data.choicesFailed ? <p className="notice notice--error">{SelectDoctorText.choicesFailed}</p> : null}
-        <CheckGroup
-          legend={SelectDoctorText.sortLegend}
-          type="radio"
-          name={FILTER_PARAMS.sort}
-          options={SORTS.map((s) => ({ value: s, label: text.sorts[s] }))}
-          chosen={[f.sort]}
-        />
-        <CheckGroup
-          legend={SelectDoctorText.experienceLegend}
-          name={FILTER_PARAMS.experience}
-          options={EXPERIENCE_BANDS.map((b) => ({ value: b.value, label: text.experienceBands[b.value] }))}
-          chosen={f.experience}
-          counts={data.counts?.experience}
-        />
-        <CheckGroup
-          legend={SelectDoctorText.durationLegend}
-          name={FILTER_PARAMS.durations}
-          options={SLOT_DURATIONS.map((m) => ({ value: String(m), label: fill(text.duration, { minutes: m }) }))}
-          chosen={f.durations.map(String)}
-          counts={data.counts?.durations}
-        />
-        <CheckGroup
-          legend={SelectDoctorText.genderLegend}
-          name={FILTER_PARAMS.genders}
-          options={GENDERS.map((g) => ({ value: g, label: text.genders[g] }))}
-          chosen={f.genders}
-          counts={data.counts?.genders}
-        />
-        <CheckGroup
-          legend={SelectDoctorText.specialityLegend}
-          name={FILTER_PARAMS.specialities}
-          options={data.options.specialities.map((s) => ({ value: s, label: s }))}
-          chosen={f.specialities}
-          counts={data.counts?.specialities}
-          lang={SERVICE_LANG}
-        />
-        <CheckGroup
-          legend={SelectDoctorText.languageLegend}
-          name={FILTER_PARAMS.languages}
-          options={data.options.languages.map((l) => ({ value: l, label: l }))}
-          chosen={f.languages}
-          counts={data.counts?.languages}
-          lang={SERVICE_LANG}
-        />
-        <CheckGroup
-          legend={SelectDoctorText.conditionLegend}
-          name={FILTER_PARAMS.conditions}
-          options={data.options.conditions.map((c) => ({ value: String(c.id), label: c.name }))}
-          chosen={f.conditions.map(String)}
-          counts={data.counts?.conditions}
-          lang={SERVICE_LANG}
-        />
+        {choiceGroups(data, SelectDoctorText, text).map((group) => (
+          <CheckGroup key={group.name} {...group} />
+        ))}
         <div className="filter-panel__actions">
           <button type="submit" className="button button--primary">
             {SelectDoctorText.apply}
@@ -112,25 +69,79 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
   )
 }
 
-function CheckGroup({
-  legend,
-  name,
-  options,
-  chosen,
-  counts,
-  type = 'checkbox',
-  lang,
-}: {
+/**
+ * The form's groups of choices, in the order shown: the sort, then the filters (spec 2 section 2), each
+ * filter choice with how many doctors it lists. The groups the hospital's services name are in their
+ * language; when a lookup failed its group is empty, so not shown, and `choicesFailed` says so above them.
+ */
+function choiceGroups(
+  data: DoctorList,
+  legends: English['SelectDoctorText'],
+  text: English['bookingSearchMessages'],
+): ChoiceGroup[] {
+  const filter = (group: FilterGroup, legend: string, options: Choice[], lang?: string): ChoiceGroup => {
+    const chosen: readonly (string | number)[] = data.filters[group]
+    return {
+      legend,
+      name: FILTER_PARAMS[group],
+      options,
+      chosen: chosen.map(String),
+      counts: data.counts?.[group],
+      lang,
+    }
+  }
+  const named = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }))
+  const { specialities, languages, conditions } = data.options
+  return [
+    {
+      legend: legends.sortLegend,
+      type: 'radio',
+      name: FILTER_PARAMS.sort,
+      options: SORTS.map((s) => ({ value: s, label: text.sorts[s] })),
+      chosen: [data.filters.sort],
+    },
+    filter(
+      'experience',
+      legends.experienceLegend,
+      EXPERIENCE_BANDS.map((b) => ({ value: b.value, label: text.experienceBands[b.value] })),
+    ),
+    filter(
+      'durations',
+      legends.durationLegend,
+      SLOT_DURATIONS.map((m) => ({ value: String(m), label: fill(text.duration, { minutes: m }) })),
+    ),
+    filter(
+      'genders',
+      legends.genderLegend,
+      GENDERS.map((g) => ({ value: g, label: text.genders[g] })),
+    ),
+    filter('specialities', legends.specialityLegend, named(specialities), SERVICE_LANG),
+    filter('languages', legends.languageLegend, named(languages), SERVICE_LANG),
+    filter(
+      'conditions',
+      legends.conditionLegend,
+      conditions.map((c) => ({ value: String(c.id), label: c.name })),
+      SERVICE_LANG,
+    ),
+  ]
+}
+
+type Choice = { value: string; label: string }
+
+/** One fieldset of the form: radio buttons or checkboxes under a legend. */
+type ChoiceGroup = {
   legend: string
   name: string
-  options: { value: string; label: string }[]
+  options: Choice[]
   chosen: readonly string[]
   /** how many doctors each choice lists, by value (none when the doctors could not be loaded) */
   counts?: Record<string, number> | undefined
   type?: 'checkbox' | 'radio'
   /** the choices' language, when the hospital's services name them (ours are in the page's) */
   lang?: string
-}) {
+}
+
+function CheckGroup({ legend, name, options, chosen, counts, type = 'checkbox', lang }: ChoiceGroup) {
   if (options.length === 0) return null
   return (
     <fieldset className="filter-group">
