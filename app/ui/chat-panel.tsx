@@ -198,7 +198,8 @@ export function ChatPanel({
         ) : entries.length === 0 && pending.length === 0 ? (
           <p className="empty">{text.noMessages}</p>
         ) : (
-          <ol className="chat__list" aria-label={text.chatTitle}>
+          // it scrolls in its own box: focusable, so the keyboard can scroll it (WCAG 2.1.1)
+          <ol className="chat__list" aria-label={text.chatTitle} tabIndex={0}>
             {entries.map((e) => (
               <li
                 key={`${e.kind}-${e.id}`}

@@ -88,6 +88,17 @@ test.describe('appointment detail', () => {
     )
   })
 
+  test('at 320 px the chat scrolls in its own box, which the keyboard can reach', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openAppointment(page, 4)
+    const list = chat(page).getByRole('list', { name: 'Chat with the doctor' })
+    // it scrolls (more messages than fit), and axe finds it focusable (scrollable-region-focusable)
+    expect(await list.evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(true)
+    await checkA11y(page)
+    await list.focus()
+    await expect(list).toBeFocused()
+  })
+
   test("another patient's or a missing appointment shows no details", async ({ page }) => {
     for (const id of [12, 999]) {
       await page.goto(`/specificAppointment?appointmentId=${id}`)
