@@ -86,8 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
-        {/* also on the sign-in form ('inline'): the first page, and the dashboard after it shows times */}
-        {scripts.includes(false) ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />}
       </head>
       <body>
         {frame ? (
@@ -98,6 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {withScripts ? <ProgressBar /> : null}
         <AlertBanner alert={data?.alert ?? null} />
         {children}
+        {/* also on the sign-in form ('inline'): the first page, and the dashboard after it shows times; after the
+            content, as a script in the head would hold the parser until the stylesheets have loaded */}
+        {scripts.includes(false) ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />}
         {withScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -96,15 +96,26 @@ type Measured = { ms: number; bytes: number }
 
 const POLL_MS = 10
 /**
- * Until the step's heading is on screen, looked for every POLL_MS in both modes. Playwright's own `waitFor`
- * backs off to one look every 500 ms after the first 270 ms, so a page shown 0.3 s after the action could be
- * seen up to 0.5 s late, and a document load (whose new document wakes the wait) less often than a client-side
- * render (which nothing wakes): that grid, not the page, made a step land near 0.9 s.
+ * Whether the page's stylesheets have loaded: until then the browser paints nothing, although the heading is
+ * already in the document and laid out (without JavaScript the parser runs ahead of them; with it, an inline
+ * script waits for them).
+ */
+const stylesLoaded = (page: Page) =>
+  page
+    .evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet))
+    .catch(() => false)
+
+/**
+ * Until the step's heading is on screen and its stylesheets have loaded, looked for every POLL_MS in both
+ * modes. Playwright's own `waitFor` backs off to one look every 500 ms after the first 270 ms, so a page shown
+ * 0.3 s after the action could be seen up to 0.5 s late, and a document load (whose new document wakes the
+ * wait) less often than a client-side render (which nothing wakes): that grid, not the page, made a step land
+ * near 0.9 s (ADR 68).
  */
 async function untilShown(page: Page, heading: RegExp) {
   const h1 = page.getByRole('heading', { level: 1, name: heading })
   const until = Date.now() + 60_000
-  while (!(await h1.isVisible().catch(() => false))) {
+  while (!((await h1.isVisible().catch(() => false)) && (await stylesLoaded(page)))) {
     if (Date.now() > until) throw new Error(`no heading ${heading} after 60 s`)
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
