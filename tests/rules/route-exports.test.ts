@@ -20,6 +20,7 @@ const REMIX_ROUTE_EXPORTS = [
   'handle',
   'ErrorBoundary',
   'shouldRevalidate',
+  'clientLoader',
   'default',
 ] as const
 
