@@ -63,8 +63,10 @@ function scriptsOf(match: { handle?: unknown; data?: unknown }): Scripts {
   return typeof scripts === 'function' ? scripts(match.data) : scripts
 }
 
-// Tells the server the browser's time zone, so times show in the patient's zone.
-const timeZoneHint = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,c="tz="+encodeURIComponent(z);if(z&&document.cookie.split("; ").indexOf(c)<0)document.cookie=c+";path=/;max-age=31536000;samesite=lax"}catch(e){}`
+// Tells the server the browser's time zone, so times show in the patient's zone. Once the page has loaded:
+// the first Intl formatter loads the time zone data, several milliseconds on a slow phone that would otherwise
+// come before the page answers input (ADR 68).
+const timeZoneHint = `addEventListener("load",function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,c="tz="+encodeURIComponent(z);if(z&&document.cookie.split("; ").indexOf(c)<0)document.cookie=c+";path=/;max-age=31536000;samesite=lax"}catch(e){}})`
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
