@@ -86,7 +86,7 @@ describe('appointment detail loader', () => {
 
   it("knows whether the doctor has a photo, so no photo is asked for that isn't there (issue 20)", async () => {
     const cookie = await asha()
-    // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Arjun Mehta, with one
+    // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Priya Raman, with one
     const without = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', cookie)))
     expect(without.appointment?.doctorHasPhoto).toBe(false)
     const withPhoto = await detailOf(await run(detail, get('/specificAppointment?appointmentId=4', cookie)))

@@ -43,7 +43,7 @@ describe.each([
       ignoring ? ['latest-per-doctor'] : [],
     )
     const cookie = await asha()
-    // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Arjun Mehta, with one
+    // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Priya Raman, with one
     const photoOf = async (id: number) =>
       (await readLoaderData<typeof detail>(await run(detail, get(`/specificAppointment?appointmentId=${id}`, cookie))))
         .appointment?.doctorHasPhoto
