@@ -80,44 +80,61 @@ interface Overflow {
   culprits: string[]
 }
 
+/** axe's violations on the page as it is now. Needs script execution (see withScriptsAllowed). */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags([...AXE_TAGS])
+    // one page, no cross-origin frames: axe.run in place, without opening a helper page
+    .setLegacyMode(true)
+    .analyze()
+  return results.violations
+}
+
 /**
- * Resize the viewport to 320 px, measure the document, put the viewport back. Returns the
- * overflow, or undefined when the page fits. Needs script execution (see withScriptsAllowed).
+ * Resize the viewport to 320 px, run axe again there (a box that scrolls only when narrow must
+ * take keyboard focus, say) and measure the document, then put the viewport back. Returns axe's
+ * violations and the overflow (undefined when the page fits). Needs script execution (see
+ * withScriptsAllowed).
  */
-async function measureReflow(page: Page): Promise<Overflow | undefined> {
+async function checkAtReflowWidth(page: Page): Promise<{ violations: AxeViolation[]; overflow?: Overflow }> {
   const viewport = page.viewportSize()
   await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 800 })
   try {
-    return await page.evaluate(() => {
-      const root = document.documentElement
-      if (root.scrollWidth <= root.clientWidth) return undefined
-      const edge = root.clientWidth
-      const culprits: string[] = []
-      for (const element of document.body.querySelectorAll('*')) {
-        if (culprits.length >= 5) break
-        const box = element.getBoundingClientRect()
-        if (box.width === 0 || box.right <= edge + 1) continue
-        // inside a scrolling or clipping box it does not widen the page
-        let clipped = false
-        for (let a = element.parentElement; a && a !== document.body && !clipped; a = a.parentElement) {
-          clipped = getComputedStyle(a).overflowX !== 'visible'
-        }
-        if (clipped) continue
-        // report the outermost element only, not each of its children
-        if (culprits.length && element.parentElement?.closest('[data-reflow-culprit]')) continue
-        element.setAttribute('data-reflow-culprit', '')
-        const id = element.id ? `#${element.id}` : ''
-        const classes = [...element.classList].map((c) => `.${c}`).join('')
-        culprits.push(`${element.tagName.toLowerCase()}${id}${classes} (right edge ${Math.round(box.right)} px)`)
-      }
-      for (const element of document.querySelectorAll('[data-reflow-culprit]')) {
-        element.removeAttribute('data-reflow-culprit')
-      }
-      return { width: root.scrollWidth, culprits }
-    })
+    return { violations: await axeViolations(page), overflow: await measureOverflow(page) }
   } finally {
     if (viewport && !page.isClosed()) await page.setViewportSize(viewport)
   }
+}
+
+/** How far the document reaches past the right edge, and the elements that make it (at 320 px). */
+async function measureOverflow(page: Page): Promise<Overflow | undefined> {
+  return await page.evaluate(() => {
+    const root = document.documentElement
+    if (root.scrollWidth <= root.clientWidth) return undefined
+    const edge = root.clientWidth
+    const culprits: string[] = []
+    for (const element of document.body.querySelectorAll('*')) {
+      if (culprits.length >= 5) break
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.right <= edge + 1) continue
+      // inside a scrolling or clipping box it does not widen the page
+      let clipped = false
+      for (let a = element.parentElement; a && a !== document.body && !clipped; a = a.parentElement) {
+        clipped = getComputedStyle(a).overflowX !== 'visible'
+      }
+      if (clipped) continue
+      // report the outermost element only, not each of its children
+      if (culprits.length && element.parentElement?.closest('[data-reflow-culprit]')) continue
+      element.setAttribute('data-reflow-culprit', '')
+      const id = element.id ? `#${element.id}` : ''
+      const classes = [...element.classList].map((c) => `.${c}`).join('')
+      culprits.push(`${element.tagName.toLowerCase()}${id}${classes} (right edge ${Math.round(box.right)} px)`)
+    }
+    for (const element of document.querySelectorAll('[data-reflow-culprit]')) {
+      element.removeAttribute('data-reflow-culprit')
+    }
+    return { width: root.scrollWidth, culprits }
+  })
 }
 
 export function formatOverflow(where: string, overflow: Overflow): string {
@@ -128,29 +145,25 @@ export function formatOverflow(where: string, overflow: Overflow): string {
 }
 
 /**
- * Run axe on the page as it is now, then measure it at 320 px; fail with a readable list on any
- * violation or overflow. Call it once the page is there (after asserting its heading, say).
+ * Run axe on the page as it is now, then again at 320 px where it is also measured; fail with a
+ * readable list on any violation or overflow. Call it once the page is there (after asserting its heading, say).
  */
 export async function checkA11y(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded')
   const url = page.url()
   const key = pageKey(url)
   const tracker = trackers.get(page)
-  const analyze = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags([...AXE_TAGS])
-      // one page, no cross-origin frames: axe.run in place, without opening a helper page
-      .setLegacyMode(true)
-      .analyze()
-    return { violations: results.violations, overflow: await measureReflow(page) }
-  }
+  const analyze = async () => ({ violations: await axeViolations(page), narrow: await checkAtReflowWidth(page) })
   const results =
     tracker && !tracker.javaScriptEnabled ? await withScriptsAllowed(page, tracker, analyze) : await analyze()
   if (key) tracker?.checked.add(key)
   if (results.violations.length > 0) {
     throw new Error(formatViolations(key ?? url, results.violations))
   }
-  if (results.overflow) throw new Error(formatOverflow(key ?? url, results.overflow))
+  if (results.narrow.violations.length > 0) {
+    throw new Error(formatViolations(`${key ?? url} at ${REFLOW_WIDTH} px`, results.narrow.violations))
+  }
+  if (results.narrow.overflow) throw new Error(formatOverflow(key ?? url, results.narrow.overflow))
 }
 
 /**
