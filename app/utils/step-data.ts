@@ -10,16 +10,13 @@ import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 const KEEP_MS = 30_000
 const kept = new Map<string, { at: number; data: Promise<unknown> }>()
 
-const keyOf = (to: string) => {
-  const url = new URL(to, window.location.href)
-  return url.pathname + url.search
-}
+const keyOf = (url: URL) => url.pathname + url.search
 
 export function prefetchData(routeId: string, to: string) {
-  const key = keyOf(to)
+  const url = new URL(to, window.location.href)
+  const key = keyOf(url)
   const entry = kept.get(key)
   if (entry && Date.now() - entry.at < KEEP_MS) return
-  const url = new URL(to, window.location.href)
   url.searchParams.set('_data', routeId)
   const data = fetch(url, { credentials: 'same-origin' })
     .then((res) =>
@@ -31,7 +28,7 @@ export function prefetchData(routeId: string, to: string) {
 
 /** A route's `clientLoader`: the data asked for ahead when there is a fresh one, else the server's as usual. */
 export async function prefetchedOrServer({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const key = keyOf(request.url)
+  const key = keyOf(new URL(request.url))
   const entry = kept.get(key)
   kept.delete(key)
   const data = entry && Date.now() - entry.at < KEEP_MS ? await entry.data : null

@@ -46,13 +46,14 @@ export const addPersonSchema = (text: VideoTexts) =>
     }),
   })
 
+/** A guest's name field: cleaned as its form says, then required and long enough. */
+const nameField = (clean: (name: string) => string, required: string, short: string) =>
+  z.string({ required_error: required }).transform(clean).pipe(named(required, short))
+
 /** Guest verify (spec 3 section 5): the name, and a six-digit code. */
 export const guestVerifySchema = (text: GuestTexts) =>
   z.object({
-    name: z
-      .string({ required_error: text.nameRequired })
-      .transform(cleanGuestName)
-      .pipe(named(text.nameRequired, text.nameShort)),
+    name: nameField(cleanGuestName, text.nameRequired, text.nameShort),
     code: z
       .string({ required_error: text.codeInvalid })
       .trim()
@@ -62,10 +63,7 @@ export const guestVerifySchema = (text: GuestTexts) =>
 /** Guest consent (spec 3 section 5): name as the patient consent's, age, relationship, the ticked box. */
 export const guestConsentSchema = (text: GuestTexts) =>
   z.object({
-    name: z
-      .string({ required_error: text.consentNameRequired })
-      .transform(cleanConsentName)
-      .pipe(named(text.consentNameRequired, text.nameShort)),
+    name: nameField(cleanConsentName, text.consentNameRequired, text.nameShort),
     age: z
       .string({ required_error: text.ageRequired })
       .transform(cleanAge)
