@@ -53,6 +53,7 @@ export const frameMessages = {
   myAppointments: 'My appointments',
   appointmentHistory: 'Appointment history',
   portal: 'Patient Portal',
+  dialogClosed: '{name} closed',
 } as const
 
 /** English of common/page-titles.ts */

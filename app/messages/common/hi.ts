@@ -47,6 +47,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   myAppointments: 'मेरे अपॉइंटमेंट',
   appointmentHistory: 'अपॉइंटमेंट का इतिहास',
   portal: 'मरीज़ पोर्टल',
+  dialogClosed: '{name} बंद हुआ',
 }
 
 export const pageTitles: Translation<typeof en.pageTitles> = {

@@ -47,6 +47,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   myAppointments: 'ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
   appointmentHistory: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ',
   portal: 'ರೋಗಿ ಪೋರ್ಟಲ್',
+  dialogClosed: '{name} ಮುಚ್ಚಲಾಗಿದೆ',
 }
 
 export const pageTitles: Translation<typeof en.pageTitles> = {

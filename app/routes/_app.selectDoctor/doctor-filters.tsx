@@ -43,7 +43,8 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
           <span className="filter-panel__count"> ({plural(locale, text.activeFilters, data.activeFilters)})</span>
         ) : null}
       </summary>
-      <Form method="get" id={id} onChange={applyIfWide} preventScrollReset>
+      {/* replace: APPLY updates this page (its words say how many doctors), not a new one (ADR 80) */}
+      <Form method="get" id={id} onChange={applyIfWide} preventScrollReset replace>
         <input type="hidden" name="careServiceId" value={data.care.id} />
         {data.choicesFailed ? <p className="notice notice--error">{SelectDoctorText.choicesFailed}</p> : null}
         {choiceGroups(data, SelectDoctorText, text).map((group) => (
