@@ -163,7 +163,12 @@ function PhotoCropper({
       />
       <div className="crop__moves" role="group" aria-label={screen.movePhoto}>
         {(Object.keys(MOVES) as (keyof typeof MOVES)[]).map((name) => (
-          <button key={name} type="button" className="button" onClick={() => move(MOVES[name].by[0], MOVES[name].by[1])}>
+          <button
+            key={name}
+            type="button"
+            className="button"
+            onClick={() => move(MOVES[name].by[0], MOVES[name].by[1])}
+          >
             {screen[name]}
           </button>
         ))}

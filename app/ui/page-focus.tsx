@@ -51,7 +51,7 @@ export function PageFocus() {
       return
     }
     if (focusTakenByPage(from)) return
-    focusHeading()
+    focusStart(location.hash)
   }, [location, action, closed])
 
   return null
@@ -64,12 +64,17 @@ function focusTakenByPage(from: Element | null) {
   return document.getElementById('main')?.contains(active) ?? false
 }
 
-/** The page's heading, or its main content when it has none, focused from script only. */
-function focusHeading() {
-  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1, main')
+/**
+ * Where a full page load would start the patient: the part a link's hash names (Message opens the chat), else the
+ * page's heading, else its main content; made focusable for script only.
+ */
+function focusStart(hash: string) {
+  const named = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+  const target =
+    named ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1, main')
   if (!target) return
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-  target.focus({ preventScroll: true })
+  target.focus({ preventScroll: !named })
 }
 
 /** A dialog's name, from the element its aria-labelledby names. */

@@ -15,9 +15,9 @@ describe('pageChange', () => {
   })
 
   it('is an update when the query is replaced on the same path (filters, the date, the open slots)', () => {
-    expect(pageChange(at('/selectDoctor', '?date=2026-11-26'), at('/selectDoctor', '?date=2026-11-27'), 'REPLACE')).toBe(
-      'update',
-    )
+    expect(
+      pageChange(at('/selectDoctor', '?date=2026-11-26'), at('/selectDoctor', '?date=2026-11-27'), 'REPLACE'),
+    ).toBe('update')
   })
 
   it('is nothing for a hash link or a form answered on its own page', () => {

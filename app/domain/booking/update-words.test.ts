@@ -24,9 +24,7 @@ describe('slotWords', () => {
   it('counts the free slots of the day, in the language', () => {
     expect(slotWords(Array(14).fill('x'), '2026-11-27', text, 'en')).toBe('14 free slots on 27 November 2026')
     expect(slotWords(['x'], '2026-11-27', text, 'en')).toBe('1 free slot on 27 November 2026')
-    expect(slotWords(Array(3).fill('x'), '2026-11-27', hindi, 'hi')).toBe(
-      '27 नवंबर 2026 को 3 खाली समय',
-    )
+    expect(slotWords(Array(3).fill('x'), '2026-11-27', hindi, 'hi')).toBe('27 नवंबर 2026 को 3 खाली समय')
   })
 
   it('says when there are none, and when they could not be loaded', () => {

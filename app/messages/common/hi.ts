@@ -74,6 +74,7 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   confirmation: 'पुष्टि | मरीज़ पोर्टल',
   success: 'अपॉइंटमेंट बुक हो गया | मरीज़ पोर्टल',
   profile: 'मरीज़ की प्रोफ़ाइल | मरीज़ पोर्टल',
+  editProfile: 'मरीज़ की जानकारी बदलें | मरीज़ की प्रोफ़ाइल | मरीज़ पोर्टल',
   deleteDocument: 'दस्तावेज़ हटाएँ | मरीज़ पोर्टल',
   video: 'वीडियो परामर्श | मरीज़ पोर्टल',
   addPerson: 'व्यक्ति जोड़ें | वीडियो परामर्श | मरीज़ पोर्टल',
