@@ -15,7 +15,8 @@ const placeKey = (place: Place) => place.pathname + place.search
  * focus goes to the page's heading (made focusable for script only), which is read, once. Not on the first page,
  * not for an update of the page (its own words say what changed) nor a hash link, and not when the new page took
  * the focus itself: an error summary, or a dialog with its own URL. When such a dialog closes back to the page it
- * came from, the focus goes back to what opened it, with a word.
+ * came from, the focus goes back to what opened it, with a word (or to the heading, when the opener is gone or
+ * hidden, as in a closed menu).
  */
 export function PageFocus() {
   const location = useLocation()
@@ -44,8 +45,8 @@ export function PageFocus() {
     }
     const back = opened.current
     opened.current = null
-    if (back && back.from === placeKey(location) && back.opener.isConnected) {
-      back.opener.focus()
+    if (back && back.from === placeKey(location) && back.opener.isConnected) back.opener.focus()
+    if (back && document.activeElement === back.opener) {
       // a page's own alert (the appointment cancelled) says more than that the dialog closed
       if (closed && !document.querySelector('.alert-region .alert')) announce(fill(closed, { name: back.name }))
       return

@@ -146,7 +146,7 @@ test.describe('prescription', () => {
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(headers['content-encoding']).toMatch(/^(br|gzip)$/)
       expect(headers['content-type']).toMatch(/^(text|application)\/javascript/)
-      const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
+      const viewer = page.getByRole('dialog', { name: /^Prescription, Dr\. Priya Raman, / })
       const first = viewer.getByRole('figure', { name: 'Page 1 of 2' })
       const second = viewer.getByRole('figure', { name: 'Page 2 of 2' })
       await expect(first.locator('canvas')).toBeVisible({ timeout: 15_000 })
@@ -172,7 +172,7 @@ test.describe('prescription', () => {
   test('the viewer pages and zooms by keyboard', { tag: '@js-only' }, async ({ page }) => {
     await openAppointment(page, 4)
     await page.getByRole('button', { name: 'View prescription' }).click()
-    const viewer = page.getByRole('dialog', { name: 'prescription-4.pdf' })
+    const viewer = page.getByRole('dialog', { name: /^Prescription, Dr\. Priya Raman, / })
     const controls = viewer.getByRole('group', { name: 'Document controls' })
     const previous = controls.getByRole('button', { name: 'Previous page' })
     const next = controls.getByRole('button', { name: 'Next page' })
