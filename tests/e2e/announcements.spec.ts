@@ -181,6 +181,7 @@ test(
   { tag: '@js-off-only' },
   async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
+    await checkA11y(page)
     await page.goto(`/selectDoctor?careServiceId=1&date=${hospitalDay(1)}`)
     await checkA11y(page)
     await page.locator('summary.filter-panel__title').click()
