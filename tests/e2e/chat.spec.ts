@@ -274,7 +274,7 @@ test.describe('chat', () => {
       await expect(messageBox(page)).toHaveValue('')
       // what a screen reader hears of it (issue 20)
       await expect(
-        page.getByRole('status').filter({ hasText: 'Your message was sent: Should I come fasting?' }),
+        chat(page).locator('[aria-live="polite"]').filter({ hasText: 'Your message was sent: Should I come fasting?' }),
       ).toHaveCount(1)
 
       await page
@@ -288,7 +288,9 @@ test.describe('chat', () => {
       expect((await doctorSays(page, 'Yes, no food after midnight.')).status()).toBe(201)
       const reply = chat(page).locator('li', { hasText: 'Yes, no food after midnight.' })
       await expect(reply.getByText('Dr. Alex Fernandes', { exact: true })).toBeVisible()
-      await expect(page.getByRole('status').filter({ hasText: 'New message from Dr. Alex Fernandes' })).toHaveCount(1)
+      await expect(
+        chat(page).locator('[aria-live="polite"]').filter({ hasText: 'New message from Dr. Alex Fernandes' }),
+      ).toHaveCount(1)
       expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
       await checkA11y(page)
       expect(await cspViolations(page)).toEqual([])
@@ -329,7 +331,7 @@ test.describe('chat', () => {
       await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
       await expect(urgent).toHaveText('')
       await expect(
-        chat(page).getByRole('status').filter({ hasText: 'Your message was sent: Is parking free?' }),
+        chat(page).locator('[aria-live="polite"]').filter({ hasText: 'Your message was sent: Is parking free?' }),
       ).toHaveCount(1)
       await checkA11y(page)
     },
