@@ -15,7 +15,9 @@ import styles from '~/styles/app.css'
 import bookingConfirmationStyles from '~/styles/booking-confirmation.css'
 import bookingStyles from '~/styles/booking.css'
 import { AlertBanner } from '~/ui/alert-banner'
+import { Announcer } from '~/ui/announcer'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageFocus } from '~/ui/page-focus'
 import { ProgressBar } from '~/ui/progress-bar'
 import { useRootTexts } from '~/ui/root-texts'
 import { layoutDataStale } from '~/utils/layout-revalidation'
@@ -98,6 +100,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {withScripts ? <ProgressBar /> : null}
         <AlertBanner alert={data?.alert ?? null} />
         {children}
+        {/* after the page, so the page's own focus (an error summary, a dialog) is taken before it looks */}
+        {withScripts ? (
+          <>
+            <Announcer />
+            <PageFocus />
+          </>
+        ) : null}
         {/* also on the sign-in form ('inline'): the first page, and the dashboard after it shows times; after the
             content, as a script in the head would hold the parser until the stylesheets have loaded */}
         {scripts.includes(false) ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />}

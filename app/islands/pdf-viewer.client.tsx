@@ -59,7 +59,7 @@ export default function PdfViewer({ url }: { url: string }) {
           externalLinkTarget="_blank"
           externalLinkRel="noopener noreferrer"
           onLoadSuccess={(pdf) => setPages(pdf.numPages)}
-          loading={<p role="status">{text.viewerLoading}</p>}
+          loading={<p>{text.viewerLoading}</p>}
           error={<p role="alert">{text.prescriptionFailed}</p>}
         >
           {width.value > 0

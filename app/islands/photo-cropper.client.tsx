@@ -5,6 +5,14 @@ import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
 import { fill, useTexts } from '~/utils/texts'
 
 const SIZE = 480
+/** How far one press of an arrow key or a move button moves the picture, in canvas pixels. */
+const STEP = 10
+const MOVES = {
+  moveUp: { key: 'ArrowUp', by: [0, -STEP] },
+  moveDown: { key: 'ArrowDown', by: [0, STEP] },
+  moveLeft: { key: 'ArrowLeft', by: [-STEP, 0] },
+  moveRight: { key: 'ArrowRight', by: [STEP, 0] },
+} as const
 export const ZOOM_MIN = 1
 export const ZOOM_MAX = 10
 export const ZOOM_STEP = 0.1
@@ -59,7 +67,9 @@ export default function CropDialog({
 
 /**
  * The crop step of the profile photo (spec 3 screen 2): a square canvas crop with a zoom range
- * (1 to 10, step 0.1); drag or the arrow keys move the picture. Loaded only when a photo is chosen.
+ * (1 to 10, step 0.1); drag, the arrow keys or the move buttons move the picture. The buttons are for a
+ * screen reader, whose browse mode reads the next line on an arrow key; a move is not announced, as the
+ * picture itself is not read. Loaded only when a photo is chosen.
  */
 function PhotoCropper({
   file,
@@ -131,17 +141,10 @@ function PhotoCropper({
         role="img"
         aria-label={screen.cropPreview}
         onKeyDown={(event) => {
-          const step = 10
-          const moves: Record<string, [number, number]> = {
-            ArrowLeft: [-step, 0],
-            ArrowRight: [step, 0],
-            ArrowUp: [0, -step],
-            ArrowDown: [0, step],
-          }
-          const m = moves[event.key]
+          const m = Object.values(MOVES).find((candidate) => candidate.key === event.key)
           if (m) {
             event.preventDefault()
-            move(...m)
+            move(m.by[0], m.by[1])
           }
         }}
         onPointerDown={(event) => {
@@ -158,6 +161,18 @@ function PhotoCropper({
           drag.current = null
         }}
       />
+      <div className="crop__moves" role="group" aria-label={screen.movePhoto}>
+        {(Object.keys(MOVES) as (keyof typeof MOVES)[]).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="button"
+            onClick={() => move(MOVES[name].by[0], MOVES[name].by[1])}
+          >
+            {screen[name]}
+          </button>
+        ))}
+      </div>
       <div className="field">
         <label htmlFor="crop-zoom">{text.zoom}</label>
         <input

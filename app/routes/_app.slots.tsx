@@ -5,6 +5,7 @@ import { addDays } from '~/domain/appointments/rules'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { slotProblem, type SlotProblem } from '~/domain/booking/search'
+import { slotWords } from '~/domain/booking/update-words'
 import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
 import { careChoiceFrom, chosenDay, dayHeading, withOffset } from '~/flows/booking.server'
@@ -17,6 +18,7 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { PrefetchStep } from '~/ui/prefetch-step'
 import { titleMeta } from '~/ui/title-meta'
+import { useUpdateAnnouncement } from '~/ui/update-announcement'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
@@ -129,6 +131,7 @@ export default function SelectSlot() {
     setClientProblem(null)
   }, [data])
   const problem = clientProblem ?? data.problem
+  useUpdateAnnouncement(() => data.blocked ?? slotWords(data.slots, data.day, text, locale))
   const backToDoctors = `${Path.selectDoctor}?careServiceId=${data.care.id}&date=${data.day}`
 
   return (
@@ -168,7 +171,8 @@ export default function SelectSlot() {
       ) : (
         <>
           <ErrorSummary id="slot-errors" formErrors={problem ? [problem] : []} />
-          <Form method="get" className="date-bar" preventScrollReset>
+          {/* replace: Show slots updates this page (its words say how many slots), not a new one (ADR 80) */}
+          <Form method="get" className="date-bar" preventScrollReset replace>
             <input type="hidden" name="careServiceId" value={data.care.id} />
             <input type="hidden" name="doctorId" value={data.doctor?.id} />
             <DayField id="slot-date" label={text.dateLabel} range={data.range} day={data.day} />

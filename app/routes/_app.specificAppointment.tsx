@@ -153,7 +153,12 @@ export default function SpecificAppointment() {
           <a href="#chat" className="button">
             {appointment.chatLink}
           </a>
-          <PrescriptionAction appointmentId={appointment.id} available={appointment.prescription} />
+          <PrescriptionAction
+            appointmentId={appointment.id}
+            available={appointment.prescription}
+            doctor={appointment.doctor}
+            date={appointment.dateTime}
+          />
         </div>
       </section>
       <ChatPanel

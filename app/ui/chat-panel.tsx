@@ -260,7 +260,8 @@ export function ChatPanel({
             ))}
           </ol>
         )}
-        <p className="visually-hidden" role="status" aria-live="polite">
+        {/* polite, without role="status": an empty status is named "status bar" wherever the reader passes it */}
+        <p className="visually-hidden" aria-live="polite">
           {announcement}
         </p>
         <p className="visually-hidden" role="alert">

@@ -27,7 +27,14 @@ export function DayField({
 }) {
   const submit = useSubmit()
   const pending = useRef<ReturnType<typeof setTimeout>>()
+  const input = useRef<HTMLInputElement>(null)
   useEffect(() => () => clearTimeout(pending.current), [])
+  // The same input for every day, so the part the patient is changing (day, month, year) keeps the focus when the
+  // page updates; a day that came from elsewhere (Back, a link) is shown unless the patient is in the field.
+  useEffect(() => {
+    const field = input.current
+    if (field && day && field.value !== day && document.activeElement !== field) field.value = day
+  }, [day])
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -39,8 +46,8 @@ export function DayField({
         required
         min={range.min}
         max={range.max}
+        ref={input}
         defaultValue={day ?? undefined}
-        key={day}
         onChange={(event) => {
           const input = event.currentTarget
           clearTimeout(pending.current)

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { CsrfField } from '~/ui/form'
 import type { Locale } from '~/utils/locale'
 import { Path } from '~/utils/paths'
@@ -49,8 +50,11 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
     let tick: ReturnType<typeof setInterval> | undefined
     const warnAfter = Math.max(idleMs - WARN_BEFORE_MS, idleMs / 2)
     const warn = setTimeout(() => {
-      setLeft(secondsLeft())
-      setAtOpen(secondsLeft())
+      // the description is in the page before the dialog opens, so the opening is read once, with the time in it
+      flushSync(() => {
+        setLeft(secondsLeft())
+        setAtOpen(secondsLeft())
+      })
       dialog.current?.showModal()
       tick = setInterval(() => setLeft(secondsLeft()), 1000)
     }, warnAfter)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/texts'
 import { FileViewer } from './file-viewer'
 import { useHydrated } from './use-hydrated'
 
@@ -9,7 +9,18 @@ import { useHydrated } from './use-hydrated'
  * plain download link without JavaScript; with it, an in-page viewer too, and the download is
  * fetched here so the link is unavailable while it runs.
  */
-export function PrescriptionAction({ appointmentId, available }: { appointmentId: number; available: boolean }) {
+export function PrescriptionAction({
+  appointmentId,
+  available,
+  doctor,
+  date,
+}: {
+  appointmentId: number
+  available: boolean
+  /** the doctor and the date, which name the viewer */
+  doctor: string
+  date: string
+}) {
   const hydrated = useHydrated()
   const text = useTexts('chatMessages')
   const [viewing, setViewing] = useState(false)
@@ -64,11 +75,14 @@ export function PrescriptionAction({ appointmentId, available }: { appointmentId
           {text.prescriptionView}
         </button>
       ) : null}
-      <p role="status" className="field__error">
+      <p aria-live="polite" className="field__error">
         {state === 'failed' ? text.prescriptionFailed : ''}
       </p>
       {viewing ? (
-        <FileViewer file={{ name: fileName, url: href, downloadUrl: href }} onClose={() => setViewing(false)} />
+        <FileViewer
+          file={{ name: fileName, url: href, downloadUrl: href, title: fill(text.prescriptionTitle, { doctor, date }) }}
+          onClose={() => setViewing(false)}
+        />
       ) : null}
     </>
   )

@@ -1,8 +1,9 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { announce } from './announcer'
 import { useRootTexts } from './root-texts'
 
-/** A thin bar (and a spoken 'Loading...') when a navigation takes longer than a moment. */
+/** A thin bar, and a spoken 'Loading...' through the page's polite region, when a navigation takes longer than a moment. */
 export function ProgressBar() {
   const busy = useNavigation().state !== 'idle'
   const [slow, setSlow] = useState(false)
@@ -18,12 +19,13 @@ export function ProgressBar() {
     return () => clearTimeout(timer)
   }, [busy])
 
+  useEffect(() => {
+    if (slow && loading) announce(loading)
+  }, [slow, loading])
+
   return (
     <div className="progress" data-active={slow || undefined}>
       <div className="progress__bar" aria-hidden="true" />
-      <span className="visually-hidden" role="status">
-        {slow ? loading : ''}
-      </span>
     </div>
   )
 }

@@ -23,10 +23,18 @@ export function RouteDialog({
 
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog || dialog.matches(':modal')) return
-    // rendered open (non-modal) for the no-JS page: reopen it as a modal
-    dialog.close()
-    dialog.showModal()
+    const opener = document.activeElement
+    if (dialog && !dialog.matches(':modal')) {
+      // rendered open (non-modal) for the no-JS page: reopen it as a modal
+      dialog.close()
+      dialog.showModal()
+    }
+    // a dialog that goes without a navigation (the answer to a form post) leaves the focus on nothing: give it
+    // back to what was focused when it opened, if that is still there (a navigation's case is ADR 80's)
+    return () => {
+      if (document.activeElement === document.body && opener instanceof HTMLElement && opener.isConnected)
+        opener.focus()
+    }
   }, [])
 
   return (

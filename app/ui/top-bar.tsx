@@ -1,8 +1,9 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { useTexts } from '~/utils/texts'
+import { announce } from './announcer'
 import { LanguageSwitch } from './language-switch'
 
 const sections = [
@@ -21,6 +22,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean |
   // null: the patient service did not say in time; the bell says so rather than "nothing new"
   const showDot = useNotificationDot(hasNewNotifications ?? false)
   const frameMessages = useTexts('frameMessages')
+  useAnnouncedArrival(showDot, frameMessages.newNotifications)
   return (
     <header className="top-bar">
       <Link to={Path.dashboard} className="top-bar__logo">
@@ -38,10 +40,6 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean |
               : frameMessages.notifications}
         </span>
       </Link>
-      {/* polite: new notifications that arrive with a later page or data load are announced */}
-      <p role="status" className="visually-hidden">
-        {showDot ? frameMessages.newNotifications : ''}
-      </p>
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
         {frameMessages.menu}
       </button>
@@ -84,4 +82,16 @@ function useNotificationDot(hasNew: boolean) {
   }, [onNotificationsPage, hasNew, seenWhileFlagWas])
   if (onNotificationsPage) return false
   return hasNew && seenWhileFlagWas === null
+}
+
+/**
+ * Says that notifications arrived when the dot appears while the patient is in the portal, once: not when a page
+ * starts with it (the bell's name says it there), and not again when the frame's data is asked again unchanged.
+ */
+function useAnnouncedArrival(showDot: boolean, message: string) {
+  const before = useRef(showDot)
+  useEffect(() => {
+    if (showDot && !before.current) announce(message)
+    before.current = showDot
+  }, [showDot, message])
 }

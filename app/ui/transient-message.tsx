@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 
 /**
  * A widget's message that leaves the screen after 3 seconds (spec 3 section 5) but stays in the
- * page, visually hidden, so a screen-reader user can still find it.
+ * page, visually hidden, so a screen-reader user can still find it. A polite region without
+ * role="status": empty most of the time, and an empty status is named "status bar" on every page.
  */
 export function TransientMessage({ message, id }: { message: string | null; id: string }) {
   const [faded, setFaded] = useState(false)
@@ -13,7 +14,7 @@ export function TransientMessage({ message, id }: { message: string | null; id: 
     return () => clearTimeout(timer)
   }, [message])
   return (
-    <p id={id} role="status" className={message && !faded ? 'field__error' : 'visually-hidden'}>
+    <p id={id} aria-live="polite" className={message && !faded ? 'field__error' : 'visually-hidden'}>
       {message}
     </p>
   )

@@ -15,6 +15,7 @@ export const chatMessages = {
   viewMessages: 'View Messages',
   prescription: 'Prescription',
   prescriptionDownload: 'Download prescription',
+  prescriptionTitle: 'Prescription, {doctor}, {date}',
   prescriptionView: 'View prescription',
   prescriptionUnavailable: 'The prescription is available once the consultation is completed.',
   prescriptionLoading: 'Downloading the prescription...',

@@ -13,6 +13,7 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   viewMessages: 'संदेश देखें',
   prescription: 'पर्चा (प्रिस्क्रिप्शन)',
   prescriptionDownload: 'पर्चा डाउनलोड करें',
+  prescriptionTitle: 'पर्चा, {doctor}, {date}',
   prescriptionView: 'पर्चा देखें',
   prescriptionUnavailable: 'परामर्श पूरा होने के बाद पर्चा मिलेगा।',
   prescriptionLoading: 'पर्चा डाउनलोड हो रहा है...',

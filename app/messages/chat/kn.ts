@@ -13,6 +13,7 @@ export const chatMessages: Translation<typeof en.chatMessages> = {
   viewMessages: 'ಸಂದೇಶಗಳನ್ನು ನೋಡಿ',
   prescription: 'ಔಷಧ ಚೀಟಿ (ಪ್ರಿಸ್ಕ್ರಿಪ್ಷನ್)',
   prescriptionDownload: 'ಔಷಧ ಚೀಟಿ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+  prescriptionTitle: 'ಔಷಧ ಚೀಟಿ, {doctor}, {date}',
   prescriptionView: 'ಔಷಧ ಚೀಟಿ ನೋಡಿ',
   prescriptionUnavailable: 'ಸಮಾಲೋಚನೆ ಮುಗಿದ ನಂತರ ಔಷಧ ಚೀಟಿ ಸಿಗುತ್ತದೆ.',
   prescriptionLoading: 'ಔಷಧ ಚೀಟಿ ಡೌನ್‌ಲೋಡ್ ಆಗುತ್ತಿದೆ...',

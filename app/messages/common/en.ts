@@ -53,6 +53,7 @@ export const frameMessages = {
   myAppointments: 'My appointments',
   appointmentHistory: 'Appointment history',
   portal: 'Patient Portal',
+  dialogClosed: '{name} closed',
 } as const
 
 /** English of common/page-titles.ts */
@@ -80,6 +81,7 @@ export const pageTitles = {
   confirmation: 'Confirmation | Patient Portal',
   success: 'Appointment booked | Patient Portal',
   profile: 'Patient Profile Setup | Patient Portal',
+  editProfile: 'Edit Patient info | Patient Profile Setup | Patient Portal',
   deleteDocument: 'Delete document | Patient Portal',
   video: 'Video consultation | Patient Portal',
   addPerson: 'Add person | Video consultation | Patient Portal',

@@ -47,6 +47,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   myAppointments: 'ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
   appointmentHistory: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ',
   portal: 'ರೋಗಿ ಪೋರ್ಟಲ್',
+  dialogClosed: '{name} ಮುಚ್ಚಲಾಗಿದೆ',
 }
 
 export const pageTitles: Translation<typeof en.pageTitles> = {
@@ -73,6 +74,7 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   confirmation: 'ದೃಢೀಕರಣ | ರೋಗಿ ಪೋರ್ಟಲ್',
   success: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ | ರೋಗಿ ಪೋರ್ಟಲ್',
   profile: 'ರೋಗಿಯ ಪ್ರೊಫೈಲ್ | ರೋಗಿ ಪೋರ್ಟಲ್',
+  editProfile: 'ರೋಗಿಯ ಮಾಹಿತಿ ಬದಲಿಸಿ | ರೋಗಿಯ ಪ್ರೊಫೈಲ್ | ರೋಗಿ ಪೋರ್ಟಲ್',
   deleteDocument: 'ದಾಖಲೆ ಅಳಿಸಿ | ರೋಗಿ ಪೋರ್ಟಲ್',
   video: 'ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ | ರೋಗಿ ಪೋರ್ಟಲ್',
   addPerson: 'ವ್ಯಕ್ತಿಯನ್ನು ಸೇರಿಸಿ | ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ | ರೋಗಿ ಪೋರ್ಟಲ್',

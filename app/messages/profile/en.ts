@@ -152,6 +152,11 @@ export const profileGenders = {
 
 /** The photo cropper's and the delete dialog's own texts. */
 export const profileScreens = {
-  cropPreview: 'Preview of the cropped photo. Use the arrow keys to move it.',
+  cropPreview: 'Preview of the cropped photo. Move it with the buttons below it, or the arrow keys.',
+  movePhoto: 'Move the photo',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  moveLeft: 'Move left',
+  moveRight: 'Move right',
   deleting: 'Deleting...',
 } as const

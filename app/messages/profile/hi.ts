@@ -137,6 +137,11 @@ export const profileGenders: Translation<typeof en.profileGenders> = {
 }
 
 export const profileScreens: Translation<typeof en.profileScreens> = {
-  cropPreview: 'काटी गई फ़ोटो की झलक। इसे खिसकाने के लिए तीर वाली कुंजियाँ दबाएँ।',
+  cropPreview: 'काटी गई फ़ोटो की झलक। इसे नीचे के बटनों या तीर वाली कुंजियों से खिसकाएँ।',
+  movePhoto: 'फ़ोटो खिसकाएँ',
+  moveUp: 'ऊपर खिसकाएँ',
+  moveDown: 'नीचे खिसकाएँ',
+  moveLeft: 'बाएँ खिसकाएँ',
+  moveRight: 'दाएँ खिसकाएँ',
   deleting: 'हटाया जा रहा है...',
 }

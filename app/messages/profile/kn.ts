@@ -137,6 +137,11 @@ export const profileGenders: Translation<typeof en.profileGenders> = {
 }
 
 export const profileScreens: Translation<typeof en.profileScreens> = {
-  cropPreview: 'ಕತ್ತರಿಸಿದ ಫೋಟೋದ ಮುನ್ನೋಟ. ಅದನ್ನು ಸರಿಸಲು ಬಾಣದ ಕೀಲಿಗಳನ್ನು ಬಳಸಿ.',
+  cropPreview: 'ಕತ್ತರಿಸಿದ ಫೋಟೋದ ಮುನ್ನೋಟ. ಅದನ್ನು ಕೆಳಗಿನ ಬಟನ್‌ಗಳಿಂದ ಅಥವಾ ಬಾಣದ ಕೀಲಿಗಳಿಂದ ಸರಿಸಿ.',
+  movePhoto: 'ಫೋಟೋ ಸರಿಸಿ',
+  moveUp: 'ಮೇಲೆ ಸರಿಸಿ',
+  moveDown: 'ಕೆಳಗೆ ಸರಿಸಿ',
+  moveLeft: 'ಎಡಕ್ಕೆ ಸರಿಸಿ',
+  moveRight: 'ಬಲಕ್ಕೆ ಸರಿಸಿ',
   deleting: 'ಅಳಿಸಲಾಗುತ್ತಿದೆ...',
 }

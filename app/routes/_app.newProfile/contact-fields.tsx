@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { COUNTRY_CODE, MOBILE_DIGITS } from '~/domain/profile/limits'
 import { phoneIsVerified } from '~/domain/profile/rules'
+import { announce } from '~/ui/announcer'
 import { Field } from '~/ui/field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { useTexts } from '~/utils/texts'
@@ -20,6 +21,7 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
   const phone = fields.phoneNumber
   const [typedPhone, setTypedPhone] = useState(value('phoneNumber'))
   const verified = phoneIsVerified(profile, hydrated ? typedPhone : value('phoneNumber'))
+  useAnnouncedChange(verified, verified ? ProfilePageText.verified : ProfilePageText.notVerified)
   return (
     <fieldset>
       <legend>{ProfileLegend.contact}</legend>
@@ -57,7 +59,8 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
               setTypedPhone(digits)
             }}
           />
-          <span id={`${phone.id}-status`} aria-live="polite">
+          {/* not live: the page opens with it (read with the field); a change as the patient types is announced */}
+          <span id={`${phone.id}-status`}>
             {verified ? (
               <span className="status-badge status-badge--completed">{ProfilePageText.verified}</span>
             ) : (
@@ -78,4 +81,13 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
       </div>
     </fieldset>
   )
+}
+
+/** Says the badge's new words when the typed number changes it, never when the form opens with it. */
+function useAnnouncedChange(verified: boolean, words: string) {
+  const before = useRef(verified)
+  useEffect(() => {
+    if (before.current !== verified) announce(words)
+    before.current = verified
+  }, [verified, words])
 }

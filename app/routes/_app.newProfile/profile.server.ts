@@ -76,6 +76,8 @@ export async function loadProfile(request: Request) {
   return json({
     loadFailed: false as const,
     ...pageTexts(locale),
+    // edit mode is a page of its own to the patient (a pushed URL): its own title says so
+    ...(editing ? { title: textsOf(locale, 'pageTitles').editProfile } : {}),
     base: profileBasePath(request.url),
     editing,
     profile: {

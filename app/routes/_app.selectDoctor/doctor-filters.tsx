@@ -1,5 +1,5 @@
 import { Link, useSubmit } from '@remix-run/react'
-import type { FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
 import {
   EXPERIENCE_BANDS,
@@ -43,7 +43,8 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
           <span className="filter-panel__count"> ({plural(locale, text.activeFilters, data.activeFilters)})</span>
         ) : null}
       </summary>
-      <Form method="get" id={id} onChange={applyIfWide} preventScrollReset>
+      {/* replace: APPLY updates this page (its words say how many doctors), not a new one (ADR 80) */}
+      <Form method="get" id={id} onChange={applyIfWide} preventScrollReset replace>
         <input type="hidden" name="careServiceId" value={data.care.id} />
         {data.choicesFailed ? <p className="notice notice--error">{SelectDoctorText.choicesFailed}</p> : null}
         {choiceGroups(data, SelectDoctorText, text).map((group) => (
@@ -148,18 +149,31 @@ function CheckGroup({ legend, name, options, chosen, counts, type = 'checkbox', 
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="filter-group__option">
-          {/* keyed by the applied state so a new URL resets what the form shows */}
-          <input
-            key={String(chosen.includes(o.value))}
-            type={type}
-            name={name}
-            value={o.value}
-            defaultChecked={chosen.includes(o.value)}
-          />
+          <ChoiceInput type={type} name={name} value={o.value} chosen={chosen.includes(o.value)} />
           <span lang={lang}>{o.label}</span>
           {counts ? <span className="filter-group__count"> ({counts[o.value] ?? 0})</span> : null}
         </label>
       ))}
     </fieldset>
   )
+}
+
+/**
+ * A choice's box, ticked as the URL says. The same input across updates, so the box the patient just ticked keeps
+ * the focus (a screen reader stays on it and hears the count, ADR 81); a new URL (Clear filters, Back) sets it.
+ */
+function ChoiceInput({
+  chosen,
+  ...input
+}: {
+  type: 'checkbox' | 'radio'
+  name: string
+  value: string
+  chosen: boolean
+}) {
+  const ref = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.checked = chosen
+  }, [chosen])
+  return <input ref={ref} {...input} defaultChecked={chosen} />
 }

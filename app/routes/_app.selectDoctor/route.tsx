@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
+import { doctorListWords } from '~/domain/booking/update-words'
 import { pageSearch } from '~/domain/common/paging'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
@@ -8,6 +9,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
 import { PrefetchStep } from '~/ui/prefetch-step'
 import { titleMeta } from '~/ui/title-meta'
+import { useUpdateAnnouncement } from '~/ui/update-announcement'
 import { Path } from '~/utils/paths'
 import { prefetchedOrServer } from '~/utils/step-data'
 import { plural, useLocale, useTexts } from '~/utils/texts'
@@ -40,6 +42,14 @@ export default function SelectDoctor() {
   const locale = useLocale()
   const busy = useNavigation().state === 'loading'
   const location = useLocation()
+  useUpdateAnnouncement((before, after) =>
+    doctorListWords(
+      { ...data, slotsForBefore: before.get('slotsFor'), slotsForAfter: after.get('slotsFor') },
+      text,
+      SelectDoctorText.listFailed,
+      locale,
+    ),
+  )
   // another page closes the open slots: that doctor is not on it
   const pageHref = (page: number) => {
     const params = new URLSearchParams(location.search)
