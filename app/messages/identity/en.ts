@@ -40,6 +40,7 @@ export const identityMessages = {
   },
   forgot: {
     input: 'Please enter valid email address or Mobile Number',
+    inputTooLong: 'Email or Mobile Number must be at most 50 characters',
     otp: 'Please enter OTP',
     otpInvalid: 'Kindly enter the valid OTP',
     // one text whether or not the address or number is a patient's (ADR 76)
@@ -50,6 +51,7 @@ export const identityMessages = {
   },
   consent: {
     nameRequired: 'Please enter the name',
+    nameTooLong: 'Name must be at most 50 characters',
     nameLength: 'Please lengthen this text to 2 characters or more.',
     relationRequired: 'Please choose the relationship',
     agreeRequired: 'Please tick I Read and Agree to continue',

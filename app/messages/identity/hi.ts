@@ -37,6 +37,7 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
   },
   forgot: {
     input: 'कृपया सही ई-मेल पता या मोबाइल नंबर लिखें',
+    inputTooLong: 'ई-मेल या मोबाइल नंबर ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है',
     otp: 'कृपया OTP लिखें',
     otpInvalid: 'कृपया सही OTP लिखें',
     otpSent: 'अगर यह ई-मेल पता या मोबाइल नंबर रजिस्टर है, तो हमने उस पर कोड भेज दिया है।',
@@ -46,6 +47,7 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
   },
   consent: {
     nameRequired: 'कृपया नाम लिखें',
+    nameTooLong: 'नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है',
     nameLength: 'कृपया कम से कम 2 अक्षर लिखें।',
     relationRequired: 'कृपया रिश्ता चुनें',
     agreeRequired: 'आगे बढ़ने के लिए कृपया "मैंने पढ़ लिया है और सहमत हूँ" पर सही का निशान लगाएँ',

@@ -37,6 +37,7 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
   },
   forgot: {
     input: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ಅಥವಾ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
+    inputTooLong: 'ಇ-ಮೇಲ್ ಅಥವಾ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಹೆಚ್ಚೆಂದರೆ 50 ಅಕ್ಷರಗಳಿರಬಹುದು',
     otp: 'ದಯವಿಟ್ಟು OTP ನಮೂದಿಸಿ',
     otpInvalid: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ OTP ನಮೂದಿಸಿ',
     otpSent: 'ಈ ಇ-ಮೇಲ್ ವಿಳಾಸ ಅಥವಾ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನೋಂದಾಯಿತವಾಗಿದ್ದರೆ, ನಾವು ಅದಕ್ಕೆ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ.',
@@ -46,6 +47,7 @@ export const identityMessages: Translation<typeof en.identityMessages> = {
   },
   consent: {
     nameRequired: 'ದಯವಿಟ್ಟು ಹೆಸರು ನಮೂದಿಸಿ',
+    nameTooLong: 'ಹೆಸರು ಹೆಚ್ಚೆಂದರೆ 50 ಅಕ್ಷರಗಳಿರಬಹುದು',
     nameLength: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ.',
     relationRequired: 'ದಯವಿಟ್ಟು ಸಂಬಂಧವನ್ನು ಆರಿಸಿ',
     agreeRequired: 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು "ನಾನು ಓದಿದ್ದೇನೆ ಮತ್ತು ಒಪ್ಪುತ್ತೇನೆ" ಎಂಬುದನ್ನು ಗುರುತಿಸಿ',
