@@ -5,7 +5,7 @@ import { sendChatMessage, uploadChatFile, type Appointment } from '~/services/ap
 import { ServiceError } from '~/utils/service-error'
 import type { SignedInPatient } from '~/utils/session.server'
 import { requestTexts } from '~/utils/texts.server'
-import { readUpload } from '~/utils/upload.server'
+import { readUpload, tooManyPixelsText } from '~/utils/upload.server'
 
 export type ChatPostResult =
   | { ok: true; kind: 'message' | 'file'; entry?: ChatEntry }
@@ -39,12 +39,15 @@ export async function postToChat(
     maxPartBytes: CHAT_FILE_MAX_BYTES,
     maxTotalBytes: CHAT_FILE_MAX_BYTES,
   })
-  if (!upload.ok)
-    return {
-      ok: false,
-      field: 'file',
-      error: upload.reason === 'too-large' ? chatMessages.tooLarge : chatMessages.invalidFile,
-    }
+  if (!upload.ok) {
+    const error =
+      upload.reason === 'too-many-pixels'
+        ? tooManyPixelsText(request, upload)
+        : upload.reason === 'too-large'
+          ? chatMessages.tooLarge
+          : chatMessages.invalidFile
+    return { ok: false, field: 'file', error }
+  }
   const chosen = upload.files[0]
   const head = chosen ? new Uint8Array(await chosen.file.slice(0, 8).arrayBuffer()) : new Uint8Array()
   const kind = chosen ? chatFileKind(chosen.name, head) : null

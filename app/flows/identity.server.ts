@@ -1,7 +1,8 @@
 import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
+import { recoveryAnswerTells } from '~/domain/identity/neutral-answers'
 import type { Registration } from '~/domain/identity/schemas'
-import { getPatientStatus } from '~/services/patient.server'
+import { getPatientStatus, requestPasswordOtp } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { limits } from '~/utils/limits.server'
 import { defaultLocale, type Locale } from '~/utils/locale'
@@ -21,7 +22,8 @@ import { textsOf } from '~/utils/texts.server'
 const FLOW_MAX_AGE_SECONDS = 20 * 60
 
 const recoverySchema = z.object({
-  userId: z.number().int().positive(),
+  /** null: the services know no such address or number; the journey looks the same (ADR 76) */
+  userId: z.number().int().positive().nullable(),
   channel: z.enum(['email', 'phone']),
   target: z.string(),
   sentAt: z.number(),
@@ -86,6 +88,19 @@ function flow<T>(name: string, path: string, schema: z.ZodType<T>) {
 
 export const recoveryFlow = flow<Recovery>('__recovery', Path.forgotPassword, recoverySchema)
 export const registrationFlow = flow<PendingRegistration>('__register', Path.register, registrationSchema)
+
+/**
+ * Asks the services to send a recovery code: the account's id, or null where their answer would
+ * tell that the address or number is no patient's (ADR 76). Any other failure is thrown.
+ */
+export async function sendRecoveryCode(target: { email: string } | { phone: string }): Promise<number | null> {
+  try {
+    return await requestPasswordOtp(target)
+  } catch (error) {
+    if (error instanceof ServiceError && recoveryAnswerTells(error)) return null
+    throw error
+  }
+}
 
 /**
  * Spec 1 section 4: History, Profile and Change Password check the account status first; an

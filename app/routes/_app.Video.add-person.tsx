@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
+import { EXTERNAL_CONTACT_MAX, EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
 import { callAppointment } from '~/flows/video-call.server'
 import { addExternalCareTaker, getAttendeeList } from '~/services/consultation.server'
@@ -74,7 +74,10 @@ export default function AddPerson() {
     'add-person',
     lastResult,
     ['name', 'contact'],
-    { name: { required: true, maxLength: EXTERNAL_NAME_MAX }, contact: { required: true, maxLength: 254 } },
+    {
+      name: { required: true, maxLength: EXTERNAL_NAME_MAX },
+      contact: { required: true, maxLength: EXTERNAL_CONTACT_MAX },
+    },
   )
   return (
     <RouteDialog titleId="add-person-title" closeTo={back}>

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { imageSize, photoTooBig } from '~/domain/profile/image-size'
 import { profileBasePath } from '~/domain/profile/rules'
 import { megabytes, MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
 import { requireActivePatient } from '~/flows/identity.server'
@@ -51,6 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return deletePhoto(patient, say, locale)
   }
   const upload = await readUpload(request, 'file', { maxPartBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES })
+  // a small file that decodes to a huge bitmap is refused before anyone draws it (readUpload)
+  if (!upload.ok && upload.reason === 'too-many-pixels') return say('error', profileMessages.photoTooManyPixels)
   if (!upload.ok) {
     const size = Number(request.headers.get('Content-Length') ?? '0')
     return say(
@@ -64,10 +65,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const [chosen] = upload.files
   const problem = photoUploadProblem(chosen ?? null, profileMessages)
   if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
-  // a small file that decodes to a huge bitmap is refused before anyone draws it (issue 19)
-  const size =
-    chosen.kind === 'png' || chosen.kind === 'jpeg' ? imageSize(await bytesOf(chosen.file), chosen.kind) : null
-  if (!size || photoTooBig(size)) return say('error', profileMessages.photoTooManyPixels)
   try {
     // the services get the file under its real type, whatever the browser declared
     const file = new File([await chosen.file.arrayBuffer()], chosen.name || 'photo', { type: MIME_OF[chosen.kind] })
@@ -95,5 +92,3 @@ async function deletePhoto(
   }
   return say('success', profileNotices.photoDeleted)
 }
-
-const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer())

@@ -4,8 +4,7 @@ import { Link, useActionData, useNavigation } from '@remix-run/react'
 import { recoveryChannel, recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity/limits'
 import { recoverySchema } from '~/domain/identity/schemas'
-import { recoveryFlow } from '~/flows/identity.server'
-import { requestPasswordOtp } from '~/services/patient.server'
+import { recoveryFlow, sendRecoveryCode } from '~/flows/identity.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -57,12 +56,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const wait = fill(m.forgot.tooMany, { seconds: perTarget.retryAfterSeconds })
     return json(submission.reply({ formErrors: [wait] }), { status: 429 })
   }
-  let userId: number
+  // an address or number the services do not know goes on to the same next step (ADR 76)
+  let userId: number | null
   try {
-    userId = await requestPasswordOtp(target)
+    userId = await sendRecoveryCode(target)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json(submission.reply({ formErrors: [recoveryErrorText(error, channel, texts)] }), { status: 400 })
+    return json(submission.reply({ formErrors: [recoveryErrorText(error, texts)] }), { status: 400 })
   }
   const cookie = await recoveryFlow.write(request, {
     userId,

@@ -29,8 +29,8 @@ async function requireVerified(request: Request) {
       message: textsOf(localeOf(request), 'identityMessages').forgot.expired,
     })
   }
-  if (!recovery.verified) throw redirect(Path.forgotPasswordVerify)
-  return recovery
+  if (!recovery.verified || recovery.userId === null) throw redirect(Path.forgotPasswordVerify)
+  return { ...recovery, userId: recovery.userId }
 }
 
 /** Forgot password, step 3 of 3: the new password, with the rules of spec 1 section 5. */

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { otpErrorText, resendErrorText } from '~/domain/identity/forgot-password-error'
+import { recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
 import { otpSchema } from '~/domain/identity/schemas'
-import { recoveryFlow, type Recovery } from '~/flows/identity.server'
-import { requestPasswordOtp, verifyPasswordOtp } from '~/services/patient.server'
+import { recoveryFlow, sendRecoveryCode, type Recovery } from '~/flows/identity.server'
+import { verifyPasswordOtp } from '~/services/patient.server'
 import { Countdown } from '~/ui/countdown'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -68,13 +68,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const target = recovery.channel === 'email' ? { email: recovery.target.toLowerCase() } : { phone: recovery.target }
     const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? recovery.target)
     if (perTarget.limited) return refuse(tooMany(perTarget.retryAfterSeconds), 429)
+    let userId: number | null
     try {
-      await requestPasswordOtp(target)
+      userId = await sendRecoveryCode(target)
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error
-      return refuse(resendErrorText(error, recovery.channel, texts))
+      return refuse(recoveryErrorText(error, texts))
     }
-    const cookie = await recoveryFlow.write(request, { ...recovery, sentAt: Date.now(), verified: false })
+    const cookie = await recoveryFlow.write(request, { ...recovery, userId, sentAt: Date.now(), verified: false })
     return redirectWithAlert(
       request,
       Path.forgotPasswordVerify,
@@ -84,21 +85,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  // the portal's own count per recovery flow (the account and its code), whatever the services lock (issue 19)
-  const tries = failures(limits().recoveryCodeFailuresPerFlow, `${recovery.userId}:${recovery.sentAt}`)
+  // the portal's own count per recovery flow (the account, or the unknown address, and its code), whatever the services lock
+  const flowKey = `${recovery.userId ?? recovery.target.toLowerCase()}:${recovery.sentAt}`
+  const tries = failures(limits().recoveryCodeFailuresPerFlow, flowKey)
   const wait = await tries.blockedFor()
   if (wait > 0) return refuse(tooMany(wait), 429)
-  let verified: boolean
-  try {
-    verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-    if (error.status >= 400 && error.status < 500) await tries.fail()
-    return refuse(otpErrorText(error, texts))
+  // one text for every refused code, the services' own included (a code expired or used up, a
+  // code for an address they do not know): the answer never tells who is a patient (ADR 76)
+  let verified = false
+  if (recovery.userId !== null) {
+    try {
+      verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error
+      if (error.status >= 400 && error.status < 500) await tries.fail()
+      return refuse(m.otpInvalid)
+    }
   }
   if (!verified) {
     await tries.fail()
-    return refuse(otpErrorText(null, texts))
+    return refuse(m.otpInvalid)
   }
   await tries.reset()
   const cookie = await recoveryFlow.write(request, { ...recovery, verified: true })

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { registrationAnswerTells } from '~/domain/identity/neutral-answers'
 import { registrationFlow } from '~/flows/identity.server'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { registerPatient } from '~/services/patient.server'
@@ -50,7 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
     await registerPatient({ ...pending.values, hospitalId: pending.hospitalId })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return json({ error: error.serverText ?? m.register.failed }, { status: 400 })
+    // "already registered" ends the journey as a registration does: the same page, the same words (ADR 76)
+    if (!registrationAnswerTells(error)) return json({ error: error.serverText ?? m.register.failed }, { status: 400 })
   }
   const cookie = await registrationFlow.clear(request)
   return redirectWithAlert(

@@ -5,6 +5,7 @@ import { postToChat } from '~/flows/chat.server'
 import { requireActivePatient } from '~/flows/identity.server'
 import { getChatFiles, getChatMessages, getChatStatus, joinChatChannel } from '~/services/appointment.server'
 import { parseId } from '~/utils/http.server'
+import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { requestTexts } from '~/utils/texts.server'
 
@@ -49,7 +50,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       status: 400,
       headers: noStore,
     })
-  if ((await request.clone().formData()).get('intent') === 'join') {
+  // a file comes multipart and goes to readUpload whole: undici's own form parser would hold it
+  // in memory past the caps, and it throws on a file name holding a quote (a 500)
+  const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
+  if (!multipart && intentOf(await request.clone().formData(), ['join']) === 'join') {
     const endpoint = await optional(joinChatChannel({ ...patient, name: chatName(appointment) }, appointment))
     return json({ endpoint }, { status: endpoint ? 200 : 502, headers: noStore })
   }

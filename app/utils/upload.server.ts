@@ -4,8 +4,11 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node'
+import { imageSize, imageTooBig } from '~/domain/profile/image-size'
 import { sniffFileKind, type UploadFile } from '~/domain/profile/uploads'
 import { heicToJpeg } from './heic.server'
+import { fill } from './texts'
+import { requestTexts } from './texts.server'
 
 /** Room for the multipart boundaries and the small text fields around the files. */
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -15,6 +18,8 @@ const HEAD_BYTES = 16
 export type ReadUpload =
   | { ok: true; form: FormData; files: (UploadFile & { file: File })[] }
   | { ok: false; reason: 'too-large' | 'unreadable' }
+  /** an image whose header says more pixels than the portal passes on (imageTooBig), or says none */
+  | { ok: false; reason: 'too-many-pixels'; name: string }
 
 /**
  * Reads a multipart upload without holding more than the caps in memory (ADR 16): the request's
@@ -22,11 +27,18 @@ export type ReadUpload =
  * whole body at `maxTotalBytes` (plus the form's overhead) as it streams. Every file's
  * real kind comes from its first bytes; a HEIC/HEIF image comes back as a JPEG (its name ending in
  * .jpg), or as a file of no kind when it cannot be decoded, or 'too-large' past HEIC_MAX_PIXELS.
+ * A PNG or JPEG over the photo's pixel cap (imageTooBig) is 'too-many-pixels', named: a small
+ * file that decodes to a huge bitmap is never passed on, whichever form it came with.
  *
  * With `readPastOversized`, a file over `maxPartBytes` does not end the reading: the rest of it is
  * read and dropped, and it comes back with its real size and only its first bytes, so the other
  * fields still arrive and the caller can refuse that file by name with everything else kept.
  */
+/** The portal's text for an image over the pixel cap, named, in the request's language. */
+export function tooManyPixelsText(request: Request, upload: { name: string }): string {
+  return fill(requestTexts(request).texts('formMessages').imageTooManyPixels, { name: upload.name })
+}
+
 export async function readUpload(
   request: Request,
   field: string,
@@ -92,6 +104,12 @@ export async function readUpload(
     const name = `${value.name.replace(/\.(heic|heif)$/i, '') || 'document'}.jpg`
     const jpeg = new File([converted.jpeg], name, { type: 'image/jpeg' })
     files.push({ file: jpeg, name, size: jpeg.size, kind: 'jpeg' as const })
+  }
+  // by the header, before anything decodes it; a HEIC made JPEG above is checked too
+  for (const { file, kind } of files) {
+    if (kind !== 'png' && kind !== 'jpeg') continue
+    const size = imageSize(new Uint8Array(await file.arrayBuffer()), kind)
+    if (!size || imageTooBig(size)) return { ok: false, reason: 'too-many-pixels', name: file.name }
   }
   for (const { name, size, head } of oversized) {
     files.push({ file: new File([], name), name, size, kind: sniffFileKind(head) })

@@ -21,7 +21,8 @@ import {
 const MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
-  badCredentials: 'Invalid username or password',
+  badCredentials:
+    'Invalid username or password. After several wrong tries, sign-in pauses for a while: try again later or reset your password.',
   deactivated: 'Your account has been deactivated. Please contact the hospital.',
   servicesDown: 'A Problem has Occurred, Please try again later',
 }

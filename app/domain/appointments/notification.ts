@@ -20,10 +20,13 @@ export function notificationTime(iso: string, now: Date, timeZone: string, local
 
 /** The services' messages end in 'created sucessfully' (their spelling); the portal leaves the phrase out. */
 export function notificationMessage(message: string): string {
-  return message
-    .replace(/\s*created\s+suc+es+ful+y\b/gi, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim()
+  return (
+    message
+      // a run of spaces is tried from its first only, so the search stays linear in the length
+      .replace(/(?<!\s)\s*created\s+suc+es+ful+y\b/gi, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  )
 }
 
 export type NotificationLink = { label: string; href: string }

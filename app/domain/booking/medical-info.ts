@@ -59,9 +59,10 @@ const inRange = (value: number, min: number, max: number, minExclusive = false) 
   Number.isFinite(value) && (minExclusive ? value > min : value >= min) && value <= max
 
 /** Each vital's rule: true when the (trimmed, non-empty) value is acceptable. */
-const VITAL_RULES: Record<VitalField, (value: string) => boolean> = {
+export const VITAL_RULES: Record<VitalField, (value: string) => boolean> = {
   height: (v) => /^\d+(\.\d+)?$/.test(v) && inRange(Number(v), 0, 300, true),
-  weight: (v) => /^(\d+\.?\d*|\.\d+)$/.test(v) && inRange(Number(v), 0, Infinity, true),
+  // digits, then a dot and any digits, or a dot and digits: no two parts can take the same digits
+  weight: (v) => /^(\d+(\.\d*)?|\.\d+)$/.test(v) && inRange(Number(v), 0, Infinity, true),
   bloodPressure: (v) => v.length > 2 && /^\d{2,3}\/\d{2,3}$/.test(v),
   pulse: (v) => /^\d+$/.test(v) && inRange(Number(v), 1, 200),
   spo2: (v) => /^\d+(\.\d+)?%?$/.test(v) && inRange(Number(v.replace(/%$/, '')), 1, 100),

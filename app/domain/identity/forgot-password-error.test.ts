@@ -1,47 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { identityMessages, signInMessages } from '~/messages/identity/en'
-import {
-  otpErrorText,
-  passwordChangeErrorText,
-  recoveryChannel,
-  recoveryErrorText,
-  resendErrorText,
-} from './forgot-password-error'
+import { passwordChangeErrorText, recoveryChannel, recoveryErrorText } from './forgot-password-error'
 
 const english = { identityMessages, signInMessages }
 
-describe('recoveryErrorText: spec 1 section 8, forgot password', () => {
+describe('recoveryErrorText: spec 1 section 8, forgot password, for the answers that tell nothing', () => {
   it.each([
-    [{ status: 404, serverText: 'User not found' }, 'email', 'Email id is not registered'],
-    [{ status: 404, serverText: 'User not found' }, 'phone', 'Mobile Number is not registered'],
-    [{ status: 423, serverText: 'Account locked' }, 'email', 'Account locked'],
-    [{ status: 400, serverText: 'Too soon', errorMessage: 'Too soon' }, 'email', 'Too soon'],
-    [{ status: 409, code: 'AL01', errorMessage: 'Already sent', serverText: 'Already sent' }, 'phone', 'Already sent'],
-    [{ status: 500 }, 'email', 'Internal Server Application error'],
-    [{ status: 0 }, 'email', 'A Problem has Occurred, Please try again later'],
-    [{ status: 502, serverText: 'Bad Gateway' }, 'phone', 'A Problem has Occurred, Please try again later'],
-  ] as const)('%j (%s) shows %j', (failure, channel, message) => {
-    expect(recoveryErrorText(failure, channel, english)).toBe(message)
-  })
-
-  it('a resend refused with 404 or 423 shows the text inline as received', () => {
-    expect(resendErrorText({ status: 404, serverText: 'User not found' }, 'email', english)).toBe('User not found')
-    expect(resendErrorText({ status: 423, serverText: 'Locked' }, 'phone', english)).toBe('Locked')
-    expect(resendErrorText({ status: 404 }, 'phone', english)).toBe('Mobile Number is not registered')
-  })
-})
-
-describe('otpErrorText', () => {
-  it.each([
-    [null, 'Kindly enter the valid OTP'],
-    [
-      { status: 400, serverText: 'The OTP has expired. Please request a new one.' },
-      'The OTP has expired. Please request a new one.',
-    ],
-    [{ status: 400 }, 'Kindly enter the valid OTP'],
-    [{ status: 500, serverText: 'NullPointerException' }, 'Kindly enter the valid OTP'],
+    [{ status: 400, errorMessage: 'email must be an e-mail address' }, 'email must be an e-mail address'],
+    [{ status: 500 }, 'Internal Server Application error'],
+    [{ status: 0 }, 'A Problem has Occurred, Please try again later'],
+    [{ status: 502 }, 'A Problem has Occurred, Please try again later'],
   ] as const)('%j shows %j', (failure, message) => {
-    expect(otpErrorText(failure, english)).toBe(message)
+    expect(recoveryErrorText(failure, english)).toBe(message)
   })
 })
 

@@ -4,36 +4,13 @@ import type { English } from '~/utils/texts'
 export type IdentityErrorTexts = Pick<English, 'identityMessages' | 'signInMessages'>
 
 /**
- * Spec 1 section 8, forgot password: the text a failed request for a code shows. `channel` is
- * what the visitor typed (an e-mail address or a mobile number).
+ * Spec 1 section 8, forgot password: the text a failed request for a code shows, once the
+ * answers that would tell who is a patient are taken out (`recoveryAnswerTells`).
  */
-export function recoveryErrorText(
-  failure: { status: number; serverText?: string; errorMessage?: string; code?: string },
-  channel: 'email' | 'phone',
-  t: IdentityErrorTexts,
-): string {
-  const m = t.identityMessages.forgot
-  if (failure.status === 404) return channel === 'email' ? m.emailNotRegistered : m.mobileNotRegistered
-  if (failure.status === 423 && failure.serverText) return failure.serverText
-  if ((failure.status === 400 || failure.code === 'AL01') && failure.errorMessage) return failure.errorMessage
+export function recoveryErrorText(failure: { status: number; errorMessage?: string }, t: IdentityErrorTexts): string {
+  if (failure.status === 400 && failure.errorMessage) return failure.errorMessage
   if (failure.status === 500) return t.signInMessages.serverError
   return t.signInMessages.problem
-}
-
-/** Resend: a 404 or 423 shows the service's text inline; anything else as a first request. */
-export function resendErrorText(
-  failure: { status: number; serverText?: string; errorMessage?: string; code?: string },
-  channel: 'email' | 'phone',
-  t: IdentityErrorTexts,
-): string {
-  if ((failure.status === 404 || failure.status === 423) && failure.serverText) return failure.serverText
-  return recoveryErrorText(failure, channel, t)
-}
-
-/** OTP verify: the service's text, else 'Kindly enter the valid OTP'. */
-export function otpErrorText(failure: { status: number; serverText?: string } | null, t: IdentityErrorTexts): string {
-  if (failure && failure.status >= 400 && failure.status < 500 && failure.serverText) return failure.serverText
-  return t.identityMessages.forgot.otpInvalid
 }
 
 /** Spec 1 section 8, password change: 400 shows errorMessage, 404 shows error. */

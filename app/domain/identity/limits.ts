@@ -9,6 +9,8 @@ export const NAME_MAX = 50
 export const EMAIL_MAX = 50
 export const MOBILE_LENGTH = 10
 export const OTP_LENGTH = 6
+/** YYYY-MM-DD, as a date input sends it */
+export const DATE_LENGTH = 10
 /** Spec 1 section 9: the resend countdown, 15 minutes. */
 export const OTP_RESEND_MS = 900_000
 export const CONSENT_NAME_MAX = 49

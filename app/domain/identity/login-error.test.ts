@@ -3,14 +3,26 @@ import { signInMessages as english } from '~/messages/identity/en'
 import { loginErrorText } from './login-error'
 
 describe('loginErrorText', () => {
-  it("turns 'Bad credentials' into 'Invalid username or password'", () => {
-    expect(loginErrorText({ status: 401, serverText: 'Bad credentials' }, english)).toBe('Invalid username or password')
+  const neutral =
+    'Invalid username or password. After several wrong tries, sign-in pauses for a while: try again later or reset your password.'
+
+  it("turns 'Bad credentials' into the portal's text", () => {
+    expect(loginErrorText({ status: 401, serverText: 'Bad credentials' }, english)).toBe(neutral)
+  })
+
+  it('shows the lock as it shows a wrong password, so the lock never tells a username is a patient', () => {
+    expect(
+      loginErrorText(
+        { status: 423, serverText: 'Account locked after 5 failed attempts. Try again in 15 minutes.' },
+        english,
+      ),
+    ).toBe(neutral)
+    expect(loginErrorText({ status: 400, serverText: 'Too many failed attempts' }, english)).toBe(neutral)
   })
 
   it.each([
     'Your trial has expired',
     'Your account has been deactivated. Please contact the hospital.',
-    'Account locked after 5 failed attempts. Try again in 15 minutes.',
     'Try again in an hour',
   ])("shows '%s' as received", (text) => {
     expect(loginErrorText({ status: 423, serverText: text }, english)).toBe(text)

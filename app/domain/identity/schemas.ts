@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import type { English } from '~/utils/texts'
+import { cappedText } from '../common/capped-text'
 import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
 import { EMAIL_PATTERN, recoveryChannel } from './forgot-password-error'
 import {
+  DATE_LENGTH,
   EMAIL_MAX,
   GENDERS,
   MOBILE_LENGTH,
   NAME_MAX,
   NAME_MIN,
+  OTP_LENGTH,
   PASSWORD_MIN,
   PASSWORD_RESET_MAX,
   RELATIONSHIPS,
@@ -53,8 +56,8 @@ export const newPasswordSchema = ({ password: pw }: Texts) => z.object(passwordP
 /** /UserConsentForm: name (cleaned), relationship, the ticked box. */
 export const consentSchema = ({ consent }: Texts) =>
   z.object({
-    name: z
-      .string({ required_error: consent.nameRequired })
+    // the cap is the input's maxLength; the spec's cleaning then cuts to 49
+    name: cappedText(NAME_MAX, consent.nameTooLong, consent.nameRequired)
       .transform(cleanConsentName)
       .pipe(
         z
@@ -69,25 +72,27 @@ export const consentSchema = ({ consent }: Texts) =>
 
 /** /register: basic info and contact; `today` (YYYY-MM-DD, the patient's day) bounds the date of birth. */
 export function registerSchema(today: string, { register: reg }: Texts) {
-  const personName = z
-    .string({ required_error: reg.nameLength })
+  const personName = cappedText(NAME_MAX, reg.nameTooLong, reg.nameLength)
     .transform(cleanPersonName)
     .pipe(z.string({ required_error: reg.nameLength }).min(NAME_MIN, reg.nameLength).max(NAME_MAX, reg.nameTooLong))
   return z.object({
     firstName: personName,
     lastName: personName,
-    dateOfBirth: z.string({ required_error: reg.dobRequired }).superRefine((d, ctx) => {
-      const valid = /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))
-      if (!valid) ctx.addIssue({ code: 'custom', message: reg.dobRequired })
-      else if (d > today) ctx.addIssue({ code: 'custom', message: reg.dobFuture })
-    }),
+    dateOfBirth: cappedText(DATE_LENGTH, reg.dobRequired).pipe(
+      z.string().superRefine((d, ctx) => {
+        const valid = /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))
+        if (!valid) ctx.addIssue({ code: 'custom', message: reg.dobRequired })
+        else if (d > today) ctx.addIssue({ code: 'custom', message: reg.dobFuture })
+      }),
+    ),
     gender: z.enum(GENDERS, { errorMap: () => ({ message: reg.genderRequired }) }),
-    email: z
-      .string({ required_error: reg.email })
-      .max(EMAIL_MAX * 2, reg.email)
+    // twice the input's maxLength: spaces and symbols the cleaning strips may come with a pasted address
+    email: cappedText(EMAIL_MAX * 2, reg.email)
       .transform(cleanEmail)
       .pipe(z.string({ required_error: reg.email }).max(EMAIL_MAX, reg.email).regex(EMAIL_PATTERN, reg.email)),
-    phoneNumber: z.string({ required_error: reg.mobile }).regex(new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`), reg.mobile),
+    phoneNumber: cappedText(MOBILE_LENGTH, reg.mobile).pipe(
+      z.string().regex(new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`), reg.mobile),
+    ),
   })
 }
 export type Registration = z.output<ReturnType<typeof registerSchema>>
@@ -95,10 +100,9 @@ export type Registration = z.output<ReturnType<typeof registerSchema>>
 /** The first forgot-password step: an e-mail address or a 10-digit mobile number. */
 export const recoverySchema = ({ forgot }: Texts) =>
   z.object({
-    emailOrMobile: z
-      .string({ required_error: forgot.input })
+    emailOrMobile: cappedText(EMAIL_MAX, forgot.inputTooLong, forgot.input)
       .trim()
-      .refine((v) => recoveryChannel(v) !== null, forgot.input),
+      .pipe(z.string().refine((v) => recoveryChannel(v) !== null, forgot.input)),
   })
 
 /** The one-time code: exactly six digits. */
@@ -107,5 +111,6 @@ export const otpSchema = ({ forgot }: Texts) =>
     otp: z
       .string({ required_error: forgot.otp })
       .trim()
-      .regex(/^[0-9]{6}$/, forgot.otp),
+      .max(OTP_LENGTH, forgot.otp)
+      .pipe(z.string().regex(/^[0-9]{6}$/, forgot.otp)),
   })

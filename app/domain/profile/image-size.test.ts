@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageSize, photoTooBig } from './image-size'
+import { imageSize, imageTooBig } from './image-size'
 
 /** A PNG header claiming `width` × `height` (the pixels need not be there to be refused). */
 function pngHeader(width: number, height: number) {
@@ -45,10 +45,10 @@ describe('imageSize', () => {
   })
 })
 
-describe('photoTooBig', () => {
+describe('imageTooBig', () => {
   it('lets a 48-megapixel phone photo through and refuses a 20,000 × 20,000 bitmap', () => {
-    expect(photoTooBig({ width: 8000, height: 6000 })).toBe(false)
-    expect(photoTooBig({ width: 20_000, height: 20_000 })).toBe(true)
-    expect(photoTooBig({ width: 12_000, height: 100 })).toBe(true)
+    expect(imageTooBig({ width: 8000, height: 6000 })).toBe(false)
+    expect(imageTooBig({ width: 20_000, height: 20_000 })).toBe(true)
+    expect(imageTooBig({ width: 12_000, height: 100 })).toBe(true)
   })
 })

@@ -4,12 +4,15 @@
  */
 export type ImageSize = { width: number; height: number }
 
-/** The largest photo the portal passes on: a 48-megapixel phone camera fits, 20,000 × 20,000 does not. */
-export const PHOTO_MAX_SIDE = 10_000
-export const PHOTO_MAX_PIXELS = 50_000_000
+/**
+ * The largest image the portal passes on, photo or document: a 48-megapixel phone camera fits,
+ * 20,000 × 20,000 does not.
+ */
+export const IMAGE_MAX_SIDE = 10_000
+export const IMAGE_MAX_PIXELS = 50_000_000
 
-export function photoTooBig({ width, height }: ImageSize) {
-  return width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE || width * height > PHOTO_MAX_PIXELS
+export function imageTooBig({ width, height }: ImageSize) {
+  return width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS
 }
 
 /** PNG: the IHDR chunk right after the signature. JPEG: the first start-of-frame marker. Null when unreadable. */

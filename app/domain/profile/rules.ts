@@ -38,7 +38,8 @@ export function cleanMobile(value: string): string {
   return value.replace(/\D/g, '').slice(0, MOBILE_DIGITS)
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** As the add-person contact's: no two parts can take the same characters, so the check is linear. */
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 
 /** The submit rules of spec 3 section 5, in the spec's order, in the page's language; empty when the form may be sent. */
 export function profileProblems(form: ProfileForm, notices: English['profileNotices']): ProfileProblem[] {

@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import type { English, Translation } from '~/utils/texts'
+import { cappedText } from '../common/capped-text'
 import { cleanConsentName } from '../common/name-cleaning'
 import { RELATIONSHIPS } from '../identity/limits'
 import {
   cleanAge,
   cleanExternalName,
   cleanGuestName,
+  EXTERNAL_CONTACT_MAX,
+  EXTERNAL_NAME_MAX,
   EXTERNAL_NAME_MIN,
   externalContact,
+  GUEST_NAME_MAX,
   GUEST_CODE_LENGTH,
   type VideoTexts,
 } from './call'
@@ -32,28 +36,29 @@ const named = (required: string, short: string) =>
 /** Add person (spec 2 section 5): name cleaned, then an e-mail address or 10 digits. */
 export const addPersonSchema = (text: VideoTexts) =>
   z.object({
-    name: z
-      .string({ required_error: text.nameRequired })
+    name: cappedText(EXTERNAL_NAME_MAX, text.nameTooLong, text.nameRequired)
       .transform(cleanExternalName)
       .pipe(named(text.nameRequired, text.nameShort)),
-    contact: z.string({ required_error: text.contactInvalid }).transform((raw, ctx) => {
-      const contact = externalContact(text, raw)
-      if ('problem' in contact) {
-        ctx.addIssue({ code: 'custom', message: contact.problem })
-        return z.NEVER
-      }
-      return contact
-    }),
+    contact: cappedText(EXTERNAL_CONTACT_MAX, text.contactTooLong, text.contactInvalid).pipe(
+      z.string().transform((raw, ctx) => {
+        const contact = externalContact(text, raw)
+        if ('problem' in contact) {
+          ctx.addIssue({ code: 'custom', message: contact.problem })
+          return z.NEVER
+        }
+        return contact
+      }),
+    ),
   })
 
-/** A guest's name field: cleaned as its form says, then required and long enough. */
-const nameField = (clean: (name: string) => string, required: string, short: string) =>
-  z.string({ required_error: required }).transform(clean).pipe(named(required, short))
+/** A guest's name field: capped at its input's maxLength, cleaned as its form says, then required and long enough. */
+const nameField = (clean: (name: string) => string, text: GuestTexts, required: string) =>
+  cappedText(GUEST_NAME_MAX, text.nameTooLong, required).transform(clean).pipe(named(required, text.nameShort))
 
 /** Guest verify (spec 3 section 5): the name, and a six-digit code. */
 export const guestVerifySchema = (text: GuestTexts) =>
   z.object({
-    name: nameField(cleanGuestName, text.nameRequired, text.nameShort),
+    name: nameField(cleanGuestName, text, text.nameRequired),
     code: z
       .string({ required_error: text.codeInvalid })
       .trim()
@@ -63,7 +68,7 @@ export const guestVerifySchema = (text: GuestTexts) =>
 /** Guest consent (spec 3 section 5): name as the patient consent's, age, relationship, the ticked box. */
 export const guestConsentSchema = (text: GuestTexts) =>
   z.object({
-    name: nameField(cleanConsentName, text.consentNameRequired, text.nameShort),
+    name: nameField(cleanConsentName, text, text.consentNameRequired),
     age: z
       .string({ required_error: text.ageRequired })
       .transform(cleanAge)

@@ -26,6 +26,7 @@ export const formMessages: Translation<typeof en.formMessages> = {
   selectPlaceholder: 'चुनें',
   honeypotLabel: 'इस जगह को खाली छोड़ें',
   minutes: { one: '{n} मिनट', other: '{n} मिनट' },
+  imageTooManyPixels: '{name} में बहुत ज़्यादा पिक्सेल हैं। कृपया ज़्यादा से ज़्यादा 10000 × 10000 पिक्सेल की तस्वीर चुनें।',
 }
 
 export const frameMessages: Translation<typeof en.frameMessages> = {

@@ -26,6 +26,7 @@ export const formMessages: Translation<typeof en.formMessages> = {
   selectPlaceholder: 'ಆರಿಸಿ',
   honeypotLabel: 'ಈ ಜಾಗವನ್ನು ಖಾಲಿ ಬಿಡಿ',
   minutes: { one: '{n} ನಿಮಿಷ', other: '{n} ನಿಮಿಷಗಳು' },
+  imageTooManyPixels: '{name} ನಲ್ಲಿ ತುಂಬಾ ಹೆಚ್ಚು ಪಿಕ್ಸೆಲ್‌ಗಳಿವೆ. ದಯವಿಟ್ಟು ಹೆಚ್ಚೆಂದರೆ 10000 × 10000 ಪಿಕ್ಸೆಲ್‌ಗಳ ಚಿತ್ರವನ್ನು ಆರಿಸಿ.',
 }
 
 export const frameMessages: Translation<typeof en.frameMessages> = {

@@ -10,6 +10,7 @@ export const guestMessages = {
   verify: 'VERIFY',
   nameRequired: 'Kindly enter the name',
   nameShort: 'Please lengthen this text to 2 characters or more.',
+  nameTooLong: 'Name must be at most 50 characters.',
   codeInvalid: 'Kindly enter the valid OTP',
   tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   notFound: 'This invitation link is not valid.',

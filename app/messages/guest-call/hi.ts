@@ -11,6 +11,7 @@ export const guestMessages: Translation<typeof en.guestMessages> = {
   verify: 'पुष्टि करें',
   nameRequired: 'कृपया नाम लिखें',
   nameShort: 'कृपया कम से कम 2 अक्षर लिखें।',
+  nameTooLong: 'नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
   codeInvalid: 'कृपया सही OTP लिखें',
   tooMany: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया {seconds} सेकंड रुककर फिर कोशिश करें।',
   notFound: 'न्योते का यह लिंक सही नहीं है।',

@@ -11,6 +11,7 @@ export const guestMessages: Translation<typeof en.guestMessages> = {
   verify: 'ಪರಿಶೀಲಿಸಿ',
   nameRequired: 'ದಯವಿಟ್ಟು ಹೆಸರು ನಮೂದಿಸಿ',
   nameShort: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ.',
+  nameTooLong: 'ಹೆಸರು ಹೆಚ್ಚೆಂದರೆ 50 ಅಕ್ಷರಗಳಿರಬಹುದು.',
   codeInvalid: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ OTP ನಮೂದಿಸಿ',
   tooMany: 'ತುಂಬಾ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು {seconds} ಸೆಕೆಂಡುಗಳು ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   notFound: 'ಈ ಆಹ್ವಾನ ಲಿಂಕ್ ಸರಿಯಾಗಿಲ್ಲ.',

@@ -32,23 +32,26 @@ export const identityMessages = {
     email: 'Please enter valid email address',
     mobile: 'Please enter 10 digit Mobile Number',
     hospitalMissing: 'Hospital id not found',
-    success: 'Patient Register Successfully!',
+    // one text whether or not the address was already registered (ADR 76)
+    success:
+      'Check your e-mail: if you can register, your temporary password is on its way; if you already have an account, sign in or reset your password.',
     failed: 'Registration could not be completed. Please try again later.',
     expired: 'Your registration details have expired. Please fill in the form again.',
   },
   forgot: {
     input: 'Please enter valid email address or Mobile Number',
+    inputTooLong: 'Email or Mobile Number must be at most 50 characters',
     otp: 'Please enter OTP',
     otpInvalid: 'Kindly enter the valid OTP',
-    emailNotRegistered: 'Email id is not registered',
-    mobileNotRegistered: 'Mobile Number is not registered',
-    otpSent: 'OTP sent successfully',
+    // one text whether or not the address or number is a patient's (ADR 76)
+    otpSent: 'If this e-mail address or mobile number is registered, we have sent a code to it.',
     resendTooSoon: 'You can ask for a new code when the countdown ends.',
     expired: 'Your password reset has expired. Please start again.',
     tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   },
   consent: {
     nameRequired: 'Please enter the name',
+    nameTooLong: 'Name must be at most 50 characters',
     nameLength: 'Please lengthen this text to 2 characters or more.',
     relationRequired: 'Please choose the relationship',
     agreeRequired: 'Please tick I Read and Agree to continue',
@@ -150,8 +153,8 @@ export const verifyIdentityScreen = {
   step2: 'Step 2 of 3',
   verifyTitle: 'Verify Identity',
   // {target}: the address or number, in bold
-  codeSentByEmail: 'We sent a 6-digit code by e-mail to {target}.',
-  codeSentBySms: 'We sent a 6-digit code by SMS to {target}.',
+  codeSentByEmail: 'If {target} is registered, we have sent a 6-digit code to it by e-mail.',
+  codeSentBySms: 'If {target} is registered, we have sent a 6-digit code to it by SMS.',
   otp: 'OTP',
   otpHint: 'The 6-digit code from the message',
   verify: 'Verify',
@@ -190,7 +193,9 @@ export const signInMessages = {
   passwordRequired: 'Password is required',
   usernameTooLong: 'Username must be at most 50 characters',
   passwordTooLong: 'Password must be at most 256 characters',
-  badCredentials: 'Invalid username or password',
+  // also for a locked account, so the lock never tells which usernames are patients' (ADR 76)
+  badCredentials:
+    'Invalid username or password. After several wrong tries, sign-in pauses for a while: try again later or reset your password.',
   serverError: 'Internal Server Application error',
   problem: 'A Problem has Occurred, Please try again later',
   tooManyAttempts: 'Too many sign-in attempts. Please wait {seconds} seconds and try again.',

@@ -79,6 +79,8 @@ export const videoMessages = {
   alreadyAdded: 'user already added, you are not allowed to join the consultation',
   nameRequired: 'Please provide the Name',
   nameShort: 'Name must be at least 2 characters long.',
+  nameTooLong: 'Name must be at most 50 characters.',
+  contactTooLong: 'Email or phone number must be at most 254 characters.',
   phoneDigits: 'Phone number must be exactly 10 digits.',
   contactInvalid: 'Please enter a valid email address or Phone Number',
   joinFirst: 'Join the call first; then you can add a person.',

@@ -76,6 +76,8 @@ export const videoMessages: Translation<typeof en.videoMessages> = {
   alreadyAdded: 'यह यूज़र पहले से जुड़ा है, आप इस परामर्श में नहीं जुड़ सकते',
   nameRequired: 'कृपया नाम लिखें',
   nameShort: 'नाम कम से कम 2 अक्षरों का होना चाहिए।',
+  nameTooLong: 'नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+  contactTooLong: 'ई-मेल या फ़ोन नंबर ज़्यादा से ज़्यादा 254 अक्षरों का हो सकता है।',
   phoneDigits: 'फ़ोन नंबर ठीक 10 अंकों का होना चाहिए।',
   contactInvalid: 'कृपया सही ई-मेल पता या फ़ोन नंबर लिखें',
   joinFirst: 'पहले कॉल में जुड़ें; फिर आप किसी व्यक्ति को जोड़ सकते हैं।',

@@ -37,7 +37,9 @@ describe('sign-in', () => {
       signInAction,
       post('/signin', { username: 'nobody-kn', password: 'wrong-password' }, inKannada),
     )
-    expect(await formErrors(wrong)).toEqual(['ಬಳಕೆದಾರ ಹೆಸರು ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ'])
+    expect(await formErrors(wrong)).toEqual([
+      'ಬಳಕೆದಾರ ಹೆಸರು ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ. ಹಲವು ಬಾರಿ ತಪ್ಪಾಗಿ ಪ್ರಯತ್ನಿಸಿದ ನಂತರ ಸೈನ್ ಇನ್ ಸ್ವಲ್ಪ ಸಮಯ ನಿಲ್ಲುತ್ತದೆ: ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ ಅಥವಾ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ.',
+    ])
   })
 
   it('fills the wait into the Hindi text when the address is rate-limited', async () => {
@@ -89,12 +91,18 @@ describe('forgot password', () => {
       await run(verifyLoader, get('/forgot-password/verify', withLanguage(cookiesAfter(sent), inHindi))),
     )
     expect(verify.title).toBe('पहचान की पुष्टि | मरीज़ पोर्टल')
-    expect(verify.texts.verifyIdentityScreen.codeSentBySms).toBe('हमने 6 अंकों का कोड SMS से {target} पर भेजा है।')
+    expect(verify.texts.verifyIdentityScreen.codeSentBySms).toBe(
+      'अगर {target} रजिस्टर है, तो हमने उस पर 6 अंकों का कोड SMS से भेजा है।',
+    )
   })
 
-  it('says in Hindi that the number is not registered', async () => {
+  it('answers an unknown number in Hindi as it answers a patient', async () => {
     const response = await run(recoveryAction, post('/forgot-password', { emailOrMobile: '9000000000' }, inHindi))
-    expect(await formErrors(response)).toEqual(['यह मोबाइल नंबर रजिस्टर नहीं है'])
+    expect(response).toRedirectTo('/forgot-password/verify')
+    await expect(response).toShowAlert({
+      type: 'success',
+      message: 'अगर यह ई-मेल पता या मोबाइल नंबर रजिस्टर है, तो हमने उस पर कोड भेज दिया है।',
+    })
   })
 })
 

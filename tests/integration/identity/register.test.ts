@@ -11,6 +11,9 @@ import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 
+const REGISTERED =
+  'Check your e-mail: if you can register, your temporary password is on its way; if you already have an account, sign in or reset your password.'
+
 const lata = {
   firstName: 'Lata',
   lastName: 'Rao',
@@ -56,7 +59,7 @@ describe('registration', () => {
 
     const done = await run(consentAction, post('/register/consent?hospitalId=1', {}, cookie))
     expect(done).toRedirectTo('/signin')
-    await expect(done).toShowAlert({ type: 'success', message: 'Patient Register Successfully!' }, { cookie })
+    await expect(done).toShowAlert({ type: 'success', message: REGISTERED }, { cookie })
     cookie = cookiesAfter(done, cookie)
     expect(cookie).not.toContain('__register')
 
@@ -65,15 +68,25 @@ describe('registration', () => {
     expect(session).toMatch(/^__session=/)
   })
 
-  it("shows the server's errorMessage when registration is refused", async () => {
-    const step1 = await run(
-      registerAction,
-      post('/register?hospitalId=1', { ...lata, email: 'asha.verma@example.com' }),
-    )
+  it.each([
+    ['an e-mail address', { email: 'asha.verma@example.com' }],
+    ['a mobile number', { phoneNumber: '9876543210' }],
+  ])('answers %s already registered exactly as a registration, and creates nothing', async (_, taken) => {
+    const step1 = await run(registerAction, post('/register?hospitalId=1', { ...lata, ...taken }))
     const cookie = cookiesAfter(step1)
     const response = await run(consentAction, post('/register/consent?hospitalId=1', {}, cookie))
+    expect(response).toRedirectTo('/signin')
+    await expect(response).toShowAlert({ type: 'success', message: REGISTERED }, { cookie })
+    expect(cookiesAfter(response, cookie)).not.toContain('__register')
+    expect(await standIn.outbox.all()).toEqual([])
+  })
+
+  it("shows the server's errorMessage when registration is refused for another reason", async () => {
+    const step1 = await run(registerAction, post('/register?hospitalId=9', lata))
+    const cookie = cookiesAfter(step1)
+    const response = await run(consentAction, post('/register/consent?hospitalId=9', {}, cookie))
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'This email id is already registered' })
+    expect(await response.json()).toEqual({ error: 'Hospital not found' })
   })
 
   it('sends the consent step back to the form when the details have gone', async () => {

@@ -22,7 +22,9 @@ describe('the sign-in throttle (ADR 42)', () => {
   it('blocks a username from one address after 10 failures, before calling the services', async () => {
     for (let i = 0; i < 10; i++) {
       const response = await signInWith('nobody@example.org', 'wrong', ATTACKER)
-      expect(await formErrors(response)).toEqual(['Invalid username or password'])
+      expect(await formErrors(response)).toEqual([
+        'Invalid username or password. After several wrong tries, sign-in pauses for a while: try again later or reset your password.',
+      ])
     }
     const blocked = await signInWith('nobody@example.org', 'wrong', ATTACKER)
     expect(blocked.status).toBe(429)
@@ -34,7 +36,7 @@ describe('the sign-in throttle (ADR 42)', () => {
     for (let i = 0; i < 11; i++) await signInWith('Asha.Nobody', 'wrong', ATTACKER)
     expect((await signInWith('asha.nobody', 'wrong', ATTACKER)).status).toBe(429)
     expect(await formErrors(await signInWith('asha.nobody', 'wrong', PATIENT))).toEqual([
-      'Invalid username or password',
+      'Invalid username or password. After several wrong tries, sign-in pauses for a while: try again later or reset your password.',
     ])
     expect((await signInWith('asha', 'Asha@2026', PATIENT)).status).toBe(302)
   })
@@ -52,7 +54,7 @@ describe('the sign-in throttle (ADR 42)', () => {
     await failuresEverywhere('slow.nobody', 12)
     const start = Date.now()
     expect(await formErrors(await signInWith('slow.nobody', 'wrong', ATTACKER))).toEqual([
-      'Invalid username or password',
+      'Invalid username or password. After several wrong tries, sign-in pauses for a while: try again later or reset your password.',
     ])
     // the 13th failure waits 3 × 250 ms
     expect(Date.now() - start).toBeGreaterThanOrEqual(750)

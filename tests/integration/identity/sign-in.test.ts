@@ -8,6 +8,9 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 import { standInLogs } from '../../support/standin-logs'
 
+const WRONG =
+  'Invalid username or password. After several wrong tries, sign-in pauses for a while: try again later or reset your password.'
+
 const signInWith = (fields: Record<string, string>, context?: Partial<AppLoadContext>) =>
   run(action, post('/signin', fields), { context })
 
@@ -46,11 +49,11 @@ describe('sign-in action', () => {
     expect(body.error?.password).toEqual(['Password is required'])
   })
 
-  it("says 'Invalid username or password' for a wrong password, keeps the username and drops the password", async () => {
+  it('says the username or password is wrong, keeps the username and drops the password', async () => {
     const response = await signInWith({ username: 'asha', password: 'wrong-password' })
     expect(response.status).toBe(400)
     const body = await readReply(response)
-    expect(await formErrors(response)).toEqual(['Invalid username or password'])
+    expect(await formErrors(response)).toEqual([WRONG])
     expect(body.initialValue?.username).toBe('asha')
     expect(body.initialValue?.password).toBeUndefined()
   })
@@ -60,10 +63,14 @@ describe('sign-in action', () => {
     expect(await formErrors(response)).toEqual(['Your account has been deactivated. Please contact the hospital.'])
   })
 
-  it('shows the lockout text after repeated failures as received', async () => {
+  it("shows the services' lock as a wrong password, the same answer an unknown username gets after as many failures", async () => {
     for (let i = 0; i < 5; i++) await signInWith({ username: 'kiran', password: 'nope' })
-    const response = await signInWith({ username: 'kiran', password: 'Kiran@2026' })
-    expect(await formErrors(response)).toEqual([expect.stringMatching(/locked/i)])
+    for (let i = 0; i < 5; i++) await signInWith({ username: 'kiran.nobody', password: 'nope' })
+    const locked = await signInWith({ username: 'kiran', password: 'Kiran@2026' })
+    const unknown = await signInWith({ username: 'kiran.nobody', password: 'Kiran@2026' })
+    expect(await formErrors(locked)).toEqual([WRONG])
+    expect(await formErrors(unknown)).toEqual([WRONG])
+    expect(locked.status).toBe(unknown.status)
   })
 
   it.each([
