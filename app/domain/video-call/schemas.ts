@@ -11,8 +11,8 @@ import {
   EXTERNAL_NAME_MAX,
   EXTERNAL_NAME_MIN,
   externalContact,
-  GUEST_NAME_MAX,
   GUEST_CODE_LENGTH,
+  GUEST_NAME_MAX,
   type VideoTexts,
 } from './call'
 
