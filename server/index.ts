@@ -19,6 +19,7 @@ import { closeAfterLargeBodies } from './large-bodies.ts'
 import { observeRequests, servicesReadiness, startMetricsServer } from './observability.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
+import { requestUrl } from './request-url.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
@@ -26,7 +27,7 @@ import { demoSessionSecret } from './session-secret.ts'
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
  * static files, /healthz, the CSRF cookie, the per-address limits and the request guard
- * (ADR 41), then Remix.
+ * (ADR 41), then Remix. In front of all of it, the request's URL is settled (ADR 72).
  */
 const demoBanner = [
   '',
@@ -101,6 +102,8 @@ app.use((_req, res, next) => {
 })
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
+// Before anything else: the one URL each request runs as, on a fixed origin (ADR 72).
+app.use(requestUrl({ origin: publicOrigin(env) ?? `http://localhost:${env.PORT}` }))
 
 // Liveness: the process answers. Readiness: it can also reach its shared store; the services'
 // circuits are reported, not counted: an instance can't mend a service by leaving the pool (ADR 44).
