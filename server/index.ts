@@ -20,6 +20,7 @@ import { observeRequests, servicesReadiness, startMetricsServer } from './observ
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestUrl } from './request-url.ts'
+import { routeIdOf } from './route-ids.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
@@ -140,7 +141,7 @@ app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: t
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
-app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS }))
+app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: routeIdOf(build.routes) }))
 app.use(closeAfterLargeBodies)
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))

@@ -7,12 +7,24 @@ import { loggerQueueLength } from '../app/utils/logger-queue.server.ts'
 import { metrics } from '../app/utils/metrics.server.ts'
 import { runInRequestContext } from '../app/utils/request-context.server.ts'
 
+/** The methods the portal answers; any other is counted as `other`. */
+const METHODS = new Set(['GET', 'HEAD', 'POST'])
+
 /**
- * The portal's own eyes (issue 21, ADR 45): every request gets an id (X-Request-Id, to the
- * browser and to the services) and, when it is a GET, the page's time budget; it runs inside
- * that context, and ends with one JSON log line and a sample in the route histogram.
+ * The portal's own eyes (ADR 45): every request gets an id (X-Request-Id, to the browser and to
+ * the services) and, when it is a GET, the page's time budget; it runs inside that context, and
+ * ends with one JSON log line and a sample in the route histogram. The histogram's labels are
+ * the matched route id, the method and the status, each from a bounded set, so no client can
+ * grow the registry by asking for new paths (ADR 72).
  */
-export function observeRequests({ pageBudgetMs }: { pageBudgetMs: number }): RequestHandler {
+export function observeRequests({
+  pageBudgetMs,
+  routeIdOf,
+}: {
+  pageBudgetMs: number
+  /** The id of the route a path runs (server/route-ids.ts). */
+  routeIdOf: (pathname: string) => string
+}): RequestHandler {
   return (req, res, next) => {
     // an id a proxy in front made is kept when it looks like one, so its log and ours meet
     const given = req.get('x-request-id')
@@ -22,11 +34,12 @@ export function observeRequests({ pageBudgetMs }: { pageBudgetMs: number }): Req
     const reading = req.method === 'GET' || req.method === 'HEAD'
     res.once('finish', () => {
       const durationMs = Math.round(performance.now() - started)
-      const route = routeOf(req.path)
+      const method = METHODS.has(req.method) ? req.method : 'other'
       metrics()
-        .pageRequests.labels(route, req.method, String(res.statusCode))
+        .pageRequests.labels(routeIdOf(req.path), method, String(res.statusCode))
         .observe(durationMs / 1000)
-      log().info({ requestId, method: req.method, route, status: res.statusCode, durationMs }, 'request')
+      const route = routeOf(req.path)
+      log().info({ requestId, method, route, status: res.statusCode, durationMs }, 'request')
     })
     const locale = localeOfHeaders(req.get('cookie'), req.get('accept-language'))
     runInRequestContext({ requestId, deadline: reading ? Date.now() + pageBudgetMs : undefined, locale }, next)
