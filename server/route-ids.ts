@@ -4,7 +4,7 @@ import { matchRoutes } from '@remix-run/react'
 /** The label of a request that matched no route of the build. */
 export const NO_ROUTE = 'other'
 
-type RouteTree = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteTree[] }
+type RouteTree = Parameters<typeof matchRoutes>[0][number]
 
 /**
  * The id of the route a path runs (the deepest match, as Remix's own router finds it), or
@@ -15,7 +15,10 @@ export function routeIdOf(routes: ServerBuild['routes']): (pathname: string) => 
   const tree = (parentId: string): RouteTree[] =>
     all
       .filter((route) => (route.parentId ?? '') === parentId)
-      .map(({ id, path, index, caseSensitive }) => ({ id, path, index, caseSensitive, children: tree(id) }))
+      .map(({ id, path, index, caseSensitive }) =>
+        // an index route has no children of its own
+        index ? { id, path, index, caseSensitive } : { id, path, caseSensitive, children: tree(id) },
+      )
   const roots = tree('')
   return (pathname) => matchRoutes(roots, pathname)?.at(-1)?.route.id ?? NO_ROUTE
 }
