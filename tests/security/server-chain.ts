@@ -35,7 +35,13 @@ function buildOf(routes: Record<string, TestRoute>): ServerBuild {
   return {
     mode: 'production',
     // a page render is a plain answer with Remix's status: the tests look at statuses and effects
-    entry: { module: { default: (_request: Request, status: number) => new Response('page', { status }) } },
+    entry: {
+      module: {
+        default: (_request: Request, status: number) => new Response('page', { status }),
+        // a path no route matches is a 404 here, not a console error
+        handleError: () => undefined,
+      },
+    },
     routes: manifest,
     assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'test' },
     publicPath: '/build/',
