@@ -6,17 +6,19 @@ import express from 'express'
 import {
   chatSocketOrigin,
   EnvError,
+  insecurePublicUrl,
   loadEnv,
   missingPublicUrl,
   publicOrigin,
   resetEnvCache,
   type Env,
 } from '../app/utils/env.server.ts'
-import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
+import { log } from '../app/utils/log.server.ts'
+import { closeStore } from '../app/utils/shared-store/index.server.ts'
 import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
-import { observeRequests, servicesReadiness, startMetricsServer } from './observability.ts'
+import { observeRequests, publicReadiness, startMetricsServer } from './observability.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestUrl } from './request-url.ts'
@@ -57,6 +59,8 @@ if (publicUrlProblem) {
   console.error(publicUrlProblem)
   process.exit(1)
 }
+const publicUrlWarning = insecurePublicUrl(env)
+if (publicUrlWarning) log().warn({ publicUrl: env.PUBLIC_URL }, publicUrlWarning)
 
 if (!env.sessionSecretGiven && !env.SERVICES_URL) {
   // eslint-disable-next-line no-restricted-properties -- a write: the Remix build reads the environment too
@@ -106,25 +110,12 @@ if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 // Before anything else: the one URL each request runs as, on a fixed origin (ADR 72).
 app.use(requestUrl({ origin: publicOrigin(env) ?? `http://localhost:${env.PORT}` }))
 
-// Liveness: the process answers. Readiness: it can also reach its shared store; the services'
-// circuits are reported, not counted: an instance can't mend a service by leaving the pool (ADR 44).
+// Liveness: the process answers. Readiness: it can also reach its shared store; the public port
+// says only that (the details are on the metrics listener, ADR 73).
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
-app.get('/readyz', (_req, res) => {
-  const store = getStore()
-  store.ping().then(
-    () =>
-      res
-        .set('Cache-Control', 'no-store')
-        .json({ ready: true, store: { kind: store.kind, ok: true }, services: servicesReadiness() }),
-    () =>
-      res
-        .status(503)
-        .set('Cache-Control', 'no-store')
-        .json({ ready: false, store: { kind: store.kind, ok: false }, services: servicesReadiness() }),
-  )
-})
+app.get('/readyz', publicReadiness)
 
 app.use(
   securityHeaders({

@@ -6,6 +6,7 @@ import { log, routeOf } from '../app/utils/log.server.ts'
 import { loggerQueueLength } from '../app/utils/logger-queue.server.ts'
 import { metrics } from '../app/utils/metrics.server.ts'
 import { runInRequestContext } from '../app/utils/request-context.server.ts'
+import { getStore } from '../app/utils/shared-store/index.server.ts'
 
 /** The methods the portal answers; any other is counted as `other`. */
 const METHODS = new Set(['GET', 'HEAD', 'POST'])
@@ -46,15 +47,54 @@ export function observeRequests({
   }
 }
 
-/** The readiness answer's part about the services: each circuit, and the logger queue's length. */
-export function servicesReadiness() {
-  return { breakers: breakerStates(), loggerQueue: loggerQueueLength() }
+/**
+ * Whether the instance can serve: it reaches its shared store. The services' circuits and the
+ * logger queue are reported, not counted: an instance can't mend a service by leaving the pool
+ * (ADR 44).
+ */
+export async function readiness() {
+  const store = getStore()
+  const ok = await store.ping().then(
+    () => true,
+    () => false,
+  )
+  return {
+    ready: ok,
+    store: { kind: store.kind, ok },
+    services: { breakers: breakerStates(), loggerQueue: loggerQueueLength() },
+  }
 }
 
-/** GET /metrics on 127.0.0.1:<port> only: the public port never serves it. */
+/** /readyz on the public port: ready or not, and nothing about the store or the services (ADR 73). */
+export const publicReadiness: RequestHandler = (_req, res, next) => {
+  readiness().then(
+    ({ ready }) =>
+      res
+        .status(ready ? 200 : 503)
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send(ready ? 'ready' : 'not ready'),
+    next,
+  )
+}
+
+/**
+ * GET /metrics, and /readyz with the details (the store's kind, each circuit), on
+ * 127.0.0.1:<port> only: the public port never serves them (ADR 73).
+ */
 export function startMetricsServer(port: number) {
   const app = express()
   app.disable('x-powered-by')
+  app.get('/readyz', (_req, res, next) => {
+    readiness().then(
+      (answer) =>
+        res
+          .status(answer.ready ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .json(answer),
+      next,
+    )
+  })
   app.get('/metrics', (_req, res, next) => {
     const { registry } = metrics()
     registry.metrics().then((text) => res.type(registry.contentType).send(text), next)
