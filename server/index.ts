@@ -26,6 +26,7 @@ import { routeIdOf } from './route-ids.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
+import { answerUnreadableFormsWith400 } from './unreadable-forms.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
@@ -95,6 +96,7 @@ const production = env.NODE_ENV === 'production'
 // the request guard gives a form body less.
 const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
+answerUnreadableFormsWith400()
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
 
 const app = express()
