@@ -11,7 +11,8 @@ import { refuseAsBroken } from './request-guard.ts'
 
 /** A Host longer than a DNS name with a port is not one. */
 const HOST_MAX_LENGTH = 262
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i
+// an underscore too: container and service names behind a proxy carry one
+const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/i
 const IPV6 = /^\[[0-9a-f:.]{2,45}\]$/i
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
