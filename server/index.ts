@@ -6,27 +6,32 @@ import express from 'express'
 import {
   chatSocketOrigin,
   EnvError,
+  insecurePublicUrl,
   loadEnv,
   missingPublicUrl,
   publicOrigin,
   resetEnvCache,
   type Env,
 } from '../app/utils/env.server.ts'
-import { closeStore, getStore } from '../app/utils/shared-store/index.server.ts'
+import { log } from '../app/utils/log.server.ts'
+import { closeStore } from '../app/utils/shared-store/index.server.ts'
 import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
-import { observeRequests, servicesReadiness, startMetricsServer } from './observability.ts'
+import { observeRequests, publicReadiness, startMetricsServer } from './observability.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
+import { requestUrl } from './request-url.ts'
+import { routeIdOf } from './route-ids.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
+import { answerUnreadableFormsWith400 } from './unreadable-forms.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
  * static files, /healthz, the CSRF cookie, the per-address limits and the request guard
- * (ADR 41), then Remix.
+ * (ADR 41), then Remix. In front of all of it, the request's URL is settled (ADR 72).
  */
 const demoBanner = [
   '',
@@ -55,6 +60,8 @@ if (publicUrlProblem) {
   console.error(publicUrlProblem)
   process.exit(1)
 }
+const publicUrlWarning = insecurePublicUrl(env)
+if (publicUrlWarning) log().warn({ publicUrl: env.PUBLIC_URL }, publicUrlWarning)
 
 if (!env.sessionSecretGiven && !env.SERVICES_URL) {
   // eslint-disable-next-line no-restricted-properties -- a write: the Remix build reads the environment too
@@ -89,6 +96,7 @@ const production = env.NODE_ENV === 'production'
 // the request guard gives a form body less.
 const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
+answerUnreadableFormsWith400()
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
 
 const app = express()
@@ -101,26 +109,15 @@ app.use((_req, res, next) => {
 })
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
+// Before anything else: the one URL each request runs as, on a fixed origin (ADR 72).
+app.use(requestUrl({ origin: publicOrigin(env) ?? `http://localhost:${env.PORT}` }))
 
-// Liveness: the process answers. Readiness: it can also reach its shared store; the services'
-// circuits are reported, not counted: an instance can't mend a service by leaving the pool (ADR 44).
+// Liveness: the process answers. Readiness: it can also reach its shared store; the public port
+// says only that (the details are on the metrics listener, ADR 73).
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
-app.get('/readyz', (_req, res) => {
-  const store = getStore()
-  store.ping().then(
-    () =>
-      res
-        .set('Cache-Control', 'no-store')
-        .json({ ready: true, store: { kind: store.kind, ok: true }, services: servicesReadiness() }),
-    () =>
-      res
-        .status(503)
-        .set('Cache-Control', 'no-store')
-        .json({ ready: false, store: { kind: store.kind, ok: false }, services: servicesReadiness() }),
-  )
-})
+app.get('/readyz', publicReadiness)
 
 app.use(
   securityHeaders({
@@ -137,7 +134,7 @@ app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: t
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app)
-app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS }))
+app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: routeIdOf(build.routes) }))
 app.use(closeAfterLargeBodies)
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))

@@ -4,14 +4,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { metrics } from '../app/utils/metrics.server.ts'
 import { requestContext, type RequestContext } from '../app/utils/request-context.server.ts'
 import { observeRequests, startMetricsServer } from './observability.ts'
+import { routeIdOf } from './route-ids.ts'
 
 // the request lines would fill the test output
 vi.stubEnv('LOG_LEVEL', 'silent')
 
+/** A route tree as a build has it: the root and one page with an id in its path. */
+const routes = {
+  root: { id: 'root', path: '' },
+  'routes/page.$id': { id: 'routes/page.$id', parentId: 'root', path: 'page/:id' },
+} as unknown as Parameters<typeof routeIdOf>[0]
+
 /** An app with the middleware and one route that answers the request context it ran in. */
 async function listen() {
   const app = express()
-  app.use(observeRequests({ pageBudgetMs: 2500 }))
+  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(routes) }))
   app.all('/page/:id', (_req, res) => {
     const context: RequestContext | undefined = requestContext()
     res.json({ ...context, now: Date.now() })
@@ -49,13 +56,15 @@ describe('observeRequests', () => {
     expect(body.deadline).toBeUndefined()
   })
 
-  it('counts each request under its route with ids folded', async () => {
+  it('counts each request under the id of the route it matched, and the rest as other', async () => {
     await fetch(`${portal.url}/page/4711`)
+    await fetch(`${portal.url}/nowhere/4711`)
     const text = await metrics().registry.metrics()
     expect(text).toMatch(
-      /portal_http_request_duration_seconds_count\{route="\/page\/:id",method="GET",status="200"\} \d+/,
+      /portal_http_request_duration_seconds_count\{route="routes\/page\.\$id",method="GET",status="200"\} \d+/,
     )
-    expect(text).not.toContain('/page/4711')
+    expect(text).toMatch(/portal_http_request_duration_seconds_count\{route="other",method="GET",status="404"\} \d+/)
+    expect(text).not.toContain('4711')
   })
 })
 

@@ -7,11 +7,13 @@ import {
   type ServerBuild,
 } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { urlOf } from './request-url.ts'
 
 /**
- * Remix behind express, as @remix-run/express does it, with one difference: the body Remix
- * reads is the request guard's checked stream (`res.locals.body`) when there is one, so a body
- * refused part-way never completes for an action (server/request-guard.ts).
+ * Remix behind express, as @remix-run/express does it, with two differences: the URL is the one
+ * server/request-url.ts settled (ADR 72), and the body Remix reads is the request guard's checked
+ * stream (`res.locals.body`) when there is one, so a body refused part-way never completes for an
+ * action (server/request-guard.ts).
  */
 export function remixHandler({
   build,
@@ -36,11 +38,8 @@ export function remixHandler({
 }
 
 function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  // req.hostname follows "trust proxy"; the port comes from X-Forwarded-Host or Host
-  const port = [req.get('X-Forwarded-Host'), req.get('host')]
-    .map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10))
-    .find(Number.isSafeInteger)
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  // the URL the request URL check settled on the portal's own origin, never one built from Host
+  const url = urlOf(res)
   const headers = new Headers()
   for (const [key, values] of Object.entries(req.headers)) {
     for (const value of Array.isArray(values) ? values : values ? [values] : []) headers.append(key, value)

@@ -62,6 +62,11 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
   res.once('finish', () => req.destroy())
 }
 
+/** The 400 page, for a request the portal can't read (server/request-url.ts). */
+export function refuseAsBroken(req: ExpressRequest, res: ExpressResponse) {
+  refuse(req, res, refusals.broken)
+}
+
 /** The dictionaries' own texts (no markup in them), so nothing here needs escaping. */
 function refusalPage(lang: string, title: string, text: string, back: string) {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">${back}</a></p></main></body></html>`
@@ -94,14 +99,17 @@ function boundaryOf(req: ExpressRequest) {
 /**
  * The guard. A body it lets through goes on as `res.locals.body`, a stream that carries the
  * body only while it stays within bounds (server/remix-handler.ts hands that one to Remix): a
- * refusal errors it before its end, so the route can't act on a body that was refused.
+ * refusal errors it before its end, so the route can't act on a body that was refused. Remix
+ * runs only once the token is checked: a urlencoded body (64 KB at most) is read whole first, a
+ * multipart one up to its first part, the token; so an action that never reads its body can't
+ * act on a wrong one.
  */
 export function requestGuard(options: GuardOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
     if (!sameOrigin(req, options.publicOrigin)) return refuse(req, res, refusals.crossOrigin)
     if (req.method !== 'POST') return refuse(req, res, refusals.method)
-    // the form's token: a header (scripted posts), else the body's first field, checked as it streams
+    // the form's token: a header (scripted posts), else the body's first field
     const expected = expectedCsrf(res)
     const token = expected && !sameToken(req.get(CSRF_HEADER), expected) ? expected : undefined
     const declared = Number(req.get('content-length') ?? 0)
@@ -119,8 +127,12 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     timer.unref()
     body.on('close', () => clearTimeout(timer))
     req.on('close', () => clearTimeout(timer))
-    res.locals.body = req.pipe(body)
-    next()
+    // its only error is a refusal, already answered; before Remix reads it nobody else listens
+    body.on('error', () => {})
+    res.locals.body = body
+    if (body.held) body.once('cleared', () => next())
+    req.pipe(body)
+    if (!body.held) next()
   }
 }
 
@@ -129,17 +141,19 @@ const TOKEN_PART_MAX_BYTES = 4 * 1024
 
 /**
  * The body as it streams (chunked or not): counted, and a multipart body's parts counted and its
- * framing checked. The last bytes are held back until the end is checked too. With a `token`
- * to find, nothing goes on until it is found: in a urlencoded body (64 KB at most) anywhere, in
- * a multipart one as its first part (the portal's forms put it first).
+ * framing checked. The last bytes are held back until the end is checked too. A urlencoded body
+ * is held whole, and a multipart one with a `token` to find until its first part is there (the
+ * portal's forms put the token first); then the body is `cleared`: checked, and going on.
  */
 class CheckedBody extends Transform {
   private bytes = 0
   private parts = 0
   private head = Buffer.alloc(0)
   private tail = Buffer.alloc(0)
-  private held: Buffer[] = []
+  private chunks: Buffer[] = []
   private readonly delimiter?: Buffer
+  /** Whether the body waits (held) before it goes on; false once it is cleared. */
+  held: boolean
 
   constructor(
     private readonly limits: { maxBytes: number; boundary?: string; token?: string },
@@ -147,6 +161,7 @@ class CheckedBody extends Transform {
   ) {
     super()
     if (limits.boundary) this.delimiter = Buffer.from(`--${limits.boundary}`)
+    this.held = !this.delimiter || limits.token !== undefined
   }
 
   refuse(refusal: Refusal) {
@@ -167,39 +182,38 @@ class CheckedBody extends Transform {
       if (this.head.length < delimiter.length)
         this.head = Buffer.concat([this.head, chunk]).subarray(0, delimiter.length)
     }
-    if (this.limits.token === undefined) return done(null, chunk)
-    this.held.push(chunk)
+    if (!this.held) return done(null, chunk)
+    this.chunks.push(chunk)
     if (delimiter) {
-      const found = firstPartToken(Buffer.concat(this.held), delimiter)
+      const found = firstPartToken(Buffer.concat(this.chunks), delimiter)
       if (found === null && this.bytes > TOKEN_PART_MAX_BYTES) return this.refuse(refusals.crossOrigin)
       if (found !== null) return this.release(found, done)
     }
     done()
   }
 
-  /** The token is found (or not): the held bytes go on, or the body is refused. */
-  private release(found: string | undefined, done: TransformCallback) {
-    if (!sameToken(found, this.limits.token!)) return this.refuse(refusals.crossOrigin)
-    const held = Buffer.concat(this.held)
-    this.limits.token = undefined
-    this.held = []
-    done(null, held)
+  /** The token is found (or not, or none is needed): the held bytes go on, or the body is refused. */
+  private release(found: string | undefined | null, done: TransformCallback) {
+    const token = this.limits.token
+    if (token !== undefined && !sameToken(found, token)) return this.refuse(refusals.crossOrigin)
+    const held = Buffer.concat(this.chunks)
+    this.held = false
+    this.chunks = []
+    this.push(held)
+    this.emit('cleared')
+    done()
   }
 
   override _flush(done: TransformCallback) {
     const delimiter = this.delimiter
     if (delimiter && !(this.head.equals(delimiter) && this.tail.includes(Buffer.from(`${delimiter}--`))))
       return this.refuse(refusals.broken)
-    if (this.limits.token === undefined) return done()
-    const body = Buffer.concat(this.held)
+    if (!this.held) return done()
+    const body = Buffer.concat(this.chunks)
     const found = delimiter
       ? firstPartToken(body, delimiter)
       : new URLSearchParams(body.toString('utf8')).get(CSRF_FIELD)
-    this.release(found ?? undefined, (error, data) => {
-      if (error || this.destroyed) return
-      this.push(data)
-      done()
-    })
+    this.release(found, done)
   }
 }
 

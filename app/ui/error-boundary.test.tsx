@@ -55,4 +55,15 @@ describe("the error page reads the root's texts", () => {
     expect(html).toContain('<h1>ಏನೋ ತಪ್ಪಾಗಿದೆ</h1>')
     expect(html).toContain('ಒಂದು ಸಮಸ್ಯೆ ಉಂಟಾಗಿದೆ, ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ')
   })
+
+  it('a 400 (a body the portal could not read) says so, in Hindi', async () => {
+    const html = await errorPage(
+      () => rootData('hi'),
+      () => {
+        throw new Response(null, { status: 400 })
+      },
+    )
+    expect(html).toContain('<h1>अनुरोध स्वीकार नहीं हुआ</h1>')
+    expect(html).toContain('पोर्टल भेजी गई जानकारी पढ़ नहीं सका।')
+  })
 })

@@ -19,7 +19,9 @@ export function GeneralErrorBoundary() {
       ? [t.notFoundTitle, t.notFound]
       : status === 403
         ? [t.forbiddenTitle, t.forbidden]
-        : [t.unexpectedTitle, status === 503 ? t.unavailable : t.unexpected]
+        : status === 400
+          ? [t.badRequestTitle, t.badRequest]
+          : [t.unexpectedTitle, status === 503 ? t.unavailable : t.unexpected]
   return (
     <main id="main" className="page page--narrow" tabIndex={-1}>
       <h1>{title}</h1>

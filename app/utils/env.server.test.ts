@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatSocketOrigin, loadEnv, missingPublicUrl, publicOrigin } from './env.server'
+import { chatSocketOrigin, insecurePublicUrl, loadEnv, missingPublicUrl, publicOrigin } from './env.server'
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -35,6 +35,24 @@ describe('loadEnv', () => {
     expect(missingPublicUrl({ NODE_ENV: 'development', SERVICES_URL: real.SERVICES_URL })).toBeNull()
     expect(() => loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/)
     expect(publicOrigin({ PUBLIC_URL: 'https://portal.example.org/app/' })).toBe('https://portal.example.org')
+  })
+
+  it('warns of a PUBLIC_URL on plain http unless its host is this machine', () => {
+    expect(insecurePublicUrl({ PUBLIC_URL: 'http://portal.example.org' })).toBe(
+      "PUBLIC_URL (http://portal.example.org) is plain http on a host that is not this machine: browsers drop the portal's Secure (__Host-) session and CSRF cookies there, so patients cannot stay signed in. Serve the portal over https.",
+    )
+    expect(insecurePublicUrl({ PUBLIC_URL: 'http://10.0.0.5:8080' })).toMatch(
+      /^PUBLIC_URL \(http:\/\/10\.0\.0\.5:8080\)/,
+    )
+    for (const quiet of [
+      'https://portal.example.org',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ])
+      expect(insecurePublicUrl({ PUBLIC_URL: quiet }), quiet).toBeNull()
+    expect(insecurePublicUrl({})).toBeNull()
   })
 
   it('names each wrong variable', () => {

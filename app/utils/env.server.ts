@@ -156,6 +156,20 @@ export function missingPublicUrl(env: Pick<Env, 'NODE_ENV' | 'SERVICES_URL' | 'P
     : null
 }
 
+/**
+ * A PUBLIC_URL on plain http whose host is not this machine: browsers keep `Secure` and `__Host-`
+ * cookies over http only from a loopback host, so in production sign-in would silently start
+ * over on every page. Said at start-up (server/index.ts); null when there is nothing to say.
+ */
+export function insecurePublicUrl(env: Pick<Env, 'PUBLIC_URL'>) {
+  if (!env.PUBLIC_URL) return null
+  const url = new URL(env.PUBLIC_URL)
+  const loopback = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(url.hostname)
+  return url.protocol === 'http:' && !loopback
+    ? `PUBLIC_URL (${url.origin}) is plain http on a host that is not this machine: browsers drop the portal's Secure (__Host-) session and CSRF cookies there, so patients cannot stay signed in. Serve the portal over https.`
+    : null
+}
+
 /** The portal's own origin for links sent out and the origin check: PUBLIC_URL's, else the request's (demo and development). */
 export function publicOrigin(env: Pick<Env, 'PUBLIC_URL'>, request?: Request) {
   if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin

@@ -33,7 +33,7 @@ function create() {
     }),
     pageRequests: new Histogram({
       name: 'portal_http_request_duration_seconds',
-      help: 'Time to answer a request, by route (ids replaced by :id), method and status',
+      help: 'Time to answer a request, by matched route id (other: none matched), method and status',
       labelNames: ['route', 'method', 'status'] as const,
       buckets: latencyBuckets,
       registers: [registry],

@@ -1,13 +1,22 @@
+import { Path } from '~/utils/paths'
+
+const BASE = 'http://portal.invalid'
+
 /**
- * Where a form may send the browser back to: a path on this site, never another host. A value
- * that is not one ('//evil.example', 'https://…', '/\\evil', a missing field) gives the fallback.
+ * Where a form may send the browser back to: a path on this site, never another host. The value
+ * is judged twice, as given and as the URL parser normalises it (`/.//evil.example` becomes
+ * `//evil.example`), since the browser reads the normalised one. Anything else ('//evil.example',
+ * 'https://…', '/\\evil', a missing field) gives the fallback: the dashboard, whose guard sends a
+ * visitor who is signed out to sign in.
  */
-export function safeRedirectTarget(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return fallback
-  // control characters and backslashes are read as slashes by some browsers
-  if (/[\\\p{Cc}]/u.test(value)) return fallback
-  const base = 'http://portal.invalid'
-  const url = new URL(value, base)
-  return url.origin === base ? `${url.pathname}${url.search}` : fallback
+export function safeRedirectTarget(value: unknown, fallback: string = Path.dashboard): string {
+  if (typeof value !== 'string' || !isLocalPath(value)) return fallback
+  const url = new URL(value, BASE)
+  const target = `${url.pathname}${url.search}`
+  return url.origin === BASE && isLocalPath(target) ? target : fallback
+}
+
+/** A path of this site: one leading slash, and no character some browsers read as a slash or drop. */
+function isLocalPath(value: string) {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\\\p{Cc}]/u.test(value)
 }

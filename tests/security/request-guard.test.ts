@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetEnvCache } from '~/utils/env.server'
 import { csrf, csrfToken } from '../../server/csrf'
 import { requestGuard, swallowAfterRefusal } from '../../server/request-guard'
+import { requestUrl } from '../../server/request-url'
 import { routeLimits } from '../../server/route-limits'
 import { server as msw } from '../mocks/standin'
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   process.env.SIGNIN_RATE_LIMIT = '10'
   resetEnvCache()
   const app = express()
+  app.use(requestUrl({ origin: PUBLIC_URL }))
   app.use(csrf({ secret: SECRET, production: false }))
   app.use(routeLimits())
   app.use(requestGuard({ publicOrigin: PUBLIC_URL, maxUploadBytes: MAX_UPLOAD, bodyMs: { form: 500, upload: 500 } }))

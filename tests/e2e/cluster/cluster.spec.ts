@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import {
@@ -268,12 +269,9 @@ test('with Redis stopped the pages say the service is unavailable; once it is ba
       expect(html).toContain(UNAVAILABLE)
       expect(html).not.toMatch(/timed out|ECONNREFUSED|\n\s+at |node_modules/)
     }
-    // the services' circuits are reported beside the store (ADR 44)
-    expect(await readyOne.json()).toEqual({
-      ready: false,
-      store: { kind: 'redis', ok: false },
-      services: { breakers: expect.any(Object), loggerQueue: expect.any(Number) },
-    })
+    // not ready, and nothing about the store or the services on the public port (ADR 73)
+    expect(readyOne.status).toBe(503)
+    expect(await readyOne.text()).toBe('not ready')
     expect(readyTwo.status).toBe(503)
     expect(liveOne.status).toBe(200)
   } finally {
@@ -298,4 +296,56 @@ test('with Redis stopped the pages say the service is unavailable; once it is ba
   await expect(dashboardHeading(page)).toBeVisible()
   await expect(imranCards(page)).toHaveCount(1)
   await checkA11y(page)
+})
+
+/** Bytes written as they are on a bare socket (no client rewrites a path); the answer's status line and server. */
+function rawAnswer(portal: string, head: string): Promise<{ status: number; byNginx: boolean }> {
+  return new Promise((resolve, reject) => {
+    // the socket stays open for writing: nginx drops a request whose client half-closed
+    const socket = connect(Number(new URL(portal).port), '127.0.0.1', () => socket.write(head))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += String(chunk)))
+    socket.on('end', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+        byNginx: /^Server: nginx/im.test(answer),
+      }),
+    )
+    socket.on('error', reject)
+  })
+}
+
+const signInPost = (target: string, host: string) =>
+  `POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+  `Content-Length: 30\r\nConnection: close\r\n\r\nusername=asha&password=wrong00`
+
+test('every other spelling of a limited path is a 400 at nginx and at each instance, before any route', async () => {
+  const spellings = [
+    '/x/../signin',
+    '/./signin',
+    '/x/%2e%2e/signin',
+    '/signin/.',
+    '/x\\..\\signin',
+    '/x%5c..%5csignin',
+    '/x%2f..%2fsignin',
+    '//127.0.0.1/signin',
+  ]
+  for (const portal of [CLUSTER_URL, ONE]) {
+    const host = new URL(portal).host
+    for (const target of spellings)
+      expect((await rawAnswer(portal, signInPost(target, host))).status, `${portal} ${target}`).toBe(400)
+    // a Host that is not a host name: nginx refuses it, or the instance does
+    for (const bad of ['127.0.0.1/signin?', 'a b'])
+      expect((await rawAnswer(portal, signInPost('/zzz', bad))).status, `${portal} Host: ${bad}`).toBe(400)
+    expect((await rawAnswer(portal, `GET /%0a HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).status).toBe(
+      400,
+    )
+  }
+  // nginx answers them itself: no instance saw them
+  expect((await rawAnswer(CLUSTER_URL, signInPost('/x/../signin', new URL(CLUSTER_URL).host))).byNginx).toBe(true)
+  // an absolute-form request line: nginx sends on its path with the Host header; an instance refuses it
+  const absolute = (portal: string) =>
+    `GET http://evil.example/signin HTTP/1.1\r\nHost: ${new URL(portal).host}\r\nConnection: close\r\n\r\n`
+  expect((await rawAnswer(CLUSTER_URL, absolute(CLUSTER_URL))).status).toBe(200)
+  expect((await rawAnswer(ONE, absolute(ONE))).status).toBe(400)
 })

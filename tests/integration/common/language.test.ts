@@ -18,7 +18,7 @@ describe('the language switch', () => {
     'returns to the portal, not to %j',
     async (redirectTo) => {
       const response = await run(action, post('/resources/language', { lang: 'hi', redirectTo }))
-      expect(response.headers.get('Location')).toBe('/')
+      expect(response.headers.get('Location')).toBe('/myappointments')
     },
   )
 
