@@ -7,7 +7,7 @@ import { limits } from '~/utils/limits.server'
 import { defaultLocale, type Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
-import { failures } from '~/utils/rate-limit.server'
+import { attempt } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
@@ -120,38 +120,38 @@ const DELAY_MAX_MS = 5_000
 const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000
 
 /**
- * The sign-in throttle (ADR 42), in the shared store. Failures count per username and client
- * address: that pair is blocked after SIGNIN_FAILURES_PER_USERNAME. Across addresses a
- * username's failed answers get slower and slower, and only after ten times as many failures are
- * addresses the patient never signed in from kept out. So a stranger who knows the username can
- * slow the patient's own sign-in down, never lock it.
+ * The sign-in throttle (ADR 42), in the shared store, counted before the services are asked (ADR 74).
+ * Attempts count per username and client address: that pair is refused past
+ * SIGNIN_FAILURES_PER_USERNAME. Across addresses a username's failed answers get slower and slower,
+ * and only past ten times as many are addresses the patient never signed in from kept out. So a
+ * stranger who knows the username can slow the patient's own sign-in down, never lock it.
  */
-export function signInThrottle(username: string, address: string) {
+export async function signInAttempt(username: string, address: string) {
   const name = username.trim().toLowerCase()
   const l = limits()
-  const pair = failures(l.signInFailuresPerUsernameAndAddress, `${name}|${address}`)
-  const all = failures(l.signInFailuresPerUsername, name)
   const knownKey = `signin-known-addresses:${name}`
+  const pair = await attempt(l.signInFailuresPerUsernameAndAddress, `${name}|${address}`)
+  if (pair.limited) return { refused: true, seconds: pair.retryAfterSeconds } as const
+  const all = await attempt(l.signInFailuresPerUsername, name)
+  if (all.limited && !(await inStore((s) => s.members(knownKey))).includes(address)) {
+    // refused before the services: not a failure of this pair
+    await pair.giveBack()
+    return { refused: true, seconds: all.retryAfterSeconds } as const
+  }
   return {
-    /** Seconds to wait before this address may try this username again; 0: go on. */
-    async blockedFor(): Promise<number> {
-      const wait = await pair.blockedFor()
-      if (wait > 0) return wait
-      const everywhere = await all.blockedFor()
-      if (everywhere === 0) return 0
-      const known = await inStore((s) => s.members(knownKey))
-      return known.includes(address) ? 0 : everywhere
-    },
-    /** Counts a failure; answers once the growing delay across addresses has passed. */
+    refused: false,
+    /** The services said no: the answer waits once the count across addresses is past the first few. */
     async failed() {
-      await pair.fail()
-      const { count } = await all.fail()
-      const over = count - getEnv().SIGNIN_FAILURES_PER_USERNAME
+      const over = all.count - getEnv().SIGNIN_FAILURES_PER_USERNAME
       if (over > 0) await new Promise((done) => setTimeout(done, Math.min(DELAY_MAX_MS, over * DELAY_STEP_MS)))
     },
+    /** The services could not answer: nothing was tried. */
+    async unanswered() {
+      await Promise.all([pair.giveBack(), all.giveBack()])
+    },
     async succeeded() {
-      await pair.reset()
+      await Promise.all([pair.reset(), all.giveBack()])
       await inStore((s) => s.addMember(knownKey, address, KNOWN_ADDRESS_MS))
     },
-  }
+  } as const
 }
