@@ -7,7 +7,7 @@ import { limits } from '~/utils/limits.server'
 import { defaultLocale, type Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
-import { attempt } from '~/utils/rate-limit.server'
+import { attempt, type Attempt } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
@@ -152,6 +152,37 @@ export async function signInAttempt(username: string, address: string) {
     async succeeded() {
       await Promise.all([pair.reset(), all.giveBack()])
       await inStore((s) => s.addMember(knownKey, address, KNOWN_ADDRESS_MS))
+    },
+  } as const
+}
+
+/**
+ * Self-registration is limited per client address and per e-mail address and mobile number
+ * (ADR 74), counted before the services are asked: a stranger can neither make accounts in bulk
+ * nor have the hospital write again and again to someone else's e-mail or phone.
+ */
+export async function registrationAttempt(address: string, values: Registration) {
+  const l = limits()
+  const keys = [
+    [l.registrationsPerAddress, address],
+    [l.registrationsPerContact, `email:${values.email.trim().toLowerCase()}`],
+    [l.registrationsPerContact, `mobile:${values.phoneNumber}`],
+  ] as const
+  const counted: Attempt[] = []
+  for (const [limit, key] of keys) {
+    const counts = await attempt(limit, key)
+    if (counts.limited) {
+      // refused before the services: the other counts give theirs back
+      await Promise.all(counted.map((c) => c.giveBack()))
+      return { refused: true, minutes: Math.ceil(counts.retryAfterSeconds / 60) } as const
+    }
+    counted.push(counts)
+  }
+  return {
+    refused: false,
+    /** The services could not answer: nothing was registered. */
+    unanswered: async () => {
+      await Promise.all(counted.map((c) => c.giveBack()))
     },
   } as const
 }

@@ -35,6 +35,8 @@ export const identityMessages = {
     success: 'Patient Register Successfully!',
     failed: 'Registration could not be completed. Please try again later.',
     expired: 'Your registration details have expired. Please fill in the form again.',
+    tooMany:
+      'Too many registrations have been tried from this connection or with this e-mail address or mobile number. Please try again in {minutes} min, or contact the hospital.',
   },
   forgot: {
     input: 'Please enter valid email address or Mobile Number',
