@@ -95,7 +95,7 @@ const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /**
  * Spends the code at its first successful verification (spec 3: one-time), atomically in the shared
- * store: true for the one guest who spent it, false for everyone after, on any instance (ADR 75).
+ * store: true for the one guest who spent it, false for everyone after, on any instance (ADR 74).
  * The services don't spend it at verification, so the spent state is the portal's own.
  */
 export function spendGuestCode(consultationId: number, code: string) {

@@ -35,7 +35,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyle
  * The guest caretaker's first step (spec 3 screen 11): Full Name and the six-digit code from
  * the invitation. A verified guest goes on to the consent; the code checks are rate-limited
  * per client address (server/route-limits.ts) and counted per consultation and address here, and
- * a code is spent at its first successful verification (ADR 75).
+ * a code is spent at its first successful verification (ADR 74).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     json({ reply: submission.reply({ hideFields: ['code'] }), refusal, refusalLang: lang }, { status })
   const { code, name } = submission.value
   // the portal's own counts, whatever the services lock, raised before the services are asked
-  // (ADR 74): per consultation and address, then a higher ceiling per consultation (ADR 75)
+  // (ADR 74): per consultation and address, then a higher ceiling per consultation
   const byAddress = await attempt(limits().guestCodeFailuresPerAddress, `${id}|${context.clientAddress}`)
   if (byAddress.limited) return refuse(fill(text.tooMany, { seconds: byAddress.retryAfterSeconds }), 429)
   const byConsultation = await attempt(limits().guestCodeFailuresPerConsultation, String(id))

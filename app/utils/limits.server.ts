@@ -21,7 +21,7 @@ export function limits() {
     // wrong one-time codes, counted by the portal too, whatever the services lock: per recovery
     // flow (the account and the code it was sent)
     recoveryCodeFailuresPerFlow: per15Minutes('recovery-code-flow', 5),
-    // the caretaker's code (ADR 75): per consultation and address, so strangers from a few
+    // the caretaker's code (ADR 74): per consultation and address, so strangers from a few
     // addresses can't keep the invited person out, and a higher ceiling per consultation
     guestCodeFailuresPerAddress: per15Minutes('guest-code-consultation-address', 5),
     guestCodeFailuresPerConsultation: per15Minutes('guest-code-consultation', 30),

@@ -1,5 +1,5 @@
 /**
- * The guest caretaker's code (ADR 75). Before, the wrong codes were counted per consultation only
+ * The guest caretaker's code (ADR 74). Before, the wrong codes were counted per consultation only
  * (ids are sequential and in every invitation link): five wrong codes from five addresses kept the
  * invited person out, and a new invitation's code too. And a code was spent only at consent, so
  * two people who verified before the first consented both got in.
