@@ -145,10 +145,6 @@ export async function signInAttempt(username: string, address: string) {
       const over = all.count - getEnv().SIGNIN_FAILURES_PER_USERNAME
       if (over > 0) await new Promise((done) => setTimeout(done, Math.min(DELAY_MAX_MS, over * DELAY_STEP_MS)))
     },
-    /** The services could not answer: nothing was tried. */
-    async unanswered() {
-      await Promise.all([pair.giveBack(), all.giveBack()])
-    },
     async succeeded() {
       await Promise.all([pair.reset(), all.giveBack()])
       await inStore((s) => s.addMember(knownKey, address, KNOWN_ADDRESS_MS))

@@ -69,13 +69,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await byAddress.giveBack()
     return refuse(fill(text.tooMany, { seconds: byConsultation.retryAfterSeconds }), 429)
   }
-  const notAFailure = () => Promise.all([byAddress.giveBack(), byConsultation.giveBack()])
   if (await guestCodeSpent(id, code)) return refuse(text.codeUsed)
   try {
     await verifyGuestCode(id, code)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    if (error.status < 400 || error.status >= 500) await notAFailure()
     // spec 3 section 8: the server's errorMessage, in a dialog
     if (error.status === 404) return refuse(text.notFound)
     if (error.serverText) return refuse(error.serverText, 400, 'en')
@@ -83,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // the first to verify spends the code; anyone verifying at the same moment is refused
   if (!(await spendGuestCode(id, code))) return refuse(text.codeUsed)
-  await notAFailure()
+  await Promise.all([byAddress.giveBack(), byConsultation.giveBack()])
   const guest = { consultationId: id, name, consented: false, codeHash: guestCodeHash(id, code) }
   const cookie = await writeGuest(request, guest)
   return redirect(`${Path.guestConsent}?id=${id}`, { headers: { 'Set-Cookie': cookie } })

@@ -93,7 +93,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    if (error.status < 400 || error.status >= 500) await tries.giveBack()
     return refuse(otpErrorText(error, texts))
   }
   if (!verified) return refuse(otpErrorText(null, texts))

@@ -98,7 +98,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status >= 400 && error.status < 500) await throttle.failed()
-    else await throttle.unanswered()
     return json(reply([loginErrorText({ status: error.status, serverText: error.serverText }, m)]), { status: 400 })
   }
   await throttle.succeeded()

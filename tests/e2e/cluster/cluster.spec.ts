@@ -167,11 +167,18 @@ test('fifty sign-ins for one username from one address at once, spread over both
       return { status: response.status, html: await response.text() }
     }),
   )
-  // the services' answer, 'Invalid username or password', came back to those that reached them
-  const reached = answers.filter((a) => a.status === 400 && a.html.includes('Invalid username or password'))
-  const refused = answers.filter((a) => a.status === 429 && /Too many sign-in attempts/.test(a.html))
-  expect(reached).toHaveLength(10)
-  expect(refused).toHaveLength(40)
+  const said = answers.map(
+    (a) =>
+      `${a.status} ${/Invalid username or password|A Problem has Occurred|Too many sign-in attempts/.exec(a.html)?.[0] ?? 'other'}`,
+  )
+  // forty refused before the services; ten reached them: their answer, or the portal's own when
+  // they were too slow for the burst (still counted: they may have been checked)
+  expect(
+    said.filter((s) => s === '429 Too many sign-in attempts'),
+    said.join('; '),
+  ).toHaveLength(40)
+  const reached = said.filter((s) => s === '400 Invalid username or password' || s === '400 A Problem has Occurred')
+  expect(reached, said.join('; ')).toHaveLength(10)
 })
 
 test('two patients on one slot, each on another instance: one booking', async ({ page, browser }) => {
