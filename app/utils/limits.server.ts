@@ -26,8 +26,16 @@ export function limits() {
     guestCodeFailuresPerAddress: per15Minutes('guest-code-consultation-address', 5),
     guestCodeFailuresPerConsultation: per15Minutes('guest-code-consultation', 30),
     // self-registration (ADR 74): sign-ups from one address, and codes sent to one e-mail or mobile
-    registrationsPerAddress: { name: 'register-address', points: 5, durationSeconds: 60 * 60 },
-    registrationsPerContact: { name: 'register-contact', points: 3, durationSeconds: 24 * 60 * 60 },
+    registrationsPerAddress: {
+      name: 'register-address',
+      points: env.REGISTRATIONS_PER_ADDRESS,
+      durationSeconds: 3_600,
+    },
+    registrationsPerContact: {
+      name: 'register-contact',
+      points: env.REGISTRATIONS_PER_CONTACT,
+      durationSeconds: 24 * 3_600,
+    },
     mobileCodesPerPatient: {
       name: 'mobile-code-patient',
       points: env.MOBILE_CODE_CHECKS_PER_PATIENT,
