@@ -17,7 +17,7 @@ const guestSchema = z.object({
   consultationId: z.number().int().positive(),
   name: z.string(),
   consented: z.boolean(),
-  /** The code the guest verified with (a hash): spent once the guest consents. */
+  /** The code the guest verified with (a hash): one consent per code. */
   codeHash: z.string(),
 })
 export type Guest = z.infer<typeof guestSchema>
@@ -90,14 +90,27 @@ export async function clearGuest(request: Request): Promise<string> {
   return guestStorage().destroySession(session)
 }
 
-/** The guest's code can't verify anyone again (spec 3: one-time), for as long as an invitation lives. */
-export async function spendGuestCode(guest: Guest) {
-  await inStore((s) => s.set(spentKey(guest.consultationId, guest.codeHash), true, GUEST_MAX_AGE_SECONDS * 1000))
+/** The services keep a guest code valid this long; the portal keeps it spent as long. */
+const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Spends the code at its first successful verification (spec 3: one-time), atomically in the shared
+ * store: true for the one guest who spent it, false for everyone after, on any instance (ADR 74).
+ * The services don't spend it at verification, so the spent state is the portal's own.
+ */
+export function spendGuestCode(consultationId: number, code: string) {
+  return inStore((s) => s.claim(spentKey(consultationId, guestCodeHash(consultationId, code)), true, CODE_LIFETIME_MS))
 }
 
 export async function guestCodeSpent(consultationId: number, code: string) {
   const spent = await inStore((s) => s.get<boolean>(spentKey(consultationId, guestCodeHash(consultationId, code))))
   return spent === true
+}
+
+/** One consent per code: true for the first, false for a second consent on the same code (a copied cookie). */
+export function consentOnce(guest: Guest) {
+  const key = `guest-code-consented:${guest.consultationId}:${guest.codeHash}`
+  return inStore((s) => s.claim(key, true, CODE_LIFETIME_MS))
 }
 
 /** Ends every guest session of the consultation: the guest was removed, or the call is over. */

@@ -8,7 +8,7 @@ import { limits } from '~/utils/limits.server'
 import { defaultLocale, type Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
-import { failures } from '~/utils/rate-limit.server'
+import { attempt, type Attempt } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
@@ -135,38 +135,65 @@ const DELAY_MAX_MS = 5_000
 const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000
 
 /**
- * The sign-in throttle (ADR 42), in the shared store. Failures count per username and client
- * address: that pair is blocked after SIGNIN_FAILURES_PER_USERNAME. Across addresses a
- * username's failed answers get slower and slower, and only after ten times as many failures are
- * addresses the patient never signed in from kept out. So a stranger who knows the username can
- * slow the patient's own sign-in down, never lock it.
+ * The sign-in throttle (ADR 42), in the shared store, counted before the services are asked (ADR 74).
+ * Attempts count per username and client address: that pair is refused past
+ * SIGNIN_FAILURES_PER_USERNAME. Across addresses a username's failed answers get slower and slower,
+ * and only past ten times as many are addresses the patient never signed in from kept out. So a
+ * stranger who knows the username can slow the patient's own sign-in down, never lock it.
  */
-export function signInThrottle(username: string, address: string) {
+export async function signInAttempt(username: string, address: string) {
   const name = username.trim().toLowerCase()
   const l = limits()
-  const pair = failures(l.signInFailuresPerUsernameAndAddress, `${name}|${address}`)
-  const all = failures(l.signInFailuresPerUsername, name)
   const knownKey = `signin-known-addresses:${name}`
+  const pair = await attempt(l.signInFailuresPerUsernameAndAddress, `${name}|${address}`)
+  if (pair.limited) return { refused: true, seconds: pair.retryAfterSeconds } as const
+  const all = await attempt(l.signInFailuresPerUsername, name)
+  if (all.limited && !(await inStore((s) => s.members(knownKey))).includes(address)) {
+    // refused before the services: not a failure of this pair
+    await pair.giveBack()
+    return { refused: true, seconds: all.retryAfterSeconds } as const
+  }
   return {
-    /** Seconds to wait before this address may try this username again; 0: go on. */
-    async blockedFor(): Promise<number> {
-      const wait = await pair.blockedFor()
-      if (wait > 0) return wait
-      const everywhere = await all.blockedFor()
-      if (everywhere === 0) return 0
-      const known = await inStore((s) => s.members(knownKey))
-      return known.includes(address) ? 0 : everywhere
-    },
-    /** Counts a failure; answers once the growing delay across addresses has passed. */
+    refused: false,
+    /** The services said no: the answer waits once the count across addresses is past the first few. */
     async failed() {
-      await pair.fail()
-      const { count } = await all.fail()
-      const over = count - getEnv().SIGNIN_FAILURES_PER_USERNAME
+      const over = all.count - getEnv().SIGNIN_FAILURES_PER_USERNAME
       if (over > 0) await new Promise((done) => setTimeout(done, Math.min(DELAY_MAX_MS, over * DELAY_STEP_MS)))
     },
     async succeeded() {
-      await pair.reset()
+      await Promise.all([pair.reset(), all.giveBack()])
       await inStore((s) => s.addMember(knownKey, address, KNOWN_ADDRESS_MS))
     },
+  } as const
+}
+
+/**
+ * Self-registration is limited per client address and per e-mail address and mobile number
+ * (ADR 74), counted before the services are asked: a stranger can neither make accounts in bulk
+ * nor have the hospital write again and again to someone else's e-mail or phone.
+ */
+export async function registrationAttempt(address: string, values: Registration) {
+  const l = limits()
+  const keys = [
+    [l.registrationsPerAddress, address],
+    [l.registrationsPerContact, `email:${values.email.trim().toLowerCase()}`],
+    [l.registrationsPerContact, `mobile:${values.phoneNumber}`],
+  ] as const
+  const counted: Attempt[] = []
+  for (const [limit, key] of keys) {
+    const counts = await attempt(limit, key)
+    if (counts.limited) {
+      // refused before the services: the other counts give theirs back
+      await Promise.all(counted.map((c) => c.giveBack()))
+      return { refused: true, minutes: Math.ceil(counts.retryAfterSeconds / 60) } as const
+    }
+    counted.push(counts)
   }
+  return {
+    refused: false,
+    /** The services could not answer: nothing was registered. */
+    unanswered: async () => {
+      await Promise.all(counted.map((c) => c.giveBack()))
+    },
+  } as const
 }

@@ -1,4 +1,5 @@
 import { CHAT_POLL_MS, liveChatEntry, type ChatEntry } from '~/domain/chat'
+import { unattendedHeaders } from '~/domain/identity/idle-clock'
 import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 
@@ -72,7 +73,9 @@ export function startLiveChat({ appointmentId }: { appointmentId: number }, even
     pollTimer = undefined
     if (stopped || document.visibilityState !== 'visible') return
     try {
-      const response = await fetch(`${Path.chatResource}/${appointmentId}`, { headers: { accept: 'application/json' } })
+      const response = await fetch(`${Path.chatResource}/${appointmentId}`, {
+        headers: { accept: 'application/json', ...unattendedHeaders },
+      })
       if (response.ok && response.headers.get('Content-Type')?.includes('application/json')) {
         const answer = (await response.json()) as ChatPoll
         if (answer.entries.length > 0) events.onEntries(answer.entries)

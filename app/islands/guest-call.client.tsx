@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { unattendedHeaders } from '~/domain/identity/idle-clock'
 import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call/call'
 import { csrfHeaders } from '~/ui/form'
 import { useTexts } from '~/utils/texts'
@@ -43,7 +44,7 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
       const now = Date.now()
       if (duePolls(GUEST_POLLS, last, joinedAt, now).length === 0) return
       last.guest = now
-      const response = await fetch(statusUrl).catch(() => null)
+      const response = await fetch(statusUrl, { headers: unattendedHeaders }).catch(() => null)
       if (!response?.ok) return
       const { outcome } = (await response.json()) as { outcome: GuestCallOutcome }
       if (outcome === 'continue') return

@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { unattendedHeaders, unattendedUrl } from '~/domain/identity/idle-clock'
 import {
   deviceProblem,
   deviceProblemText,
@@ -30,12 +31,17 @@ const endpoint = (appointmentId: number) => `${Path.videoCall}?appointmentId=${a
 
 /**
  * Reloads the page's data (the participants) in place: a navigation to the same URL, which
- * re-runs the loaders (useRevalidator would add its code to the chunk every page shares).
+ * re-runs the loaders (useRevalidator would add its code to the chunk every page shares). The page
+ * makes it by itself, so it doesn't move the idle clock (ADR 75).
  */
 function useRefresh() {
   const navigate = useNavigate()
   return useCallback(
-    () => navigate(`${window.location.pathname}${window.location.search}`, { replace: true, preventScrollReset: true }),
+    () =>
+      navigate(unattendedUrl(`${window.location.pathname}${window.location.search}`), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [navigate],
   )
 }
@@ -85,7 +91,7 @@ function InCall({ appointmentId, devices }: { appointmentId: number; devices: De
           const response = await fetch(endpoint(appointmentId), {
             method: 'POST',
             body: intent('poll'),
-            headers: csrfHeaders(),
+            headers: { ...csrfHeaders(), ...unattendedHeaders },
           }).catch(() => null)
           if (!response?.ok) continue // a failed poll is only logged (by the portal); the next one tries again
           const { outcome } = (await response.json()) as { outcome: PatientCallOutcome }

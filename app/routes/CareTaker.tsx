@@ -3,7 +3,14 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
 import { guestVerifySchema } from '~/domain/video-call/schemas'
-import { consultationIdFrom, guestCodeHash, guestCodeSpent, readGuest, writeGuest } from '~/flows/guest-call.server'
+import {
+  consultationIdFrom,
+  guestCodeHash,
+  guestCodeSpent,
+  readGuest,
+  spendGuestCode,
+  writeGuest,
+} from '~/flows/guest-call.server'
 import { verifyGuestCode } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -16,7 +23,7 @@ import { inputProps, useServerForm } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
 import { limits } from '~/utils/limits.server'
 import { Path } from '~/utils/paths'
-import { failures } from '~/utils/rate-limit.server'
+import { attempt } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { fill, useTexts } from '~/utils/texts'
 import { requestTexts, textsFor } from '~/utils/texts.server'
@@ -27,8 +34,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyle
 /**
  * The guest caretaker's first step (spec 3 screen 11): Full Name and the six-digit code from
  * the invitation. A verified guest goes on to the consent; the code checks are rate-limited
- * per client address (server/route-limits.ts) and counted per consultation here, and a code is
- * spent once its guest has consented.
+ * per client address (server/route-limits.ts) and counted per consultation and address here, and
+ * a code is spent at its first successful verification (ADR 74).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
@@ -53,24 +60,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (refusal: string, status = 400, lang: 'en' | null = null) =>
     json({ reply: submission.reply({ hideFields: ['code'] }), refusal, refusalLang: lang }, { status })
   const { code, name } = submission.value
-  // the portal's own count per consultation, whatever the services lock (issue 19)
-  const tries = failures(limits().guestCodeFailuresPerConsultation, String(id))
-  const wait = await tries.blockedFor()
-  if (wait > 0) return refuse(fill(text.tooMany, { seconds: wait }), 429)
-  if (await guestCodeSpent(id, code)) {
-    await tries.fail()
-    return refuse(text.codeUsed)
+  // the portal's own counts, whatever the services lock, raised before the services are asked
+  // (ADR 74): per consultation and address, then a higher ceiling per consultation
+  const byAddress = await attempt(limits().guestCodeFailuresPerAddress, `${id}|${context.clientAddress}`)
+  if (byAddress.limited) return refuse(fill(text.tooMany, { seconds: byAddress.retryAfterSeconds }), 429)
+  const byConsultation = await attempt(limits().guestCodeFailuresPerConsultation, String(id))
+  if (byConsultation.limited) {
+    await byAddress.giveBack()
+    return refuse(fill(text.tooMany, { seconds: byConsultation.retryAfterSeconds }), 429)
   }
+  if (await guestCodeSpent(id, code)) return refuse(text.codeUsed)
   try {
     await verifyGuestCode(id, code)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    if (error.status >= 400 && error.status < 500) await tries.fail()
     // spec 3 section 8: the server's errorMessage, in a dialog
     if (error.status === 404) return refuse(text.notFound)
     if (error.serverText) return refuse(error.serverText, 400, 'en')
     return refuse(texts('callMessages').connection.unreachable)
   }
+  // the first to verify spends the code; anyone verifying at the same moment is refused
+  if (!(await spendGuestCode(id, code))) return refuse(text.codeUsed)
+  await Promise.all([byAddress.giveBack(), byConsultation.giveBack()])
   const guest = { consultationId: id, name, consented: false, codeHash: guestCodeHash(id, code) }
   const cookie = await writeGuest(request, guest)
   return redirect(`${Path.guestConsent}?id=${id}`, { headers: { 'Set-Cookie': cookie } })

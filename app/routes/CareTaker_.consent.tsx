@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity/limits'
 import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
 import { guestConsentSchema } from '~/domain/video-call/schemas'
-import { consultationIdFrom, readGuest, spendGuestCode, writeGuest } from '~/flows/guest-call.server'
+import { consentOnce, consultationIdFrom, readGuest, writeGuest } from '~/flows/guest-call.server'
 import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { ConsentMessage } from '~/ui/consent-message'
@@ -58,13 +58,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)
   if (!guest) throw redirect(`${Path.guest}?id=${id}`)
-  const schema = guestConsentSchema(requestTexts(request).texts('guestMessages'))
-  const submission = parseWithZod(await request.formData(), { schema })
+  const text = requestTexts(request).texts('guestMessages')
+  const submission = parseWithZod(await request.formData(), { schema: guestConsentSchema(text) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  // a second consent on one code (the verified guest's cookie in another browser) is refused
+  if (!(await consentOnce(guest))) return json(submission.reply({ formErrors: [text.codeUsed] }), { status: 409 })
   const { name, age, relation } = submission.value
   // spec 3 section 8: a failed consent submit is only logged (the join then says what is wrong)
   await optional(sendExternalConsent(id, { name, relation, age, consentStatus: 'GIVEN' }))
-  await spendGuestCode(guest)
   const cookie = await writeGuest(request, { ...guest, consented: true })
   return redirect(`${Path.guestCall}?id=${id}`, { headers: { 'Set-Cookie': cookie } })
 }

@@ -17,7 +17,7 @@ import { titleMeta } from '~/ui/title-meta'
 import { limits } from '~/utils/limits.server'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
-import { failures, hit } from '~/utils/rate-limit.server'
+import { attempt, hit } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
 import { fill, useTexts } from '~/utils/texts'
@@ -85,11 +85,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  // the portal's own count per recovery flow (the account, or the unknown address, and its code), whatever the services lock
+  // the portal's own count per recovery flow (the account, or the unknown address, and its code),
+  // whatever the services lock; counted before the services are asked, so a burst gets no more
+  // through (ADR 74)
   const flowKey = `${recovery.userId ?? recovery.target.toLowerCase()}:${recovery.sentAt}`
-  const tries = failures(limits().recoveryCodeFailuresPerFlow, flowKey)
-  const wait = await tries.blockedFor()
-  if (wait > 0) return refuse(tooMany(wait), 429)
+  const tries = await attempt(limits().recoveryCodeFailuresPerFlow, flowKey)
+  if (tries.limited) return refuse(tooMany(tries.retryAfterSeconds), 429)
   // one text for every refused code, the services' own included (a code expired or used up, a
   // code for an address they do not know): the answer never tells who is a patient (ADR 76)
   let verified = false
@@ -98,14 +99,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error
-      if (error.status >= 400 && error.status < 500) await tries.fail()
       return refuse(m.otpInvalid)
     }
   }
-  if (!verified) {
-    await tries.fail()
-    return refuse(m.otpInvalid)
-  }
+  if (!verified) return refuse(m.otpInvalid)
   await tries.reset()
   const cookie = await recoveryFlow.write(request, { ...recovery, verified: true })
   return redirect(Path.forgotPasswordReset, { headers: { 'Set-Cookie': cookie } })

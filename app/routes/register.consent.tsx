@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { registrationAnswerTells } from '~/domain/identity/neutral-answers'
-import { registrationFlow } from '~/flows/identity.server'
+import { registrationAttempt, registrationFlow } from '~/flows/identity.server'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { registerPatient } from '~/services/patient.server'
 import { ConsentMessage } from '~/ui/consent-message'
@@ -15,7 +15,7 @@ import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
-import { useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
 
 export const meta = titleMeta
@@ -44,13 +44,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePending(request)
   const m = requestTexts(request).texts('identityMessages')
+  // the entered values stay in the registration's cookie: the way back to the form shows them
+  const counts = await registrationAttempt(context.clientAddress, pending.values)
+  if (counts.refused) return json({ error: fill(m.register.tooMany, { minutes: counts.minutes }) }, { status: 429 })
   try {
     await registerPatient({ ...pending.values, hospitalId: pending.hospitalId })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
+    if (error.status < 400 || error.status >= 500) await counts.unanswered()
     // "already registered" ends the journey as a registration does: the same page, the same words (ADR 76)
     if (!registrationAnswerTells(error)) return json({ error: error.serverText ?? m.register.failed }, { status: 400 })
   }

@@ -6,7 +6,7 @@ import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
-import { signInThrottle } from '~/flows/identity.server'
+import { signInAttempt } from '~/flows/identity.server'
 import type { RouteHandle } from '~/root'
 import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient.server'
@@ -89,9 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
-  const throttle = signInThrottle(submission.value.username, context.clientAddress)
-  const wait = await throttle.blockedFor()
-  if (wait > 0) return json(reply([fill(m.tooManyAttempts, { seconds: wait })]), { status: 429 })
+  const throttle = await signInAttempt(submission.value.username, context.clientAddress)
+  if (throttle.refused) return json(reply([fill(m.tooManyAttempts, { seconds: throttle.seconds })]), { status: 429 })
 
   let token: string
   try {

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { isUnattendedSearch, unattendedHeaders, unattendedUrl } from '~/domain/identity/idle-clock'
 import { CsrfField } from '~/ui/form'
 import type { Locale } from '~/utils/locale'
 import { Path } from '~/utils/paths'
@@ -19,9 +20,10 @@ function spoken(seconds: number, t: English['sessionMessages'], locale: Locale):
  * Warns before the idle timeout signs the patient out, and offers to stay. An urgent message
  * that needs an answer: an alertdialog, whose description (read when it opens) says how long is
  * left; after that a polite region says the time again only at 60, 30 and 10 seconds, while the
- * visible clock ticks unannounced (issue 20). When the time is up it reloads, so the server signs
- * out and nothing of the patient stays on a shared screen. Without JavaScript the server still
- * enforces the timeout on the next request.
+ * visible clock ticks unannounced. When the time is up it asks the server how long is left (another
+ * tab may have been used) and otherwise reloads, so the server signs out and nothing of the patient
+ * stays on a shared screen. Without JavaScript the server still enforces the timeout on the next
+ * request.
  */
 export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
   const idleMs = idleMinutes * 60_000
@@ -36,8 +38,11 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
   // seconds left when the warning opened: its description, which must not change each second
   const [atOpen, setAtOpen] = useState<number | null>(null)
 
-  // Every navigation and every kept-alive answer reached the server, which restarted its timer.
-  useEffect(() => setLastActive(Date.now()), [location.key])
+  // Every navigation of the patient's and every kept-alive answer restarted the server's timer; a
+  // navigation the page made by itself did not (ADR 75)
+  useEffect(() => {
+    if (!isUnattendedSearch(location.search)) setLastActive(Date.now())
+  }, [location.key, location.search])
   useEffect(() => {
     if (keepAlive.state === 'idle' && keepAlive.data !== undefined) setLastActive(Date.now())
   }, [keepAlive.state, keepAlive.data])
@@ -48,7 +53,7 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
     const deadline = lastActive + idleMs
     const secondsLeft = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
     let tick: ReturnType<typeof setInterval> | undefined
-    const warnAfter = Math.max(idleMs - WARN_BEFORE_MS, idleMs / 2)
+    const warnAt = lastActive + Math.max(idleMs - WARN_BEFORE_MS, idleMs / 2)
     const warn = setTimeout(() => {
       // the description is in the page before the dialog opens, so the opening is read once, with the time in it
       flushSync(() => {
@@ -57,8 +62,20 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
       })
       dialog.current?.showModal()
       tick = setInterval(() => setLeft(secondsLeft()), 1000)
-    }, warnAfter)
-    const end = setTimeout(() => window.location.reload(), idleMs + 1000)
+    }, warnAt - Date.now())
+    // At the deadline the server says how long is left: another tab the patient used may have moved
+    // its clock on, and then this one waits that long too. Else the page loads again, by itself (so
+    // it moves nothing either), and shows sign-in with nothing of the patient left on the screen.
+    const end = setTimeout(
+      async () => {
+        const answer = await fetch(Path.sessionLeft, { headers: unattendedHeaders })
+          .then((res) => (res.ok ? (res.json() as Promise<{ leftMs: number }>) : null))
+          .catch(() => null)
+        if (answer && answer.leftMs > 0) setLastActive(Date.now() + answer.leftMs - idleMs)
+        else window.location.replace(unattendedUrl(`${window.location.pathname}${window.location.search}`))
+      },
+      deadline + 1000 - Date.now(),
+    )
     return () => {
       clearTimeout(warn)
       clearTimeout(end)

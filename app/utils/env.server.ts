@@ -41,6 +41,9 @@ const schema = z
     SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
     // mobile verification code checks per patient in 15 minutes
     MOBILE_CODE_CHECKS_PER_PATIENT: z.coerce.number().int().positive().default(10),
+    // self-registrations per client address in an hour, and per e-mail address or mobile number in a day
+    REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+    REGISTRATIONS_PER_CONTACT: z.coerce.number().int().positive().default(3),
     // hospital-editable content: the static pages and the landing variant's texts
     STATIC_PAGES_DIR: z.string().default('content/pages'),
     LANDING_CONTENT_FILE: z.string().default('content/landing.json'),

@@ -19,9 +19,23 @@ export function limits() {
     // codes asked for one e-mail address or phone number, from any client address
     forgotPasswordPerTarget: per15Minutes('forgot-password-target', env.FORGOT_PASSWORD_RATE_LIMIT),
     // wrong one-time codes, counted by the portal too, whatever the services lock: per recovery
-    // flow (the account and the code it was sent) and per consultation (the caretaker's code)
+    // flow (the account and the code it was sent)
     recoveryCodeFailuresPerFlow: per15Minutes('recovery-code-flow', 5),
-    guestCodeFailuresPerConsultation: per15Minutes('guest-code-consultation', 5),
+    // the caretaker's code (ADR 74): per consultation and address, so strangers from a few
+    // addresses can't keep the invited person out, and a higher ceiling per consultation
+    guestCodeFailuresPerAddress: per15Minutes('guest-code-consultation-address', 5),
+    guestCodeFailuresPerConsultation: per15Minutes('guest-code-consultation', 30),
+    // self-registration (ADR 74): sign-ups from one address, and codes sent to one e-mail or mobile
+    registrationsPerAddress: {
+      name: 'register-address',
+      points: env.REGISTRATIONS_PER_ADDRESS,
+      durationSeconds: 3_600,
+    },
+    registrationsPerContact: {
+      name: 'register-contact',
+      points: env.REGISTRATIONS_PER_CONTACT,
+      durationSeconds: 24 * 3_600,
+    },
     mobileCodesPerPatient: {
       name: 'mobile-code-patient',
       points: env.MOBILE_CODE_CHECKS_PER_PATIENT,

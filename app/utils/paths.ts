@@ -44,5 +44,6 @@ export enum Path {
   loginImage = '/resources/login-image',
   hospitalLogo = '/resources/hospital-logo',
   keepAlive = '/resources/keep-alive',
+  sessionLeft = '/resources/session-left',
   language = '/resources/language',
 }

@@ -28,7 +28,10 @@ export function resetLimiters() {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
-/** Counts one hit; limited once the window holds more than `points`. */
+/**
+ * Counts one hit, first and atomically (one upsert in SQLite, one script in Redis); limited once the
+ * count, this hit included, is over `points`.
+ */
 export async function hit(limit: Limit, key: string): Promise<RateLimitState> {
   return inStore(async () => {
     try {
@@ -42,31 +45,20 @@ export async function hit(limit: Limit, key: string): Promise<RateLimitState> {
   })
 }
 
-/** Whether `key` has used up its window already, without counting a hit. */
-export async function peek(limit: Limit, key: string): Promise<RateLimitState> {
-  return inStore(async () => {
-    const res = await limiterFor(limit).get(key)
-    const count = res?.consumedPoints ?? 0
-    if (!res || count < limit.points) return { limited: false, retryAfterSeconds: 0, count }
-    return { limited: true, retryAfterSeconds: seconds(res.msBeforeNext), count }
-  })
-}
-
 /**
- * A count of failures: `blockedFor` says how long `key` must wait (0: go on), `fail` counts one,
- * `reset` forgets them (a success).
+ * One attempt, counted before it is made (ADR 74): the count is raised in the store first, in one
+ * atomic step, and the attempt is refused when the new count is over the limit. So a burst sent at
+ * once can't pass a check before any of it is counted: at most `points` get through, on one
+ * instance or many. `giveBack` undoes this count (the attempt turned out to be no failure: the
+ * services were down); `reset` forgets the key's count (a success the rule forgives failures for).
  */
-export function failures(limit: Limit, key: string) {
-  return {
-    blockedFor: async () => {
-      const state = await peek(limit, key)
-      return state.limited ? state.retryAfterSeconds : 0
-    },
-    fail: () => hit(limit, key),
-    reset: () => clear(limit, key),
-  }
-}
+export type Attempt = RateLimitState & { giveBack: () => Promise<void>; reset: () => Promise<void> }
 
-export async function clear(limit: Limit, key: string) {
-  await inStore(() => limiterFor(limit).delete(key))
+export async function attempt(limit: Limit, key: string): Promise<Attempt> {
+  const state = await hit(limit, key)
+  return {
+    ...state,
+    giveBack: () => inStore(() => limiterFor(limit).reward(key, 1)).then(() => undefined),
+    reset: () => inStore(() => limiterFor(limit).delete(key)).then(() => undefined),
+  }
 }

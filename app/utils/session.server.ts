@@ -3,6 +3,7 @@ import { createCookie, redirect } from '@remix-run/node'
 import type { Alert } from '~/domain/common/alert'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
 import { guardDestination } from '~/domain/identity/guard'
+import { movesIdleClock } from '~/domain/identity/idle-clock'
 import { getEnv } from '~/utils/env.server'
 import { defaultLocale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
@@ -231,16 +232,25 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
 }
 
 /**
- * Keeps the idle timer of a live session running: called for every response by entry.server.
+ * Keeps the idle timer of a live session running: called for every response by entry.server, and
+ * moved only by what the patient does, never by a request the page made by itself (ADR 75).
  * The cookie doesn't change; only the server's record does, at most once a minute (the idle
  * end can come up to a minute early, well inside the warning's two minutes).
  */
 export async function touchSession(request: Request) {
+  if (!movesIdleClock(request)) return
   if (!request.headers.get('Cookie')?.includes(`${sessionCookieName()}=`)) return
   const current = await readSession(request).catch(() => null)
   const now = Date.now()
   if (!current || !liveData(current.data, now) || now - current.data.lastSeen < TOUCH_EVERY_MS) return
   await saveSession(current.id, { ...current.data, lastSeen: now }).catch(() => undefined)
+}
+
+/** How long the live session has before its idle or absolute end, in ms (0: none, or ended); read only, never moving it. */
+export async function sessionLeftMs(request: Request): Promise<number> {
+  const current = await readSession(request)
+  const now = Date.now()
+  return current && liveData(current.data, now) ? endOf(current.data) - now : 0
 }
 
 /** Reads (and so clears) the alert meant for this page. */

@@ -1,4 +1,5 @@
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
+import { unattendedHeaders } from '~/domain/identity/idle-clock'
 
 /**
  * The next step's data, asked for while the patient reads the page before it (ADR 68), so the step shows as
@@ -18,7 +19,8 @@ export function prefetchData(routeId: string, to: string) {
   const entry = kept.get(key)
   if (entry && Date.now() - entry.at < KEEP_MS) return
   url.searchParams.set('_data', routeId)
-  const data = fetch(url, { credentials: 'same-origin' })
+  // asked by the page, not the patient: it doesn't move the idle clock (ADR 75)
+  const data = fetch(url, { credentials: 'same-origin', headers: unattendedHeaders })
     .then((res) =>
       res.status === 200 && !res.headers.has('X-Remix-Catch') && !res.headers.has('X-Remix-Error') ? res.json() : null,
     )

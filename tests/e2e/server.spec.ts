@@ -3,21 +3,14 @@
  * start-up rules. No browser page is visited: these speak HTTP to real server processes, the
  * shared one and a few of their own started here.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signInToPortal } from '../../scripts/portal-session.ts'
-import {
-  E2E_SESSION_SECRET,
-  expect,
-  OWN_PORTAL_PORT,
-  OWN_STANDIN_PORT,
-  PORTAL_URL,
-  STANDIN_URL,
-  test,
-} from './fixtures.ts'
+import { E2E_SESSION_SECRET, expect, OWN_STANDIN_PORT, PORTAL_URL, STANDIN_URL, test } from './fixtures.ts'
+import { OWN_PORTAL_URL, ready, startPortal } from './support/own-portal.ts'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -38,32 +31,6 @@ function send(
     request.end(init.body)
   })
 }
-
-function startPortal(env: Record<string, string>): { process: ChildProcess; output: () => string } {
-  let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(OWN_PORTAL_PORT), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk) => (output += String(chunk)))
-  child.stderr?.on('data', (chunk) => (output += String(chunk)))
-  return { process: child, output: () => output }
-}
-
-/** Waits for the portal's readiness; fails at once if its process has already exited (a busy port). */
-async function ready(url: string, child: ChildProcess) {
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode} before it was ready`)
-        return (await send(new http.Agent(), `${url}/readyz`).catch(() => null))?.status
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(200)
-}
-
-const OWN_PORTAL_URL = `http://127.0.0.1:${OWN_PORTAL_PORT}`
 
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))

@@ -37,6 +37,8 @@ export const identityMessages = {
       'Check your e-mail: if you can register, your temporary password is on its way; if you already have an account, sign in or reset your password.',
     failed: 'Registration could not be completed. Please try again later.',
     expired: 'Your registration details have expired. Please fill in the form again.',
+    tooMany:
+      'Too many registrations have been tried from this connection or with this e-mail address or mobile number. Please try again in {minutes} min, or contact the hospital.',
   },
   forgot: {
     input: 'Please enter valid email address or Mobile Number',

@@ -25,6 +25,9 @@ export function openRedisStore(url: string): SharedStore {
     async delete(...keys) {
       if (keys.length > 0) await redis.del(...keys.map(key))
     },
+    async claim(k, value, ttlMs) {
+      return (await redis.set(key(k), JSON.stringify(value), 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK'
+    },
     async addMember(k, member, ttlMs) {
       await redis
         .multi()

@@ -28,6 +28,10 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     'INSERT INTO portal_values (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at',
   )
   const remove = db.prepare('DELETE FROM portal_values WHERE key = ?')
+  // an expired row is as good as none: it may be claimed again
+  const claim = db.prepare(
+    'INSERT INTO portal_values (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at WHERE portal_values.expires_at <= ?',
+  )
   const addMember = db.prepare(
     'INSERT INTO portal_sets (key, member, expires_at) VALUES (?, ?, ?) ON CONFLICT (key, member) DO UPDATE SET expires_at = excluded.expires_at',
   )
@@ -54,6 +58,10 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     },
     async delete(...keys) {
       for (const key of keys) remove.run(key)
+    },
+    async claim(key, value, ttlMs) {
+      const t = now()
+      return claim.run(key, JSON.stringify(value), t + ttlMs, t).changes === 1
     },
     async addMember(key, member, ttlMs) {
       addMember.run(key, member, now() + ttlMs)

@@ -12,6 +12,11 @@ export interface SharedStore {
   /** Stores a JSON value for `ttlMs`. */
   set(key: string, value: unknown, ttlMs: number): Promise<void>
   delete(...keys: string[]): Promise<void>
+  /**
+   * Stores a JSON value for `ttlMs` only if the key holds none (set-if-absent, in one atomic step):
+   * true for the one caller that set it, false for every other, on any instance.
+   */
+  claim(key: string, value: unknown, ttlMs: number): Promise<boolean>
   /** Adds a member to a set (e.g. a patient's session ids); the set lives `ttlMs` from now. */
   addMember(key: string, member: string, ttlMs: number): Promise<void>
   removeMember(key: string, member: string): Promise<void>

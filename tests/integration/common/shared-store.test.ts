@@ -1,44 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openRedisStore } from '~/utils/shared-store/redis.server'
 import { openSqliteStore } from '~/utils/shared-store/sqlite.server'
 import type { SharedStore } from '~/utils/shared-store/types'
+import { startRedis } from '../../support/redis-server'
 
 /**
- * One contract, two stores: the embedded SQLite file and Redis. Redis runs as a real
- * redis-server on a free port (Debian's package; .ci/run installs it).
+ * One contract, two stores: the embedded SQLite file and Redis (a real redis-server,
+ * tests/support/redis-server.ts).
  */
-let redis: ChildProcess | undefined
-let redisUrl = ''
+let redis: Awaited<ReturnType<typeof startRedis>> | undefined
 
 beforeAll(async () => {
-  const port = await freePort()
-  redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  redisUrl = `redis://127.0.0.1:${port}`
-  const probe = openRedisStore(redisUrl)
-  for (let i = 0; ; i++) {
-    try {
-      await probe.ping()
-      break
-    } catch (error) {
-      if (i > 50) throw error
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  await probe.close()
+  redis = await startRedis()
 })
 
 afterAll(() => {
-  redis?.kill()
+  redis?.stop()
 })
 
 const stores: [string, () => SharedStore][] = [
   ['sqlite', () => openSqliteStore(join(mkdtempSync(join(tmpdir(), 'portal-store-')), 'portal.sqlite'))],
-  ['redis', () => openRedisStore(redisUrl)],
+  ['redis', () => openRedisStore(redis!.url)],
 ]
 
 describe.each(stores)('the %s store', (_name, open) => {
@@ -64,6 +49,21 @@ describe.each(stores)('the %s store', (_name, open) => {
     await store.close()
   })
 
+  it('claims a key once: of fifty at once, on two connections, one wins; an expired claim may be made again', async () => {
+    const one = open()
+    const two = one.kind === 'redis' ? open() : one
+    const key = `claim-${Date.now()}`
+    const wins = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? one : two).claim(key, i, 60_000)))
+    expect(wins.filter(Boolean)).toHaveLength(1)
+    expect(await one.get(key)).toBe(wins.indexOf(true))
+    await one.claim('short', 'first', 1)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(await one.claim('short', 'again', 60_000)).toBe(true)
+    expect(await one.get('short')).toBe('again')
+    await one.close()
+    if (two !== one) await two.close()
+  })
+
   it('counts a limit across two connections, as two instances would', async () => {
     const one = open()
     const two = one.kind === 'redis' ? open() : one
@@ -77,12 +77,3 @@ describe.each(stores)('the %s store', (_name, open) => {
     if (two !== one) await two.close()
   })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
