@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import { foreignLang } from '~/utils/locale'
 import { useLocale, useTexts } from '~/utils/texts'
 
@@ -51,10 +51,29 @@ export function ErrorSummary({
         ))}
         {fieldErrors.map((f) => (
           <li key={f.fieldId} lang={foreignLang(f.message, locale)}>
-            <a href={`#${f.fieldId}`}>{f.message}</a>
+            {/* a plain link: without JavaScript the browser follows it to the field and focuses it */}
+            <a href={`#${f.fieldId}`} onClick={(event) => focusField(event, f.fieldId)}>
+              {f.message}
+            </a>
           </li>
         ))}
       </ul>
     </div>
   )
+}
+
+/**
+ * With JavaScript the link moves focus itself, as GOV.UK's error summary does: following the hash would be a
+ * navigation to the same page that the router answers without the action's answer, so every value and error of
+ * the form would go. The field's label (or its group's legend) is scrolled into view with it, so the patient
+ * sees what the field is, not only the box.
+ */
+export function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId)
+  if (!field) return
+  event.preventDefault()
+  const label =
+    document.querySelector(`label[for="${CSS.escape(fieldId)}"]`) ?? field.closest('fieldset')?.querySelector('legend')
+  ;(label ?? field).scrollIntoView()
+  field.focus({ preventScroll: true })
 }
