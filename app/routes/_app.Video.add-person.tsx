@@ -75,6 +75,7 @@ export default function AddPerson() {
     lastResult,
     ['name', 'contact'],
     { name: { required: true, maxLength: EXTERNAL_NAME_MAX }, contact: { required: true, maxLength: 254 } },
+    { name: text.personName, contact: text.personContact },
   )
   return (
     <RouteDialog titleId="add-person-title" closeTo={back}>

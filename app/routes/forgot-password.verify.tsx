@@ -115,6 +115,7 @@ export default function VerifyIdentity() {
     lastResult,
     ['otp'],
     otpConstraint,
+    { otp: screen.otp },
   )
 
   return (

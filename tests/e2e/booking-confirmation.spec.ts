@@ -39,7 +39,7 @@ test('books an online consultation with medical info, vitals and a document, to 
   await page.getByLabel('Temperature (°F)').fill('98.6')
   await submit(page).click()
 
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  const summary = page.getByRole('region', { name: 'There is a problem' })
   // what a screen reader hears first: focus moves to the summary, with JavaScript or without it (autofocus)
   await expect(summary).toBeFocused()
   await expect(summary.getByRole('link', { name: 'Please Enter valid Blood Pressure' })).toHaveAttribute(

@@ -24,13 +24,26 @@ function formState(page: Page) {
 }
 
 /**
+ * How the errors are heard, once: the summary is a region named by its heading that takes focus, its list is its
+ * description; neither it nor an inline error is a live region, which would say them again.
+ */
+async function heardOnce(page: Page) {
+  const summary = page.getByRole('region', { name: 'There is a problem' })
+  await expect(summary).toBeFocused()
+  await expect(summary).toHaveAccessibleDescription((await summary.getByRole('listitem').allTextContents()).join(' '))
+  await expect(page.locator('[role="alert"], [aria-live]').filter({ has: summary })).toHaveCount(0)
+  await expect(page.locator('.field__error')).not.toHaveCount(0)
+  await expect(page.locator('.field__error:is([role], [aria-live])')).toHaveCount(0)
+}
+
+/**
  * Presses each of the summary's links by keyboard: its field has focus and is still marked invalid; the
  * summary, the fields' values and their marks are as before. `kept` is a value the patient typed that the
  * refused submit must have kept: [label, value].
  */
 async function pressEachSummaryLink(page: Page, kept: [string, string]) {
   const summary = page.locator('.error-summary')
-  await expect(summary).toBeFocused()
+  await heardOnce(page)
   await expect(page.getByLabel(kept[0], { exact: true })).toHaveValue(kept[1])
   await checkA11y(page)
   const said = (await summary.textContent()) ?? ''
@@ -68,6 +81,14 @@ test('registration: each summary link focuses its field and keeps the form', asy
   await page.getByLabel('Last name').fill('Rao')
   await page.getByLabel('Mobile Number').fill('12345')
   await page.getByRole('button', { name: 'REGISTER' }).click()
+  // a message that does not name its field gets the field's label in the summary
+  await expect(
+    page.getByRole('link', { name: 'First name: Please lengthen this text to 2 characters or more', exact: true }),
+  ).toHaveAttribute('href', '#register-firstName')
+  await expect(page.getByRole('link', { name: 'Date of birth: Please select DOB', exact: true })).toHaveAttribute(
+    'href',
+    '#register-dateOfBirth',
+  )
   await pressEachSummaryLink(page, ['Last name', 'Rao'])
 })
 
@@ -141,6 +162,12 @@ test('profile edit: each summary link focuses its field and keeps the form', asy
   await page.getByLabel('Middle name').fill('Devi')
   await page.getByLabel('Pincode').fill('12')
   await page.getByRole('button', { name: 'UPDATE' }).click()
+  // an empty name is asked for, not measured
+  await expect(page.getByRole('link', { name: 'Enter your first name', exact: true })).toHaveAttribute(
+    'href',
+    '#profile-firstName',
+  )
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name')
   await pressEachSummaryLink(page, ['Middle name', 'Devi'])
 })
 

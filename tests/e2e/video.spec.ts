@@ -117,7 +117,9 @@ test.describe('the patient video call', () => {
     await page.getByLabel('Email or phone number').fill('9876543210')
     await page.getByRole('button', { name: 'Add to Video Call' }).click()
     await expect(
-      page.getByRole('alert').getByText('user already added, you are not allowed to join the consultation'),
+      page
+        .getByRole('region', { name: 'There is a problem' })
+        .getByText('user already added, you are not allowed to join the consultation'),
     ).toBeVisible()
     await checkA11y(page)
 
