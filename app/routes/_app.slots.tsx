@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { PrefetchStep } from '~/ui/prefetch-step'
+import { Subtitle } from '~/ui/subtitle'
 import { titleMeta } from '~/ui/title-meta'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
@@ -137,7 +138,7 @@ export default function SelectSlot() {
       <PrefetchStep routeId="routes/_app.confirmation" />
       <h1>
         {text.slotsTitle}
-        <span className="booking__subtitle">{data.heading}</span>
+        <Subtitle>{data.heading}</Subtitle>
       </h1>
       {data.doctor ? (
         <section className="slot-doctor" aria-label={data.doctor.name}>

@@ -131,6 +131,25 @@ test.describe('the patient video call', () => {
     await checkA11y(page)
   })
 
+  test('without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined', async ({
+    page,
+  }) => {
+    await signIn(page, 'asha', 'Asha@2026')
+    await checkA11y(page)
+    for (const url of ['/VideoOpen', '/Video']) {
+      await page.goto(url)
+      await expect(page).toHaveURL(/\/myappointments$/)
+      await expect(
+        page
+          .locator('.alert-region')
+          .getByText(
+            'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
+          ),
+      ).toBeVisible()
+      await checkA11y(page)
+    }
+  })
+
   // Issue 22: the page names the real reason there is no call, and links to the appointment's chat
   test('without a call now, the page says why and offers the chat', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
