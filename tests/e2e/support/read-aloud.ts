@@ -24,9 +24,10 @@ export async function readAloud(page: Page, selector: string): Promise<string[]>
     const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector })
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] }
     const byId = new Map(nodes.map((n) => [n.nodeId, n]))
+    // a plain span is an ignored node whose text is still read; text under aria-hidden is ignored itself
     const text = (node: AXNode | undefined): string => {
-      if (!node || node.ignored) return ''
-      if (node.role?.value === 'StaticText') return node.name?.value ?? ''
+      if (!node) return ''
+      if (node.role?.value === 'StaticText') return node.ignored ? '' : (node.name?.value ?? '')
       return (node.childIds ?? []).map((id) => text(byId.get(id))).join('')
     }
     const read: string[] = []
