@@ -100,6 +100,7 @@ export default function GuestVerify() {
       name: { required: true, minLength: 2, maxLength: GUEST_NAME_MAX },
       code: { required: true, maxLength: GUEST_CODE_LENGTH, pattern: '[0-9]{6}' },
     },
+    { name: text.fullName, code: text.code },
   )
   return (
     <main id="main" className="guest-call" tabIndex={-1}>

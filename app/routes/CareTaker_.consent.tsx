@@ -86,11 +86,17 @@ export default function GuestConsent() {
     age: string
     relation: string
     agree: string
-  }>('guest-consent', lastResult, ['name', 'age', 'relation', 'agree'], {
-    name: { required: true, maxLength: CONSENT_NAME_MAX + 1 },
-    age: { required: true, maxLength: GUEST_AGE_MAX_LENGTH },
-    relation: { required: true },
-  })
+  }>(
+    'guest-consent',
+    lastResult,
+    ['name', 'age', 'relation', 'agree'],
+    {
+      name: { required: true, maxLength: CONSENT_NAME_MAX + 1 },
+      age: { required: true, maxLength: GUEST_AGE_MAX_LENGTH },
+      relation: { required: true },
+    },
+    { name: text.name, age: text.age, relation: text.relationship },
+  )
   const { key: agreeKey, ...agreeProps } = checkboxProps(fields.agree)
   return (
     <main id="main" className="guest-call" tabIndex={-1}>

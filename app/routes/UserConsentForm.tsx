@@ -72,7 +72,10 @@ export default function UserConsentForm() {
     name: string
     relation: string
     agree: string
-  }>('consent', lastResult, ['name', 'relation', 'agree'], consentConstraint)
+  }>('consent', lastResult, ['name', 'relation', 'agree'], consentConstraint, {
+    name: screen.name,
+    relation: screen.relationship,
+  })
   const { key: agreeKey, ...agreeProps } = checkboxProps(fields.agree)
 
   return (

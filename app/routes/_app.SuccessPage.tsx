@@ -1,5 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { formatDate, formatTime } from '~/domain/common/date-format'
+import { doctorName } from '~/domain/common/doctor-name'
 import { ownAppointment } from '~/flows/appointments.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { titleMeta } from '~/ui/title-meta'
@@ -10,12 +12,14 @@ import { Path } from '~/utils/paths'
 import { requirePatient } from '~/utils/session.server'
 import { fill, useTexts } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
+import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta = titleMeta
 
 /**
  * /SuccessPage?appointmentId= (spec 2 section 2): 'Thank You!', what was booked, OK to the appointments list, and
- * the appointment as a calendar file. An appointment that cannot be read (or is someone else's) is 'consultation'.
+ * the appointment as a calendar file: the kind, the doctor, the day and the time, as the dashboard's cards show them.
+ * An appointment that cannot be read (or is someone else's) is 'consultation', without the rest.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
@@ -23,21 +27,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const appointment = id ? await optional(ownAppointment(patient, id)) : null
   const locale = localeOf(request)
   const m = textsOf(locale, 'bookingSuccessMessages')
+  const timeZone = getTimeZone(request)
   return json({
     title: textsOf(locale, 'pageTitles').success,
     texts: textsFor(locale, 'bookingSuccessMessages'),
     kind: appointment ? m.kinds[appointment.type] : m.kinds.other,
     calendar: appointment ? `${Path.dashboard}/${appointment.id}/calendar.ics` : null,
+    booked: appointment
+      ? {
+          doctor: doctorName(appointment.doctor),
+          date: formatDate(appointment.startTime, timeZone, locale),
+          time: formatTime(appointment.startTime, timeZone, locale),
+        }
+      : null,
   })
 }
 
 export default function SuccessPage() {
-  const { kind, calendar } = useLoaderData<typeof loader>()
+  const { kind, calendar, booked } = useLoaderData<typeof loader>()
   const m = useTexts('bookingSuccessMessages')
   return (
     <div className="booking-success">
       <h1>{m.successTitle}</h1>
       <p>{fill(m.successText, { kind })}</p>
+      {booked ? <p>{fill(m.successWith, booked)}</p> : null}
       <div className="booking-success__actions">
         <Link to={Path.dashboard} className="button button--primary">
           {m.ok}

@@ -78,6 +78,7 @@ export default function AddPerson() {
       name: { required: true, maxLength: EXTERNAL_NAME_MAX },
       contact: { required: true, maxLength: EXTERNAL_CONTACT_MAX },
     },
+    { name: text.personName, contact: text.personContact },
   )
   return (
     <RouteDialog titleId="add-person-title" closeTo={back}>

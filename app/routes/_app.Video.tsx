@@ -31,6 +31,13 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyle
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
+  // opened without an appointment (the spec's /VideoOpen, a bookmark): calls are joined from the dashboard's cards
+  if (!new URL(request.url).searchParams.get('appointmentId')) {
+    throw await redirectWithAlert(request, Path.dashboard, {
+      type: 'info',
+      message: requestTexts(request).texts('videoMessages').joinFromList,
+    })
+  }
   const appointment = await callAppointment(request, patient)
   const consultationId = appointment.consultationDTO?.id ?? null
   const attendees = consultationId ? await optional(getAttendeeList(patient, consultationId)) : null

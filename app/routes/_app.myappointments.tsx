@@ -124,7 +124,12 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
   const about = fill(text.about, { doctor: a.doctor, when: whenText })
   return (
     <li className="appointment-card">
-      <h2 className="appointment-card__doctor">{a.doctor}</h2>
+      <h2 className="appointment-card__doctor">
+        {a.doctor}
+        <span className="visually-hidden">
+          {fill(text.cardDetails, { kind: online ? screen.online : screen.physical, when: whenText })}
+        </span>
+      </h2>
       <p className="appointment-card__when">
         <time dateTime={a.startTime}>{whenText}</time>
       </p>

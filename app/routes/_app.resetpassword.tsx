@@ -69,7 +69,11 @@ export default function ChangePassword() {
     currentPassword: string
     newPassword: string
     confirmPassword: string
-  }>('change-password', lastResult, ['currentPassword', 'newPassword', 'confirmPassword'], changePasswordConstraint)
+  }>('change-password', lastResult, ['currentPassword', 'newPassword', 'confirmPassword'], changePasswordConstraint, {
+    currentPassword: screen.currentPassword,
+    newPassword: screen.newPassword,
+    confirmPassword: screen.confirmPassword,
+  })
 
   return (
     <div className="page--narrow">

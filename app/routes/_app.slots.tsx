@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { PrefetchStep } from '~/ui/prefetch-step'
+import { Subtitle } from '~/ui/subtitle'
 import { titleMeta } from '~/ui/title-meta'
 import { useUpdateAnnouncement } from '~/ui/update-announcement'
 import { localeOf } from '~/utils/locale.server'
@@ -140,7 +141,7 @@ export default function SelectSlot() {
       <PrefetchStep routeId="routes/_app.confirmation" />
       <h1>
         {text.slotsTitle}
-        <span className="booking__subtitle">{data.heading}</span>
+        <Subtitle>{data.heading}</Subtitle>
       </h1>
       {data.doctor ? (
         <section className="slot-doctor" aria-label={data.doctor.name}>

@@ -88,6 +88,7 @@ export default function ForgotPassword() {
     lastResult,
     ['emailOrMobile'],
     recoveryConstraint,
+    { emailOrMobile: screen.emailOrMobile },
   )
 
   return (

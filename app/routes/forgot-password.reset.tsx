@@ -69,7 +69,10 @@ export default function ResetPassword() {
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{
     newPassword: string
     confirmPassword: string
-  }>('reset-password', lastResult, ['newPassword', 'confirmPassword'], newPasswordConstraint)
+  }>('reset-password', lastResult, ['newPassword', 'confirmPassword'], newPasswordConstraint, {
+    newPassword: screen.newPassword,
+    confirmPassword: screen.confirmPassword,
+  })
   return (
     <main id="main" className="sign-in" tabIndex={-1}>
       <div className="sign-in__card">

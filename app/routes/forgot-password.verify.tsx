@@ -118,6 +118,7 @@ export default function VerifyIdentity() {
     lastResult,
     ['otp'],
     otpConstraint,
+    { otp: screen.otp },
   )
 
   return (

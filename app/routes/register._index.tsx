@@ -81,6 +81,14 @@ export default function Register() {
     lastResult,
     ['firstName', 'lastName', 'dateOfBirth', 'gender', 'email', 'phoneNumber'],
     registerConstraint,
+    {
+      firstName: screen.firstName,
+      lastName: screen.lastName,
+      dateOfBirth: screen.dateOfBirth,
+      gender: screen.gender,
+      email: screen.email,
+      phoneNumber: screen.mobileNumber,
+    },
   )
 
   return (

@@ -119,6 +119,7 @@ export default function SignIn() {
     lastResult,
     ['username', 'password'],
     signInConstraint,
+    { username: screen.username, password: screen.password },
   )
 
   const card = (

@@ -1,8 +1,9 @@
-import { useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/texts'
 
 /**
- * The booking journey's progress: Select Care, Select Doctor, Confirmation. An ordered list so a screen
- * reader announces "step 2 of 3"; the current step carries aria-current="step", earlier ones say they are done.
+ * The booking journey's progress: Select Care, Select Doctor, Confirmation. The current step carries
+ * aria-current="step" and says "step 2 of 3" in hidden text too, since not every screen reader says
+ * aria-current; earlier ones say they are done.
  * The page's loader sends the `bookingStepsMessages` texts.
  */
 export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
@@ -24,6 +25,9 @@ export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
               </span>
               <span className="booking-steps__title">{title}</span>
               {state === 'done' ? <span className="visually-hidden"> ({m.done})</span> : null}
+              {state === 'current' ? (
+                <span className="visually-hidden"> ({fill(m.current, { n: step, of: m.steps.length })})</span>
+              ) : null}
             </li>
           )
         })}

@@ -128,6 +128,7 @@ export function ChatPanel({
     const content = messageToSend(input.value)
     if (!content) {
       setProblem({ field: 'message', error: text.blank })
+      input.focus()
       return
     }
     setProblem(null)
@@ -136,29 +137,35 @@ export function ChatPanel({
     void send(content, (nextKey.current += 1))
   }
 
+  /** A refused file: its field takes focus, so the error is heard once, with the field's name. */
+  const refuseFile = (error: string) => {
+    setProblem({ field: 'file', error })
+    fileRef.current?.focus()
+  }
+
   const onUpload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const file = fileRef.current?.files?.[0]
-    if (!file) return setProblem({ field: 'file', error: text.noFile })
+    if (!file) return refuseFile(text.noFile)
     if (file.size > CHAT_FILE_MAX_BYTES) {
       // the spec shows this one in the message box's placeholder; the error line says it too
       setSizeNote(text.tooLarge)
-      return setProblem({ field: 'file', error: text.tooLarge })
+      return refuseFile(text.tooLarge)
     }
-    if (!/\.(pdf|png|jpe?g|docx)$/i.test(file.name)) return setProblem({ field: 'file', error: text.invalidFile })
+    if (!/\.(pdf|png|jpe?g|docx)$/i.test(file.name)) return refuseFile(text.invalidFile)
     setProblem(null)
     setSizeNote(null)
     const form = new FormData()
     form.append('file', file, file.name)
     try {
       const answer = await post(form)
-      if (!answer.ok) return setProblem({ field: 'file', error: answer.error })
+      if (!answer.ok) return refuseFile(answer.error)
       const entry = answer.entry
       if (entry) setEntries((current) => mergeChat([...current, entry]))
       setAnnouncement(text.uploaded)
       if (fileRef.current) fileRef.current.value = ''
     } catch {
-      setProblem({ field: 'file', error: text.uploadFailed })
+      refuseFile(text.uploadFailed)
     }
   }
 
@@ -300,7 +307,8 @@ export function ChatPanel({
                 </button>
               </div>
               {messageError ? (
-                <p id="chat-message-error" className="field__error" role="alert">
+                // not a live region: the field has focus and reads it as its description, once (ADR 78)
+                <p id="chat-message-error" className="field__error">
                   {messageError}
                 </p>
               ) : null}
@@ -332,7 +340,7 @@ export function ChatPanel({
                 </button>
               </div>
               {fileError ? (
-                <p id="chat-file-error" className="field__error" role="alert">
+                <p id="chat-file-error" className="field__error">
                   {fileError}
                 </p>
               ) : null}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { FieldProblem } from './error-summary'
+import type { FieldProblem } from './field-problem'
 
 /**
  * What an action answers after a refused submit: Conform's `submission.reply()` (the actions
@@ -28,13 +28,15 @@ export type Constraint = { required?: boolean; maxLength?: number; minLength?: n
 
 /**
  * The field state of a server-validated form, without shipping a form library (ADR 10): ids,
- * kept values, errors per field and for the form, and the list for ErrorSummary.
+ * kept values, errors per field and for the form, and the list for ErrorSummary. `labels` are the fields'
+ * labels as shown, so the summary can name a field its message does not.
  */
 export function useServerForm<T extends Record<string, unknown>>(
   id: string,
   lastResult: FormReply,
   names: readonly (keyof T & string)[],
   constraints: Partial<Record<keyof T & string, Constraint>> = {},
+  labels: Partial<Record<keyof T & string, string>> = {},
 ) {
   // a new answer is a new object: count them, so inputs can be reset by key
   const version = useMemo(() => ({ n: (counter += 1), lastResult }), [lastResult]).n
@@ -57,7 +59,7 @@ export function useServerForm<T extends Record<string, unknown>>(
   const formErrors = errors['']?.length ? (errors[''] ?? []) : []
   const fieldErrors: FieldProblem[] = names.flatMap((name) => {
     const f = fields[name]
-    return f.errors ? [{ fieldId: f.id, message: f.errors.join('. ') }] : []
+    return f.errors ? [{ fieldId: f.id, message: f.errors.join('. '), label: labels[name] }] : []
   })
   return { fields, formErrors, fieldErrors, formProps: { id, noValidate: true } }
 }

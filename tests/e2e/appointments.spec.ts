@@ -190,7 +190,9 @@ test.describe('reschedule', () => {
       await openMenuItem(page, 3, 'Reschedule')
       const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' })
       await dialog.getByRole('button', { name: 'Confirm', exact: true }).click()
-      await expect(page.getByRole('alert').filter({ hasText: 'Please select slot time!' })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'There is a problem' }).filter({ hasText: 'Please select slot time!' }),
+      ).toBeVisible()
       await checkA11y(page)
     },
   )

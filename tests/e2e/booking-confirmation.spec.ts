@@ -39,7 +39,7 @@ test('books an online consultation with medical info, vitals and a document, to 
   await page.getByLabel('Temperature (°F)').fill('98.6')
   await submit(page).click()
 
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  const summary = page.getByRole('region', { name: 'There is a problem' })
   // what a screen reader hears first: focus moves to the summary, with JavaScript or without it (autofocus)
   await expect(summary).toBeFocused()
   await expect(summary.getByRole('link', { name: 'Please Enter valid Blood Pressure' })).toHaveAttribute(
@@ -57,6 +57,8 @@ test('books an online consultation with medical info, vitals and a document, to 
   await expect(page).toHaveURL(/\/SuccessPage\?appointmentId=\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
   await expect(page.getByText('Your appointment for online consultation is booked.')).toBeVisible()
+  // what was booked, on screen and so to a screen reader: the doctor, the day and the time
+  await expect(page.getByText(/^With Dr Imran Qureshi on \d{2}-[A-Z][a-z]{2}-\d{4} at 12:00 PM\.$/)).toBeVisible()
   const id = new URL(page.url()).searchParams.get('appointmentId')
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
     'href',

@@ -145,7 +145,7 @@ test('books an online consultation through /slots, with its messages', async ({ 
   await pickDate(page, hospitalDay(1), 'Show slots')
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('TODAY')
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please select slot time!')
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('Please select slot time!')
   await waitForHydration(page)
   // axe looks at the settled page, not the slots dimmed while a navigation is still loading
   if (javaScriptEnabled(page))

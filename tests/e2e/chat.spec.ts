@@ -255,6 +255,14 @@ test.describe('chat', () => {
     await messageBox(page).fill('   ')
     await chat(page).getByRole('button', { name: 'Send', exact: true }).click()
     await expect(chat(page).getByText('Please type a message')).toBeVisible()
+    // heard once, with the field's name: the box reads it as its description (with JavaScript it takes focus);
+    // the line itself is no live region that would say it again
+    await expect(messageBox(page)).toHaveAccessibleDescription(
+      'Up to 100 characters. Enter sends. Please type a message',
+    )
+    await expect(messageBox(page)).toHaveAttribute('aria-invalid', 'true')
+    if (javaScriptEnabled(page)) await expect(messageBox(page)).toBeFocused()
+    await expect(chat(page).getByRole('alert').filter({ hasText: 'Please type a message' })).toHaveCount(0)
     await checkA11y(page)
   })
 
@@ -343,6 +351,8 @@ test.describe('chat', () => {
     await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(chat(page).getByText('Kindly upload the valid file.')).toBeVisible()
+    await expect(attach).toBeFocused()
+    await expect(attach).toHaveAccessibleDescription(/Kindly upload the valid file\.$/)
     await attach.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761, 32) })
     await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(chat(page).getByText('File size is more than allowed limit')).toBeVisible()

@@ -324,7 +324,7 @@ export async function signIn(page: Page, username: string, password: string): Pr
     await page.waitForURL((url) => url.pathname !== '/signin', { timeout: 10_000 })
   } catch (error) {
     const said = await page
-      .getByRole('alert')
+      .locator('[role="alert"], .error-summary')
       .allInnerTexts()
       .catch(() => [])
     throw new Error(

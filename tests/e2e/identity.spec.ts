@@ -59,7 +59,9 @@ test.describe('onboarding', () => {
     await checkA11y(page)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'AGREE AND CONTINUE' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Hospital not found' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'There is a problem' }).filter({ hasText: 'Hospital not found' }),
+    ).toBeVisible()
     await checkA11y(page)
   })
 
@@ -76,7 +78,7 @@ test.describe('onboarding', () => {
     await page.getByLabel('Mobile Number').fill('12345')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'REGISTER' }).click()
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    const summary = page.getByRole('region', { name: 'There is a problem' })
     await expect(summary).toContainText('Please lengthen this text to 2 characters or more')
     await expect(summary).toContainText('Please select DOB')
     await expect(summary).toContainText('Select the gender value')

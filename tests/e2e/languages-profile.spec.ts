@@ -77,7 +77,9 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
     const firstName = page.getByLabel(t.firstName, { exact: true })
     await firstName.fill('A')
     await page.getByRole('button', { name: t.update }).click()
-    await expect(page.locator('.error-summary').getByRole('link').first()).toHaveText(t.nameTooShort)
+    await expect(page.locator('.error-summary').getByRole('link').first()).toHaveText(
+      `${t.firstName}: ${t.nameTooShort}`,
+    )
     await checkA11y(page)
 
     await firstName.fill('Asha')

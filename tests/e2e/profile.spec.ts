@@ -61,7 +61,9 @@ test('view, edit with the rules, change state and city, and save, by keyboard al
   const summary = page.locator('.error-summary')
   // focused with JavaScript or without it (autofocus)
   await expect(summary).toBeFocused()
-  await expect(summary.getByRole('link').first()).toHaveText('Please lengthen this text to 2 characters or more')
+  await expect(summary.getByRole('link').first()).toHaveText(
+    'First name: Please lengthen this text to 2 characters or more',
+  )
   await expect(summary.getByRole('link').nth(1)).toHaveText('Please enter valid pincode number')
   await checkA11y(page)
 

@@ -117,7 +117,9 @@ test.describe('the patient video call', () => {
     await page.getByLabel('Email or phone number').fill('9876543210')
     await page.getByRole('button', { name: 'Add to Video Call' }).click()
     await expect(
-      page.getByRole('alert').getByText('user already added, you are not allowed to join the consultation'),
+      page
+        .getByRole('region', { name: 'There is a problem' })
+        .getByText('user already added, you are not allowed to join the consultation'),
     ).toBeVisible()
     await checkA11y(page)
 
@@ -127,6 +129,25 @@ test.describe('the patient video call', () => {
     await expect(page.getByText('The person was removed from the call.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Add person' })).toBeVisible()
     await checkA11y(page)
+  })
+
+  test('without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined', async ({
+    page,
+  }) => {
+    await signIn(page, 'asha', 'Asha@2026')
+    await checkA11y(page)
+    for (const url of ['/VideoOpen', '/Video']) {
+      await page.goto(url)
+      await expect(page).toHaveURL(/\/myappointments$/)
+      await expect(
+        page
+          .locator('.alert-region')
+          .getByText(
+            'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
+          ),
+      ).toBeVisible()
+      await checkA11y(page)
+    }
   })
 
   // Issue 22: the page names the real reason there is no call, and links to the appointment's chat

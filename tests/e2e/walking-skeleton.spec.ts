@@ -57,7 +57,9 @@ test.describe('sign-in page', () => {
     await checkA11y(page)
     await loginButton(page).click()
 
-    const summary = page.getByRole('alert').filter({ hasText: MESSAGES.usernameRequired })
+    const summary = page
+      .getByRole('region', { name: 'There is a problem' })
+      .filter({ hasText: MESSAGES.usernameRequired })
     await expect(summary).toBeVisible()
     await expect(summary).toContainText(MESSAGES.passwordRequired)
 
@@ -78,7 +80,9 @@ test.describe('sign-in page', () => {
     // fix one field: its error goes, the other stays, and the value is kept
     await usernameField(page).fill('asha')
     await loginButton(page).click()
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.passwordRequired })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'There is a problem' }).filter({ hasText: MESSAGES.passwordRequired }),
+    ).toBeVisible()
     await expect(page.getByText(MESSAGES.usernameRequired)).toHaveCount(0)
     await expect(usernameField(page)).toHaveValue('asha')
     await expect(page).toHaveURL(/\/signin/)

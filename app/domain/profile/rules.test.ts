@@ -52,7 +52,7 @@ describe('profile submit rules (spec 3 section 5, in order)', () => {
       ]),
     ).toEqual([
       ['firstName', 'Please lengthen this text to 2 characters or more'],
-      ['lastName', 'Please lengthen this text to 2 characters or more'],
+      ['lastName', 'Enter your last name'],
       ['gender', 'Select the gender value'],
       ['dateOfBirth', 'Please select DOB'],
       ['state', 'Please select state'],
@@ -60,6 +60,13 @@ describe('profile submit rules (spec 3 section 5, in order)', () => {
       ['pinCode', 'Please enter valid pincode number'],
       ['email', 'Please enter valid email address'],
       ['phoneNumber', 'Please enter 10 digit Mobile Number'],
+    ])
+  })
+
+  it('asks for an empty name by its name, and gives the length rule only to a name too short', () => {
+    expect(profileProblems({ ...valid, firstName: '', lastName: 'V' }, notices)).toEqual([
+      { field: 'firstName', message: 'Enter your first name' },
+      { field: 'lastName', message: 'Please lengthen this text to 2 characters or more' },
     ])
   })
 

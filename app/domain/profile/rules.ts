@@ -45,8 +45,13 @@ const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 export function profileProblems(form: ProfileForm, notices: English['profileNotices']): ProfileProblem[] {
   const problems: ProfileProblem[] = []
   const add = (field: keyof ProfileForm, message: string) => problems.push({ field, message })
-  if (form.firstName.trim().length < NAME_MIN) add('firstName', notices.nameTooShort)
-  if (form.lastName.trim().length < NAME_MIN) add('lastName', notices.nameTooShort)
+  // an empty name asks for it; only one too short gets the length rule
+  const name = (value: string, required: string) =>
+    value.trim() === '' ? required : value.trim().length < NAME_MIN ? notices.nameTooShort : null
+  const firstName = name(form.firstName, notices.firstNameRequired)
+  if (firstName) add('firstName', firstName)
+  const lastName = name(form.lastName, notices.lastNameRequired)
+  if (lastName) add('lastName', lastName)
   if (!form.gender) add('gender', notices.gender)
   if (!form.dateOfBirth) add('dateOfBirth', notices.dob)
   if (!form.state) add('state', notices.state)

@@ -29,6 +29,8 @@ export const appointmentMessages = {
   moreActions: 'More',
   // for a screen reader, after an action's name: 'with <doctor> on <time>'
   about: 'with {doctor} on {when}',
+  // a card's heading goes on for a screen reader with what the card shows beside the doctor: kind and time
+  cardDetails: ', {kind}, {when}',
   changeClosed: 'Reschedule and cancel close 5 minutes before the start.',
   cancelTitle: 'Cancel appointment',
   cancelReason: 'Reason for cancellation',

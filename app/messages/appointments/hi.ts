@@ -23,6 +23,7 @@ export const appointmentMessages: Translation<typeof en.appointmentMessages> = {
   message: 'संदेश',
   moreActions: 'और विकल्प',
   about: '{doctor} के साथ, {when}',
+  cardDetails: ', {kind}, {when}',
   changeClosed: 'शुरू होने से 5 मिनट पहले समय बदलना और रद्द करना बंद हो जाता है।',
   cancelTitle: 'अपॉइंटमेंट रद्द करें',
   cancelReason: 'रद्द करने का कारण',

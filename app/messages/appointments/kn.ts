@@ -23,6 +23,7 @@ export const appointmentMessages: Translation<typeof en.appointmentMessages> = {
   message: 'ಸಂದೇಶ',
   moreActions: 'ಇನ್ನಷ್ಟು',
   about: '{doctor} ಅವರೊಂದಿಗೆ, {when}',
+  cardDetails: ', {kind}, {when}',
   changeClosed: 'ಆರಂಭಕ್ಕೆ 5 ನಿಮಿಷ ಮೊದಲು ಸಮಯ ಬದಲಿಸುವುದು ಮತ್ತು ರದ್ದುಮಾಡುವುದು ನಿಲ್ಲುತ್ತದೆ.',
   cancelTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದುಮಾಡಿ',
   cancelReason: 'ರದ್ದುಮಾಡಲು ಕಾರಣ',

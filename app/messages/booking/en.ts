@@ -68,6 +68,7 @@ export const bookingConfirmationMessages = {
 export const bookingSuccessMessages = {
   successTitle: 'Thank You!',
   successText: 'Your appointment for {kind} is booked.',
+  successWith: 'With {doctor} on {date} at {time}.',
   kinds: {
     PHYSICAL_VISIT: 'physical visit',
     ONLINE_CONSULTATION: 'online consultation',
@@ -216,4 +217,6 @@ export const bookingStepsMessages = {
   label: 'Booking steps',
   steps: ['Select Care', 'Select Doctor', 'Confirmation'],
   done: 'completed',
+  // said with the current step: a screen reader may not say aria-current
+  current: 'step {n} of {of}',
 } as const

@@ -64,6 +64,7 @@ export const bookingConfirmationMessages: Translation<typeof en.bookingConfirmat
 export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessages> = {
   successTitle: 'धन्यवाद!',
   successText: 'आपका {kind} का अपॉइंटमेंट बुक हो गया है।',
+  successWith: '{doctor} के साथ, {date} को {time} बजे।',
   kinds: {
     PHYSICAL_VISIT: 'अस्पताल आकर मिलने',
     ONLINE_CONSULTATION: 'ऑनलाइन परामर्श',
@@ -203,4 +204,5 @@ export const bookingStepsMessages: Translation<typeof en.bookingStepsMessages> =
   label: 'बुकिंग के चरण',
   steps: ['देखभाल सेवा चुनें', 'डॉक्टर चुनें', 'पुष्टि'],
   done: 'पूरा हुआ',
+  current: '{of} में से चरण {n}',
 }

@@ -64,6 +64,7 @@ export const bookingConfirmationMessages: Translation<typeof en.bookingConfirmat
 export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessages> = {
   successTitle: 'ಧನ್ಯವಾದಗಳು!',
   successText: 'ನಿಮ್ಮ {kind} ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ.',
+  successWith: '{doctor} ಅವರೊಂದಿಗೆ, {date} ರಂದು {time} ಕ್ಕೆ.',
   kinds: {
     PHYSICAL_VISIT: 'ಆಸ್ಪತ್ರೆ ಭೇಟಿಯ',
     ONLINE_CONSULTATION: 'ಆನ್‌ಲೈನ್ ಸಮಾಲೋಚನೆಯ',
@@ -203,4 +204,5 @@ export const bookingStepsMessages: Translation<typeof en.bookingStepsMessages> =
   label: 'ಬುಕಿಂಗ್ ಹಂತಗಳು',
   steps: ['ಆರೈಕೆ ಸೇವೆ ಆರಿಸಿ', 'ವೈದ್ಯರನ್ನು ಆರಿಸಿ', 'ದೃಢೀಕರಣ'],
   done: 'ಪೂರ್ಣಗೊಂಡಿದೆ',
+  current: '{of} ರಲ್ಲಿ ಹಂತ {n}',
 }

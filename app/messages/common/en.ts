@@ -27,6 +27,8 @@ export const errorPageMessages = {
 /** The shared form parts in app/ui (error summary, select, honeypot, countdown) */
 export const formMessages = {
   problemTitle: 'There is a problem',
+  // an error summary's link when the message does not name its field: 'Reason for consultation: Please enter at most 200 characters.'
+  fieldProblem: '{label}: {message}',
   selectPlaceholder: 'Select',
   honeypotLabel: 'Leave this field empty',
   // the countdown's spoken time left

@@ -23,6 +23,7 @@ export const errorPageMessages: Translation<typeof en.errorPageMessages> = {
 
 export const formMessages: Translation<typeof en.formMessages> = {
   problemTitle: 'कुछ ठीक करना है',
+  fieldProblem: '{label}: {message}',
   selectPlaceholder: 'चुनें',
   honeypotLabel: 'इस जगह को खाली छोड़ें',
   minutes: { one: '{n} मिनट', other: '{n} मिनट' },

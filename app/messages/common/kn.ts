@@ -23,6 +23,7 @@ export const errorPageMessages: Translation<typeof en.errorPageMessages> = {
 
 export const formMessages: Translation<typeof en.formMessages> = {
   problemTitle: 'ಸರಿಪಡಿಸಬೇಕಾದದ್ದು ಇದೆ',
+  fieldProblem: '{label}: {message}',
   selectPlaceholder: 'ಆರಿಸಿ',
   honeypotLabel: 'ಈ ಜಾಗವನ್ನು ಖಾಲಿ ಬಿಡಿ',
   minutes: { one: '{n} ನಿಮಿಷ', other: '{n} ನಿಮಿಷಗಳು' },

@@ -26,6 +26,8 @@ export const profileMessages = {
 /** Only loaders and actions use these: flash alerts and form errors (ADR 16), in spec 3 section 5's order. */
 export const profileNotices = {
   updated: 'Profile Updated successfully',
+  firstNameRequired: 'Enter your first name',
+  lastNameRequired: 'Enter your last name',
   nameTooShort: 'Please lengthen this text to 2 characters or more',
   gender: 'Select the gender value',
   dob: 'Please select DOB',

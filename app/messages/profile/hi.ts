@@ -21,6 +21,8 @@ export const profileMessages: Translation<typeof en.profileMessages> = {
 
 export const profileNotices: Translation<typeof en.profileNotices> = {
   updated: 'प्रोफ़ाइल अपडेट हो गई',
+  firstNameRequired: 'अपना पहला नाम लिखें',
+  lastNameRequired: 'अपना उपनाम लिखें',
   nameTooShort: 'कृपया कम से कम 2 अक्षर लिखें',
   gender: 'कृपया लिंग चुनें',
   dob: 'कृपया जन्म तिथि चुनें',

@@ -21,6 +21,8 @@ export const profileMessages: Translation<typeof en.profileMessages> = {
 
 export const profileNotices: Translation<typeof en.profileNotices> = {
   updated: 'ಪ್ರೊಫೈಲ್ ನವೀಕರಿಸಲಾಗಿದೆ',
+  firstNameRequired: 'ನಿಮ್ಮ ಮೊದಲ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
+  lastNameRequired: 'ನಿಮ್ಮ ಕೊನೆಯ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
   nameTooShort: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ',
   gender: 'ದಯವಿಟ್ಟು ಲಿಂಗವನ್ನು ಆರಿಸಿ',
   dob: 'ದಯವಿಟ್ಟು ಹುಟ್ಟಿದ ದಿನಾಂಕವನ್ನು ಆರಿಸಿ',

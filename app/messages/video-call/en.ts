@@ -34,6 +34,9 @@ export const callMessages = {
 /** The patient's call page (spec 2, Video call): the device check, the panels, Add person. */
 export const videoMessages = {
   withDoctor: 'Consultation with {doctor}',
+  // the call page opened without an appointment (a bookmark of /VideoOpen or /Video): the dashboard says this
+  joinFromList:
+    'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
   backToList: 'Back to My Appointments',
   deviceCheck: 'Check your camera and microphone',
   camera: 'Camera',

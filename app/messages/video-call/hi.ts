@@ -32,6 +32,7 @@ export const callMessages: Translation<typeof en.callMessages> = {
 
 export const videoMessages: Translation<typeof en.videoMessages> = {
   withDoctor: '{doctor} के साथ परामर्श',
+  joinFromList: 'वीडियो कॉल उसके अपॉइंटमेंट से जुड़ी जाती है: समय आने पर नीचे अपॉइंटमेंट पर "कॉल में जुड़ें" दबाएँ।',
   backToList: 'मेरे अपॉइंटमेंट पर वापस जाएँ',
   deviceCheck: 'अपना कैमरा और माइक्रोफ़ोन जाँचें',
   camera: 'कैमरा',

@@ -31,6 +31,7 @@ export const callMessages: Translation<typeof en.callMessages> = {
 
 export const videoMessages: Translation<typeof en.videoMessages> = {
   withDoctor: '{doctor} ಅವರೊಂದಿಗೆ ಸಮಾಲೋಚನೆ',
+  joinFromList: 'ವೀಡಿಯೊ ಕರೆಗೆ ಅದರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ನಿಂದ ಸೇರಬೇಕು: ಸಮಯ ಬಂದಾಗ ಕೆಳಗಿನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ನಲ್ಲಿ "ಕರೆಗೆ ಸೇರಿ" ಒತ್ತಿ.',
   backToList: 'ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಗೆ ಹಿಂತಿರುಗಿ',
   deviceCheck: 'ನಿಮ್ಮ ಕ್ಯಾಮೆರಾ ಮತ್ತು ಮೈಕ್ರೊಫೋನ್ ಪರಿಶೀಲಿಸಿ',
   camera: 'ಕ್ಯಾಮೆರಾ',

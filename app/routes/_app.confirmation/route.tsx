@@ -55,7 +55,11 @@ export default function Confirmation() {
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const ConfirmationPageText = useTexts('ConfirmationPageText')
-  const form = useServerForm<Record<FieldName, string>>('confirmation', result?.reply, FIELD_NAMES, CONSTRAINTS)
+  const { labels } = useTexts('bookingConfirmationMessages')
+  const form = useServerForm<Record<FieldName, string>>('confirmation', result?.reply, FIELD_NAMES, CONSTRAINTS, {
+    ...labels,
+    files: ConfirmationPageText.documents,
+  })
   const busy = navigation.state === 'submitting'
   const booked = result?.booked ?? null
   return (

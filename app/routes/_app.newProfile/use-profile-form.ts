@@ -3,6 +3,7 @@ import type { InputHTMLAttributes } from 'react'
 import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from '~/domain/profile/limits'
 import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { useTexts } from '~/utils/texts'
 import type { answerProfileForm, LoadedProfile } from './profile.server'
 
 const PROFILE_FIELDS = [
@@ -36,19 +37,26 @@ export function useProfileForm({ profile, cities: savedCities }: LoadedProfile) 
   const csrfToken = useCsrfToken()
   const saving = useNavigation().state === 'submitting'
   // the action's answer itself (not a new object per render): the inputs' keys change only with a new answer
-  const form = useServerForm<Record<ProfileFieldName, string>>('profile', lastResult, PROFILE_FIELDS, {
-    firstName: { required: true, maxLength: NAME_MAX },
-    middleName: { maxLength: NAME_MAX },
-    lastName: { required: true, maxLength: NAME_MAX },
-    gender: { required: true },
-    dateOfBirth: { required: true },
-    state: { required: true },
-    city: { required: true },
-    pinCode: { required: true, maxLength: PINCODE_MAX },
-    phoneNumber: { required: true, maxLength: MOBILE_DIGITS, pattern: '[0-9]*' },
-    education: { maxLength: FREE_TEXT_MAX },
-    occupation: { maxLength: FREE_TEXT_MAX },
-  })
+  const labels = useTexts('ProfileLabel')
+  const form = useServerForm<Record<ProfileFieldName, string>>(
+    'profile',
+    lastResult,
+    PROFILE_FIELDS,
+    {
+      firstName: { required: true, maxLength: NAME_MAX },
+      middleName: { maxLength: NAME_MAX },
+      lastName: { required: true, maxLength: NAME_MAX },
+      gender: { required: true },
+      dateOfBirth: { required: true },
+      state: { required: true },
+      city: { required: true },
+      pinCode: { required: true, maxLength: PINCODE_MAX },
+      phoneNumber: { required: true, maxLength: MOBILE_DIGITS, pattern: '[0-9]*' },
+      education: { maxLength: FREE_TEXT_MAX },
+      occupation: { maxLength: FREE_TEXT_MAX },
+    },
+    labels,
+  )
   const sent = lastResult?.initialValue ?? null
   const value = (name: ProfileFieldName) => form.fields[name].defaultValue ?? (sent ? '' : String(profile[name] ?? ''))
   const sentList = (name: string): string[] | null => {

@@ -8,6 +8,7 @@ import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
 import { PrefetchStep } from '~/ui/prefetch-step'
+import { Subtitle } from '~/ui/subtitle'
 import { titleMeta } from '~/ui/title-meta'
 import { useUpdateAnnouncement } from '~/ui/update-announcement'
 import { Path } from '~/utils/paths'
@@ -62,11 +63,7 @@ export default function SelectDoctor() {
       <PrefetchStep routeId="routes/_app.slots" />
       <h1>
         {SelectDoctorText.doctorTitle}
-        {data.care.title ? (
-          <span className="booking__subtitle" lang={SERVICE_LANG}>
-            {data.care.title}
-          </span>
-        ) : null}
+        {data.care.title ? <Subtitle lang={SERVICE_LANG}>{data.care.title}</Subtitle> : null}
       </h1>
       {/* at every width: past the date, the filters and Recently Booked, to the doctors (issue 20) */}
       <a href="#available-doctors" className="doctor-search__skip">

@@ -92,7 +92,7 @@ describe('profile page', () => {
     const reply = await readReply(response)
     expect(Object.entries(reply.error ?? {})).toEqual([
       ['firstName', ['Please lengthen this text to 2 characters or more']],
-      ['lastName', ['Please lengthen this text to 2 characters or more']],
+      ['lastName', ['Enter your last name']],
       ['gender', ['Select the gender value']],
       ['dateOfBirth', ['Please select DOB']],
       ['state', ['Please select state']],
