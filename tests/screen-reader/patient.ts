@@ -1,0 +1,147 @@
+/**
+ * A journey's steps, as a blind patient takes them: keys pressed, then what Orca said until it fell quiet.
+ * A step that expects a page waits for that page's title (not for the first thing said: "Loading. Please
+ * wait." comes first) and then for two seconds without a new utterance, all within the step's time budget.
+ * What was and was not heard is checked per step and recorded; a page that never arrives, or a control that
+ * Tab never reaches, ends the journey (what follows would test the wrong page).
+ */
+import type { Browser } from './chromium.ts'
+import { allHeard, check, count, type Phrase, type StepExpectations } from './expectations.ts'
+import type { SpeechLog } from './orca.ts'
+import { sleep } from './processes.ts'
+import type { Utterance } from './speech.ts'
+
+/** No new utterance for this long: the step is over. */
+const QUIET_MS = 2_000
+/** after a Tab, Orca speaks within a few hundred milliseconds */
+const TAB_QUIET_MS = 700
+const STEP_BUDGET_MS = 12_000
+const PAGE_BUDGET_MS = 20_000
+
+export type StepResult = { name: string; transcript: Utterance[]; failures: string[]; ms: number }
+
+export type Expect = StepExpectations & {
+  /** the page this step leads to, by its title: waited for, and the journey ends if it never comes */
+  title?: Phrase
+  /** the step's time budget; a step with a title gets PAGE_BUDGET_MS */
+  budgetMs?: number
+}
+
+/** Ends a journey: its page did not arrive or a control could not be reached. */
+export class JourneyStopped extends Error {}
+
+export class Patient {
+  readonly steps: StepResult[] = []
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly speech: SpeechLog,
+    /** the stand-in's address, for its dev controls (the doctor's side of a chat) */
+    readonly standInUrl: string,
+    /** where the first step's transcript begins: before the browser started, so its first page is heard */
+    private firstFrom?: number,
+  ) {}
+
+  /** One step: `act`, then Orca's words until quiet (and the page's title, if given), then the checks. */
+  async step(name: string, act: (browser: Browser) => Promise<unknown>, expected: Expect = {}): Promise<Utterance[]> {
+    const from = this.firstFrom ?? this.speech.read().length
+    this.firstFrom = undefined
+    const started = Date.now()
+    await act(this.browser)
+    const budget = expected.budgetMs ?? (expected.title ? PAGE_BUDGET_MS : STEP_BUDGET_MS)
+    const until = started + budget
+    let arrived = expected.title === undefined
+    let title = ''
+    while (Date.now() < until) {
+      if (!arrived) {
+        title = (await this.browser.page())?.title ?? ''
+        arrived = count(title, expected.title!) > 0
+      }
+      const said = this.speech.read().slice(from)
+      const quiet = Date.now() - Math.max(this.speech.lastSpokeAt, started) >= QUIET_MS
+      if (arrived && quiet && allHeard(said, expected)) break
+      await sleep(100)
+    }
+    const transcript = this.speech.read().slice(from)
+    const result = { name, transcript, failures: [] as string[], ms: Date.now() - started }
+    this.steps.push(result)
+    if (!arrived) {
+      result.failures.push(
+        `the page titled ${String(expected.title)} did not arrive within ${budget / 1000} s (the title is "${title}")`,
+      )
+      throw new JourneyStopped(name)
+    }
+    result.failures.push(...check(transcript, expected))
+    return transcript
+  }
+
+  /** The page the journey starts on (opened with the browser): waits for its title. */
+  opens(name: string, expected: Expect & { title: Phrase }) {
+    return this.step(name, () => Promise.resolve(), expected)
+  }
+
+  /** Keys, as xdotool names them: 'Tab', 'Return', 'shift+Tab', 'h'. */
+  press(name: string, keys: string[], expected?: Expect) {
+    return this.step(name, (b) => b.key(...keys), expected)
+  }
+
+  /** Text typed into the focused field, a key at a time. */
+  type(name: string, text: string, expected?: Expect) {
+    return this.step(name, (b) => b.type(text), expected)
+  }
+
+  /**
+   * Tab (or Shift+Tab) until Orca says `target` as focus lands, within `max` presses: how a patient finds a
+   * control. Not reaching it ends the journey.
+   */
+  async tabTo(target: Phrase, { max = 30, back = false }: { max?: number; back?: boolean } = {}): Promise<Utterance[]> {
+    const name = `${back ? 'Shift+Tab' : 'Tab'} to ${String(target)}`
+    const from = this.speech.read().length
+    const started = Date.now()
+    for (let presses = 1; presses <= max; presses++) {
+      const before = this.speech.read().length
+      const pressed = Date.now()
+      await this.browser.key(back ? 'shift+Tab' : 'Tab')
+      await this.speech.waitUntil(() => Date.now() - Math.max(this.speech.lastSpokeAt, pressed) >= TAB_QUIET_MS, 3_000)
+      if (
+        count(
+          this.speech
+            .read()
+            .slice(before)
+            .map((u) => u.text)
+            .join('\n'),
+          target,
+        ) > 0
+      ) {
+        const transcript = this.speech.read().slice(from)
+        this.steps.push({ name: `${name} (${presses} presses)`, transcript, failures: [], ms: Date.now() - started })
+        return transcript
+      }
+    }
+    this.steps.push({
+      name,
+      transcript: this.speech.read().slice(from),
+      failures: [`not reached within ${max} presses`],
+      ms: Date.now() - started,
+    })
+    throw new JourneyStopped(name)
+  }
+
+  /** The stand-in's dev controls play the hospital's side (a doctor's chat message). */
+  async standIn(path: string, body: unknown): Promise<void> {
+    const response = await fetch(`${this.standInUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`the stand-in answered ${response.status} to POST ${path}`)
+  }
+}
+
+/** A journey: where the patient starts, and the steps, in one readable file each (journeys/). */
+export type Journey = {
+  name: string
+  /** the first address, relative to the portal */
+  start: string
+  walk(patient: Patient): Promise<void>
+}
