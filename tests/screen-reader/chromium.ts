@@ -59,7 +59,8 @@ export async function startChromium({
       '--disable-sync',
       '--disable-quic',
       // root in CI: Chromium's sandbox refuses to run as root
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      // (and --test-type keeps Chromium's warning about that flag, an alert Orca would read, off the screen)
+      ...(process.getuid?.() === 0 ? ['--no-sandbox', '--test-type'] : []),
       '--window-position=0,0',
       '--window-size=1280,900',
       '--remote-debugging-address=127.0.0.1',

@@ -29,6 +29,33 @@ describe('check', () => {
   })
 })
 
+describe('check: distinct', () => {
+  it('fails when two utterances of the kind read alike', () => {
+    const cards = [{ text: 'Dr. Arjun Mehta heading level 3.' }, { text: 'Dr. Arjun Mehta heading level 3.' }]
+    const distinct = { phrase: /heading level 3/, because: 'cards must not sound alike' }
+    expect(check(cards, { distinct })).toEqual([
+      'heard "Dr. Arjun Mehta heading level 3." more than once (cards must not sound alike)',
+    ])
+    expect(check(cards.slice(1), { distinct })).toEqual([])
+  })
+})
+
+describe('check: the voice', () => {
+  const devanagari = /[\u0900-\u097F]/
+  it('passes when text in the script was read with the voice of its language', () => {
+    expect(check(heard, { voice: { script: devanagari, language: 'hi' } })).toEqual([])
+  })
+
+  it('fails text in the script read with another voice, or no such text at all', () => {
+    expect(check([{ text: 'नमस्ते', language: 'en-us' }], { voice: { script: devanagari, language: 'hi' } })).toEqual([
+      '"नमस्ते" was read with the en-us voice, not hi',
+    ])
+    expect(check([{ text: 'Hello', language: 'en-us' }], { voice: { script: devanagari, language: 'hi' } })).toEqual([
+      `expected to hear text in ${devanagari}: none heard`,
+    ])
+  })
+})
+
 describe('allHeard', () => {
   it('is true only once every expected phrase has been heard', () => {
     expect(allHeard(heard, { hear: ['Dr. Arjun Mehta'], once: ['संदेश'], never: ['Callwith'] })).toBe(true)

@@ -15,6 +15,10 @@ export type StepExpectations = {
   once?: Said[]
   /** never heard (words run together, a browser's own message) */
   never?: Said[]
+  /** utterances matching this (a card's heading) all differ: none sounds like another */
+  distinct?: { phrase: RegExp; because: string }
+  /** the language of the voice that reads text in this script (Devanagari: 'hi') */
+  voice?: { script: RegExp; language: string }
 }
 
 /** The transcript as one text, an utterance a line: what the checks search and what a failure prints. */
@@ -41,6 +45,21 @@ export function check(utterances: readonly Utterance[], expected: StepExpectatio
     const { phrase, because } = parts(said)
     const times = count(text, phrase)
     if (times > 0) failures.push(`must not hear ${show(phrase)}${why(because)}: heard ${times} times`)
+  }
+  if (expected.distinct) {
+    const { phrase, because } = expected.distinct
+    const matching = utterances.map((u) => u.text).filter((t) => phrase.test(t))
+    for (const twice of new Set(matching.filter((t, i) => matching.indexOf(t) !== i))) {
+      failures.push(`heard "${twice}" more than once (${because})`)
+    }
+  }
+  if (expected.voice) {
+    const { script, language } = expected.voice
+    const inScript = utterances.filter((u) => script.test(u.text))
+    if (inScript.length === 0) failures.push(`expected to hear text in ${script}: none heard`)
+    for (const u of inScript.filter((u) => !u.language?.startsWith(language))) {
+      failures.push(`"${u.text}" was read with the ${u.language ?? 'unknown'} voice, not ${language}`)
+    }
   }
   return failures
 }

@@ -26,14 +26,19 @@ export async function startOrca({
 }): Promise<Orca> {
   for (let attempt = 1; attempt <= STARTS; attempt++) {
     const debugFile = join(dir, `orca-${attempt}.debug`)
-    // the speech server Orca starts inherits this, which finds it when this Orca stops
-    const env = { ...desktop.env, SCREEN_READER_ORCA: debugFile }
-    const orca = startGroup(`orca-${attempt}`, tools.orca, ['--replace', `--debug-file=${debugFile}`], {
-      env,
-      logDir: dir,
-    })
+    // Orca writes its debug file through Python's buffer, in 8 KB blocks: the last words of a step could wait
+    // there for seconds. Written to a terminal, Python flushes each line, so Orca runs in one (script), and
+    // script copies the terminal to the file as it comes (-f).
+    const env = { ...desktop.env, SHELL: '/bin/sh', SCREEN_READER_ORCA: debugFile }
+    const orca = startGroup(
+      `orca-${attempt}`,
+      tools.script,
+      ['-q', '-f', '-e', '-c', `exec ${tools.orca} --replace --debug-file=/dev/tty`, debugFile],
+      { env, logDir: dir },
+    )
     const speech = new SpeechLog(debugFile)
     const on = await speech.waitUntil((said) => said.some((u) => u.text.startsWith('Screen reader on')), FIRST_WORDS_MS)
+    // script puts Orca in a session of its own, and Orca's speech server leaves it too: both carry the variable
     const stop = async () => {
       await stopGroup(orca)
       stopStragglers(`SCREEN_READER_ORCA=${debugFile}`)

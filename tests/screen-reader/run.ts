@@ -132,7 +132,7 @@ async function walk(journey: Journey, { chromium, dir, tools, portal, desktop, o
   mkdirSync(profileDir)
   const from = orca.speech.read().length
   const browser = await startChromium({ chromium, desktop, tools, profileDir, url: `${portal.url}${journey.start}` })
-  const patient = new Patient(browser, orca.speech, standInUrl, from)
+  const patient = new Patient(browser, orca.speech, portal.url, standInUrl, from)
   let stopped: string | undefined
   try {
     await journey.walk(patient)

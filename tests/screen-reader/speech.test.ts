@@ -26,6 +26,12 @@ describe('SpeechParser', () => {
     ])
   })
 
+  it('reads lines that came through a terminal (\\r\\n)', () => {
+    const parser = new SpeechParser()
+    parser.feed("10:00:00.0 - SPEECH OUTPUT: 'Thank You!'{'established': False}\r\n   SD rate 2, language en\r\n")
+    expect(parser.utterances).toEqual([{ text: 'Thank You!', language: 'en' }])
+  })
+
   it('keeps a line that is not complete yet for the next piece', () => {
     const parser = new SpeechParser()
     parser.feed("10:00:00.0 - SPEECH OUTPUT: 'Thank")

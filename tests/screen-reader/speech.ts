@@ -18,7 +18,9 @@ export class SpeechParser {
   feed(chunk: string): void {
     const lines = (this.partial + chunk).split('\n')
     this.partial = lines.pop() ?? ''
-    for (const line of lines) {
+    for (const raw of lines) {
+      // read through a terminal (orca.ts), each line ends in \r\n
+      const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw
       const spoken = SPEECH.exec(line)
       if (spoken) {
         this.utterances.push({ text: unescapePython(spoken[2]!) })

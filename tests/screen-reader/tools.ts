@@ -16,6 +16,8 @@ export const SCREEN_READER_TOOLS = [
   { program: 'speech-dispatcher', pkg: 'speech-dispatcher speech-dispatcher-espeak-ng', dirs: ['/usr/bin'] },
   { program: 'espeak-ng', pkg: 'espeak-ng', dirs: ['/usr/bin'] },
   { program: 'pulseaudio', pkg: 'pulseaudio', dirs: ['/usr/bin'] },
+  // gives Orca a terminal, so its debug file is written a line at a time (orca.ts)
+  { program: 'script', pkg: 'bsdutils', dirs: ['/usr/bin'] },
 ] as const
 
 /** The Debian packages .ci/run installs for the screen-reader run (python3-speechd: Orca's speech client). */
