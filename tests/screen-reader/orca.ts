@@ -19,22 +19,26 @@ export async function startOrca({
   desktop,
   dir,
   tools,
+  name,
 }: {
   desktop: Desktop
   dir: string
   tools: Record<Tool, string>
+  /** names its debug files: orca-<name>-<attempt>.debug */
+  name: string
 }): Promise<Orca> {
   for (let attempt = 1; attempt <= STARTS; attempt++) {
-    const debugFile = join(dir, `orca-${attempt}.debug`)
+    const debugFile = join(dir, `orca-${name}-${attempt}.debug`)
     // Orca writes its debug file through Python's buffer, in 8 KB blocks: the last words of a step could wait
     // there for seconds. Written to a terminal, Python flushes each line, so Orca runs in one (script), and
     // script copies the terminal to the file as it comes (-f).
     const env = { ...desktop.env, SHELL: '/bin/sh', SCREEN_READER_ORCA: debugFile }
     const orca = startGroup(
-      `orca-${attempt}`,
+      `orca-${name}-${attempt}`,
       tools.script,
       ['-q', '-f', '-e', '-c', `exec ${tools.orca} --replace --debug-file=/dev/tty`, debugFile],
-      { env, logDir: dir },
+      // script also copies the terminal to its own output: the file is enough
+      { env, logDir: dir, output: false },
     )
     const speech = new SpeechLog(debugFile)
     const on = await speech.waitUntil((said) => said.some((u) => u.text.startsWith('Screen reader on')), FIRST_WORDS_MS)

@@ -132,6 +132,16 @@ export class Patient {
       // what the key leads to comes after its echo, sometimes a second later on a busy machine
       await this.speech.waitUntil((said) => said.slice(before).some((u) => !isKeyEcho(u)), KEY_SPEECH_MS)
       await this.speech.waitUntil(() => Date.now() - this.speech.lastSpokeAt >= KEY_QUIET_MS, KEY_SPEECH_MS)
+      if (this.speech.read().length === before) {
+        // not even the key's echo: Orca has stopped listening (the run starts the journey again once)
+        this.steps.push({
+          name,
+          transcript: this.speech.read().slice(from),
+          failures: [`Orca said nothing after ${key}, not even its echo`],
+          ms: Date.now() - started,
+        })
+        throw new JourneyStopped(name)
+      }
       const landed = afterLastEcho(this.speech.read().slice(before))
       if (count(textOf(landed), target) > 0) {
         const transcript = this.speech.read().slice(from)

@@ -13,10 +13,14 @@ export function startGroup(
   name: string,
   command: string,
   args: string[],
-  { env, logDir }: { env: Record<string, string>; logDir: string },
+  { env, logDir, output = true }: { env: Record<string, string>; logDir: string; output?: boolean },
 ): Started {
   const log = createWriteStream(join(logDir, `${name}.log`))
-  const child = spawn(command, args, { env: asProcessEnv(env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, {
+    env: asProcessEnv(env),
+    detached: true,
+    stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'],
+  })
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
   child.on('error', (error) => log.write(`could not start ${command}: ${error.message}\n`))

@@ -23,7 +23,7 @@ import { startChromium } from './chromium.ts'
 import { startDesktop, type Desktop } from './desktop.ts'
 import { transcriptText } from './expectations.ts'
 import { JOURNEYS } from './journeys/index.ts'
-import { startOrca, type Orca } from './orca.ts'
+import { startOrca } from './orca.ts'
 import { JourneyStopped, Patient, type Journey, type StepResult } from './patient.ts'
 import { findTools, installHint, type Tool } from './tools.ts'
 
@@ -60,44 +60,40 @@ async function main(): Promise<number> {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-screen-reader-'))
-  const running: { portal?: RunningPortal; desktop?: Desktop; orca?: Orca } = {}
-  const stopAll = async () => {
-    await running.orca?.stop()
-    await running.desktop?.stop()
-    await running.portal?.stop()
-  }
+  // what is running now, stopped in reverse order at the end, on failure and on Ctrl+C
+  const running = new Running()
   const interrupted = (signal: NodeJS.Signals) => {
-    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+    void running.stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   }
   process.once('SIGINT', interrupted)
   process.once('SIGTERM', interrupted)
 
   const results: JourneyResult[] = []
   try {
-    running.portal = await startPortal({ port: SCREEN_READER_PORTAL_PORT, standInPort: SCREEN_READER_STANDIN_PORT })
+    const portal = await running.add(
+      startPortal({ port: SCREEN_READER_PORTAL_PORT, standInPort: SCREEN_READER_STANDIN_PORT }),
+    )
     const display = process.env.SCREEN_READER_DISPLAY
       ? Number(process.env.SCREEN_READER_DISPLAY.replace(':', ''))
       : undefined
-    running.desktop = await startDesktop({ dir, tools: tools.found, display })
-    running.orca = await startOrca({ desktop: running.desktop, dir, tools: tools.found })
+    const desktop = await running.add(startDesktop({ dir, tools: tools.found, display }))
     console.log(
-      `screen-reader: Orca is speaking on ${running.desktop.display}; portal ${running.portal.url} (setup ${seconds(Date.now() - startedAt)})`,
+      `screen-reader: desktop ${desktop.display}, portal ${portal.url} (setup ${seconds(Date.now() - startedAt)})`,
     )
-    const stack: Stack = {
-      chromium: chromium.path,
-      dir,
-      tools: tools.found,
-      portal: running.portal,
-      desktop: running.desktop,
-      orca: running.orca,
-    }
+    const stack: Stack = { chromium: chromium.path, dir, tools: tools.found, portal, desktop, running }
     for (const journey of journeys) {
-      const result = await walk(journey, stack)
+      let result = await walk(journey, stack, 1)
+      // a journey stopped short (Orca or Chromium stuck, a page that never came) is walked once more, from the start;
+      // the first attempt is reported all the same
+      if (result.stopped) {
+        report(result)
+        result = await walk(journey, stack, 2)
+      }
       results.push(result)
       report(result)
     }
   } finally {
-    await stopAll()
+    await running.stopAll()
     process.off('SIGINT', interrupted)
     process.off('SIGTERM', interrupted)
   }
@@ -112,37 +108,77 @@ async function main(): Promise<number> {
   return failed.length === 0 ? 0 : 1
 }
 
-/** What every journey runs on: one portal, one desktop and one Orca for the whole run. */
+/** The programs started and not yet stopped; on Ctrl+C or a failure, stopped the last started first. */
+class Running {
+  private readonly programs: { stop(): Promise<void> }[] = []
+
+  async add<T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> {
+    const started = await starting
+    this.programs.push(started)
+    return started
+  }
+
+  async stop(program: { stop(): Promise<void> }) {
+    this.programs.splice(this.programs.indexOf(program), 1)
+    await program.stop()
+  }
+
+  async stopAll() {
+    for (const program of this.programs.splice(0).reverse()) {
+      await program.stop().catch((error: unknown) => console.error(`screen-reader: stopping: ${String(error)}`))
+    }
+  }
+}
+
+/** What every journey runs on: one portal and one desktop for the whole run. */
 type Stack = {
   chromium: string
   dir: string
   tools: Record<Tool, string>
   portal: RunningPortal
   desktop: Desktop
-  orca: Orca
+  running: Running
 }
 
-async function walk(journey: Journey, { chromium, dir, tools, portal, desktop, orca }: Stack): Promise<JourneyResult> {
+/**
+ * One journey on a fresh Orca and a fresh Chromium profile, both stopped after it: nothing one journey leaves
+ * (a browse or focus mode, a cookie, a language) reaches the next.
+ */
+async function walk(
+  journey: Journey,
+  { chromium, dir, tools, portal, desktop, running }: Stack,
+  attempt: number,
+): Promise<JourneyResult> {
   const started = Date.now()
   const standInUrl = `http://127.0.0.1:${SCREEN_READER_STANDIN_PORT}`
   // every journey starts from the demo data as seeded
   const reset = await fetch(`${standInUrl}/dev/reset`, { method: 'POST' })
   if (!reset.ok) throw new Error(`screen-reader: the stand-in's reset answered ${reset.status}`)
-  const profileDir = join(dir, `profile-${journey.name}`)
+  const name = `${journey.name}-${attempt}`
+  const orca = await running.add(startOrca({ desktop, dir, tools, name }))
+  const profileDir = join(dir, `profile-${name}`)
   mkdirSync(profileDir)
-  const from = orca.speech.read().length
-  const browser = await startChromium({ chromium, desktop, tools, profileDir, url: `${portal.url}${journey.start}` })
-  const patient = new Patient(browser, orca.speech, portal.url, standInUrl, from)
   let stopped: string | undefined
+  let steps: StepResult[] = []
   try {
-    await journey.walk(patient)
-  } catch (error) {
-    if (!(error instanceof JourneyStopped)) throw error
-    stopped = error.message
+    const from = orca.speech.read().length
+    const browser = await running.add(
+      startChromium({ chromium, desktop, tools, profileDir, url: `${portal.url}${journey.start}` }),
+    )
+    const patient = new Patient(browser, orca.speech, portal.url, standInUrl, from)
+    try {
+      await journey.walk(patient)
+    } catch (error) {
+      if (!(error instanceof JourneyStopped)) throw error
+      stopped = error.message
+    } finally {
+      steps = patient.steps
+      await running.stop(browser)
+    }
   } finally {
-    await browser.stop()
+    await running.stop(orca)
   }
-  return { journey: journey.name, steps: patient.steps, stopped, ms: Date.now() - started }
+  return { journey: attempt > 1 ? `${journey.name} (again)` : journey.name, steps, stopped, ms: Date.now() - started }
 }
 
 function report({ journey, steps, stopped, ms }: JourneyResult) {

@@ -2,10 +2,9 @@
  * Steps several journeys share, and what must never be heard anywhere: the browser's own validation words
  * (the portal's messages name their field, in the page's language) and a script's error.
  */
+import { hospitalDay } from '../../e2e/support/hospital-day.ts'
 import type { Because, Phrase } from '../expectations.ts'
 import type { Expect, Patient } from '../patient.ts'
-
-import { hospitalDay } from '../../e2e/support/hospital-day.ts'
 
 /** The demo patient (README, demo accounts). */
 export const ASHA = { username: 'asha', password: 'Asha@2026' }
