@@ -32,8 +32,15 @@ export type Expect = StepExpectations & {
   budgetMs?: number
 }
 
-/** Ends a journey: its page did not arrive or a control could not be reached. */
-export class JourneyStopped extends Error {}
+/** Ends a journey: its page did not arrive, a control could not be reached, or Orca stopped (`stuck`). */
+export class JourneyStopped extends Error {
+  constructor(
+    step: string,
+    readonly stuck = false,
+  ) {
+    super(step)
+  }
+}
 
 export class Patient {
   readonly steps: StepResult[] = []
@@ -140,7 +147,7 @@ export class Patient {
           failures: [`Orca said nothing after ${key}, not even its echo`],
           ms: Date.now() - started,
         })
-        throw new JourneyStopped(name)
+        throw new JourneyStopped(name, true)
       }
       const landed = afterLastEcho(this.speech.read().slice(before))
       if (count(textOf(landed), target) > 0) {

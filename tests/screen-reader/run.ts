@@ -30,7 +30,7 @@ import { findTools, installHint, type Tool } from './tools.ts'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const VERBOSE = process.env.SCREEN_READER_VERBOSE === '1'
 
-type JourneyResult = { journey: string; steps: StepResult[]; stopped?: string; ms: number }
+type JourneyResult = { journey: string; steps: StepResult[]; stopped?: string; stuck?: boolean; ms: number }
 
 async function main(): Promise<number> {
   const startedAt = Date.now()
@@ -83,9 +83,9 @@ async function main(): Promise<number> {
     const stack: Stack = { chromium: chromium.path, dir, tools: tools.found, portal, desktop, running }
     for (const journey of journeys) {
       let result = await walk(journey, stack, 1)
-      // a journey stopped short (Orca or Chromium stuck, a page that never came) is walked once more, from the start;
-      // the first attempt is reported all the same
-      if (result.stopped) {
+      // a journey where Orca stopped speaking is walked once more, from the start, on a fresh Orca; the first
+      // attempt is reported all the same (a page that never came is the portal's failure, not retried)
+      if (result.stuck) {
         report(result)
         result = await walk(journey, stack, 2)
       }
@@ -159,6 +159,7 @@ async function walk(
   const profileDir = join(dir, `profile-${name}`)
   mkdirSync(profileDir)
   let stopped: string | undefined
+  let stuck = false
   let steps: StepResult[] = []
   try {
     const from = orca.speech.read().length
@@ -171,6 +172,7 @@ async function walk(
     } catch (error) {
       if (!(error instanceof JourneyStopped)) throw error
       stopped = error.message
+      stuck = error.stuck
     } finally {
       steps = patient.steps
       await running.stop(browser)
@@ -178,7 +180,13 @@ async function walk(
   } finally {
     await running.stop(orca)
   }
-  return { journey: attempt > 1 ? `${journey.name} (again)` : journey.name, steps, stopped, ms: Date.now() - started }
+  return {
+    journey: attempt > 1 ? `${journey.name} (again)` : journey.name,
+    steps,
+    stopped,
+    stuck,
+    ms: Date.now() - started,
+  }
 }
 
 function report({ journey, steps, stopped, ms }: JourneyResult) {
