@@ -28,10 +28,9 @@ export const booking: Journey = {
       url: `date=${tomorrow.day}`,
       hear: [{ phrase: /\d+ doctors? found/, because: 'an update the patient asked for is announced in words' }],
     })
-    // Escape leaves the date field's focus mode, so H moves by headings again
-    await p.press('leave the date field (Escape)', ['Escape'])
-    await p.moveTo('h', /Imran Qureshi/, { max: 20 })
-    await p.tabTo(/Book Appointment with Dr\.? Imran Qureshi/, { max: 6 })
+    // the list is redrawn for the new day and focus falls back to the page: Tab on from its start (as a patient
+    // would, Orca's H does not move while Orca stays in the date field's focus mode)
+    await p.tabTo(/Book Appointment with Dr\.? Imran Qureshi/, { max: 70 })
     await p.press(
       'Book Appointment with Dr Imran Qureshi (Enter)',
       ['Return'],
