@@ -37,7 +37,7 @@ export const booking: Journey = {
       newPage('Select slot', 'Select slot', { never: RUN_TOGETHER }),
     )
     await p.tabTo('radio button', { max: 20 })
-    await p.press('choose the slot (Space)', ['space'], { hear: ['checked'] })
+    await p.press('choose the slot (Space)', ['space'], { hear: ['selected'] })
     await p.tabTo('Confirm push button', { max: 5 })
     await p.press('Confirm (Enter)', ['Return'], newPage('Confirmation'))
     await p.tabTo('Reason for consultation')
