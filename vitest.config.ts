@@ -32,6 +32,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             // the e2e run's own helpers (Playwright runs *.spec.ts only)
             'tests/e2e/**/*.test.ts',
+            // the screen-reader run's own helpers (its journeys run with npm run screen-reader)
+            'tests/screen-reader/**/*.test.ts',
             'tests/rules/**/*.test.ts',
           ],
           setupFiles: [failOnConsoleError],

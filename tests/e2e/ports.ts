@@ -12,6 +12,10 @@ export const PORTAL_SERVICES_DOWN_PORT = 3101 + OFFSET
 export const OWN_PORTAL_PORT = 3150 + OFFSET
 export const OWN_STANDIN_PORT = 4150 + OFFSET
 
+/** The screen-reader run (tests/screen-reader/run.ts) starts a portal and a stand-in of its own. */
+export const SCREEN_READER_PORTAL_PORT = 3300 + OFFSET
+export const SCREEN_READER_STANDIN_PORT = 4300 + OFFSET
+
 /** The guard's self-test (guard-selftest/) serves its tiny pages here. */
 export const SELFTEST_PORT = 3199 + OFFSET
 

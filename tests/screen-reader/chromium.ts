@@ -1,0 +1,112 @@
+/**
+ * Chromium on the virtual desktop, as a blind patient uses it: not headless, its accessibility tree on for
+ * Orca, driven by key presses (xdotool). Each journey gets a fresh profile, so nothing a journey leaves (a
+ * cookie, a language) reaches the next. The page's title and address are read through the DevTools
+ * endpoint, only to know when a page has arrived; nothing is clicked or filled that way.
+ */
+import { execFile } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { waitFor, type Desktop } from './desktop.ts'
+import { asProcessEnv, startGroup, stopGroup } from './processes.ts'
+import type { Tool } from './tools.ts'
+
+const run = promisify(execFile)
+
+/** Chromium's own prompts (save the password? translate?) would talk over the page. */
+const QUIET_PREFERENCES = {
+  credentials_enable_service: false,
+  profile: { password_manager_enabled: false },
+  translate: { enabled: false },
+}
+
+export type Browser = {
+  /** the page's title and address, or undefined while there is no page */
+  page(): Promise<{ title: string; url: string } | undefined>
+  key(...keys: string[]): Promise<void>
+  type(text: string): Promise<void>
+  stop(): Promise<void>
+}
+
+export async function startChromium({
+  chromium,
+  desktop,
+  tools,
+  profileDir,
+  url,
+}: {
+  chromium: string
+  desktop: Desktop
+  tools: Record<Tool, string>
+  profileDir: string
+  url: string
+}): Promise<Browser> {
+  mkdirSync(join(profileDir, 'Default'), { recursive: true })
+  writeFileSync(join(profileDir, 'Default', 'Preferences'), JSON.stringify(QUIET_PREFERENCES))
+  const browser = startGroup(
+    'chromium',
+    chromium,
+    [
+      `--user-data-dir=${profileDir}`,
+      '--force-renderer-accessibility',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--password-store=basic',
+      // no network here, and nothing of Chromium's own may speak between the page's words
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      // root in CI: Chromium's sandbox refuses to run as root
+      // (and --test-type keeps Chromium's warning about that flag, an alert Orca would read, off the screen)
+      ...(process.getuid?.() === 0 ? ['--no-sandbox', '--test-type'] : []),
+      '--window-position=0,0',
+      '--window-size=1280,900',
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      url,
+    ],
+    { env: desktop.env, logDir: profileDir },
+  )
+  const xdotool = (...args: string[]) => run(tools.xdotool, args, { env: asProcessEnv(desktop.env) })
+  const stop = () => stopGroup(browser, 5_000)
+  try {
+    let devtools = ''
+    await waitFor(() => {
+      try {
+        devtools = `http://127.0.0.1:${readFileSync(join(profileDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]}`
+        return true
+      } catch {
+        return false
+      }
+    }, 'Chromium')
+    // no window manager: the window takes the keyboard only when told to
+    let window = ''
+    await waitFor(async () => {
+      const found = await xdotool('search', '--onlyvisible', '--class', 'chromium').catch(() => ({ stdout: '' }))
+      window = found.stdout.trim().split('\n').filter(Boolean).at(-1) ?? ''
+      return window !== ''
+    }, "Chromium's window")
+    await xdotool('windowfocus', '--sync', window)
+    return {
+      async page() {
+        const targets = (await fetch(`${devtools}/json/list`).then(
+          (r) => r.json(),
+          () => [],
+        )) as { type: string; title: string; url: string }[]
+        return targets.find((t) => t.type === 'page')
+      },
+      async key(...keys) {
+        await xdotool('key', '--clearmodifiers', ...keys)
+      },
+      async type(text) {
+        await xdotool('type', '--delay', '60', '--', text)
+      },
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

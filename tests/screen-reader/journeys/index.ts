@@ -1,0 +1,19 @@
+/** Every journey the screen-reader run walks, in order; each in a fresh Chromium profile. */
+import type { Journey } from '../patient.ts'
+import { booking } from './booking.ts'
+import { chat } from './chat.ts'
+import { confirmationErrorLink } from './confirmation-error-link.ts'
+import { dashboard } from './dashboard.ts'
+import { hindi } from './hindi.ts'
+import { profileEdit } from './profile-edit.ts'
+import { signInWithError } from './sign-in.ts'
+
+export const JOURNEYS: Journey[] = [
+  signInWithError,
+  dashboard,
+  booking,
+  confirmationErrorLink,
+  chat,
+  profileEdit,
+  hindi,
+]

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { isKeyEcho, SpeechParser } from './speech.ts'
+
+// lines as Orca 43.1 writes them to its debug file
+const LOG = `14:37:30.976075 - SPEECH OUTPUT: 'Sign in | Patient Portal document web.'{'established': False}
+14:37:31.044491 - SPEECH DISPATCHER: Speaking '<speak><mark name="0:4"/>Sign </speak>'
+                  ORCA rate 5.0, pitch 5.0, volume 5.0, language en, punctuation: MOST
+                  SD rate 2, pitch 10, volume 100, language en-us
+14:37:43.714233 - SPEECH OUTPUT: 'tab ' {'established': False}
+14:37:44.000000 - SPEECH OUTPUT: "It's booked"{'established': False}
+14:49:49.232937 - SPEECH OUTPUT: ' 4 bullet characters'[{'established': False}]
+14:37:45.000000 - SPEECH OUTPUT: 'हिन्दी push button.'{'established': False}
+                  SD rate 2, pitch 10, volume 100, language hi
+`
+
+describe('SpeechParser', () => {
+  it('reads each utterance with the language of the voice that spoke it, fed in any pieces', () => {
+    const parser = new SpeechParser()
+    for (let i = 0; i < LOG.length; i += 37) parser.feed(LOG.slice(i, i + 37))
+    expect(parser.utterances).toEqual([
+      { text: 'Sign in | Patient Portal document web.', language: 'en-us' },
+      { text: 'tab ', language: 'hi' },
+      { text: "It's booked", language: 'hi' },
+      { text: ' 4 bullet characters', language: 'hi' },
+      { text: 'हिन्दी push button.', language: 'hi' },
+    ])
+  })
+
+  it('reads lines that came through a terminal (\\r\\n)', () => {
+    const parser = new SpeechParser()
+    parser.feed("10:00:00.0 - SPEECH OUTPUT: 'Thank You!'{'established': False}\r\n   SD rate 2, language en\r\n")
+    expect(parser.utterances).toEqual([{ text: 'Thank You!', language: 'en' }])
+  })
+
+  it('keeps a line that is not complete yet for the next piece', () => {
+    const parser = new SpeechParser()
+    parser.feed("10:00:00.0 - SPEECH OUTPUT: 'Thank")
+    expect(parser.utterances).toEqual([])
+    parser.feed(" You!'{'established': False}\n")
+    expect(parser.utterances.map((u) => u.text)).toEqual(['Thank You!'])
+  })
+})
+
+describe('isKeyEcho', () => {
+  it('tells a key echo from what the page says', () => {
+    expect(isKeyEcho({ text: 'tab ' })).toBe(true)
+    expect(isKeyEcho({ text: 'a ' })).toBe(true)
+    expect(isKeyEcho({ text: 'main content.' })).toBe(false)
+    expect(isKeyEcho({ text: 'form' })).toBe(false)
+  })
+})
