@@ -83,7 +83,7 @@ describe('the profile form (spec 3 section 5)', () => {
     const reply = submission.reply()
     expect(Object.entries(reply.error ?? {})).toEqual([
       ['firstName', ['Please lengthen this text to 2 characters or more']],
-      ['lastName', ['Please lengthen this text to 2 characters or more']],
+      ['lastName', ['Enter your last name']],
       ['gender', ['Select the gender value']],
       ['dateOfBirth', ['Please select DOB']],
       ['state', ['Please select state']],
