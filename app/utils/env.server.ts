@@ -100,7 +100,7 @@ const schema = z
 /** `sessionSecretGiven` is false when SESSION_SECRET was not set and a random one stands in. */
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; sessionSecretGiven: boolean }
 
-/** Every variable the schema reads, with its type and default: the README's configuration table lists each one. */
+/** Every variable the schema reads, with its type and default: docs/configuration.md's table lists each one. */
 export const envVariables = schema.innerType().shape
 
 export class EnvError extends Error {}
