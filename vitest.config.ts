@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Two projects (design.md section 7):
+// Two projects (docs/testing.md):
 //  - unit: tests that sit beside the code (domain rules, schemas, formatters,
 //    the stand-in's own contract tests, build scripts, the e2e helpers), and
 //    tests/rules/ (the layout's own rules);

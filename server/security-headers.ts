@@ -50,7 +50,7 @@ export function permissionsPolicy(pathname: string): string {
   ].join(', ')
 }
 
-/** Security headers of design.md section 8 on every response; the nonce goes on to Remix. */
+/** Security headers of docs/architecture.md#budgets on every response; the nonce goes on to Remix. */
 export function securityHeaders({
   production,
   chatSocketOrigin,

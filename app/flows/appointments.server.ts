@@ -22,7 +22,7 @@ export function hospitalTime(iso: string) {
 
 /**
  * The administrator whose refund policy and consent texts the patient reads (ADR 54): the first one
- * the doctor's hospital lists in her appointments (spec 2), else, before her first booking, the
+ * the doctor's hospital lists in her appointments (docs/rules/booking.md#service-calls), else, before her first booking, the
  * hospital's own id, as ADR 9 asked. Kept per hospital with its reference data: the appointment
  * list grows with the patient, and is read only when no administrator is kept.
  */
@@ -93,7 +93,7 @@ export const rescheduleForm = (text: English['appointmentMessages']) =>
   })
 
 /**
- * Spec 2 section 4, run by the dashboard with the status it fetched alongside the list:
+ * docs/rules/appointments.md#states, run by the dashboard with the status it fetched alongside the list:
  * INACTIVE signs out (as app/account-status.server.ts does for other pages); for
  * PENDING_DEACTIVATION every SCHEDULED or RUNNING appointment past its window is reported
  * (PATCH update-status), and if the services then say INACTIVE the patient is signed out.
@@ -140,8 +140,8 @@ export async function requireOwnAppointment(patient: SignedInPatient, rawId: str
 }
 
 /**
- * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (spec 2
- * section 3), the patient's booked-doctors list does; asking for the photo of a doctor without
+ * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (docs/rules/appointments.md#data),
+ * the patient's booked-doctors list does; asking for the photo of a doctor without
  * one would show a broken image over the initials and log an error for the 404 (issue 20).
  * Unknown (the call failed) counts as no photo: the initials are enough.
  */

@@ -7,7 +7,7 @@ import { Path } from '~/utils/paths'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
- * The guest caretaker's state (spec 3 section 4): its own short-lived, signed, httpOnly cookie
+ * The guest caretaker's state (docs/rules/guest-call.md#data): its own short-lived, signed, httpOnly cookie
  * on /CareTaker, scoped to one consultation, never the patient session (ADR 33). It lasts
  * long enough for a consultation; leaving the call deletes it.
  */
@@ -90,7 +90,7 @@ export async function clearGuest(request: Request): Promise<string> {
   return guestStorage().destroySession(session)
 }
 
-/** The guest's code can't verify anyone again (spec 3: one-time), for as long as an invitation lives. */
+/** The guest's code can't verify anyone again (docs/rules/guest-call.md#states: one-time), for as long as an invitation lives. */
 export async function spendGuestCode(guest: Guest) {
   await inStore((s) => s.set(spentKey(guest.consultationId, guest.codeHash), true, GUEST_MAX_AGE_SECONDS * 1000))
 }

@@ -25,7 +25,7 @@ export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 /**
- * The guest caretaker's first step (spec 3 screen 11): Full Name and the six-digit code from
+ * The guest caretaker's first step (docs/rules/guest-call.md#screens): Full Name and the six-digit code from
  * the invitation. A verified guest goes on to the consent; the code checks are rate-limited
  * per client address (server/route-limits.ts) and counted per consultation here, and a code is
  * spent once its guest has consented.
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status >= 400 && error.status < 500) await tries.fail()
-    // spec 3 section 8: the server's errorMessage, in a dialog
+    // docs/rules/guest-call.md#errors: the server's errorMessage, in a dialog
     if (error.status === 404) return refuse(text.notFound)
     if (error.serverText) return refuse(error.serverText, 400, 'en')
     return refuse(texts('callMessages').connection.unreachable)

@@ -14,7 +14,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 export const meta = titleMeta
 
 /**
- * /SuccessPage?appointmentId= (spec 2 section 2): 'Thank You!', what was booked, OK to the appointments list, and
+ * /SuccessPage?appointmentId= (docs/rules/booking.md#screens): 'Thank You!', what was booked, OK to the appointments list, and
  * the appointment as a calendar file. An appointment that cannot be read (or is someone else's) is 'consultation'.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

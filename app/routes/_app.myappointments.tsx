@@ -22,8 +22,8 @@ import { getTimeZone } from '~/utils/time-zone.server'
 export const meta = titleMeta
 
 /**
- * The dashboard (spec 2): today's and later appointments, soonest first, and the account status
- * check of spec 2 section 4 (fetched in parallel with the list).
+ * The dashboard (docs/rules/appointments.md#screens): today's and later appointments, soonest first, and the account status
+ * check of docs/rules/appointments.md#states (fetched in parallel with the list).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)

@@ -25,7 +25,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 
 export const meta = titleMeta
 
-/** Forgot password, step 1 of 3 (spec 1 sections 2, 4, 5, 8): e-mail or mobile number. */
+/** Forgot password, step 1 of 3 (docs/rules/identity.md#screens, docs/rules/identity.md#states, docs/rules/identity.md#validation and docs/rules/identity.md#errors): e-mail or mobile number. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOf(request)
   // Starting again forgets any half-done reset.

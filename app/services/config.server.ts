@@ -3,7 +3,7 @@ import { Path } from '~/utils/paths'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
-/** The config service: the sign-in page's images (spec 1 sections 2 and 7). */
+/** The config service: the sign-in page's images (docs/rules/identity.md#service-calls). */
 export type LoginImageType = 'SPONSOR' | 'LOGO' | 'BACKGROUND'
 
 const imagesSchema = z.array(

@@ -3,7 +3,7 @@ import { webAddress } from '~/domain/common/web-address'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
-/** The hospital service (spec 1 section 7). */
+/** The hospital service (docs/rules/common.md#service-calls). */
 
 // websiteHref: the website made safe for an href here, so no page ships the check to the browser
 const hospitalSchema = z

@@ -8,7 +8,7 @@ const PdfViewer = lazy(() => import('~/islands/pdf-viewer.client'))
 export type ViewedFile = { name: string; url: string; downloadUrl: string }
 
 /**
- * The file viewer (spec 3 screen 13 and the chat's attachments), a modal dialog with JavaScript:
+ * The file viewer (docs/rules/chat.md#screens, and the chat's attachments), a modal dialog with JavaScript:
  * a PDF shows every page, an image shows with Download and Print, a Word file offers the download.
  */
 export function FileViewer({ file, onClose }: { file: ViewedFile; onClose: () => void }) {

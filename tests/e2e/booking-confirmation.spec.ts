@@ -27,7 +27,7 @@ test('books an online consultation with medical info, vitals and a document, to 
   await expect(page.getByText(/^Cancel up to 5 minutes/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Consent' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Mailing address' })).toBeVisible()
-  // no empty headings for what the spec leaves without content
+  // no empty headings for what nothing fills in (ADR 55)
   await expect(page.getByRole('heading', { name: /Insurance|Payment Method/ })).toHaveCount(0)
 
   await page.getByLabel('Reason for consultation').fill('Itchy rash since Monday')
@@ -165,7 +165,7 @@ test('two patients submit the same slot at once: one booking, the other can pick
   await context.close()
 })
 
-test('an INACTIVE doctor or a slot in the past is refused with the spec’s message', async ({ page }) => {
+test('an INACTIVE doctor or a slot in the past is refused with the rules’ message', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
   await checkA11y(page)
   await page.goto(ONLINE.replace('doctorId=12', 'doctorId=13'))
@@ -177,7 +177,7 @@ test('an INACTIVE doctor or a slot in the past is refused with the spec’s mess
   await checkA11y(page)
 })
 
-// Issue 22: spec 2 blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
+// Issue 22: docs/rules/booking.md#decisions blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
 test('Enter in any Medical Info field books nothing; SUBMIT books once', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
   await checkA11y(page)

@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe('onboarding', () => {
-  // Issue 22: spec 1 calls the registration consent filler; when it can't be read, AGREE AND CONTINUE still works.
+  // Issue 22: docs/rules/identity.md#screens calls the registration consent filler; when it can't be read, AGREE AND CONTINUE still works.
   // The stand-in has no administrator 9, and no hospital 9, whose refusal then shows.
   test('registration goes on when the consent text cannot be loaded', async ({ page }) => {
     await page.goto('/register?hospitalId=9')

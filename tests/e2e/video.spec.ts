@@ -40,7 +40,7 @@ async function verifyAndConsent(page: Page, guest: { code: string; link: string 
   await waitForHydration(page)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
   if (javaScriptEnabled(page)) {
-    // spec 3 section 5: an emptied age says so at once
+    // docs/rules/guest-call.md#validation: an emptied age says so at once
     await page.getByLabel('Age', { exact: true }).fill('3')
     await page.getByLabel('Age', { exact: true }).fill('')
     await expect(page.getByText('Please enter an age.', { exact: true })).toBeVisible()
@@ -110,7 +110,7 @@ test.describe('the patient video call', () => {
     await checkA11y(page)
     expect(await joinStatusOfAppointment1(page)).toBe('NOT_JOINED')
 
-    // a second external person is refused with the spec's message
+    // a second external person is refused with the message of docs/rules/video-call.md#validation
     await page.goto('/Video/add-person?appointmentId=1')
     await checkA11y(page)
     await page.getByLabel('Name').fill('Meena')
@@ -173,7 +173,7 @@ test.describe('the guest caretaker call', () => {
     await checkA11y(page)
   })
 
-  test("closing the consultation ends the guest's call with the spec's message @js-only", async ({ page }) => {
+  test("closing the consultation ends the guest's call with the rules' message @js-only", async ({ page }) => {
     const guest = await invitedGuest(page)
     await verifyAndConsent(page, guest)
     await checkA11y(page)

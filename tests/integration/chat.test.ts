@@ -179,7 +179,7 @@ describe('chat actions', () => {
     expect(download.headers.get('Cache-Control')).toBe('no-store')
   })
 
-  it("refuses an attachment of another kind or over 10485760 bytes with the spec's messages", async () => {
+  it("refuses an attachment of another kind or over 10485760 bytes with the rules' messages", async () => {
     const cookie = await asha()
     const send = async (name: string, bytes: Uint8Array<ArrayBuffer>) =>
       run(

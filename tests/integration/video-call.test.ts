@@ -87,7 +87,7 @@ describe('the patient call (JSON for the island)', () => {
 })
 
 describe('Add person', () => {
-  it('invites once with the spec messages', async () => {
+  it("invites once with the rules' messages", async () => {
     const cookie = await asha()
     await joined(cookie)
     const url = '/Video/add-person?appointmentId=1'

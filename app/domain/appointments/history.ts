@@ -2,7 +2,7 @@ import type { Locale } from '~/utils/locale'
 import type { English } from '~/utils/texts'
 import { formatDate, formatTime, inZone } from '../common/date-format'
 
-/** Spec 2, Appointment History: search, order, formats and what a row offers (paging: common/paging). Pure. */
+/** Appointment History (docs/rules/appointments.md#screens): search, order, formats and what a row offers (paging: common/paging). Pure. */
 
 /** View opens the detail page only for these. */
 export function canView(status: string): boolean {
@@ -13,7 +13,7 @@ export function consultationTypeLabel(type: string, labels: English['appointment
   return type === 'PHYSICAL_VISIT' ? labels.physicalVisits : labels.videoConsultations
 }
 
-/** Newest first by start; the same start keeps the higher id first (the spec's reverse-then-sort). */
+/** Newest first by start; the same start keeps the higher id first (the list reversed, then sorted). */
 export function newestFirst<T extends { id: number; startTime: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime) || b.id - a.id)
 }
@@ -26,7 +26,7 @@ export function searchByDoctor<T extends { doctor: string }>(rows: T[], search: 
 }
 
 /**
- * The row's 'Date & Time' in the patient's zone: the spec's MM/DD/YYYY hh:mm A in English; Hindi and
+ * The row's 'Date & Time' in the patient's zone: MM/DD/YYYY hh:mm A in English (docs/rules/appointments.md#screens); Hindi and
  * Kannada name the month in their language (a bare 03/04 reads as 3 April in India).
  */
 export function historyDateTime(iso: string, timeZone: string, locale: Locale): string {

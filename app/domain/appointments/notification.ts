@@ -5,7 +5,7 @@ import { dayIn, formatDate, formatTime } from '../common/date-format'
 
 type Texts = English['notificationMessages']
 
-/** Spec 2, Notifications: how an entry reads and where its link goes. */
+/** Notifications (docs/rules/appointments.md#screens): how an entry reads and where its link goes. */
 
 /**
  * 'Now' under a minute old, the time earlier the same day, else the date (in the patient's zone; in

@@ -1,5 +1,5 @@
 /**
- * What a care service's title means for booking (spec 2 sections 2 and 9): Online Consultation and Physical
+ * What a care service's title means for booking (docs/rules/booking.md#data): Online Consultation and Physical
  * Visit are booked with a doctor; the other services (Remote Patient Monitoring, Nursing Services) are arranged
  * with the hospital. Titles are matched loosely ('Online', 'Physical') as the profile does.
  */

@@ -1,7 +1,7 @@
 import type { English } from '~/utils/texts'
 
 /**
- * What the patient reads when a booking call fails (spec 2 section 8): 401 and 500 have fixed texts, no answer at all
+ * What the patient reads when a booking call fails (docs/rules/booking.md#errors): 401 and 500 have fixed texts, no answer at all
  * is a network error, anything else (the booking's 400 and 409, a failed medical-data upload) the server's text,
  * as received (issue 16). `m`: the bookingNotices texts in the page's language.
  */

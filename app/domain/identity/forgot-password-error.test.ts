@@ -10,7 +10,7 @@ import {
 
 const english = { identityMessages, signInMessages }
 
-describe('recoveryErrorText: spec 1 section 8, forgot password', () => {
+describe('recoveryErrorText: docs/rules/identity.md#errors, forgot password', () => {
   it.each([
     [{ status: 404, serverText: 'User not found' }, 'email', 'Email id is not registered'],
     [{ status: 404, serverText: 'User not found' }, 'phone', 'Mobile Number is not registered'],

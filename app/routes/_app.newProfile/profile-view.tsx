@@ -7,7 +7,7 @@ import { DocumentsSection } from './documents-section'
 import type { LoadedProfile } from './profile.server'
 import { useServicesLang } from './services-lang'
 
-/** The profile read-only (spec 3 screen 1), with 'Edit Profile'. */
+/** The profile read-only (docs/rules/profile.md#screens), with 'Edit Profile'. */
 export function ProfileView({ data }: { data: LoadedProfile }) {
   const { profile, base, hasPhoto, documents } = data
   const ProfileLabel = useTexts('ProfileLabel')

@@ -138,12 +138,12 @@ async function visit(page: MatrixPage, cookie: string): Promise<Visit> {
 }
 
 /**
- * What each page shows when a service fails, whatever the fault: the spec's message for the part
+ * What each page shows when a service fails, whatever the fault: the message of docs/rules/ for the part
  * that failed, the rest of the page working. A page not listed for a service shows no failure.
  */
 const expected: Record<MatrixService, Partial<Record<MatrixPage, string[]>>> = {
   patient: {
-    // spec 1 section 8: a 500 of the login has its own text (set per fault below)
+    // docs/rules/identity.md#errors: a 500 of the login has its own text (set per fault below)
     'sign-in (post)': [signInMessages.problem],
     dashboard: [frameMessages.notificationsUnknown],
     history: [frameMessages.notificationsUnknown],
