@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          // tests/security/: the security review's findings, each replayed as the request that found it
+          // tests/security/: the guarantees of docs/security.md, each replayed as the request that once broke them
           include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // integration.ts sets process.env first, so it must run before anything
           // that could import app/env.server.ts; matchers.ts registers toRedirectTo and toShowAlert.

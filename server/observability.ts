@@ -8,7 +8,7 @@ import { metrics } from '../app/utils/metrics.server.ts'
 import { runInRequestContext } from '../app/utils/request-context.server.ts'
 
 /**
- * The portal's own eyes (issue 21, ADR 45): every request gets an id (X-Request-Id, to the
+ * The portal's own eyes (docs/resilience.md, ADR 45): every request gets an id (X-Request-Id, to the
  * browser and to the services) and, when it is a GET, the page's time budget; it runs inside
  * that context, and ends with one JSON log line and a sample in the route histogram.
  */

@@ -70,7 +70,7 @@ describe('chat rules', () => {
   })
 })
 
-// Issue 22: the socket message of docs/rules/chat.md#data is {content, role, isLocal}, with no id
+// The socket message of docs/rules/chat.md#data is {content, role, isLocal}, with no id
 describe('live chat messages', () => {
   const now = '2026-01-01T10:05:00.000Z'
   it('keeps a socket message without an id, under a provisional id; the sender from role, else isLocal', () => {

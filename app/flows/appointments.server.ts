@@ -122,7 +122,7 @@ export async function applyAccountStatus(
  */
 export async function ownAppointment(patient: SignedInPatient, id: number): Promise<Appointment | null> {
   const appointment = await getAppointment(patient, id)
-  // an answer that names no patient counts as someone else's (issue 19): the portal checks, not only the services
+  // an answer that names no patient counts as someone else's (docs/security.md): the portal checks, not only the services
   return appointment.patient?.id === patient.patientId ? appointment : null
 }
 
@@ -142,7 +142,7 @@ export async function requireOwnAppointment(patient: SignedInPatient, rawId: str
 /**
  * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (docs/rules/appointments.md#data),
  * the patient's booked-doctors list does; asking for the photo of a doctor without
- * one would show a broken image over the initials and log an error for the 404 (issue 20).
+ * one would show a broken image over the initials and log an error for the 404 (docs/accessibility.md).
  * Unknown (the call failed) counts as no photo: the initials are enough.
  */
 export async function doctorHasPhoto(patient: SignedInPatient, appointment: Appointment): Promise<boolean> {

@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (refusal: string, status = 400, lang: 'en' | null = null) =>
     json({ reply: submission.reply({ hideFields: ['code'] }), refusal, refusalLang: lang }, { status })
   const { code, name } = submission.value
-  // the portal's own count per consultation, whatever the services lock (issue 19)
+  // the portal's own count per consultation, whatever the services lock (docs/security.md)
   const tries = failures(limits().guestCodeFailuresPerConsultation, String(id))
   const wait = await tries.blockedFor()
   if (wait > 0) return refuse(fill(text.tooMany, { seconds: wait }), 429)

@@ -137,7 +137,7 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
             <span className="visually-hidden"> {about}</span>
           </a>
         ) : null}
-        {/* the chat is issue 6: the message link opens the appointment's chat once it lands */}
+        {/* the message link opens the appointment's chat */}
         <Link to={`${Path.appointment}?appointmentId=${a.id}#chat`}>
           {text.message}
           <span className="visually-hidden"> {about}</span>

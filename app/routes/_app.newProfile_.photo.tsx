@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const [chosen] = upload.files
   const problem = photoUploadProblem(chosen ?? null, profileMessages)
   if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
-  // a small file that decodes to a huge bitmap is refused before anyone draws it (issue 19)
+  // a small file that decodes to a huge bitmap is refused before anyone draws it (docs/security.md)
   const size =
     chosen.kind === 'png' || chosen.kind === 'jpeg' ? imageSize(await bytesOf(chosen.file), chosen.kind) : null
   if (!size || photoTooBig(size)) return say('error', profileMessages.photoTooManyPixels)

@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value.emailOrMobile
   const channel = recoveryChannel(input) ?? 'email'
   const target = channel === 'email' ? { email: input.toLowerCase() } : { phone: input }
-  // codes sent to one address or number, whoever asks (issue 19); the per-address limit is server/'s
+  // codes sent to one address or number, whoever asks (docs/security.md); the per-address limit is server/'s
   const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? input)
   if (perTarget.limited) {
     const wait = fill(m.forgot.tooMany, { seconds: perTarget.retryAfterSeconds })

@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  // the portal's own count per recovery flow (the account and its code), whatever the services lock (issue 19)
+  // the portal's own count per recovery flow (the account and its code), whatever the services lock (docs/security.md)
   const tries = failures(limits().recoveryCodeFailuresPerFlow, `${recovery.userId}:${recovery.sentAt}`)
   const wait = await tries.blockedFor()
   if (wait > 0) return refuse(tooMany(wait), 429)

@@ -34,7 +34,7 @@ export function getLoginPageImageFile(id: number): Promise<Response> {
   return callServiceForFile({ service: 'config', path: `/Login-Page/images/${id}/file` })
 }
 
-// ---------------------------------------------------------------- profile reference data (issue 8)
+// ---------------------------------------------------------------- profile reference data
 
 const namedSchema = z.array(z.object({ id: z.coerce.number().int(), name: z.string() }))
 
@@ -61,7 +61,7 @@ export function getLanguages({ hospitalId, token }: Caller) {
   })
 }
 
-/** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list, issue 4). Cached. */
+/** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list). Cached. */
 export function getConditions({ hospitalId, token }: Caller) {
   return cachedReference(hospitalId, 'conditions', async () => {
     const { data } = await callService({ service: 'config', path: '/conditions', token }, namedSchema)

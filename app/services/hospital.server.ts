@@ -45,7 +45,7 @@ export function getCareServices(patient: { hospitalId: number; token: string }) 
   })
 }
 
-/** The hospital's specialities (a filter of the doctor list, issue 4). Cached. */
+/** The hospital's specialities (a filter of the doctor list). Cached. */
 export function getSpecialities(patient: { hospitalId: number; token: string }) {
   return cachedReference(patient.hospitalId, 'specialities', async () => {
     const { data } = await callService(

@@ -53,7 +53,7 @@ export async function getNotificationFlag(patient: { patientId: number; token: s
   return data.patientNotificationStatusDTOs[0]?.status ?? false
 }
 
-// ---------------------------------------------------------------- identity (issue 3)
+// ---------------------------------------------------------------- identity
 
 const messageSchema = z.unknown()
 
@@ -203,7 +203,7 @@ export async function updatePatientStatus(patient: { patientId: number; token: s
   )
 }
 
-// ---------------------------------------------------------------- profile (issue 8)
+// ---------------------------------------------------------------- profile
 
 type SignedIn = { patientId: number; token: string }
 

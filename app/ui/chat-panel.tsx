@@ -47,7 +47,7 @@ export function ChatPanel({
   const [pending, setPending] = useState<Pending[]>([])
   const [open, setOpen] = useState(openAtLoad)
   // what screen readers hear: the polite region for news, the assertive one for a failed send,
-  // which the patient must hear at once (issue 20)
+  // which the patient must hear at once (docs/accessibility.md)
   const [announcement, setAnnouncement] = useState('')
   const [urgent, setUrgent] = useState('')
   const [socketState, setSocketState] = useState<'connecting' | 'open' | 'retrying'>('connecting')

@@ -18,7 +18,7 @@ function spoken(seconds: number, t: English['sessionMessages'], locale: Locale):
  * Warns before the idle timeout signs the patient out, and offers to stay. An urgent message
  * that needs an answer: an alertdialog, whose description (read when it opens) says how long is
  * left; after that a polite region says the time again only at 60, 30 and 10 seconds, while the
- * visible clock ticks unannounced (issue 20). When the time is up it reloads, so the server signs
+ * visible clock ticks unannounced (docs/accessibility.md). When the time is up it reloads, so the server signs
  * out and nothing of the patient stays on a shared screen. Without JavaScript the server still
  * enforces the timeout on the next request.
  */

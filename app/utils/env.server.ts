@@ -67,7 +67,7 @@ const schema = z
       .optional(),
     // 1: without SERVICES_URL, run the built-in stand-in with its demo passwords even in production (npm start asks for it)
     DEMO_SERVICES: z.enum(['0', '1']).default('0'),
-    // a page's time budget: its service calls together end within it, so a page answers within 3 s (issue 21)
+    // a page's time budget: its service calls together end within it, so a page answers within 3 s (docs/resilience.md)
     PAGE_BUDGET_MS: z.coerce.number().int().positive().default(2500),
     // a service's circuit opens after this many failures in a row, and stays open this long before one trial call
     SERVICES_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),

@@ -1,5 +1,5 @@
 /**
- * Issue 4 (4B): the confirmation step and the success page, JavaScript on and off, axe on every page.
+ * The confirmation step and the success page, JavaScript on and off, axe on every page.
  * The journey enters /confirmation with the hand-over URL of the slot step (4A's pages lead there; their own spec
  * covers the way in). Dr. Imran Qureshi (12) takes online consultations all day in 15-minute slots; Dr. Arjun Mehta
  * (1) sees patients 09:00-13:00; care services 1 Physical Visit, 2 Online Consultation (backend/seed).
@@ -19,7 +19,7 @@ test('books an online consultation with medical info, vitals and a document, to 
   await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toHaveText(
     /Confirmation/,
   )
-  // the steps are styled here too: their numbers are discs, not text run into the titles (issue 20)
+  // the steps are styled here too: their numbers are discs, not text run into the titles (docs/accessibility.md)
   await expect(page.locator('.booking-steps__number').first()).toHaveCSS('border-radius', '50%')
   await expect(page.getByText('Dr Imran Qureshi')).toBeVisible()
   await expect(page.getByText('12:00 PM - 12:15 PM')).toBeVisible()
@@ -177,7 +177,7 @@ test('an INACTIVE doctor or a slot in the past is refused with the rules’ mess
   await checkA11y(page)
 })
 
-// Issue 22: docs/rules/booking.md#decisions blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
+// docs/rules/booking.md#decisions blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
 test('Enter in any Medical Info field books nothing; SUBMIT books once', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
   await checkA11y(page)

@@ -1,5 +1,5 @@
 /**
- * Issue 6: appointment detail, prescription and chat, with JavaScript on and off (the two
+ * Appointment detail, prescription and chat, with JavaScript on and off (the two
  * projects), axe on every page reached.
  *
  * asha (backend/seed): appointment 2 a physical visit tomorrow with Dr. Alex Fernandes and two
@@ -272,7 +272,7 @@ test.describe('chat', () => {
       await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
       await expect(mine.getByText('You', { exact: true })).toBeVisible()
       await expect(messageBox(page)).toHaveValue('')
-      // what a screen reader hears of it (issue 20)
+      // what a screen reader hears of it (docs/accessibility.md)
       await expect(
         page.getByRole('status').filter({ hasText: 'Your message was sent: Should I come fasting?' }),
       ).toHaveCount(1)

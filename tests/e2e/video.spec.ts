@@ -1,5 +1,5 @@
 /**
- * Video consultations (issue 7): the patient's device check and call, Add person, and the guest
+ * Video consultations: the patient's device check and call, Add person, and the guest
  * caretaker's verify → consent → call, in Chromium with fake media devices (playwright.config).
  * The stand-in's meetings point at a refusing address: reaching the clear "can't reach the video
  * service" state is what these tests can prove here; real media needs the cloud service.
@@ -129,7 +129,7 @@ test.describe('the patient video call', () => {
     await checkA11y(page)
   })
 
-  // Issue 22: the page names the real reason there is no call, and links to the appointment's chat
+  // The page names the real reason there is no call, and links to the appointment's chat
   test('without a call now, the page says why and offers the chat', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
     await checkA11y(page)

@@ -31,7 +31,7 @@ export type NotificationLink = { label: string; href: string }
 /**
  * 'View Recent Consultations' (Consultation Completed), 'View Message' (New Chat Message, to the
  * chat) or 'View Appointments' (anything else), each opening the notification's appointment.
- * The detail page and its chat are issue 6; without an appointment the link is the dashboard.
+ * The detail page holds the chat; without an appointment the link is the dashboard.
  */
 export function notificationLink(
   title: string,

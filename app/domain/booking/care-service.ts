@@ -31,6 +31,6 @@ export function careServiceIcon(title: string): CareIcon {
 /**
  * The language the hospital's services write in (care services, specialities, languages, conditions, a
  * doctor's About, the refund policy): shown as received, marked with a `lang` attribute so a Hindi or Kannada
- * page's screen reader reads them as English (issue 16).
+ * page's screen reader reads them as English (docs/languages.md).
  */
 export const SERVICE_LANG = 'en'

@@ -42,8 +42,8 @@ export function inZone(at: string | Date, timeZone: string): Dayjs {
 
 /**
  * English keeps '06:30 PM' and '24-Nov-2026'; Hindi and Kannada pages write the time and
- * the month in their language with Intl (ADR 56). The locale defaults to English only until every
- * caller passes it (issue 16's wiring).
+ * the month in their language with Intl (ADR 56). The locale defaults to English for a
+ * caller that passes none.
  */
 export function formatTime(iso: string, timeZone: string, locale: Locale = 'en'): string {
   return locale === 'en' ? inZone(iso, timeZone).format('hh:mm A') : intlTime(locale, new Date(iso), timeZone)

@@ -50,7 +50,7 @@ export const chatMessages = {
   // the Retry button's spoken name; it keeps the visible word (WCAG 2.5.3), the message is its description
   retrySending: 'Retry sending',
   newMessage: 'New message from {doctor}',
-  // what a screen reader hears of the patient's own messages (issue 20)
+  // what a screen reader hears of the patient's own messages (docs/accessibility.md)
   ownSent: 'Your message was sent: {content}',
   ownSending: 'Sending again: {content}',
   ownFailed: 'Your message was not sent. Use Retry to send it again: {content}',

@@ -13,7 +13,7 @@ export const guestMessages = {
   codeInvalid: 'Kindly enter the valid OTP',
   tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   notFound: 'This invitation link is not valid.',
-  // a code is spent once its guest has consented (issue 19)
+  // a code is spent once its guest has consented (docs/security.md)
   codeUsed: 'This code has already been used. Please ask the patient to invite you again.',
   failedTitle: 'Verification failed',
   close: 'Close',

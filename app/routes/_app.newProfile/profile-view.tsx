@@ -43,7 +43,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
     [ProfileLabel.medicalInformation, profile.medicalInformation],
     [ProfileLabel.therapy, profile.therapy],
   ]
-  // the rows holding the services' names, as their choice lists gave them (issue 16)
+  // the rows holding the services' names, as their choice lists gave them (docs/languages.md)
   const serviceNamed: string[] = [ProfileLabel.state, ProfileLabel.city, ProfileLabel.languages]
   return (
     <section aria-labelledby="profile-view-title" className="card">

@@ -34,7 +34,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
   }
   return (
     // A disclosure, closed until a filter is applied: some 45 choices would otherwise stand between
-    // the patient and the doctors (issue 20: the first Book Appointment within 25 Tab presses); its
+    // the patient and the doctors (docs/accessibility.md: the first Book Appointment within 25 Tab presses); its
     // summary says how many filters are applied. Closed, its fields still belong to the form (ADR 52).
     <details className="filter-panel" open={data.activeFilters > 0}>
       <summary className="filter-panel__title">

@@ -58,7 +58,7 @@ export default function SelectDoctor() {
           </span>
         ) : null}
       </h1>
-      {/* at every width: past the date, the filters and Recently Booked, to the doctors (issue 20) */}
+      {/* at every width: past the date, the filters and Recently Booked, to the doctors (docs/accessibility.md) */}
       <a href="#available-doctors" className="doctor-search__skip">
         {SelectDoctorText.skipFilters}
       </a>

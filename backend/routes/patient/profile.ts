@@ -77,7 +77,7 @@ const hashCode = (code: string) => createHash('sha256').update(`phone-otp:${code
 
 /**
  * /patient-service: profile update, mailing address, photo, documents and phone verification
- * (docs/rules/profile.md#service-calls, issue 8). GET /patients/{id} is in patient.ts.
+ * (docs/rules/profile.md#service-calls). GET /patients/{id} is in patient.ts.
  */
 export function profileRoutes(deps: Deps) {
   const { db } = deps

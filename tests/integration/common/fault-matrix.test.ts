@@ -33,7 +33,7 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 
 /**
- * The fault matrix of issue 21 with msw: every service broken every way, every page read as Remix
+ * The fault matrix (docs/resilience.md#the-fault-matrix) with msw: every service broken every way, every page read as Remix
  * reads it (the frame's and the page's loaders at once, inside a page budget). Budgets are short
  * here (a call 700 ms, a page 1 s, the pages of a cell read at once) so the whole matrix takes seconds; `npm run faults` runs
  * it through a real proxy with the real budgets.

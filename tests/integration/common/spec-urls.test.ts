@@ -8,7 +8,7 @@ import { locationOf } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
 
-// Issue 22: docs/rules/common.md#screens names these URLs; each leads to its screen with the query kept
+// docs/rules/common.md#screens names these URLs; each leads to its screen with the query kept
 describe("the hospital's other URLs", () => {
   it.each([
     ['/home', home, '/myappointments'],

@@ -22,7 +22,7 @@ async function profilePage(cookie: string) {
   return data as LoadedProfile
 }
 
-describe('the profile in Hindi and Kannada (issue 16)', () => {
+describe('the profile in Hindi and Kannada (docs/languages.md)', () => {
   it('sends the page its texts and title in Hindi, with the date of birth in Hindi', async () => {
     const cookie = await ashaIn('hi')
     const data = await profilePage(cookie)
