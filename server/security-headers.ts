@@ -54,7 +54,7 @@ export function permissionsPolicy(pathname: string): string {
 export function securityHeaders({
   production,
   chatSocketOrigin,
-  // in development the stand-in hands out a refusing local media address (backend/routes/consultation.ts)
+  // in development the stand-in hands out a refusing local media address (backend/routes/consultation/video.ts)
   videoConnectSources = production ? '' : 'ws://127.0.0.1:9 http://127.0.0.1:9',
 }: {
   production: boolean
