@@ -5,7 +5,9 @@
  *    `tests/…`, `docs/…`, `backend/…`, `scripts/…`, `deploy/…` or `content/…` ending in a file
  *    extension or a slash. Placeholders stand for any name: `<area>`, `*`, `${…}`, `…`, and
  *    `{en,hi,kn}` for each of its choices; such a path must match at least one file. A relative link
- *    of a docs page (`[text](../decisions/…)`) must lead to a file too.
+ *    of a docs page (`[text](../decisions/…)`) must lead to a file too;
+ *  - every heading cited as `page.md#heading`, anywhere, or linked from a docs page, is a heading of
+ *    that page, so a citation such as docs/rules/booking.md#validation stays true;
  *  - no file names a numbered work item (an issue, a finding or a session with its number) or an
  *    outside document (a numbered spec, its sections, the design notes): comments cite the portal's
  *    own rules, docs/rules/<page>.md#<heading>, and the ADRs of docs/decisions/.
@@ -157,20 +159,60 @@ function missingPaths(): string[] {
   )
 }
 
-/** Relative links of docs pages (`](../x.md)`, `]: ../x.md`) that lead nowhere, as file:line: target. */
+/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-')
+
+const anchorCache = new Map<string, Set<string>>()
+/** The anchors of a markdown page: one per heading. */
+function anchorsOf(path: string): Set<string> {
+  let anchors = anchorCache.get(path)
+  if (!anchors) {
+    const text = readFileSync(join(root, path), 'utf8')
+    anchors = new Set([...text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)].map((m) => slug(m[1]!)))
+    anchorCache.set(path, anchors)
+  }
+  return anchors
+}
+
+/** Relative links of docs pages (`](../x.md#heading)`, `]: ../x.md`) that lead nowhere, as file:line: target. */
 function brokenDocLinks(): string[] {
   const broken: string[] = []
   for (const file of files.filter((f) => f.startsWith('docs/') && f.endsWith('.md'))) {
     const text = readFileSync(join(root, file), 'utf8')
     for (const m of text.matchAll(/\]\(([^)\s]+)\)|^\[[^\]]+\]:\s*(\S+)/gm)) {
-      const target = (m[1] ?? m[2])!.split('#')[0]!
-      if (!target || /^[a-z]+:/i.test(target)) continue
-      const path = relative(root, resolve(root, dirname(file), target))
-      if (!fileSet.has(path) && !(existsSync(join(root, path)) && statSync(join(root, path)).isDirectory()))
-        broken.push(`${file}:${text.slice(0, m.index).split('\n').length}: ${target}`)
+      const target = (m[1] ?? m[2])!
+      if (/^[a-z]+:/i.test(target)) continue
+      const [page, anchor] = target.split('#') as [string, string | undefined]
+      const path = page ? relative(root, resolve(root, dirname(file), page)) : file
+      const isFolder = existsSync(join(root, path)) && statSync(join(root, path)).isDirectory()
+      const leads = fileSet.has(path) ? !anchor || !path.endsWith('.md') || anchorsOf(path).has(anchor) : isFolder
+      if (!leads) broken.push(`${file}:${text.slice(0, m.index).split('\n').length}: ${target}`)
     }
   }
   return broken
+}
+
+/** A cited page and heading: `docs/rules/booking.md#validation`. */
+const CITED_HEADING = /(?<![\w./~@-])((?:app|server|tests|docs|backend|scripts|deploy|content)\/[\w./-]*\.md)#([\w-]+)/g
+
+/** Headings cited anywhere in the repo's text (`page.md#heading`) that the page lacks, as file:line: citation. */
+function missingHeadings(): string[] {
+  const missing: string[] = []
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8')
+    if (!text.includes('.md#')) continue
+    for (const m of text.matchAll(CITED_HEADING)) {
+      const [page, anchor] = [m[1]!, m[2]!]
+      if (!fileSet.has(page) || !anchorsOf(page).has(anchor))
+        missing.push(`${file}:${text.slice(0, m.index).split('\n').length}: ${m[0]}`)
+    }
+  }
+  return missing
 }
 
 /**
@@ -208,6 +250,10 @@ describe('named paths', () => {
     expect(brokenDocLinks()).toEqual([])
   })
 
+  it('every page and heading cited as page.md#heading exists', () => {
+    expect(missingHeadings()).toEqual([])
+  })
+
   it('no file names a numbered work item or an outside document', () => {
     expect(workItemLines()).toEqual([])
   })
@@ -227,6 +273,13 @@ describe('the checks themselves', () => {
     expect(named('see app/utils/env.server.ts. Then')).toEqual(['app/utils/env.server.ts'])
     expect(named('https://example.org/app/x.ts and ~/routes/a.tsx and server/')).toEqual(['server/'])
     expect(named('app/messages/common* and docs/rules')).toEqual([])
+  })
+
+  it('write anchors as GitHub does', () => {
+    expect(slug('Who may do what')).toBe('who-may-do-what')
+    expect(slug('First-load JavaScript per route')).toBe('first-load-javascript-per-route')
+    expect(anchorsOf('docs/rules/booking.md').has('validation')).toBe(true)
+    expect(anchorsOf('docs/rules/booking.md').has('no-such-heading')).toBe(false)
   })
 
   it('tell a work item from a patient session', () => {
