@@ -88,7 +88,7 @@ export const recoveryFlow = flow<Recovery>('__recovery', Path.forgotPassword, re
 export const registrationFlow = flow<PendingRegistration>('__register', Path.register, registrationSchema)
 
 /**
- * docs/rules/identity.md#states: History, Profile and Change Password check the account status first; an
+ * The account status check (docs/rules/identity.md#states): History, Profile and Change Password check the account status first; an
  * INACTIVE patient is signed out everywhere, to /signin with a message. A failed status call lets the page go on: the services
  * check the account on every call anyway.
  */

@@ -189,7 +189,7 @@ export async function setNotificationFlag(patient: { patientId: number; token: s
   )
 }
 
-/** docs/rules/appointments.md#states: report an appointment outside its window for a PENDING_DEACTIVATION patient. */
+/** Reports an appointment outside its window for a PENDING_DEACTIVATION patient (docs/rules/appointments.md#states). */
 export async function updatePatientStatus(patient: { patientId: number; token: string }, appointmentId: number) {
   await callService(
     {

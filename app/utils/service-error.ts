@@ -47,7 +47,7 @@ export class ServiceError extends Error {
   }
 }
 
-/** docs/rules/common.md#errors: a 400 whose message mentions 'jwt' or 'expired' means the session is over. */
+/** Session expiry (docs/rules/common.md#errors): a 400 whose message mentions 'jwt' or 'expired' means the session is over. */
 export function isSessionExpiry(error: ServiceError): boolean {
   return error.status === 400 && /jwt|expired/i.test(error.serverText ?? '')
 }

@@ -10,7 +10,7 @@ import {
 
 const english = { identityMessages, signInMessages }
 
-describe('recoveryErrorText: docs/rules/identity.md#errors, forgot password', () => {
+describe('recoveryErrorText: the forgot-password errors of docs/rules/identity.md#errors', () => {
   it.each([
     [{ status: 404, serverText: 'User not found' }, 'email', 'Email id is not registered'],
     [{ status: 404, serverText: 'User not found' }, 'phone', 'Mobile Number is not registered'],

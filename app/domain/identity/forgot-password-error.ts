@@ -4,7 +4,7 @@ import type { English } from '~/utils/texts'
 export type IdentityErrorTexts = Pick<English, 'identityMessages' | 'signInMessages'>
 
 /**
- * docs/rules/identity.md#errors, forgot password: the text a failed request for a code shows. `channel` is
+ * Forgot password (docs/rules/identity.md#errors): the text a failed request for a code shows. `channel` is
  * what the visitor typed (an e-mail address or a mobile number).
  */
 export function recoveryErrorText(
@@ -36,7 +36,7 @@ export function otpErrorText(failure: { status: number; serverText?: string } | 
   return t.identityMessages.forgot.otpInvalid
 }
 
-/** docs/rules/identity.md#errors, password change: 400 shows errorMessage, 404 shows error. */
+/** Password change (docs/rules/identity.md#errors): 400 shows errorMessage, 404 shows error. */
 export function passwordChangeErrorText(
   failure: { status: number; errorMessage?: string; error?: string },
   t: IdentityErrorTexts,
@@ -47,7 +47,7 @@ export function passwordChangeErrorText(
   return t.signInMessages.problem
 }
 
-/** docs/rules/identity.md#validation: an e-mail pattern or exactly 10 digits. */
+/** The recovery target (docs/rules/identity.md#validation): an e-mail pattern or exactly 10 digits. */
 export function recoveryChannel(input: string): 'email' | 'phone' | null {
   const value = input.trim()
   if (/^[0-9]{10}$/.test(value)) return 'phone'

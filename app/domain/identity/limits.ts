@@ -1,5 +1,5 @@
 /**
- * docs/rules/identity.md#limits: the identity forms' limits. Kept apart from the zod schemas so
+ * The identity forms' limits (docs/rules/identity.md#limits). Kept apart from the zod schemas so
  * pages can set `maxLength`, `pattern` and `required` without shipping zod (ADR 7).
  */
 export const PASSWORD_RESET_MAX = 128
@@ -9,7 +9,7 @@ export const NAME_MAX = 50
 export const EMAIL_MAX = 50
 export const MOBILE_LENGTH = 10
 export const OTP_LENGTH = 6
-/** docs/rules/identity.md#limits: the resend countdown, 15 minutes. */
+/** The resend countdown, 15 minutes (docs/rules/identity.md#limits). */
 export const OTP_RESEND_MS = 900_000
 export const CONSENT_NAME_MAX = 49
 export const GENDERS = ['MALE', 'FEMALE', 'OTHERS'] as const

@@ -1,7 +1,7 @@
 import type { English } from '~/utils/texts'
 
 /**
- * docs/rules/identity.md#errors, login: which text a failed sign-in shows, the portal's own in the page's
+ * Sign-in (docs/rules/identity.md#errors): which text a failed sign-in shows, the portal's own in the page's
  * language (`m`), the service's as received. `status` is 0 when the services could not be reached at all.
  */
 const SHOWN_AS_RECEIVED = /expire|trial|deactivated|locked|attempt|hour|minute/i

@@ -1,5 +1,5 @@
 /**
- * docs/rules/identity.md#validation, sign-in limits. Kept apart from the zod schema so the
+ * The sign-in limits (docs/rules/identity.md#validation). Kept apart from the zod schema so the
  * browser can get the field constraints without shipping zod (the first-load budget, docs/architecture.md#budgets).
  */
 export const USERNAME_MAX = 50

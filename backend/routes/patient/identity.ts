@@ -9,7 +9,7 @@ import { sendMessage } from '../../outbox.ts'
 import { hashPassword, verifyPassword } from '../../passwords.ts'
 import { addMinutes } from '../../time.ts'
 
-/** docs/rules/identity.md#limits: six digits, alive for 15 minutes; five wrong tries kill it. */
+/** The one-time code (docs/rules/identity.md#limits): six digits, alive for 15 minutes; five wrong tries kill it. */
 export const OTP_MINUTES = 15
 export const OTP_MAX_WRONG = 5
 /** Asking for a new code again within this many seconds is refused with code AL01. */
