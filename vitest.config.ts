@@ -45,7 +45,7 @@ export default defineConfig({
           // tests/security/: the guarantees of docs/security.md, each replayed as the request that once broke them
           include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // integration.ts sets process.env first, so it must run before anything
-          // that could import app/env.server.ts; matchers.ts registers toRedirectTo and toShowAlert.
+          // that could import app/utils/env.server.ts; matchers.ts registers toRedirectTo and toShowAlert.
           setupFiles: ['./tests/setup/integration.ts', './tests/setup/matchers.ts', failOnConsoleError],
         },
       },

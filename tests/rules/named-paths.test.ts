@@ -1,7 +1,7 @@
 /**
  * The repo speaks of itself, and truly:
- *  - every repo path a comment names (in app/, server/, backend/, scripts/, tests/) or a page of
- *    docs/ names exists, so a reader who follows it finds the file. A path is `app/…`, `server/…`,
+ *  - every repo path a comment names (in app/, server/, backend/, scripts/, tests/ and the root's
+ *    configuration files) or a page of docs/ names exists, so a reader who follows it finds the file. A path is `app/…`, `server/…`,
  *    `tests/…`, `docs/…`, `backend/…`, `scripts/…`, `deploy/…` or `content/…` ending in a file
  *    extension or a slash. Placeholders stand for any name: `<area>`, `*`, `${…}`, `…`, and
  *    `{en,hi,kn}` for each of its choices; such a path must match at least one file. A relative link
@@ -82,7 +82,8 @@ function blockComments(file: string, source: string): Text[] {
 }
 
 const SCRIPT = /\.(ts|tsx|js|mjs|cjs)$/
-const COMMENTED_DIRS = /^(app|server|backend|scripts|tests)\//
+/** The code folders, and the configuration files at the root (vitest.config.ts, playwright.config.ts, ...). */
+const COMMENTED_DIRS = /^(app|server|backend|scripts|tests)\/|^[^/]+\.(ts|js)$/
 
 /** The texts whose paths must exist: comments in the code folders, and docs/ pages whole. */
 function namingTexts(): Text[] {
