@@ -1,4 +1,4 @@
-// ESLint: the house rules as checks (README "Architecture"). Prettier formats; nothing here is
+// ESLint: the house rules as checks (docs/architecture.md). Prettier formats; nothing here is
 // about layout. Boundaries use typescript-eslint's no-restricted-imports (the core rule plus
 // `allowTypeImports`), one block per folder: a later block replaces an earlier block's options for
 // the same rule, so each block lists every restriction that applies to its files.

@@ -48,7 +48,7 @@ const portalEnv = {
   REGISTRATIONS_PER_ADDRESS: '1000',
   REGISTRATIONS_PER_CONTACT: '1000',
   HOSPITAL_TIME_ZONE: 'Asia/Kolkata',
-  // the call pages may try the stand-in's (refusing) media address, so the failure is a real one (issue 7)
+  // the call pages may try the stand-in's (refusing) media address, so the failure is a real one
   VIDEO_CONNECT_SOURCES: 'ws://127.0.0.1:9 http://127.0.0.1:9',
 }
 
@@ -162,7 +162,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // camera and microphone for the video call specs: a fake device, permission granted (issue 7)
+        // camera and microphone for the video call specs: a fake device, permission granted
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
       ],

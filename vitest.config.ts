@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Two projects (design.md section 7):
+// Two projects (docs/testing.md):
 //  - unit: tests that sit beside the code (domain rules, schemas, formatters,
 //    the stand-in's own contract tests, build scripts, the e2e helpers), and
 //    tests/rules/ (the layout's own rules);
@@ -44,10 +44,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          // tests/security/: the security review's findings, each replayed as the request that found it
+          // tests/security/: the guarantees of docs/security.md, each replayed as the request that once broke them
           include: ['tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // integration.ts sets process.env first, so it must run before anything
-          // that could import app/env.server.ts; matchers.ts registers toRedirectTo and toShowAlert.
+          // that could import app/utils/env.server.ts; matchers.ts registers toRedirectTo and toShowAlert.
           setupFiles: ['./tests/setup/integration.ts', './tests/setup/matchers.ts', failOnConsoleError],
         },
       },

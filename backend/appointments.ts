@@ -119,7 +119,7 @@ export function ownAppointment(db: Database, id: number, patientId: number) {
   return appointment
 }
 
-/** The appointment shape of spec 2 section 3, as the appointment service returns it. */
+/** The appointment shape of docs/rules/appointments.md#data, as the appointment service returns it. */
 function toAppointmentDtos(db: Database, rows: AppointmentRow[]) {
   const administrators = db.prepare<[number], { id: number; phoneNumber: string }>(
     'SELECT id, phone_number AS phoneNumber FROM administrators WHERE hospital_id = ? ORDER BY id',

@@ -7,8 +7,8 @@ export const CHAT_SOCKET_PATH = '/appointment-service/chat-socket'
 /** How long an endpoint address handed to a patient stays valid. */
 const TICKET_SECONDS = 12 * 60 * 60
 
-/** A message as the websocket delivers it (spec 3 section 3: content, role, isLocal; plus id and time). */
-/** What the socket sends: spec 3's shape, with no id (the portal must cope without one). */
+/** A message as the websocket delivers it (docs/rules/chat.md#data: content, role, isLocal; plus id and time). */
+/** What the socket sends: the shape of docs/rules/chat.md#data, with no id (the portal must cope without one). */
 export interface LiveMessage {
   content: string
   role: 'PATIENT' | 'DOCTOR'

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 
-/** The chat's store: messages and files of one appointment, in the services' shapes (spec 3 section 3). */
+/** The chat's store: messages and files of one appointment, in the services' shapes (docs/rules/chat.md#data). */
 
 export type ChatRole = 'PATIENT' | 'DOCTOR'
 

@@ -8,7 +8,7 @@ export function resolveJwtSecret(explicit?: string): string {
   return explicit ?? process.env.STANDIN_JWT_SECRET ?? DEV_JWT_SECRET
 }
 
-/** The eight services and their ports on a test host (spec 1 section 7). */
+/** The eight services and their ports on a test host (docs/rules/common.md#service-calls). */
 export const SERVICE_PORTS = {
   admin: 30000,
   appointment: 30001,

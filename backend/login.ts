@@ -7,7 +7,7 @@ import { addMinutes } from './time.ts'
 export const LOCK_AFTER_FAILURES = 5
 export const LOCK_MINUTES = 15
 
-/** Texts the portal's login catalogue relies on (spec 1 section 8). */
+/** Texts the portal's login catalogue relies on (docs/rules/identity.md#errors). */
 export const LOGIN_MESSAGES = {
   badCredentials: 'Bad credentials',
   deactivated: 'Your account has been deactivated. Please contact the hospital.',

@@ -1,5 +1,5 @@
 /**
- * First-load JS budget (design.md section 8): for every route of the built portal, the
+ * First-load JS budget (docs/architecture.md#budgets): for every route of the built portal, the
  * gzip size of the JavaScript a browser loads to show that page on a cold cache:
  *   the manifest itself + the entry module and its imports
  *   + each route module (and its imports) from root down to the route,
@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib'
 import { languageNames } from '../app/utils/locale.ts'
 
 export const BUDGET_BYTES = 100 * 1024
-/** Routes allowed over budget: the video call loads Chime (design.md section 8). */
+/** Routes allowed over budget: the video call loads Chime (docs/architecture.md#budgets). */
 export const isExempt = (routeId: string) => routeId.includes('Video')
 
 export interface ManifestRoute {

@@ -1,5 +1,5 @@
 /**
- * design.md section 8: the portal's overhead on a page, measured against the stand-in.
+ * The portal's overhead budget (docs/architecture.md#budgets): the portal's overhead on a page, measured against the stand-in.
  * Runs against a portal that is already serving (`npm start`, which starts the stand-in with
  * the seeded history) as the demo patient asha:
  *
@@ -8,7 +8,7 @@
  *
  * It times a full server render of the page (HTML, all loaders) and, with the same token, the
  * service calls that page makes, in the same rounds as its loaders (calls of a round in parallel).
- * Overhead = render - services, at the median. Budget: 8 ms (design.md section 8).
+ * Overhead = render - services, at the median. Budget: 8 ms (docs/architecture.md#budgets).
  *  - dashboard: GET /myappointments (appointment list, account status, hospital info, notification flag);
  *  - doctors: GET /selectDoctor for Physical Visit with the seeded doctors (frame, the doctor list and the
  *    recently booked doctors; the reference data is cached), filtered and sorted.

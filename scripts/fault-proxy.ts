@@ -1,7 +1,7 @@
 /**
- * A fault-injecting HTTP proxy between the portal and the stand-in services (issue 21): every
+ * A fault-injecting HTTP proxy between the portal and the stand-in services (docs/resilience.md): every
  * request is forwarded, except those to a service that has a fault set, which get it. The faults
- * are the ones the issue lists; `setFault('doctor', 'reset')`, `clearFaults()`.
+ * are the fault matrix's (tests/support/fault-matrix.ts); `setFault('doctor', 'reset')`, `clearFaults()`.
  */
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,7 +1,7 @@
 /**
- * npm run faults: the fault matrix of issue 21 through a real proxy. The stand-in runs behind a
+ * npm run faults: the fault matrix (docs/resilience.md#the-fault-matrix) through a real proxy. The stand-in runs behind a
  * fault-injecting proxy (scripts/fault-proxy.ts), the built portal runs in production mode in front
- * of it, and each service is broken each way the issue lists while the script reads every page:
+ * of it, and each service is broken each way the matrix lists while the script reads every page:
  * status, time, and which of the portal's failure texts the page shows. The circuit breakers are
  * held closed (SERVICES_BREAKER_FAILURES very high) so each cell shows its own fault, not an
  * earlier one's open circuit; tests/integration/common/service-request.test.ts covers them.
@@ -190,7 +190,7 @@ async function main() {
     for (const service of MATRIX_SERVICES) {
       for (const fault of Object.keys(PROXY_FAULTS) as ProxyFault[]) record(await runRow(rig, [service], fault))
     }
-    // issue 21 item 6: the doctor list calls the hospital service, then the doctor service
+    // the doctor list calls the hospital service, then the doctor service
     record(await runRow(rig, ['hospital', 'doctor'], 'delay-3s'))
   } finally {
     await rig.portal.stop()

@@ -1,5 +1,5 @@
 /**
- * design.md section 8, growth: each signed-in page at 1x, 10x and 100x the demo data (the stand-in's
+ * The growth budget (docs/architecture.md#budgets): each signed-in page at 1x, 10x and 100x the demo data (the stand-in's
  * STANDIN_SEED demo, medium and large), measured on the built portal in production mode.
  *
  *   npm run build && npm run growth

@@ -1,5 +1,5 @@
 /**
- * design.md section 8, the slow phone: a patient signs in and books an online consultation (care service,
+ * The slow phone budget (docs/architecture.md#budgets): a patient signs in and books an online consultation (care service,
  * doctor, slot, confirmation, SUBMIT, success), with JavaScript on and off, in headless Chromium under the
  * Lighthouse mobile network profile (150 ms round trip, 1.6 Mbps down, 750 Kbps up) and a 4x CPU slowdown.
  *

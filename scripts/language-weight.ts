@@ -1,5 +1,5 @@
 /**
- * Issue 16, weight: what a page costs in each language. The JavaScript is the same file in every
+ * Weight (docs/languages.md): what a page costs in each language. The JavaScript is the same file in every
  * language (ADR 56; `npm run size` fails if a dictionary reaches it), so what differs is the HTML,
  * which carries the page's texts in its loader data. For the pages with the most texts, this prints
  * the gzip size of the HTML in English, Hindi and Kannada, on the built portal in production mode.

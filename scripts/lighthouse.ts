@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile, default throttling) on the pages design.md section 8 budgets:
+ * Lighthouse (mobile, default throttling) on the pages docs/architecture.md#budgets names:
  * performance 95+, accessibility 100, best practices 100. Runs against a portal that is
  * already serving (`npm start`), signing in as the demo patient for the signed-in pages.
  *

@@ -28,7 +28,7 @@ export async function startPortal({
   const portal = start(['server/index.ts'], {
     NODE_ENV: 'production',
     PORT: String(port),
-    // production requires the address patients use (issue 21); here it is the local one
+    // production requires the address patients use (docs/configuration.md); here it is the local one
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SERVICES_URL: `http://127.0.0.1:${standInPort}`,
     SESSION_SECRET: 'measuring-scripts-session-secret-0123456789',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callPageConnectSources, CHIME_CONNECT_SOURCES, contentSecurityPolicy } from './security-headers'
 
-describe('connect-src of the call pages (issue 7)', () => {
+describe('connect-src of the call pages', () => {
   it('adds the Chime hosts and the configured extra only on /Video, /VideoOpen and /CareTaker', () => {
     expect(callPageConnectSources('/myappointments', 'ws://127.0.0.1:9')).toEqual([])
     expect(callPageConnectSources('/Videos', 'ws://127.0.0.1:9')).toEqual([])

@@ -50,11 +50,11 @@ export function permissionsPolicy(pathname: string): string {
   ].join(', ')
 }
 
-/** Security headers of design.md section 8 on every response; the nonce goes on to Remix. */
+/** Security headers of docs/architecture.md#budgets on every response; the nonce goes on to Remix. */
 export function securityHeaders({
   production,
   chatSocketOrigin,
-  // in development the stand-in hands out a refusing local media address (backend/routes/consultation.ts)
+  // in development the stand-in hands out a refusing local media address (backend/routes/consultation/video.ts)
   videoConnectSources = production ? '' : 'ws://127.0.0.1:9 http://127.0.0.1:9',
 }: {
   production: boolean

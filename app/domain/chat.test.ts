@@ -45,7 +45,7 @@ describe('chat rules', () => {
     expect(chatFileKind('a.pdf', bytes('hello'))).toBeNull()
   })
 
-  it("attachment problems carry the spec's messages, size limit inclusive", () => {
+  it("attachment problems carry the rules' messages, size limit inclusive", () => {
     expect(attachmentProblem(null, text)).toBe('Please select a file to upload.')
     expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES, kind: 'pdf' }, text)).toBeNull()
     expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES + 1, kind: 'pdf' }, text)).toBe(
@@ -70,7 +70,7 @@ describe('chat rules', () => {
   })
 })
 
-// Issue 22: spec 3's socket message is {content, role, isLocal}, with no id
+// The socket message of docs/rules/chat.md#data is {content, role, isLocal}, with no id
 describe('live chat messages', () => {
   const now = '2026-01-01T10:05:00.000Z'
   it('keeps a socket message without an id, under a provisional id; the sender from role, else isLocal', () => {

@@ -2,17 +2,17 @@ import type { English } from '~/utils/texts'
 
 type ChatTexts = English['chatMessages']
 
-/** Chat rules of spec 3 sections 4, 5 and 9. */
+/** The chat's rules (docs/rules/chat.md). */
 export const CHAT_MAX_CHARS = 100
 export const CHAT_FILE_MAX_BYTES = 10_485_760
 /** Chat status polling interval while the chat is open. */
 export const CHAT_POLL_MS = 1000
-/** The picker's accept list (a hint only; the portal checks the bytes). The spec's picker also lists doc. */
+/** The picker's accept list (a hint only; the portal checks the bytes). The chat's picker also lists doc (docs/rules/chat.md#validation). */
 export const CHAT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.doc'
 
 export type ChatFileKind = 'pdf' | 'png' | 'jpeg' | 'docx'
 
-/** Whether the chat still takes messages: CANCELED and CLOSED are final (spec 3 section 4). */
+/** Whether the chat still takes messages: CANCELED and CLOSED are final (docs/rules/chat.md#states). */
 export function isChatOpen(status: string): boolean {
   return status !== 'CANCELED' && status !== 'CLOSED'
 }
@@ -43,7 +43,7 @@ export function chatFileKind(name: string, head: Uint8Array): ChatFileKind | nul
   return null
 }
 
-/** The attachment's problem (spec 3 section 5), or null: none chosen, too large, wrong kind. */
+/** The attachment's problem (docs/rules/chat.md#validation), or null: none chosen, too large, wrong kind. */
 export function attachmentProblem(
   file: { size: number; kind: ChatFileKind | null } | null,
   text: ChatTexts,
@@ -100,7 +100,7 @@ export function mergeChat(entries: readonly ChatEntry[]): ChatEntry[] {
 }
 
 /**
- * A message from the chat socket. Spec 3's shape is `{content, role, isLocal}`, with no id: such a
+ * A message from the chat socket. Its shape (docs/rules/chat.md#data) is `{content, role, isLocal}`, with no id: such a
  * message is kept as provisional under `provisionalId` (negative, so it never meets a real id).
  * The sender is the role when it names one, else isLocal (true: the patient's own).
  */

@@ -22,7 +22,7 @@ export function hospitalTime(iso: string) {
 
 /**
  * The administrator whose refund policy and consent texts the patient reads (ADR 54): the first one
- * the doctor's hospital lists in her appointments (spec 2), else, before her first booking, the
+ * the doctor's hospital lists in her appointments (docs/rules/booking.md#service-calls), else, before her first booking, the
  * hospital's own id, as ADR 9 asked. Kept per hospital with its reference data: the appointment
  * list grows with the patient, and is read only when no administrator is kept.
  */
@@ -93,8 +93,8 @@ export const rescheduleForm = (text: English['appointmentMessages']) =>
   })
 
 /**
- * Spec 2 section 4, run by the dashboard with the status it fetched alongside the list:
- * INACTIVE signs out (as app/account-status.server.ts does for other pages); for
+ * The account status check (docs/rules/appointments.md#states), run by the dashboard with the status it fetched alongside the list:
+ * INACTIVE signs out (as app/flows/identity.server.ts does for other pages); for
  * PENDING_DEACTIVATION every SCHEDULED or RUNNING appointment past its window is reported
  * (PATCH update-status), and if the services then say INACTIVE the patient is signed out.
  * Failures of these calls are logged and the page goes on.
@@ -122,7 +122,7 @@ export async function applyAccountStatus(
  */
 export async function ownAppointment(patient: SignedInPatient, id: number): Promise<Appointment | null> {
   const appointment = await getAppointment(patient, id)
-  // an answer that names no patient counts as someone else's (issue 19): the portal checks, not only the services
+  // an answer that names no patient counts as someone else's (docs/security.md): the portal checks, not only the services
   return appointment.patient?.id === patient.patientId ? appointment : null
 }
 
@@ -140,9 +140,9 @@ export async function requireOwnAppointment(patient: SignedInPatient, rawId: str
 }
 
 /**
- * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (spec 2
- * section 3), the patient's booked-doctors list does; asking for the photo of a doctor without
- * one would show a broken image over the initials and log an error for the 404 (issue 20).
+ * Whether the appointment's doctor has a photo. The appointment carries no photoStatus (docs/rules/appointments.md#data),
+ * the patient's booked-doctors list does; asking for the photo of a doctor without
+ * one would show a broken image over the initials and log an error for the 404 (docs/accessibility.md).
  * Unknown (the call failed) counts as no photo: the initials are enough.
  */
 export async function doctorHasPhoto(patient: SignedInPatient, appointment: Appointment): Promise<boolean> {

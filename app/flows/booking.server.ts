@@ -39,7 +39,7 @@ export function withOffset(iso: string, timeZone: string): string {
 }
 
 /**
- * The slot page's day: the spec's 'Tuesday, 24-Nov-2026' in English, the weekday and month in the language
+ * The slot page's day: 'Tuesday, 24-Nov-2026' in English, the weekday and month in the language
  * otherwise ('मंगलवार, 24 नवंबर 2026'). `day` is a calendar day (YYYY-MM-DD), not an instant: read in UTC.
  */
 export function dayHeading(day: string, locale: Locale): string {

@@ -13,7 +13,7 @@ export type ChatPostResult =
 
 /**
  * One chat post, from the page's form (no JS) or the island: a message (url-encoded `message`)
- * or an attachment (multipart `file`), checked here first (spec 3 section 5), then sent on.
+ * or an attachment (multipart `file`), checked here first (docs/rules/chat.md#validation), then sent on.
  */
 export async function postToChat(
   request: Request,

@@ -10,7 +10,7 @@ import { fill } from '~/utils/texts'
 import { textsOf } from '~/utils/texts.server'
 
 /**
- * Mobile verification on the profile (spec 3 screen 3, ADR 19 and 36): sending the four-digit
+ * Mobile verification on the profile (docs/rules/profile.md#states, ADR 19 and 36): sending the four-digit
  * code and checking it. The checks are limited per client address and per patient.
  */
 /** The dialog's state: the number the code went to and when the resend countdown ends. */

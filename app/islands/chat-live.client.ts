@@ -86,7 +86,7 @@ export function startLiveChat({ appointmentId }: { appointmentId: number }, even
         }
       }
     } catch {
-      // a failed poll is only logged by the portal (spec 3 section 8); the next one tries again
+      // a failed poll is only logged by the portal (docs/rules/chat.md#errors); the next one tries again
     }
     schedule()
   }

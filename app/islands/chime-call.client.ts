@@ -1,6 +1,6 @@
 import { CONNECT_TIMEOUT_MS, MEDIA_REGION, type ConnectionEvent } from '~/domain/video-call/call'
 
-/** The join data the services answer (spec 2 section 3), as it reaches the browser. */
+/** The join data the services answer (docs/rules/video-call.md#data), as it reaches the browser. */
 export type JoinData = {
   audioFallbackUrl: string
   signalingUrl: string

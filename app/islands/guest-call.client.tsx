@@ -9,7 +9,7 @@ import type { CallHandle, JoinData } from './chime-call.client'
 const DEVICES = { audioInput: '', videoInput: '' }
 
 /**
- * The guest's call (spec 3 screen 12 and section 4): joins at once, then every 5 s reads the
+ * The guest's call (docs/rules/guest-call.md#screens and docs/rules/guest-call.md#states): joins at once, then every 5 s reads the
  * attendee and consultation statuses; CLOSED shows 'Consultation has been closed by the
  * doctor', NOT_JOINED that the guest was removed; either leaves the meeting and goes to /signin.
  */
@@ -29,7 +29,7 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
     const response = await fetch(statusUrl, { method: 'POST', body, headers: csrfHeaders() })
     const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string; lang?: string }
     if (!response.ok || !answer.joinData) {
-      // spec 3 section 8: a failed join is a modal with the services' errorMessage
+      // docs/rules/guest-call.md#errors: a failed join is a modal with the services' errorMessage
       if (answer.error) setJoinError({ text: answer.error, lang: answer.lang })
       throw new Error(answer.error ?? unreachable)
     }

@@ -4,11 +4,11 @@ import { HEIC_CONVERTER_PATH, looksLikeHeic } from '~/domain/profile/uploads'
 const CONVERSION_TIMEOUT_MS = 60_000
 
 /**
- * HEIC/HEIF to JPEG at quality 0.7 in the browser (spec 3 section 5): replaces the chosen files
+ * HEIC/HEIF to JPEG at quality 0.7 in the browser (docs/rules/profile.md#validation): replaces the chosen files
  * of `input`. Loaded only when such a file is chosen. heic2any needs eval, which the portal's CSP
  * forbids, so it runs in a sandboxed frame of its own (server/heic-converter.ts, ADR 35) that
  * gets the files' bytes and gives back JPEGs. A file that is already browser-readable is kept as
- * it is (spec 3 section 8).
+ * it is (docs/rules/profile.md#validation).
  */
 export async function convertChosenHeic(input: HTMLInputElement): Promise<void> {
   const files = Array.from(input.files ?? [])

@@ -15,7 +15,7 @@ const FIT = ZOOMS.indexOf(1)
 const MAX_PAGE_WIDTH = 760
 
 /**
- * Every page of a PDF (spec 3 screen 13) through react-pdf, with its text layer (selectable, read by
+ * Every page of a PDF (docs/rules/chat.md#screens) through react-pdf, with its text layer (selectable, read by
  * screen readers) and its links; each page is a figure named 'Page N of M'. Previous/Next page
  * and zoom are buttons; a button at its end says so with aria-disabled, so it keeps the focus.
  */

@@ -16,7 +16,7 @@ import { CallStage, type Devices } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
 
 /**
- * The patient's call (spec 2, Video call): a device check first (pickers, live preview, level
+ * The patient's call (docs/rules/video-call.md#screens): a device check first (pickers, live preview, level
  * meter, results in words, audio only), then the call with the appointment polled every 15 s
  * and the attendees every 10 s (the page's loader, revalidated).
  */

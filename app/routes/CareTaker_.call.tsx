@@ -16,7 +16,7 @@ import { requestTexts, textsFor } from '~/utils/texts.server'
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
-/** The guest's call page (spec 3 screen 12): only for a verified guest who consented. */
+/** The guest's call page (docs/rules/guest-call.md#screens): only for a verified guest who consented. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = consultationIdFrom(request)
   const guest = await readGuest(request, id)

@@ -27,7 +27,7 @@ export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 /**
- * The guest's consent (spec 3 screens 8 to 10): name, age, relationship, the consultation's
+ * The guest's consent (docs/rules/guest-call.md#screens): name, age, relationship, the consultation's
  * consent message (through its administrator), the two consent texts as pop-ups, and AGREE
  * AND CONTINUE once the box is ticked. Only a verified guest gets here.
  */
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // a second consent on one code (the verified guest's cookie in another browser) is refused
   if (!(await consentOnce(guest))) return json(submission.reply({ formErrors: [text.codeUsed] }), { status: 409 })
   const { name, age, relation } = submission.value
-  // spec 3 section 8: a failed consent submit is only logged (the join then says what is wrong)
+  // docs/rules/guest-call.md#errors: a failed consent submit is only logged (the join then says what is wrong)
   await optional(sendExternalConsent(id, { name, relation, age, consentStatus: 'GIVEN' }))
   const cookie = await writeGuest(request, { ...guest, consented: true })
   return redirect(`${Path.guestCall}?id=${id}`, { headers: { 'Set-Cookie': cookie } })

@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    // spec 3 section 8: the server's errorMessage
+    // docs/rules/guest-call.md#errors: the server's errorMessage
     const message = error.status === 0 || error.status >= 500 ? undefined : error.serverText
     // the services' own text is English, whatever the page's language: the island marks it so
     if (message) return json({ error: message, lang: 'en' as const }, { status: 400 })

@@ -28,7 +28,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 export const meta = titleMeta
 
 /**
- * The first-login consent (spec 1 sections 2, 4, 5). The guard sends a FIRST_TIME_LOGIN patient
+ * The first-login consent (docs/rules/identity.md#screens, docs/rules/identity.md#states and docs/rules/identity.md#validation). The guard sends a FIRST_TIME_LOGIN patient
  * here; anyone else who opens it sees that the consent is already signed.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Path } from '~/utils/paths'
 import { redirectToScreen } from '~/utils/spec-url.server'
 
-/** /VideoOpen (spec 1's route table) is the video call screen. */
+/** /VideoOpen (docs/rules/common.md#screens) is the video call screen. */
 export function loader({ request }: LoaderFunctionArgs) {
   return redirectToScreen(request, Path.video)
 }

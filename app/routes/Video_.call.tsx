@@ -11,9 +11,9 @@ import { endSession, requirePatient, type SignedInPatient } from '~/utils/sessio
 import { requestTexts } from '~/utils/texts.server'
 
 /**
- * The call island's server side (JSON), posts only, since both change state (issue 19): `join`
+ * The call island's server side (JSON), posts only, since both change state (docs/security.md): `join`
  * joins (the meeting, then JOINED); `poll` is the 15-second appointment poll and carries out its
- * outcome (spec 2 section 4): CLOSED sets NOT_JOINED and ends the guest's access; CANCELED, or an
+ * outcome (docs/rules/video-call.md#states): CLOSED sets NOT_JOINED and ends the guest's access; CANCELED, or an
  * ended appointment of a leaving patient, updates the patient's status and ends the session.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -22,7 +22,7 @@ import { requestTexts } from '~/utils/texts.server'
 
 export const meta = titleMeta
 
-/** Add person (spec 2, Video call): a dialog with its own URL over the call (ADR 13). */
+/** Add person (docs/rules/video-call.md#screens): a dialog with its own URL over the call (ADR 13). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const appointment = await callAppointment(request, patient)
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const consultationId = appointment.consultationDTO?.id
   if (!consultationId) return json(submission.reply({ formErrors: [text.joinFirst] }), { status: 400 })
-  // spec 2: only one external person; the portal says so itself, whatever the service would answer
+  // docs/rules/video-call.md#validation: only one external person; the portal says so itself, whatever the service would answer
   const attendees = await optional(getAttendeeList(patient, consultationId))
   if (attendees?.externalCareTaker) return json(submission.reply({ formErrors: [text.alreadyAdded] }), { status: 400 })
   const firstName = appointment.patient?.firstName ?? ''

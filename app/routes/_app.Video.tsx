@@ -26,7 +26,7 @@ export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 /**
- * The patient's video call (spec 2, Video call). The page itself works without JavaScript
+ * The patient's video call (docs/rules/video-call.md#screens). The page itself works without JavaScript
  * (participants, Add person, attachments); the call needs it and says so.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -81,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   throw json({ message: 'Bad Request' }, { status: 400 })
 }
 
-/** What the page says instead of the call, in the patient's words (spec 2's join rules). */
+/** What the page says instead of the call, in the patient's words (the join rules of docs/rules/video-call.md#states). */
 function noCallText(text: English['videoMessages'], reason: NoCallReason, start: string) {
   if (reason === 'in-person') return text.inPerson
   if (reason === 'cancelled') return text.cancelled
@@ -181,7 +181,7 @@ export default function Video() {
       </div>
       <Outlet />
       <p>
-        {/* spec 2 lists "send message" among the call's controls: the appointment's chat */}
+        {/* docs/rules/video-call.md#screens lists "send message" among the call's controls: the appointment's chat */}
         <Link to={`${Path.appointment}?appointmentId=${appointmentId}#chat`}>{chatLink}</Link>
       </p>
       <p>

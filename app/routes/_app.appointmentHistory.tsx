@@ -21,7 +21,7 @@ export const meta = titleMeta
 const PATH = Path.history
 
 /**
- * Appointment History (spec 2): every appointment, newest first, searched by the shown doctor
+ * Appointment History (docs/rules/appointments.md#screens): every appointment, newest first, searched by the shown doctor
  * name (`?q=`) and paged by 10 (`?page=`, clamped; the services are asked for that page, ADR 65).
  * Both live in the URL, so they work without JavaScript, and a new search starts at page 1 (the
  * search form sends no page).

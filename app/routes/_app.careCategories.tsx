@@ -21,7 +21,7 @@ export const meta = titleMeta
 export const clientLoader = prefetchedOrServer
 
 /**
- * Select Care (spec 2 section 2): a card per care service. Online Consultation and Physical Visit lead to the
+ * Select Care (docs/rules/booking.md#screens): a card per care service. Online Consultation and Physical Visit lead to the
  * doctor list (the care service travels in the URL); the other services are arranged with the hospital, so
  * their card says how instead of doing nothing.
  */

@@ -22,7 +22,7 @@ import { getTimeZone } from '~/utils/time-zone.server'
 
 export const meta = titleMeta
 
-/** The Cancel dialog (spec 2): its own URL, a modal over the dashboard with JavaScript. */
+/** The Cancel dialog (docs/rules/appointments.md#screens): its own URL, a modal over the dashboard with JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)

@@ -27,7 +27,7 @@ import { getTimeZone } from '~/utils/time-zone.server'
 export const meta = titleMeta
 
 /**
- * The Reschedule dialog (spec 2): a date from today to 7 days after the appointment's day
+ * The Reschedule dialog (docs/rules/appointments.md#validation): a date from today to 7 days after the appointment's day
  * (`?date=`, a GET form, so it works without JavaScript), that doctor's free slots on it, and
  * a confirm that posts the chosen slot.
  */

@@ -22,8 +22,8 @@ import { getTimeZone } from '~/utils/time-zone.server'
 export const meta = titleMeta
 
 /**
- * The dashboard (spec 2): today's and later appointments, soonest first, and the account status
- * check of spec 2 section 4 (fetched in parallel with the list).
+ * The dashboard (docs/rules/appointments.md#screens): today's and later appointments, soonest first, and the account status
+ * check of docs/rules/appointments.md#states (fetched in parallel with the list).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
@@ -142,7 +142,7 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
             <span className="visually-hidden"> {about}</span>
           </a>
         ) : null}
-        {/* the chat is issue 6: the message link opens the appointment's chat once it lands */}
+        {/* the message link opens the appointment's chat */}
         <Link to={`${Path.appointment}?appointmentId=${a.id}#chat`}>
           {text.message}
           <span className="visually-hidden"> {about}</span>

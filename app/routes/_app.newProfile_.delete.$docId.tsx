@@ -17,7 +17,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 
 export const meta = titleMeta
 
-/** The shared delete confirmation (spec 3 screen 6) for a profile document: its own URL. */
+/** The shared delete confirmation (docs/rules/profile.md#screens) for a profile document: its own URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireActivePatient(request)
   const locale = localeOf(request)

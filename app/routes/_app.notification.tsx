@@ -19,7 +19,7 @@ export const meta = titleMeta
 const NOTIFICATIONS_PER_PAGE = 20
 
 /**
- * The notifications page (spec 2, Notifications), where the bell leads. Newest first, 20 a page,
+ * The notifications page (docs/rules/appointments.md#screens), where the bell leads. Newest first, 20 a page,
  * so the page stays the same size however many a patient collects. Opening it clears the red dot
  * through the notification flag (only when it is set).
  */

@@ -23,7 +23,7 @@ export const meta = titleMeta
 
 const PASSWORDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
-/** Change password (spec 1 sections 2, 4, 5, 8); a temporary password is sent here by the guard. */
+/** Change password (docs/rules/identity.md#screens, docs/rules/identity.md#states, docs/rules/identity.md#validation and docs/rules/identity.md#errors); a temporary password is sent here by the guard. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requireActivePatient(request)
   const locale = localeOf(request)
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return json(reply([passwordChangeErrorText(error, texts)]), { status: 400 })
   }
-  // A temporary password is done with: sign in again with the new one (spec 1 section 4).
+  // A temporary password is done with: sign in again with the new one (docs/rules/identity.md#states).
   // Either way every other session of the patient ends (a password change is how a patient locks others out).
   if (patient.temporaryPassword === 'YES') {
     return signOutEverywhere(patient.patientId, { type: 'success', message: m.signInAgain })

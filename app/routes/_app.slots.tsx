@@ -37,9 +37,9 @@ const slotMessage = (problem: SlotProblem, text: English['bookingSearchMessages'
   ({ noSlot: text.selectSlot, past: text.slotInPast, taken: text.slotTaken })[problem]
 
 /**
- * Select slot (spec 2 section 2): one doctor's free slots on a day. Confirm submits this same page (GET, with
+ * Select slot (docs/rules/booking.md#screens): one doctor's free slots on a day. Confirm submits this same page (GET, with
  * `confirm`): a good choice redirects to /confirmation with the slot as local times with the patient's
- * offset; anything else comes back here with the spec's message. No JavaScript needed.
+ * offset; anything else comes back here with the message of docs/rules/booking.md#validation. No JavaScript needed.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
@@ -199,12 +199,12 @@ export default function SelectSlot() {
                       onClick={(event) => {
                         const input = event.currentTarget
                         if (Date.parse(s.value) <= Date.now()) {
-                          // a slot that began while the page was open (spec 2 section 4): say so, keep nothing chosen
+                          // a slot that began while the page was open (docs/rules/booking.md#states): say so, keep nothing chosen
                           input.checked = false
                           lastChosen.current = null
                           setClientProblem(text.slotInPast)
                         } else if (lastChosen.current === s.value) {
-                          // choosing the chosen slot again clears the choice (spec 2 section 4)
+                          // choosing the chosen slot again clears the choice (docs/rules/booking.md#states)
                           input.checked = false
                           lastChosen.current = null
                         } else {

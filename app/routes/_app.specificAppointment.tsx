@@ -28,7 +28,7 @@ export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }]
 
 /**
- * Appointment detail (spec 3 screens 4 and 5): the appointment named in the URL, its prescription
+ * Appointment detail (docs/rules/chat.md#screens): the appointment named in the URL, its prescription
  * and its chat. Opening the page changes nothing: the chat's live side joins the channel with a
  * post (resources.chat). The chat shows its latest 50 entries; 'Earlier messages' (`?earlier=`)
  * shows 50 more. A missing or foreign appointment shows 'No appointment details available.'.

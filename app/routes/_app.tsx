@@ -15,7 +15,7 @@ import { requirePatient } from '~/utils/session.server'
 import { textsFor } from '~/utils/texts.server'
 
 /**
- * The frame of every signed-in page (spec 1 section 2): top bar, page, footer. Its service calls
+ * The frame of every signed-in page (docs/rules/common.md#screens): top bar, page, footer. Its service calls
  * only decorate, so they never hold the page back (ADR 46): the footer's hospital details come
  * from the store at once (refreshed behind the page), the notification dot is asked fresh and is
  * the last answer when the patient service is slow. null is "not known just now", which the bell

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Path } from '~/utils/paths'
 import { redirectToScreen } from '~/utils/spec-url.server'
 
-/** /confirm (spec 1's route table) is the booking's confirmation step. */
+/** /confirm (docs/rules/common.md#screens) is the booking's confirmation step. */
 export function loader({ request }: LoaderFunctionArgs) {
   return redirectToScreen(request, Path.confirmation)
 }

@@ -24,7 +24,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 
 export const meta = titleMeta
 
-/** Forgot password, step 1 of 3 (spec 1 sections 2, 4, 5, 8): e-mail or mobile number. */
+/** Forgot password, step 1 of 3 (docs/rules/identity.md#screens, docs/rules/identity.md#states, docs/rules/identity.md#validation and docs/rules/identity.md#errors): e-mail or mobile number. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOf(request)
   // Starting again forgets any half-done reset.
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value.emailOrMobile
   const channel = recoveryChannel(input) ?? 'email'
   const target = channel === 'email' ? { email: input.toLowerCase() } : { phone: input }
-  // codes sent to one address or number, whoever asks (issue 19); the per-address limit is server/'s
+  // codes sent to one address or number, whoever asks (docs/security.md); the per-address limit is server/'s
   const perTarget = await hit(limits().forgotPasswordPerTarget, target.email ?? target.phone ?? input)
   if (perTarget.limited) {
     const wait = fill(m.forgot.tooMany, { seconds: perTarget.retryAfterSeconds })

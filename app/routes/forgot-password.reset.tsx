@@ -33,7 +33,7 @@ async function requireVerified(request: Request) {
   return { ...recovery, userId: recovery.userId }
 }
 
-/** Forgot password, step 3 of 3: the new password, with the rules of spec 1 section 5. */
+/** Forgot password, step 3 of 3: the new password, with the rules of docs/rules/identity.md#validation. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerified(request)
   const locale = localeOf(request)

@@ -33,7 +33,7 @@ function todayFor(request: Request) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: getTimeZone(request) }).format(new Date())
 }
 
-/** Self-registration (spec 1 sections 2, 4, 5): basic info and contact, then the consent step. */
+/** Self-registration (docs/rules/identity.md#screens, docs/rules/identity.md#states and docs/rules/identity.md#validation): basic info and contact, then the consent step. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const hospitalId = hospitalIdFromUrl(request.url)
   const pending = await registrationFlow.read(request)

@@ -86,7 +86,7 @@ export default function RegisterConsent() {
       </p>
       <Form method="post">
         <div className="form-actions">
-          {/* spec 1: the consent text is filler; registration never waits on it (a failure is shown, ADR 8) */}
+          {/* docs/rules/identity.md#screens: the consent text is filler; registration never waits on it (a failure is shown, ADR 8) */}
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? screen.registering : screen.agreeAndContinue}
           </button>

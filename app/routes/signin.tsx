@@ -41,7 +41,7 @@ export const handle: RouteHandle = {
 }
 
 /**
- * Someone already signed in goes straight on (spec 1 section 4). The config service's images
+ * Someone already signed in goes straight on (docs/rules/identity.md#screens). The config service's images
  * choose the variant: LOGO images brand the form; BACKGROUND images make it the landing page
  * (slider, sponsors, contact, thanks, powered-by). A failed image call is only logged, and a
  * slow one never holds the page back (ADR 46).

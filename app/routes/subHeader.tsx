@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Path } from '~/utils/paths'
 import { redirectToScreen } from '~/utils/spec-url.server'
 
-/** /subHeader (spec 1's route table) is the dashboard's frame: the dashboard. */
+/** /subHeader (docs/rules/common.md#screens) is the dashboard's frame: the dashboard. */
 export function loader({ request }: LoaderFunctionArgs) {
   return redirectToScreen(request, Path.dashboard)
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { webAddress } from '~/domain/common/web-address'
 import { callService } from '~/utils/service-request.server'
 
-/** The admin service: the hospital's patient consent message (spec 1 section 3, spec 2 section 7). */
+/** The admin service: the hospital's patient consent message (docs/rules/identity.md#service-calls and docs/rules/booking.md#service-calls). */
 const consentMessageSchema = z.object({
   patientConsentMessage: z.string(),
   patientConsentUrl: z.string().nullish(),

@@ -8,14 +8,14 @@ import { clampPage, PAGE_SIZE, pageOf } from '~/domain/common/paging'
 import { ServiceError } from '~/utils/service-error'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
-/** The appointment service (spec 2 section 7). */
+/** The appointment service (docs/rules/appointments.md#service-calls). */
 
 const doctorSchema = z.object({
   id: z.number(),
   prefix: z.string().nullish(),
   firstName: z.string(),
   lastName: z.string().nullish(),
-  // spec 2: the doctor's hospital lists its administrators, who supply the refund policy and consent texts
+  // docs/rules/booking.md#service-calls: the doctor's hospital lists its administrators, who supply the refund policy and consent texts
   hospital: z.object({ administrators: z.array(z.object({ id: z.number() })).nullish() }).nullish(),
 })
 
@@ -65,7 +65,7 @@ export type AppointmentPage = {
 
 /**
  * One page (PAGE_SIZE) of the patient's appointments, newest first, whose doctor's shown name holds `doctorName`:
- * the history's list (spec 2). The services' contract sends every appointment; the portal also sends `page`,
+ * the history's list (docs/rules/appointments.md#service-calls). The services' contract sends every appointment; the portal also sends `page`,
  * `size` and `doctor-name` (ADR 65), and an answer with `X-Total-Count` is that page. A service that ignores
  * them sends the whole list (no count), which is then sorted, searched and paged here with the same result; a
  * counted answer that is not the page asked for (too long, out of order, rows the search would not find) is
@@ -112,7 +112,7 @@ const count = (answer: { rows: unknown[]; total: number } | { all: unknown[] }) 
 
 const withShownName = (a: Appointment) => ({ appointment: a, doctor: doctorName(a.doctor) })
 
-/** The history's page from the whole list, as a service without paging sends it (spec 2: newest first). */
+/** The history's page from the whole list, as a service without paging sends it (docs/rules/appointments.md#states: newest first). */
 function pageInPortal(all: Appointment[], query: { page: string | null; doctorName: string }): AppointmentPage {
   const found = searchByDoctor(newestFirst(all).map(withShownName), query.doctorName)
   const { page, last } = clampPage(query.page, found.length)
@@ -168,7 +168,7 @@ export async function rescheduleAppointment(
   )
 }
 
-/* Booking (spec 2 section 7) */
+/* Booking (docs/rules/booking.md#service-calls) */
 
 /** Books a slot; the new appointment's id comes from the Location response header. */
 export async function createAppointment(
@@ -234,7 +234,7 @@ export async function uploadAppointmentDocuments(patient: Caller, appointmentId:
   )
 }
 
-/* Chat (spec 3 section 7) */
+/* Chat (docs/rules/chat.md#service-calls) */
 
 type HistoryType = 'HISTORY' | 'LIVE'
 
@@ -273,7 +273,7 @@ export async function getChatFiles(patient: Caller, appointmentId: number, type:
 }
 
 /**
- * Joins the appointment's channel (spec 3 section 4): a new channel when neither side has joined,
+ * Joins the appointment's channel (docs/rules/chat.md#states): a new channel when neither side has joined,
  * else the existing endpoint. Answers the websocket address.
  */
 export async function joinChatChannel(

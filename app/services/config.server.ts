@@ -3,7 +3,7 @@ import { Path } from '~/utils/paths'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
-/** The config service: the sign-in page's images (spec 1 sections 2 and 7). */
+/** The config service: the sign-in page's images (docs/rules/identity.md#service-calls). */
 export type LoginImageType = 'SPONSOR' | 'LOGO' | 'BACKGROUND'
 
 const imagesSchema = z.array(
@@ -34,7 +34,7 @@ export function getLoginPageImageFile(id: number): Promise<Response> {
   return callServiceForFile({ service: 'config', path: `/Login-Page/images/${id}/file` })
 }
 
-// ---------------------------------------------------------------- profile reference data (issue 8)
+// ---------------------------------------------------------------- profile reference data
 
 const namedSchema = z.array(z.object({ id: z.coerce.number().int(), name: z.string() }))
 
@@ -61,7 +61,7 @@ export function getLanguages({ hospitalId, token }: Caller) {
   })
 }
 
-/** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list, issue 4). Cached. */
+/** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list). Cached. */
 export function getConditions({ hospitalId, token }: Caller) {
   return cachedReference(hospitalId, 'conditions', async () => {
     const { data } = await callService({ service: 'config', path: '/conditions', token }, namedSchema)

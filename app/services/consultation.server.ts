@@ -4,8 +4,8 @@ import { MEDIA_REGION } from '~/domain/video-call/call'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
 /**
- * The consultation service's video calls (spec 2 section 7) and the guest caretaker's calls
- * (spec 3 section 7; those carry no token).
+ * The consultation service's video calls (docs/rules/video-call.md#service-calls) and the guest caretaker's calls
+ * (docs/rules/guest-call.md#service-calls; those carry no token).
  */
 
 type Caller = { patientId: number; token: string }
@@ -106,7 +106,7 @@ export async function removeAttendee(patient: Caller, consultationId: number) {
   )
 }
 
-/** The booking's attachment path (spec 2 section 7), used by the call's attachment panel. */
+/** The booking's attachment path (docs/rules/video-call.md#service-calls), used by the call's attachment panel. */
 export async function uploadConsultationDocument(patient: Caller, appointmentId: number, file: File) {
   const form = new FormData()
   form.append('files', file, file.name)
@@ -173,7 +173,7 @@ export async function addGuestAttendee(consultationId: number) {
   return data
 }
 
-/** The values beyond JOINED / NOT_JOINED are not shown (spec 3): a bare string or {status}. */
+/** The values beyond JOINED / NOT_JOINED are not shown (docs/rules/guest-call.md#data): a bare string or {status}. */
 const statusSchema = z.union([
   z.string(),
   z.object({ status: z.string() }).transform((s) => s.status),

@@ -4,7 +4,7 @@ import { getEnv } from '~/utils/env.server'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
-/** The doctor service (spec 2 section 7): doctors, their photos and free slots, and notifying a doctor. */
+/** The doctor service (docs/rules/booking.md#service-calls): doctors, their photos and free slots, and notifying a doctor. */
 
 type Caller = { patientId: number; token: string }
 
@@ -85,7 +85,7 @@ const doctorSchema = z
     experienceYears: d.experienceYears ?? 0,
     about: d.aboutDoctor ?? '',
     hasPhoto: d.photoStatus === 'ADDED',
-    /** spec 2 section 4: INACTIVE means the doctor was deleted and cannot be booked */
+    /** docs/rules/booking.md#data: INACTIVE means the doctor was deleted and cannot be booked */
     inactive: d.status === 'INACTIVE',
     languages: (d.languages ?? []).map((l) => l.name),
     conditions: (d.keywords ?? []).map((k) => ({ id: k.id, name: k.keyword })),
@@ -108,7 +108,7 @@ type DoctorQuery = { careServiceId: number; date: string; mode: ConsultationMode
 /**
  * The doctors offering a care service in a consultation mode (for the date), in the service's order.
  * INACTIVE doctors are included (flag `inactive`): callers decide whether to hide or refuse them.
- * `doctorId` asks for that one doctor only (ADR 65, beyond the spec): a service that ignores it sends them all,
+ * `doctorId` asks for that one doctor only (ADR 65, beyond the services' contract): a service that ignores it sends them all,
  * so callers still pick the doctor out of the answer.
  */
 export async function listDoctors(patient: Caller, query: DoctorQuery & { doctorId?: number }): Promise<Doctor[]> {
@@ -172,7 +172,7 @@ export async function listDoctorsCached(
 /**
  * The patient's earlier appointments of one type with their doctor (appointmentId added), newest first. With
  * `eachDoctorOnce` it asks for each doctor (of `careServiceId`, if given) once, with the newest appointment
- * (ADR 65, beyond the spec): the list then stops growing with the patient's history. A service that ignores
+ * (ADR 65, beyond the services' contract): the list then stops growing with the patient's history. A service that ignores
  * this sends every appointment, so callers still look for doctors, not for rows.
  */
 export async function listBookedDoctors(

@@ -3,7 +3,7 @@ import { webAddress } from '~/domain/common/web-address'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
-/** The hospital service (spec 1 section 7). */
+/** The hospital service (docs/rules/common.md#service-calls). */
 
 // websiteHref: the website made safe for an href here, so no page ships the check to the browser
 const hospitalSchema = z
@@ -45,7 +45,7 @@ export function getCareServices(patient: { hospitalId: number; token: string }) 
   })
 }
 
-/** The hospital's specialities (a filter of the doctor list, issue 4). Cached. */
+/** The hospital's specialities (a filter of the doctor list). Cached. */
 export function getSpecialities(patient: { hospitalId: number; token: string }) {
   return cachedReference(patient.hospitalId, 'specialities', async () => {
     const { data } = await callService(

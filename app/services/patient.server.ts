@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ServiceError } from '~/utils/service-error'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
 
-/** The patient service (spec 1 section 7, spec 2 section 7). */
+/** The patient service (docs/rules/identity.md#service-calls and docs/rules/appointments.md#service-calls). */
 
 /** Signs in; the token comes back in the Authorization response header. */
 export async function login(credentials: { username: string; password: string }): Promise<string> {
@@ -53,7 +53,7 @@ export async function getNotificationFlag(patient: { patientId: number; token: s
   return data.patientNotificationStatusDTOs[0]?.status ?? false
 }
 
-// ---------------------------------------------------------------- identity (issue 3)
+// ---------------------------------------------------------------- identity
 
 const messageSchema = z.unknown()
 
@@ -189,7 +189,7 @@ export async function setNotificationFlag(patient: { patientId: number; token: s
   )
 }
 
-/** Spec 2 section 4: report an appointment outside its window for a PENDING_DEACTIVATION patient. */
+/** Reports an appointment outside its window for a PENDING_DEACTIVATION patient (docs/rules/appointments.md#states). */
 export async function updatePatientStatus(patient: { patientId: number; token: string }, appointmentId: number) {
   await callService(
     {
@@ -203,7 +203,7 @@ export async function updatePatientStatus(patient: { patientId: number; token: s
   )
 }
 
-// ---------------------------------------------------------------- profile (issue 8)
+// ---------------------------------------------------------------- profile
 
 type SignedIn = { patientId: number; token: string }
 
@@ -246,7 +246,7 @@ export async function getPatientProfile(patient: SignedIn) {
   return data
 }
 
-/** The PATCH payload: the fields the services expect, with their empty placeholders (spec 3 section 3). */
+/** The PATCH payload: the fields the services expect, with their empty placeholders (docs/rules/profile.md#data). */
 export type ProfileUpdate = {
   firstName: string
   middleName: string

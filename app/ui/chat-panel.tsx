@@ -18,7 +18,7 @@ type Pending = { key: number; content: string; state: 'sending' | 'failed' }
 type Failure = { field: 'message' | 'file'; error: string; value?: string }
 
 /**
- * The one chat panel (spec 3 screen 5, sections 4, 5, 9), configured by the appointment it serves.
+ * The one chat panel (docs/rules/chat.md), configured by the appointment it serves.
  * Without JavaScript it is part of the page: the history, a send form and an upload form that post
  * and redirect, and a refresh link. With JavaScript the forms post in place, each message shows
  * its state, and the live side (websocket and status poll, loaded on its own) adds new messages.
@@ -47,7 +47,7 @@ export function ChatPanel({
   const [pending, setPending] = useState<Pending[]>([])
   const [open, setOpen] = useState(openAtLoad)
   // what screen readers hear: the polite region for news, the assertive one for a failed send,
-  // which the patient must hear at once (issue 20)
+  // which the patient must hear at once (docs/accessibility.md)
   const [announcement, setAnnouncement] = useState('')
   const [urgent, setUrgent] = useState('')
   const [socketState, setSocketState] = useState<'connecting' | 'open' | 'retrying'>('connecting')
@@ -148,7 +148,7 @@ export function ChatPanel({
     const file = fileRef.current?.files?.[0]
     if (!file) return refuseFile(text.noFile)
     if (file.size > CHAT_FILE_MAX_BYTES) {
-      // the spec shows this one in the message box's placeholder; the error line says it too
+      // docs/rules/chat.md#errors puts this one in the message box's placeholder; the error line says it too
       setSizeNote(text.tooLarge)
       return refuseFile(text.tooLarge)
     }

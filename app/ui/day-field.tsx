@@ -7,7 +7,7 @@ const TYPING_PAUSE_MS = 700
 /**
  * The day picker of a GET form (doctor list, slots, reschedule): within `range`, and with
  * JavaScript a valid new day submits its form once the patient stops changing it (a day typed
- * digit by digit must not navigate halfway, issue 20); without, the form's own button does.
+ * digit by digit must not navigate halfway, docs/accessibility.md); without, the form's own button does.
  */
 export function DayField({
   id,

@@ -15,7 +15,7 @@ describe('DoctorPhoto', () => {
     )
   })
 
-  it('with a name, shows its initials, which the photo covers when there is one (issue 20)', () => {
+  it('with a name, shows its initials, which the photo covers when there is one (docs/accessibility.md)', () => {
     expect(
       renderToStaticMarkup(<DoctorPhoto doctorId={2} hasPhoto={false} size="medium" initialsOf="Dr. Alex Fernandes" />),
     ).toBe('<span class="doctor-photo doctor-photo--medium doctor-photo--initials" aria-hidden="true">AF</span>')

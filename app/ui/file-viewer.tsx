@@ -10,7 +10,7 @@ const PdfViewer = lazy(() => import('~/islands/pdf-viewer.client'))
 export type ViewedFile = { name: string; url: string; downloadUrl: string; title?: string }
 
 /**
- * The file viewer (spec 3 screen 13 and the chat's attachments), a modal dialog with JavaScript:
+ * The file viewer (docs/rules/chat.md#screens, and the chat's attachments), a modal dialog with JavaScript:
  * a PDF shows every page, an image shows with Download and Print, a Word file offers the download.
  * Opening, it is read as a dialog by its title and a PDF's loading is said once; closing, the focus
  * goes back to what opened it and the page's polite region says it closed.

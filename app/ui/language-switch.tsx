@@ -13,7 +13,7 @@ import { useLocale, useTexts } from '~/utils/texts'
  *
  * `folded`: in the top bar the options sit behind a native disclosure that names the current
  * language, so the switch is one Tab stop before the page instead of three (the keyboard journeys'
- * budgets, issue 20); it opens without JavaScript too.
+ * budgets, docs/accessibility.md); it opens without JavaScript too.
  */
 export function LanguageSwitch({ folded = false }: { folded?: boolean }) {
   const t = useTexts('languageSwitch')

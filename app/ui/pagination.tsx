@@ -4,7 +4,7 @@ import { useTexts } from '~/utils/texts'
 
 /**
  * Previous, a window of page numbers and Next, as links (so they work without JavaScript); the ends clamp
- * (spec 2 section 4). `href` gives a page's URL, with the list's other parameters kept.
+ * (docs/rules/appointments.md#states). `href` gives a page's URL, with the list's other parameters kept.
  */
 export function Pagination({
   page,

@@ -5,7 +5,7 @@ import { FileViewer } from './file-viewer'
 import { useHydrated } from './use-hydrated'
 
 /**
- * The Prescription action (spec 3 sections 4 and 8): active only for a completed appointment. A
+ * The Prescription action (docs/rules/chat.md#states and docs/rules/chat.md#errors): active only for a completed appointment. A
  * plain download link without JavaScript; with it, an in-page viewer too, and the download is
  * fetched here so the link is unavailable while it runs.
  */

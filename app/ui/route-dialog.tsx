@@ -2,7 +2,7 @@ import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
- * A dialog that has its own URL, or is the answer to a form post (design.md section 5). The
+ * A dialog that has its own URL, or is the answer to a form post (ADR 13). The
  * server renders it open in the page flow, so it works without JavaScript; with JavaScript it
  * becomes a modal over the page. Escape goes back to `closeTo` (the page underneath), or calls
  * `onClose`; the dialog's own links and forms do the rest.

@@ -22,7 +22,7 @@ async function select(locale: Locale, props: Partial<Parameters<typeof SelectFie
   )
 }
 
-describe("SelectField marks a service's choices by their language (issue 16)", () => {
+describe("SelectField marks a service's choices by their language (docs/languages.md)", () => {
   it.each(['hi', 'kn'] as const)(
     'on a %s page, each service choice in English is lang="en", the placeholder not',
     async (locale) => {

@@ -6,7 +6,7 @@ import { useLocale, useTexts } from '~/utils/texts'
  * A labelled select wired like Field: errors tied with aria-describedby and aria-invalid.
  * `serviceOptions`: the choices are a hospital service's texts (states, cities), shown as received;
  * on a Hindi or Kannada page each one in English is marked `lang="en"`, as ErrorSummary marks the
- * services' messages, so a screen reader reads it as English (issue 16). Choices from our own
+ * services' messages, so a screen reader reads it as English (docs/languages.md). Choices from our own
  * dictionaries (gender, relationship) are in the page's language and leave it out.
  */
 export function SelectField({

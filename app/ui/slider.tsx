@@ -5,7 +5,7 @@ import { useHydrated } from './use-hydrated'
 export const SLIDE_MS = 5000
 
 /**
- * The landing variant's full-screen background slider (spec 1 section 2, design.md section 9):
+ * The landing variant's full-screen background slider (docs/rules/identity.md#screens):
  * advances every 5 s and wraps, with clickable dots and a pause control; it does not move by
  * itself under prefers-reduced-motion. Without JavaScript the first image simply stays. Its texts
  * come with the sign-in page's (signInScreen).

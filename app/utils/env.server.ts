@@ -70,7 +70,7 @@ const schema = z
       .optional(),
     // 1: without SERVICES_URL, run the built-in stand-in with its demo passwords even in production (npm start asks for it)
     DEMO_SERVICES: z.enum(['0', '1']).default('0'),
-    // a page's time budget: its service calls together end within it, so a page answers within 3 s (issue 21)
+    // a page's time budget: its service calls together end within it, so a page answers within 3 s (docs/resilience.md)
     PAGE_BUDGET_MS: z.coerce.number().int().positive().default(2500),
     // a service's circuit opens after this many failures in a row, and stays open this long before one trial call
     SERVICES_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
@@ -103,7 +103,7 @@ const schema = z
 /** `sessionSecretGiven` is false when SESSION_SECRET was not set and a random one stands in. */
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; sessionSecretGiven: boolean }
 
-/** Every variable the schema reads, with its type and default: the README's configuration table lists each one. */
+/** Every variable the schema reads, with its type and default: docs/configuration.md's table lists each one. */
 export const envVariables = schema.innerType().shape
 
 export class EnvError extends Error {}

@@ -4,7 +4,7 @@ import { HEIC_JPEG_QUALITY } from '~/domain/profile/uploads'
 
 /**
  * HEIC/HEIF to JPEG on the server, for a file the browser did not convert (no JavaScript, or the
- * browser's converter failed): every stored image is then a JPEG (issue 20, ADR 51). libheif as
+ * browser's converter failed): every stored image is then a JPEG (ADR 51). libheif as
  * WebAssembly (heic-decode) decodes, jpeg-js encodes, at the quality the browser uses.
  *
  * A 12-megapixel photo takes about 2.3 s of CPU and 170 MB of memory (measured on this 2-core

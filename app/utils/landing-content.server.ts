@@ -5,7 +5,7 @@ import { getEnv } from './env.server'
 import { defaultLocale, type Locale } from './locale'
 
 /**
- * The landing variant's texts (issue 3: configurable, not hard-coded for one foundation), read
+ * The landing variant's texts (configurable, not hard-coded for one foundation), read
  * from content/landing.json, or LANDING_CONTENT_FILE; beside it landing.hi.json and landing.kn.json
  * hold them in Hindi and Kannada. A missing or broken file hides the texts (a missing translation
  * falls back to the English, which `lang` then says).

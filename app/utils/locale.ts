@@ -1,5 +1,5 @@
 /**
- * The portal's languages (ADR 56). English is the spec's; Hindi and Kannada are for the patients
+ * The portal's languages (ADR 56). English is the hospital's; Hindi and Kannada are for the patients
  * of the demo hospital in Bengaluru and their caretakers. The code is also the `lang` attribute
  * and the `lang` cookie's value.
  */

@@ -4,7 +4,7 @@ import { metrics } from './metrics.server'
 import { serviceUrl } from './service-address.server'
 
 /**
- * Error reports for the hospital's logger service (spec 1 section 7), fire-and-forget (ADR 45):
+ * Error reports for the hospital's logger service (docs/rules/common.md#service-calls), fire-and-forget (ADR 45):
  * `reportToLogger` puts one in a bounded queue and returns at once; one sender posts them in turn.
  * A full queue drops the report and counts it (portal_logger_reports_dropped_total), so a slow or
  * dead logger service costs pages nothing. The portal's own log has every failure anyway.

@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 /**
- * The portal's Prometheus metrics (issue 21): per hospital service (calls by outcome, latency,
+ * The portal's Prometheus metrics (docs/resilience.md): per hospital service (calls by outcome, latency,
  * breaker state), per page route, and the logger queue's drops. One registry on globalThis: the
  * server and the Remix build each bundle this module and must count into the same one. It is
  * served on METRICS_PORT, bound to 127.0.0.1 (server/observability.ts), never on the public port.

@@ -1,5 +1,5 @@
 /**
- * The portal's own URLs (the spec's, kept for links in e-mails), written once. An enum because
+ * The portal's own URLs (the hospital's, kept for links in e-mails), written once. An enum because
  * the compiler inlines its values: every page gets the literal string, not a shared chunk of all
  * the paths. Queries and ids are added where a link is built.
  */

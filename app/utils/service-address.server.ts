@@ -1,6 +1,6 @@
 /**
  * Where each hospital service lives. Production puts every service under one
- * origin ("paths"); a test host gives each its own port ("ports", spec 1 section 7).
+ * origin ("paths"); a test host gives each its own port ("ports", docs/rules/common.md#service-calls).
  */
 export const servicePorts = {
   admin: 30000,

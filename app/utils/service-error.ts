@@ -1,7 +1,7 @@
 /**
  * The one error every hospital-service call throws. It carries what the
- * services send back (spec error shapes) plus what kind of failure it was, so
- * screens can map it to the spec's catalogue. Pure: no I/O here.
+ * services send back (the error shapes of docs/rules/common.md#errors) plus what kind of failure it was, so
+ * screens can map it to the catalogue of docs/rules/common.md#errors. Pure: no I/O here.
  */
 /** 'circuit-open': not called at all, the service failed repeatedly just before (ADR 44). */
 export type FailureKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'circuit-open'
@@ -47,7 +47,7 @@ export class ServiceError extends Error {
   }
 }
 
-/** Spec 1 section 8: a 400 whose message mentions 'jwt' or 'expired' means the session is over. */
+/** Session expiry (docs/rules/common.md#errors): a 400 whose message mentions 'jwt' or 'expired' means the session is over. */
 export function isSessionExpiry(error: ServiceError): boolean {
   return error.status === 400 && /jwt|expired/i.test(error.serverText ?? '')
 }

@@ -203,7 +203,7 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
 }
 
 /**
- * The guard of spec 1 section 2, run by every signed-in loader and action:
+ * The guard of docs/rules/identity.md#states, run by every signed-in loader and action:
  * no session goes to /signin, a temporary password to /resetpassword, a first
  * login to /UserConsentForm.
  */

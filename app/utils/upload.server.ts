@@ -65,7 +65,7 @@ export async function readUpload(
       }
     : memory
   let form: FormData
-  // counted as the body streams too: a chunked body declares no length (issue 19)
+  // counted as the body streams too: a chunked body declares no length (docs/security.md)
   const maxBytes = caps.maxTotalBytes + MULTIPART_OVERHEAD
   let total = 0
   async function* counted(name: string, data: AsyncIterable<Uint8Array>) {

@@ -112,7 +112,7 @@ export const migrations: Migration[] = [
         PRIMARY KEY (doctor_id, language_id)
       );
 
-      -- the spec's doctor "keywords" are conditions the doctor treats
+      -- the doctor "keywords" of docs/rules/booking.md#data are conditions the doctor treats
       CREATE TABLE doctor_conditions (
         doctor_id INTEGER NOT NULL REFERENCES doctors(id),
         condition_id INTEGER NOT NULL REFERENCES conditions(id),

@@ -270,7 +270,7 @@ export const DOCTORS: DoctorSeed[] = [
     about: 'Senior physician with three decades of experience in chronic disease care.',
   },
   {
-    // lower-case prefix on purpose: the history list capitalises it (spec 2 section 2)
+    // lower-case prefix on purpose: the history list capitalises it (docs/rules/appointments.md#screens)
     id: 12,
     prefix: 'dr',
     firstName: 'Imran',

@@ -1,5 +1,5 @@
 /**
- * Issue 5: the dashboard's cancel and reschedule, notifications and the history list, with
+ * The dashboard's cancel and reschedule, notifications and the history list, with
  * JavaScript on and off (the two projects), axe on every page reached.
  *
  * asha (backend/seed/patients.ts): appointment 1 online with Dr. Arjun Mehta in ~10 minutes
@@ -65,7 +65,7 @@ test.describe('dashboard', () => {
 })
 
 test.describe('time rules, re-checked every 10 s while the page is visible', () => {
-  // Issue 5, ADR 12: without JavaScript the page shows the state it was rendered with.
+  // ADR 12: without JavaScript the page shows the state it was rendered with.
   test(
     'Join Call appears when the join window opens; Reschedule and Cancel close 5 minutes before',
     { tag: '@js-only' },
@@ -181,7 +181,7 @@ test.describe('reschedule', () => {
     await checkA11y(page)
   })
 
-  // Issue 5: with JavaScript the Confirm button stays disabled until a slot is chosen.
+  // With JavaScript the Confirm button stays disabled until a slot is chosen.
   test(
     "without a chosen slot the server says 'Please select slot time!'",
     { tag: '@js-off-only' },

@@ -1,5 +1,5 @@
 /**
- * Issue 4 (4B): the confirmation step and the success page, JavaScript on and off, axe on every page.
+ * The confirmation step and the success page, JavaScript on and off, axe on every page.
  * The journey enters /confirmation with the hand-over URL of the slot step (4A's pages lead there; their own spec
  * covers the way in). Dr. Imran Qureshi (12) takes online consultations all day in 15-minute slots; Dr. Arjun Mehta
  * (1) sees patients 09:00-13:00; care services 1 Physical Visit, 2 Online Consultation (backend/seed).
@@ -19,7 +19,7 @@ test('books an online consultation with medical info, vitals and a document, to 
   await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toHaveText(
     /Confirmation/,
   )
-  // the steps are styled here too: their numbers are discs, not text run into the titles (issue 20)
+  // the steps are styled here too: their numbers are discs, not text run into the titles (docs/accessibility.md)
   await expect(page.locator('.booking-steps__number').first()).toHaveCSS('border-radius', '50%')
   await expect(page.getByText('Dr Imran Qureshi')).toBeVisible()
   await expect(page.getByText('12:00 PM - 12:15 PM')).toBeVisible()
@@ -27,7 +27,7 @@ test('books an online consultation with medical info, vitals and a document, to 
   await expect(page.getByText(/^Cancel up to 5 minutes/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Consent' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Mailing address' })).toBeVisible()
-  // no empty headings for what the spec leaves without content
+  // no empty headings for what nothing fills in (ADR 55)
   await expect(page.getByRole('heading', { name: /Insurance|Payment Method/ })).toHaveCount(0)
 
   await page.getByLabel('Reason for consultation').fill('Itchy rash since Monday')
@@ -167,7 +167,7 @@ test('two patients submit the same slot at once: one booking, the other can pick
   await context.close()
 })
 
-test('an INACTIVE doctor or a slot in the past is refused with the spec’s message', async ({ page }) => {
+test('an INACTIVE doctor or a slot in the past is refused with the rules’ message', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
   await checkA11y(page)
   await page.goto(ONLINE.replace('doctorId=12', 'doctorId=13'))
@@ -179,7 +179,7 @@ test('an INACTIVE doctor or a slot in the past is refused with the spec’s mess
   await checkA11y(page)
 })
 
-// Issue 22: spec 2 blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
+// docs/rules/booking.md#decisions blocks Enter in the Medical Info fields; a phone's Go key is the same Enter
 test('Enter in any Medical Info field books nothing; SUBMIT books once', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
   await checkA11y(page)

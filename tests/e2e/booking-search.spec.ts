@@ -1,5 +1,5 @@
 /**
- * Issue 4, the search half: dashboard -> Book Appointment -> care service -> filters -> doctor -> slot -> the
+ * The booking search: dashboard -> Book Appointment -> care service -> filters -> doctor -> slot -> the
  * hand-over to /confirmation (the confirmation half's spec continues from there), JavaScript on and off, axe on
  * every page. Seed (backend/seed/doctors.ts): Dr. Arjun Mehta (id 1) sees physical visits every day 09-13;
  * Dr Imran Qureshi (12) is online around the clock; 13 is deleted; 14 has no online hours.
@@ -129,7 +129,7 @@ test('books an online consultation through /slots, with its messages', async ({ 
   // asha has booked online before: the strip shows each doctor once
   const recent = page.getByRole('region', { name: 'Recently Booked' })
   await expect(recent.getByText('Dr. Arjun Mehta', { exact: true })).toHaveCount(1)
-  // every card fits the strip at 1280 px, none is cut off (issue 20)
+  // every card fits the strip at 1280 px, none is cut off (docs/accessibility.md)
   const strip = (await recent.locator('ul').boundingBox())!
   for (const item of await recent.locator('li').all()) {
     const box = (await item.boundingBox())!

@@ -1,5 +1,5 @@
 /**
- * Issue 6: appointment detail, prescription and chat, with JavaScript on and off (the two
+ * Appointment detail, prescription and chat, with JavaScript on and off (the two
  * projects), axe on every page reached.
  *
  * asha (backend/seed): appointment 2 a physical visit tomorrow with Dr. Alex Fernandes and two
@@ -280,7 +280,7 @@ test.describe('chat', () => {
       await expect(mine.getByText('Sent', { exact: true })).toBeVisible()
       await expect(mine.getByText('You', { exact: true })).toBeVisible()
       await expect(messageBox(page)).toHaveValue('')
-      // what a screen reader hears of it (issue 20)
+      // what a screen reader hears of it (docs/accessibility.md)
       await expect(
         chat(page).locator('[aria-live="polite"]').filter({ hasText: 'Your message was sent: Should I come fasting?' }),
       ).toHaveCount(1)

@@ -1,5 +1,5 @@
 /**
- * The fault matrix's real path (issue 21): the built portal in production mode, a fault-injecting
+ * The fault matrix's real path (docs/resilience.md): the built portal in production mode, a fault-injecting
  * proxy and the stand-in, as `npm run faults` runs them, for a few rows; the whole matrix runs in
  * tests/integration/common/fault-matrix.test.ts (msw) and in `npm run faults`. No browser page.
  */

@@ -240,7 +240,7 @@ export const test = base.extend<{ page: Page }>({
       if (message.type() !== 'error') return
       const text = message.text()
       if (/^Failed to load resource: the server responded with a status of \d+/.test(text)) return
-      // the stand-in's meetings point at a refusing address on purpose (issue 7): that refusal is the test
+      // the stand-in's meetings point at a refusing address on purpose: that refusal is the test
       if (/^WebSocket connection to 'wss?:\/\/127\.0\.0\.1:9\//.test(text)) return
       browserErrors.push(`console.error: ${text}`)
     })

@@ -1,5 +1,5 @@
 /**
- * The identity area (issue 3), JavaScript on and off, axe on every page: the onboarding journey
+ * The identity area, JavaScript on and off, axe on every page: the onboarding journey
  * (register → temporary password from the outbox → forced change → consent → dashboard), forgot
  * password with the code from the outbox, meena's forced change, the status check signing an
  * INACTIVE patient out, the landing variant of the sign-in page, the static pages.
@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe('onboarding', () => {
-  // Issue 22: spec 1 calls the registration consent filler; when it can't be read, AGREE AND CONTINUE still works.
+  // docs/rules/identity.md#screens calls the registration consent filler; when it can't be read, AGREE AND CONTINUE still works.
   // The stand-in has no administrator 9, and no hospital 9, whose refusal then shows.
   test('registration goes on when the consent text cannot be loaded', async ({ page }) => {
     await page.goto('/register?hospitalId=9')
@@ -251,7 +251,7 @@ test.describe('sign-in page', () => {
       return
     }
     await waitForHydration(page)
-    // issue 22: the pressed state shows, not only in the accessibility tree: the box before the label fills
+    // The pressed state shows, not only in the accessibility tree: the box before the label fills
     const box = () => toggle.evaluate((el) => getComputedStyle(el, '::before').backgroundColor)
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     expect(await box()).toBe('rgba(0, 0, 0, 0)')

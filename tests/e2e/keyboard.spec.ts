@@ -1,5 +1,5 @@
 /**
- * Issue 20: the journeys by keyboard alone (page.keyboard), JavaScript on and off, each step within
+ * The journeys by keyboard alone (page.keyboard), JavaScript on and off, each step within
  * a budget of Tab presses; with JavaScript on, every stop on the way shows the portal's focus ring
  * (support/keyboard.ts). The dashboard's cancel and reschedule, the chat and the profile are driven
  * by the keyboard in their own specs; this one books, and holds the doctor list to its budget.

@@ -1,5 +1,5 @@
 /**
- * My Appointments, a cancel refusal and an appointment's detail in Hindi and Kannada (issue 16), with
+ * My Appointments, a cancel refusal and an appointment's detail in Hindi and Kannada (docs/languages.md), with
  * JavaScript on and off (the projects), axe on every page. The language is the `lang` cookie the
  * switch sets (ADR 57), set after signing in: the sign-in helper reads the English sign-in page.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 16: booking an online consultation in Hindi and in Kannada, JavaScript on and off (the js-on and js-off
+ * Booking an online consultation in Hindi and in Kannada, JavaScript on and off (the js-on and js-off
  * projects), axe on every page: Select Care, Select Doctor, Select slot (with its refusal in the language),
  * Confirmation (the date and times in the language), SUBMIT, the success page. The patient signs in, then
  * has the language's cookie, as the switch sets it. Dr. Imran Qureshi (12) takes online consultations all day in

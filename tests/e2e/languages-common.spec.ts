@@ -1,5 +1,5 @@
 /**
- * The common pages in Hindi and Kannada (issue 16): a static page (the accessibility statement)
+ * The common pages in Hindi and Kannada (docs/languages.md): a static page (the accessibility statement)
  * and the error page in the browser's language (Accept-Language), and the signed-in frame (top
  * bar, footer) in the chosen one, with <html lang>, the title and axe, JavaScript on and off.
  */

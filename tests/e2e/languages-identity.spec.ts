@@ -1,5 +1,5 @@
 /**
- * The identity pages in Hindi and Kannada (issue 16), JavaScript on and off, axe on every page: a
+ * The identity pages in Hindi and Kannada (docs/languages.md), JavaScript on and off, axe on every page: a
  * browser that asks for the language gets the sign-in page in it, the language switch on the
  * forgot-password and register pages, the hospital's English consent text marked as English, a
  * validation message in the language, and the signed-in portal in the language.

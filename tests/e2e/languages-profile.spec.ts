@@ -1,5 +1,5 @@
 /**
- * The profile in Hindi and Kannada (issue 16): open it, see its heading and the date of birth in
+ * The profile in Hindi and Kannada (docs/languages.md): open it, see its heading and the date of birth in
  * the language, one validation error, then edit and save, with JavaScript on and off (the
  * projects), axe on every page visited. The sign-in stays in English: the language is then chosen
  * as the switch keeps it, in the `lang` cookie (ADR 57), so this journey is about the profile alone.

@@ -1,5 +1,5 @@
 /**
- * The guest caretaker's pages in Hindi and Kannada (issue 16), JS on and off: the browser's
+ * The guest caretaker's pages in Hindi and Kannada (docs/languages.md), JS on and off: the browser's
  * Accept-Language chooses the language; verify, consent (relationship names, a consent text, one
  * validation message) and the call page. No wrong code here: the portal counts those per
  * consultation for the whole run (video.spec tries one); tests/integration/video-call checks that

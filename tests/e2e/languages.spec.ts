@@ -1,5 +1,5 @@
 /**
- * The portal's languages (issue 16, ADR 57): the first visit follows Accept-Language, the switch
+ * The portal's languages (docs/languages.md, ADR 57): the first visit follows Accept-Language, the switch
  * works with JavaScript on and off and returns to the same page, the choice survives sign-out,
  * and Chromium draws Hindi and Kannada with Debian's Noto fonts (fonts-noto-core, .ci/run).
  */

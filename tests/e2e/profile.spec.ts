@@ -1,5 +1,5 @@
 /**
- * Issue 8: the patient profile (view, edit, rules), mobile verification with the code from the
+ * The patient profile (view, edit, rules), mobile verification with the code from the
  * stand-in's outbox, documents (incl. a real HEIC file and a file that lies about its type) and
  * the photo, with JavaScript on and off, axe on every page reached.
  *
@@ -77,7 +77,7 @@ test('view, edit with the rules, change state and city, and save, by keyboard al
     await page.keyboard.press('Enter')
   }
   await expect(page.getByLabel('City').locator('option', { hasText: 'Kochi' })).toHaveCount(1)
-  // on an English page the services' English names need no lang of their own (issue 16)
+  // on an English page the services' English names need no lang of their own (docs/languages.md)
   await expect(page.getByLabel('City').locator('option', { hasText: 'Kochi' })).not.toHaveAttribute('lang')
   // what was typed is still there after the cities came
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Asha')
@@ -166,10 +166,10 @@ test('documents: upload each kind incl. HEIC, refuse a liar, view, delete', asyn
   const listed = (name: string) => page.locator('.profile__documents li > span', { hasText: name })
   await upload('Upload Govt Id', [{ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF }])
   await expect(alert(page, 'Files uploaded successfully')).toBeVisible()
-  // what a screen reader hears: a success politely, a refusal at once (issue 20)
+  // what a screen reader hears: a success politely, a refusal at once (docs/accessibility.md)
   await expect(page.getByRole('status').filter({ hasText: 'Files uploaded successfully' })).toHaveCount(1)
   await expect(listed('aadhaar.pdf')).toBeVisible()
-  // the input is empty again, so a second press right after stores nothing twice (issue 20)
+  // the input is empty again, so a second press right after stores nothing twice (docs/accessibility.md)
   await expect(page.getByLabel('Upload Govt Id')).toHaveValue('')
   await page
     .locator('.profile__upload', { has: page.getByLabel('Upload Govt Id') })
@@ -237,7 +237,7 @@ test('photo: upload (cropped with JavaScript), then delete', async ({ page, java
   await checkA11y(page)
 })
 
-// Issue 22: Enter saves from every single-line field, though Verify (a changed number) or 'Show cities of this
+// Enter saves from every single-line field, though Verify (a changed number) or 'Show cities of this
 // state' (without JavaScript) come first in the form; the code field's Enter is the test above
 test('Enter in any profile field presses UPDATE', async ({ page }) => {
   await openProfile(page, true)

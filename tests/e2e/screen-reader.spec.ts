@@ -1,5 +1,5 @@
 /**
- * Issue 20: what a screen reader hears where the page changes by itself: the idle warning. (The
+ * What a screen reader hears where the page changes by itself: the idle warning. (The
  * chat's own messages and the doctor's, upload outcomes and the booking's error summary are
  * asserted in their own specs.)
  */

@@ -1,5 +1,5 @@
 /**
- * The portal as a process (issue 13): oversize bodies, readiness, graceful shutdown and the
+ * The portal as a process: oversize bodies, readiness, graceful shutdown and the
  * start-up rules. No browser page is visited: these speak HTTP to real server processes, the
  * shared one and a few of their own started here.
  */
@@ -50,7 +50,7 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     agent.destroy()
   })
 
-  // the security review's findings (issue 19), replayed against the built portal in production mode
+  // the guarantees of docs/security.md, replayed against the built portal in production mode
   test('a post from another origin gets a 403 page, or 403 JSON for a data request, and changes nothing', async () => {
     const cookie = await signInToPortal(PORTAL_URL)
     const agent = new http.Agent()

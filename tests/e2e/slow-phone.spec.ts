@@ -1,5 +1,5 @@
 /**
- * Issue 14, the slow phone (ADR 67), with JavaScript on and off: the sign-in form ships no script file and its
+ * The slow phone (ADR 67), with JavaScript on and off: the sign-in form ships no script file and its
  * password toggle still works; the layouts' data (root, signed-in frame) is not asked again on a plain
  * navigation; the next step's data is asked for ahead where it is clear (ADR 68); an alert still lasts one page.
  */

@@ -1,5 +1,5 @@
 /**
- * The walking skeleton (issue 2): sign-in, the session guard, the dashboard, logout,
+ * The first journey: sign-in, the session guard, the dashboard, logout,
  * the special accounts and 'services down', with JavaScript on and off (the two
  * Playwright projects), axe-core on every page reached.
  *

@@ -38,7 +38,7 @@ describe('appointment detail loader', () => {
     expect(data.chat?.entries?.map((e) => e.role)).toEqual(['PATIENT', 'DOCTOR'])
     const joinStatus = () =>
       standIn.db().prepare(`SELECT patient_channel_join_status AS s FROM appointments WHERE id = 2`).get()
-    // opening the page changes nothing (issue 19): the island's post joins the channel
+    // opening the page changes nothing (docs/security.md): the island's post joins the channel
     expect(joinStatus()).not.toEqual({ s: 'JOINED' })
     const joined = await run(chatIsland, post('/resources/chat/2', { intent: 'join' }, await asha()), {
       params: { appointmentId: '2' },
@@ -84,7 +84,7 @@ describe('appointment detail loader', () => {
     expect(all.chat?.earlierHref).toBeNull()
   })
 
-  it("knows whether the doctor has a photo, so no photo is asked for that isn't there (issue 20)", async () => {
+  it("knows whether the doctor has a photo, so no photo is asked for that isn't there (docs/accessibility.md)", async () => {
     const cookie = await asha()
     // appointment 2: Dr. Alex Fernandes, no photo; appointment 4: Dr. Priya Raman, with one
     const without = await detailOf(await run(detail, get('/specificAppointment?appointmentId=2', cookie)))
@@ -179,7 +179,7 @@ describe('chat actions', () => {
     expect(download.headers.get('Cache-Control')).toBe('no-store')
   })
 
-  it("refuses an attachment of another kind or over 10485760 bytes with the spec's messages", async () => {
+  it("refuses an attachment of another kind or over 10485760 bytes with the rules' messages", async () => {
     const cookie = await asha()
     const send = async (name: string, bytes: Uint8Array<ArrayBuffer>) =>
       run(

@@ -37,7 +37,7 @@ async function joined(cookie: string) {
   return { joinData, consultationId: row?.id ?? 0 }
 }
 
-// Issue 22: the page says why there is no call, instead of "The consultation has ended." for all
+// The page says why there is no call, instead of "The consultation has ended." for all
 describe('the call page without a call', () => {
   const page = async (id: number, cookie: string) =>
     readLoaderData<typeof videoPage>(await run(videoPage, get(`/Video?appointmentId=${id}`, cookie)))
@@ -102,7 +102,7 @@ describe('the patient call (JSON for the island)', () => {
 })
 
 describe('Add person', () => {
-  it('invites once with the spec messages', async () => {
+  it("invites once with the rules' messages", async () => {
     const cookie = await asha()
     await joined(cookie)
     const url = '/Video/add-person?appointmentId=1'

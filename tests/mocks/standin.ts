@@ -1,5 +1,5 @@
 /**
- * The stand-in hospital services mounted in-process behind msw (design.md 2 and 7).
+ * The stand-in hospital services mounted in-process behind msw (ADR 2, docs/testing.md).
  *
  * Every request under SERVICES_URL is handed to `createServicesApp({ db }).fetch(request)`
  * with an in-memory SQLite database, so integration tests call loaders and actions with
@@ -101,7 +101,7 @@ export const standIn = {
 
 /**
  * timeout: no answer at all; slow: the stand-in's answer after `delayMs`; server-error: a 500 in the
- * spec's JSON shape; html-503: a proxy's 503 HTML page; malformed-json and truncated-json: a 200 whose
+ * services' JSON shape; html-503: a proxy's 503 HTML page; malformed-json and truncated-json: a 200 whose
  * body is no JSON; refused: the connection fails (refused or reset).
  */
 export type FaultKind =
@@ -207,7 +207,7 @@ export function injectFault({ method = 'all', path, kind, times, delayMs = 3000 
 
 /**
  * Make one GET path answer as a service that knows none of the given query parameters (the ones the
- * stand-in takes beyond the spec, ADR 65): they are dropped before the stand-in sees the request, and every
+ * stand-in takes beyond the services' contract, ADR 65): they are dropped before the stand-in sees the request, and every
  * request's own query is kept in `seen` for the test to check what the portal asked.
  */
 export function ignoreQueryParameters(path: string, names: string[]): { seen: URLSearchParams[] } {

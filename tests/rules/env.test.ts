@@ -8,7 +8,7 @@ import { envVariables } from '~/utils/env.server'
 
 /**
  * Configuration has one door: the zod schema in app/utils/env.server.ts reads process.env, and the
- * README's configuration table names exactly its variables with their defaults. (ESLint's
+ * table of docs/configuration.md names exactly its variables with their defaults. (ESLint's
  * no-restricted-properties says the first part too, while editing; this says it in the tests.)
  * backend/, scripts/, tests/ and the config files are other programs and read their own variables.
  */
@@ -66,23 +66,21 @@ function sourceFiles(dir: string): string[] {
     .sort()
 }
 
-/** The body rows of the README's "Configuration" table. */
-function configurationRows(readme: string): string[][] {
-  const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration\n'))
-  if (!section) throw new Error('README.md has no "## Configuration" section')
-  return tableRows(section)
+/** The body rows of the configuration page's table (the first table on the page). */
+function configurationRows(page: string): string[][] {
+  return tableRows(page)
 }
 
 /** The variables of the table (each row's first cell, in backticks), in order. */
-function readmeVariables(readme: string): string[] {
-  return configurationRows(readme).flatMap(([first]) =>
+function tableVariables(page: string): string[] {
+  return configurationRows(page).flatMap(([first]) =>
     [...(first ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!),
   )
 }
 
 /** The default cell of each row, by its first cell without backticks. */
-function readmeDefaults(readme: string): Map<string, string> {
-  return new Map(configurationRows(readme).map(([name, value]) => [(name ?? '').replaceAll('`', ''), value ?? '']))
+function tableDefaults(page: string): Map<string, string> {
+  return new Map(configurationRows(page).map(([name, value]) => [(name ?? '').replaceAll('`', ''), value ?? '']))
 }
 
 /** The body rows of the first Markdown table in a text, as trimmed cells (header and separator left out). */
@@ -137,32 +135,32 @@ describe('process.env', () => {
   })
 })
 
-describe('the README configuration table', () => {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+describe('the configuration table of docs/configuration.md', () => {
+  const page = readFileSync(path.join(root, 'docs/configuration.md'), 'utf8')
   const schemaVariables = Object.keys(envVariables)
 
   it('lists exactly the variables of the env schema, each once', () => {
-    const listed = readmeVariables(readme)
+    const listed = tableVariables(page)
     expect(listed.length, 'the table should be found and have rows').toBeGreaterThan(0)
     expect([...listed].sort()).toEqual([...new Set(listed)].sort())
     expect([...listed].sort()).toEqual([...schemaVariables].sort())
   })
 
   it("names the schema's default of each variable that has one", () => {
-    const defaults = readmeDefaults(readme)
-    const wrong: Record<string, { schema: string; readme: string }> = {}
+    const defaults = tableDefaults(page)
+    const wrong: Record<string, { schema: string; page: string }> = {}
     for (const [name, type] of Object.entries(envVariables)) {
       if (!(type instanceof z.ZodDefault)) continue
       const value = String((type as z.ZodDefault<z.ZodTypeAny>)._def.defaultValue())
       const cell = defaults.get(name) ?? ''
-      if (!cell.includes(`\`${value}\``)) wrong[name] = { schema: value, readme: cell }
+      if (!cell.includes(`\`${value}\``)) wrong[name] = { schema: value, page: cell }
     }
     expect(wrong).toEqual({})
   })
 
-  it('is read from a table like the one in the README', () => {
+  it('is read from the first table of a page like docs/configuration.md', () => {
     const text = [
-      '## Configuration',
+      '# Configuration',
       '',
       'Some text.',
       '',
@@ -174,7 +172,7 @@ describe('the README configuration table', () => {
       '## Next',
       '| `NOT_THIS` | | |',
     ].join('\n')
-    expect(readmeVariables(text)).toEqual(['PORT', 'A_B', 'C'])
-    expect(readmeDefaults(text).get('PORT')).toBe('`3000`')
+    expect(tableVariables(text)).toEqual(['PORT', 'A_B', 'C'])
+    expect(tableDefaults(text).get('PORT')).toBe('`3000`')
   })
 })

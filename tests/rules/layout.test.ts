@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The layout the README describes, checked rather than remembered: the app root holds only the
+ * The layout docs/architecture.md describes, checked rather than remembered: the app root holds only the
  * Remix entry files, services/ one client per hospital service, and messages/, domain/, flows/ and
  * tests/integration/ name their entries after the same areas.
  */

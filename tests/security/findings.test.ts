@@ -1,8 +1,8 @@
 /**
- * Findings 2 to 7 of the security review (issue 19) that live in the routes, each replayed as
- * the request that found it: loaders and actions run against the stand-in, as in
- * tests/integration/. (Findings 1 to 3 at the server: request-guard.test.ts; 5's timing and
- * 6, which need processes: backend/login.test.ts and tests/e2e/server.spec.ts.)
+ * The guarantees of docs/security.md that live in the routes, each replayed as the request that
+ * once broke it: loaders and actions run against the stand-in, as in tests/integration/. (The
+ * server's own checks: request-guard.test.ts; the timing of sign-in and what needs processes:
+ * backend/login.test.ts and tests/e2e/server.spec.ts.)
  */
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -44,7 +44,7 @@ afterEach(() => {
 const opensCall = async (id: number, guest: string) =>
   (await run(callPage, get(`/CareTaker/call?id=${id}`, guest))).status === 200
 
-describe('finding 2: no GET changes state', () => {
+describe('no GET changes state', () => {
   it('the call poll and join are posts: /Video/call has no loader', () => {
     expect('loader' in videoCallRoute).toBe(false)
   })
@@ -58,7 +58,7 @@ describe('finding 2: no GET changes state', () => {
   })
 })
 
-describe('finding 3: a malformed tz cookie', () => {
+describe('a malformed tz cookie', () => {
   it('is ignored: the hospital zone, and the dashboard opens', async () => {
     expect(getTimeZone(get('/myappointments', 'tz=%'))).toBe('Asia/Kolkata')
     const cookie = await asha()
@@ -66,7 +66,7 @@ describe('finding 3: a malformed tz cookie', () => {
   })
 })
 
-describe('finding 4: a guest code is used once; a guest cookie ends with the guest', () => {
+describe('a guest code is used once; a guest cookie ends with the guest', () => {
   it('a second verification with a spent code fails', async () => {
     const { id, code } = await invitedGuest()
     await consentedGuest(id, code)
@@ -108,7 +108,7 @@ describe('finding 4: a guest code is used once; a guest cookie ends with the gue
   })
 })
 
-describe('finding 5: forgot password is limited per target too', () => {
+describe('forgot password is limited per target too', () => {
   it('the sixth code for one e-mail address in 15 minutes waits, from any address', async () => {
     const ask = (i: number) =>
       run(askForCode, post('/forgot-password', { emailOrMobile: 'asha.verma@example.com' }), {
@@ -121,7 +121,7 @@ describe('finding 5: forgot password is limited per target too', () => {
   })
 })
 
-describe('finding 7: the smaller findings', () => {
+describe('the smaller guarantees', () => {
   it("every sign-in starts an empty session: the previous patient's alert is gone", async () => {
     const kiran = await signIn('kiran', 'Kiran@2026')
     const pending = await redirectWithAlert(get('/myappointments', kiran), '/myappointments', {

@@ -1,5 +1,5 @@
 /**
- * Findings 1 to 3 of the security review (issue 19), replayed against the portal's own server
+ * The request checks of docs/security.md, replayed against the portal's own server
  * middleware (server/route-limits.ts, server/request-guard.ts) in a real express app on a real
  * socket. Behind them stands a handler that reads the body as Remix does and records whether
  * it ran, so a refused request is shown to have changed nothing.
@@ -119,7 +119,7 @@ function multipartBody(boundary: string, parts: Record<string, string>) {
   return `${fields.join('')}--${boundary}--\r\n`
 }
 
-describe('finding 1: a limit binds to the route, whatever the spelling of its path', () => {
+describe('a limit binds to the route, whatever the spelling of its path', () => {
   it.each([
     ['/Care%54aker?id=7', '/CareTaker?id=7'],
     ['/caretaker/?id=7', '/CARETAKER?id=7'],
@@ -155,7 +155,7 @@ describe('finding 1: a limit binds to the route, whatever the spelling of its pa
   })
 })
 
-describe('finding 2: a state change from another origin is refused before the route runs', () => {
+describe('a state change from another origin is refused before the route runs', () => {
   it('a cross-origin form post gets the 403 page', async () => {
     const answer = await send('/resources/chat/1', form({ message: 'hi' }, { Origin: 'http://127.0.0.1:8099' }))
     expect(answer.status).toBe(403)
@@ -164,7 +164,7 @@ describe('finding 2: a state change from another origin is refused before the ro
     expect(ran).toEqual([])
   })
 
-  it("says so in the patient's language: the lang cookie, else Accept-Language (issue 16)", async () => {
+  it("says so in the patient's language: the lang cookie, else Accept-Language (docs/languages.md)", async () => {
     const origin = { Origin: 'http://127.0.0.1:8099' }
     const hindi = await send('/resources/chat/1', form({ message: 'hi' }, { ...origin, Cookie: 'lang=hi' }))
     expect(hindi.status).toBe(403)
@@ -208,7 +208,7 @@ describe('finding 2: a state change from another origin is refused before the ro
   })
 })
 
-describe("finding 2: a browser that has the portal's cookie must send the form's token", () => {
+describe("a browser that has the portal's cookie must send the form's token", () => {
   const cookie = { Cookie: `csrf=${BROWSER}` }
 
   it('a form without the token, or with another, gets 403 and the route never runs', async () => {
@@ -240,7 +240,7 @@ describe("finding 2: a browser that has the portal's cookie must send the form's
   })
 })
 
-describe('finding 3: hostile requests get a 4xx and the server stays well', () => {
+describe('hostile requests get a 4xx and the server stays well', () => {
   it.each([
     ['application/json', '{"username":"asha"}'],
     ['text/plain', 'username=asha'],

@@ -1,5 +1,5 @@
 /**
- * Finding 8 (issue 19): dependency install scripts run only where the install needs them.
+ * A guarantee of docs/security.md: dependency install scripts run only where the install needs them.
  * npm blocks every other dependency's scripts by default; these entries say which ones run.
  */
 import { readFileSync } from 'node:fs'

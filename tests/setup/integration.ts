@@ -3,7 +3,7 @@
  * stand-in mounted in-process behind msw (tests/mocks/standin.ts).
  *
  * The environment is set at the top, before the stand-in or any portal module is
- * imported; the portal reads process.env lazily (app/env.server.ts).
+ * imported; the portal reads process.env lazily (app/utils/env.server.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

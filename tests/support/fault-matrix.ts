@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 21): each hospital service broken each way, and what each page does.
+ * The fault matrix (docs/resilience.md): each hospital service broken each way, and what each page does.
  * The services, faults and pages are named here once, for the integration test (msw, short budgets)
  * and for `npm run faults` (a fault-injecting proxy between the stand-in and the production portal).
  */
@@ -14,7 +14,7 @@ const ProfilePageText = textsOf('en', 'ProfilePageText')
 export const MATRIX_SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'logger'] as const
 export type MatrixService = (typeof MATRIX_SERVICES)[number]
 
-/** The faults, with the names the issue gives them. */
+/** The faults, with the names docs/resilience.md#the-fault-matrix gives them. */
 export const MATRIX_FAULTS = {
   slow: 'delay past the budget',
   timeout: 'no answer',

@@ -1,7 +1,7 @@
 import type { English } from '~/utils/texts'
 
 /**
- * Spec 2 section 8 for the cancel and reschedule dialogs: 401 and 500 have fixed texts (the
+ * docs/rules/appointments.md#errors for the cancel and reschedule dialogs: 401 and 500 have fixed texts (the
  * cancel dialog has its own, slightly different pair); anything else shows the services'
  * text; no answer at all (timeout, refused) is the general problem text.
  */

@@ -5,7 +5,7 @@ import { dayIn, formatDate, formatTime } from '../common/date-format'
 
 type Texts = English['notificationMessages']
 
-/** Spec 2, Notifications: how an entry reads and where its link goes. */
+/** Notifications (docs/rules/appointments.md#screens): how an entry reads and where its link goes. */
 
 /**
  * 'Now' under a minute old, the time earlier the same day, else the date (in the patient's zone; in
@@ -34,7 +34,7 @@ export type NotificationLink = { label: string; href: string }
 /**
  * 'View Recent Consultations' (Consultation Completed), 'View Message' (New Chat Message, to the
  * chat) or 'View Appointments' (anything else), each opening the notification's appointment.
- * The detail page and its chat are issue 6; without an appointment the link is the dashboard.
+ * The detail page holds the chat; without an appointment the link is the dashboard.
  */
 export function notificationLink(
   title: string,

@@ -1,5 +1,5 @@
 /**
- * The dashboard's time rules (spec 2 sections 4, 5 and 9). Pure arithmetic on instants, no
+ * The dashboard's time rules (docs/rules/appointments.md#states and docs/rules/appointments.md#limits). Pure arithmetic on instants, no
  * date library, so the page can re-check them in the browser every 10 seconds.
  */
 export const JOIN_WINDOW_MINUTES = 15

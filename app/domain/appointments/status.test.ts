@@ -3,7 +3,7 @@ import { appointmentLabels as labels } from '~/messages/appointments/en'
 import { appointmentStatus } from './status'
 
 describe('appointmentStatus', () => {
-  it('labels the four known statuses as the spec says', () => {
+  it('labels the four known statuses as the rules say', () => {
     expect(appointmentStatus('SCHEDULED', labels)).toEqual({ label: 'Upcoming', tone: 'upcoming', known: true })
     expect(appointmentStatus('RUNNING', labels)).toEqual({ label: 'Running', tone: 'running', known: true })
     expect(appointmentStatus('CLOSED', labels)).toEqual({ label: 'Completed', tone: 'completed', known: true })

@@ -1,7 +1,7 @@
 import type { English } from '~/utils/texts'
 
 /**
- * Spec 2 section 4 and spec 3 section 4: how an appointment status reads.
+ * How an appointment status reads (docs/rules/appointments.md#states).
  * The tone picks a colour, but the label always says it in words.
  */
 export type StatusTone = 'upcoming' | 'running' | 'completed' | 'cancelled' | 'other'

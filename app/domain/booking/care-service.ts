@@ -1,5 +1,5 @@
 /**
- * What a care service's title means for booking (spec 2 sections 2 and 9): Online Consultation and Physical
+ * What a care service's title means for booking (docs/rules/booking.md#data): Online Consultation and Physical
  * Visit are booked with a doctor; the other services (Remote Patient Monitoring, Nursing Services) are arranged
  * with the hospital. Titles are matched loosely ('Online', 'Physical') as the profile does.
  */
@@ -31,6 +31,6 @@ export function careServiceIcon(title: string): CareIcon {
 /**
  * The language the hospital's services write in (care services, specialities, languages, conditions, a
  * doctor's About, the refund policy): shown as received, marked with a `lang` attribute so a Hindi or Kannada
- * page's screen reader reads them as English (issue 16).
+ * page's screen reader reads them as English (docs/languages.md).
  */
 export const SERVICE_LANG = 'en'

@@ -1,7 +1,7 @@
 import { formatRupees } from '~/utils/format'
 import type { Locale } from '~/utils/locale'
 
-/** A doctor's fee for a consultation mode, in rupees: a fixed amount or a from-to range (spec 2 section 2). */
+/** A doctor's fee for a consultation mode, in rupees: a fixed amount or a from-to range (docs/rules/booking.md#data). */
 export type Fee = { mode: string; fixed: number | null; from: number | null; to: number | null }
 
 /** '₹500', '₹300 - ₹500', '₹1,50,000' (Indian grouping in every language), or null when the doctor has no fee for the mode. */

@@ -1,5 +1,5 @@
 /**
- * The doctor list's filters and sorts (spec 2 section 4): AND across groups, OR within a group; an empty
+ * The doctor list's filters and sorts (docs/rules/booking.md#states): AND across groups, OR within a group; an empty
  * group does not filter. The state lives in the URL (one GET form), so it is parsed from search params here
  * and unknown values are ignored rather than rejected.
  */
@@ -161,7 +161,7 @@ export function applyDoctorFilters<D extends FilterableDoctor>(doctors: D[], f: 
 }
 
 /**
- * The Recently Booked strip (spec 2 section 4): one entry per doctor, newest appointment first, only doctors
+ * The Recently Booked strip (docs/rules/booking.md#states): one entry per doctor, newest appointment first, only doctors
  * who offer the chosen care service.
  */
 export function recentlyBooked<D extends { id: number; appointmentId: number; careServiceIds: number[] }>(

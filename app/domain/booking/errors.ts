@@ -1,9 +1,9 @@
 import type { English } from '~/utils/texts'
 
 /**
- * What the patient reads when a booking call fails (spec 2 section 8): 401 and 500 have fixed texts, no answer at all
+ * What the patient reads when a booking call fails (docs/rules/booking.md#errors): 401 and 500 have fixed texts, no answer at all
  * is a network error, anything else (the booking's 400 and 409, a failed medical-data upload) the server's text,
- * as received (issue 16). `m`: the bookingNotices texts in the page's language.
+ * as received (docs/languages.md). `m`: the bookingNotices texts in the page's language.
  */
 export function bookingErrorText(error: { status: number; serverText?: string }, m: English['bookingNotices']): string {
   if (error.status === 401) return m.unauthorized

@@ -26,7 +26,7 @@ const messages = {
   bloodGlucose: 'Please enter a blood glucose from 0 to 300 (up to 5 decimals).',
 } satisfies Record<VitalField, string>
 
-// [field, value, accepted]: every bound of spec 2 section 5, both sides
+// [field, value, accepted]: every bound of docs/rules/booking.md#validation, both sides
 const cases: [VitalField, string, boolean][] = [
   // height: at most 3 characters, greater than 0, at most 300
   ['height', '', true],
@@ -168,7 +168,7 @@ describe('toMedicalData', () => {
         { name: 'bloodPressure', unit: 'mmHg', value: '120/80' },
         { name: 'heartRate', unit: 'BPM', value: '72' },
         { name: 'respirationRate', unit: '%', value: '98' },
-        // spec 2 section 3's units in the payload (ADR 55)
+        // the payload's units of docs/rules/booking.md#data (ADR 55)
         { name: 'temperature', unit: '%', value: '98.6' },
       ],
     })

@@ -4,7 +4,7 @@ import { fill, type English } from '~/utils/texts'
 type Notices = English['bookingNotices']
 
 /**
- * Medical info at booking confirmation (spec 2 sections 3, 5 and 9): the texts of the Basic enquiry, the Patient
+ * Medical info at booking confirmation (docs/rules/booking.md#data and docs/rules/booking.md#validation): the texts of the Basic enquiry, the Patient
  * Vitals and their bounds, and the medical-data payload the appointment service expects.
  */
 
@@ -20,7 +20,7 @@ export const MEDICAL_TEXT_MAX = {
 export type MedicalTextField = keyof typeof MEDICAL_TEXT_MAX
 export const MEDICAL_TEXT_FIELDS = Object.keys(MEDICAL_TEXT_MAX) as MedicalTextField[]
 
-/** Input lengths of the vitals (the spec's "max N characters"); temperature has none, 10 covers 106.000000. */
+/** Input lengths of the vitals ("max N characters" in docs/rules/booking.md#validation); temperature has none, 10 covers 106.000000. */
 export const VITAL_MAX_LENGTH = {
   height: 3,
   weight: 3,
@@ -83,15 +83,15 @@ export function medicalTextProblem(field: MedicalTextField, cleaned: string, m: 
   return cleaned.length > MEDICAL_TEXT_MAX[field] ? fill(m.tooLong, { max: MEDICAL_TEXT_MAX[field] }) : null
 }
 
-/** How each vital travels: the services' names and units (spec 2 section 3; SpO2 goes as respirationRate). */
+/** How each vital travels: the services' names and units (docs/rules/booking.md#data; SpO2 goes as respirationRate). */
 const VITAL_PAYLOAD: Record<VitalField, { name: string; unit: string }> = {
   height: { name: 'height', unit: 'cm' },
   weight: { name: 'weight', unit: 'kgs' },
   bloodPressure: { name: 'bloodPressure', unit: 'mmHg' },
   pulse: { name: 'heartRate', unit: 'BPM' },
   spo2: { name: 'respirationRate', unit: '%' },
-  // the payload is the services' contract (spec 2 section 3 sends '%' for both); only the labels say °F and mg/dL
-  // (design.md section 9, ADR 55)
+  // the payload is the services' contract (docs/rules/booking.md#data sends '%' for both); only the labels say °F and mg/dL
+  // (ADR 55)
   temperature: { name: 'temperature', unit: '%' },
   bloodGlucose: { name: 'bloodGlucose', unit: '%' },
 }
@@ -128,7 +128,7 @@ export function hasMedicalData(data: MedicalData): boolean {
   return Object.values(data).some((list) => list.length > 0)
 }
 
-/** Documents at confirmation (spec 2 sections 5 and 9): png, jpg, jpeg, pdf; 10 MB each; at most 10 files. */
+/** Documents at confirmation (docs/rules/booking.md#validation): png, jpg, jpeg, pdf; 10 MB each; at most 10 files. */
 export const CONSULTATION_DOCUMENTS = {
   maxFiles: 10,
   maxBytes: 10 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import { addDays } from '../appointments/rules'
 
-/** Booking search rules (spec 2 sections 2, 4, 5 and 9). */
+/** Booking search rules (docs/rules/booking.md#validation and docs/rules/booking.md#limits). */
 
 export const BOOKING_DAYS_AHEAD = 365
 export const ABOUT_LIMIT = 200
@@ -23,7 +23,7 @@ export type SlotProblem = 'noSlot' | 'past' | 'taken'
 
 /**
  * Why the chosen slot (its start instant) cannot be booked, or null when it can: none chosen, already begun
- * (spec 2 section 4), or no longer among the doctor's free slots (someone else took it).
+ * (docs/rules/booking.md#validation), or no longer among the doctor's free slots (someone else took it).
  */
 export function slotProblem(
   chosenStart: string | null,

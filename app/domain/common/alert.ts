@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The global alert banner's message: shown once, on the next page (spec 1 section 2). */
+/** The global alert banner's message: shown once, on the next page (docs/rules/common.md#screens). */
 export const alertSchema = z.object({
   type: z.enum(['success', 'error', 'warning', 'info']),
   message: z.string(),

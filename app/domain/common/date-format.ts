@@ -6,7 +6,7 @@ import type { Locale } from '~/utils/locale'
 dayjs.extend(utc)
 
 /**
- * Times in the spec's formats, in the patient's time zone (design.md section 9).
+ * Times in the portal's formats (docs/languages.md), in the patient's time zone.
  *
  * dayjs's timezone plugin builds a new Intl formatter for every conversion (about a
  * millisecond each, the largest cost of a dashboard render); here one formatter per zone
@@ -41,9 +41,9 @@ export function inZone(at: string | Date, timeZone: string): Dayjs {
 }
 
 /**
- * English keeps the spec's '06:30 PM' and '24-Nov-2026'; Hindi and Kannada pages write the time and
- * the month in their language with Intl (ADR 56). The locale defaults to English only until every
- * caller passes it (issue 16's wiring).
+ * English keeps '06:30 PM' and '24-Nov-2026'; Hindi and Kannada pages write the time and
+ * the month in their language with Intl (ADR 56). The locale defaults to English for a
+ * caller that passes none.
  */
 export function formatTime(iso: string, timeZone: string, locale: Locale = 'en'): string {
   return locale === 'en' ? inZone(iso, timeZone).format('hh:mm A') : intlTime(locale, new Date(iso), timeZone)

@@ -1,6 +1,6 @@
 /**
  * A doctor's name as the portal shows it: the prefix with its first letter
- * capitalised ("Dr."), then first and last name (spec 2, history rows).
+ * capitalised ("Dr."), then first and last name (the history's rows, docs/rules/appointments.md#screens).
  */
 export function doctorName(doctor: { prefix?: string | null; firstName: string; lastName?: string | null }): string {
   const prefix = doctor.prefix?.trim()

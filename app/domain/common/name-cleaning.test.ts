@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanConsentName, cleanEmail, cleanName, cleanPersonName, isPersonName } from './name-cleaning'
 
-// ADR 53: names in any script; the spec's lengths stay
+// ADR 53: names in any script; the lengths of docs/rules/identity.md#validation stay
 describe('cleanName: letters and marks of any script, digits, spaces, hyphens, apostrophes, dots', () => {
   it.each([
     ['José', 'José'],
@@ -29,7 +29,7 @@ describe('cleanName: letters and marks of any script, digits, spaces, hyphens, a
   })
 })
 
-describe('cleanConsentName (spec 1 section 5, with ADR 53)', () => {
+describe('cleanConsentName (docs/rules/identity.md#validation, with ADR 53)', () => {
   it.each([
     ['Ravi   Kumar', 'Ravi Kumar'],
     ["O'Brien-Smith", "O'Brien-Smith"],
@@ -42,7 +42,7 @@ describe('cleanConsentName (spec 1 section 5, with ADR 53)', () => {
   })
 })
 
-describe('cleanPersonName and cleanEmail (spec 1 section 5, sign-up)', () => {
+describe('cleanPersonName and cleanEmail (docs/rules/identity.md#validation, sign-up)', () => {
   it.each([
     ['Asha', 'Asha'],
     ['As ha', 'As ha'],

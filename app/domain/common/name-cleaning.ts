@@ -3,8 +3,7 @@ import { CONSENT_NAME_MAX } from '../identity/limits'
 /**
  * What a person's name may hold, in any script (ADR 53): letters and combining marks of every
  * script (Devanagari's and Kannada's vowel signs are marks), spaces, hyphens, apostrophes and dots,
- * and digits, which every rule of the spec keeps. The spec strips JavaScript's ASCII non-word
- * characters, which turns 'José' into 'Jos' and 'आशा' into nothing.
+ * and digits. Stripping JavaScript's ASCII non-word characters instead would turn 'José' into 'Jos' and 'आशा' into nothing.
  */
 const NOT_IN_A_NAME = /[^\p{L}\p{M}\p{Nd}\s.'’-]/gu
 
@@ -21,17 +20,17 @@ export function isPersonName(name: string): boolean {
   return !new RegExp(NOT_IN_A_NAME.source, 'u').test(name)
 }
 
-/** Spec 1 section 5, consent name (patient and guest), with ADR 53's characters: cut to 49. */
+/** The consent name, patient's and guest's (docs/rules/identity.md#validation), with ADR 53's characters: cut to 49. */
 export function cleanConsentName(raw: string): string {
   return cleanName(raw, CONSENT_NAME_MAX)
 }
 
-/** Spec 1 section 5, sign-up names, with ADR 53's characters; the length is checked, not cut. */
+/** The sign-up names (docs/rules/identity.md#validation), with ADR 53's characters; the length is checked, not cut. */
 export function cleanPersonName(raw: string): string {
   return cleanName(raw)
 }
 
-/** Spec 1 section 5, sign-up e-mail: lower-cased, symbols an address cannot hold stripped. */
+/** The sign-up e-mail (docs/rules/identity.md#validation): lower-cased, symbols an address cannot hold stripped. */
 export function cleanEmail(raw: string): string {
   return raw
     .trim()

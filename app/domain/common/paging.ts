@@ -3,7 +3,7 @@
  * the page is a URL parameter, clamped, so links work without JavaScript and a page never holds more than
  * its size. Pure.
  */
-/** The spec's history page size (spec 2 section 9), and every other list's. */
+/** The history's page size (docs/rules/common.md#limits), and every other list's. */
 export const PAGE_SIZE = 10
 
 /** A page number from the URL, clamped between 1 and the last page (1 when there is nothing). */

@@ -1,6 +1,6 @@
 /**
  * An address from the services, made safe for an `href`: http(s) only, so a `javascript:` or
- * `data:` value can't run in the portal's origin (issue 19). A bare host (`www.example.org`) is
+ * `data:` value can't run in the portal's origin (docs/security.md). A bare host (`www.example.org`) is
  * taken as https. Null for anything else.
  */
 export function webAddress(value: string | null | undefined): string | null {

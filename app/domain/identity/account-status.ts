@@ -1,5 +1,5 @@
 /**
- * Spec 2 section 4, patient account status. INACTIVE signs the patient out. For
+ * The patient's account status (docs/rules/appointments.md#states). INACTIVE signs the patient out. For
  * PENDING_DEACTIVATION the portal reports every SCHEDULED or RUNNING appointment that is
  * outside its time window (its end has passed, whether or not the doctor joined), so the
  * services can settle it and update the patient's status.

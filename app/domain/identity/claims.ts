@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode'
 import { z } from 'zod'
 
 /**
- * The session token's claims (spec 1 section 3). The portal only reads them to
+ * The session token's claims (docs/rules/identity.md#data). The portal only reads them to
  * route the patient; the services verify the signature on every call.
  */
 const claimsSchema = z.object({
@@ -15,7 +15,7 @@ const claimsSchema = z.object({
 
 export type PatientClaims = {
   patientId: number
-  /** Spec 1 section 9: hospital 1 when the token carries none. */
+  /** Hospital 1 when the token carries none (docs/rules/identity.md#limits). */
   hospitalId: number
   loginStatus: 'FIRST_TIME_LOGIN' | 'NEXT_LOGIN'
   temporaryPassword: 'YES' | 'NO'

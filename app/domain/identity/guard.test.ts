@@ -27,7 +27,7 @@ describe('guardDestination', () => {
 })
 
 describe('landingFor', () => {
-  it("sends each kind of patient to the spec's page after sign-in", () => {
+  it('sends each kind of patient to its page after sign-in', () => {
     expect(landingFor(regular)).toBe('/myappointments')
     expect(landingFor(firstLogin)).toBe('/UserConsentForm')
     expect(landingFor(temporary)).toBe('/resetpassword')

@@ -2,7 +2,7 @@ import { Path } from '~/utils/paths'
 import type { PatientClaims } from './claims'
 
 /**
- * Spec 1 section 2: where a signed-in patient must go instead of `pathname`,
+ * The guard (docs/rules/identity.md#states): where a signed-in patient must go instead of `pathname`,
  * or null to stay. A temporary password comes first, then the first-login consent.
  */
 export function guardDestination(

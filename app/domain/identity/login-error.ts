@@ -2,7 +2,7 @@ import type { English } from '~/utils/texts'
 import { signInAnswerTells } from './neutral-answers'
 
 /**
- * Spec 1 section 8, login: which text a failed sign-in shows, the portal's own in the page's
+ * Sign-in (docs/rules/identity.md#errors): which text a failed sign-in shows, the portal's own in the page's
  * language (`m`), the service's as received. `status` is 0 when the services could not be reached at all.
  * The spec's "locked" and "attempt" texts are not among those shown as received: they are the lock.
  */

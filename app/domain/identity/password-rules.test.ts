@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { identityMessages } from '~/messages/identity/en'
 import { newPasswordProblem } from './password-rules'
 
-describe('newPasswordProblem: spec 1 section 5, in the spec order', () => {
+describe('newPasswordProblem: docs/rules/identity.md#validation, in its order', () => {
   it.each([
     // each row breaks one rule and every rule after it, so the order shows
     ['', 'At least one Uppercase'],

@@ -3,7 +3,7 @@ import { PASSWORD_MIN, PASSWORD_RESET_MAX } from './limits'
 
 type PasswordTexts = English['identityMessages']['password']
 
-/** Spec 1 section 5: the password rules, checked in this order; the first that fails is shown. */
+/** The password rules (docs/rules/identity.md#validation), checked in this order; the first that fails is shown. */
 export const PASSWORD_RULES: readonly { test: (p: string) => boolean; message: keyof PasswordTexts }[] = [
   { test: (p) => /[A-Z]/.test(p), message: 'uppercase' },
   { test: (p) => /[a-z]/.test(p), message: 'lowercase' },

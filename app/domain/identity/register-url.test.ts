@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hospitalIdFromUrl } from './register-url'
 
-describe('hospitalIdFromUrl (spec 1 section 2: the id after an equals sign)', () => {
+describe('hospitalIdFromUrl (docs/rules/identity.md#validation: the id after an equals sign)', () => {
   it.each([
     ['http://portal.test/register?hospitalId=1', 1],
     ['http://portal.test/register?id=12', 12],

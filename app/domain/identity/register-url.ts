@@ -1,5 +1,5 @@
 /**
- * Spec 1 section 2: the registration link carries the hospital id after an equals sign
+ * The registration link (docs/rules/identity.md#validation) carries the hospital id after an equals sign
  * (/register?hospitalId=3, /register?id=3, /register/hospital=3 ...): the digits after the last '='.
  */
 export function hospitalIdFromUrl(url: string): number | null {

@@ -21,7 +21,7 @@ function errorsOf(schema: z.ZodTypeAny, fields: Record<string, string>) {
 
 const good = { currentPassword: 'Meena@2026', newPassword: 'Fresh@Pass1', confirmPassword: 'Fresh@Pass1' }
 
-describe('change password (spec 1 section 5)', () => {
+describe('change password (docs/rules/identity.md#validation)', () => {
   it.each([
     [{ ...good, currentPassword: '' }, 'currentPassword', 'Please enter mandatory fields'],
     [{ ...good, currentPassword: 'short' }, 'currentPassword', 'At least minimum 8 characters'],
@@ -51,7 +51,7 @@ describe('change password (spec 1 section 5)', () => {
   })
 })
 
-describe('consent (spec 1 section 5)', () => {
+describe('consent (docs/rules/identity.md#validation)', () => {
   const ok = { name: 'Ravi Kumar', relation: 'Self', agree: 'on' }
   it.each([
     [{ ...ok, name: '' }, 'name', 'Please enter the name'],
@@ -75,7 +75,7 @@ describe('consent (spec 1 section 5)', () => {
   })
 })
 
-describe('registration (spec 1 section 5)', () => {
+describe('registration (docs/rules/identity.md#validation)', () => {
   const schema = registerSchema('2026-03-10', english)
   const ok = {
     firstName: 'Lata',
@@ -118,7 +118,7 @@ describe('registration (spec 1 section 5)', () => {
   })
 })
 
-describe('forgot password inputs (spec 1 section 5)', () => {
+describe('forgot password inputs (docs/rules/identity.md#validation)', () => {
   it.each([
     [{ emailOrMobile: '' }, 'Please enter valid email address or Mobile Number'],
     [{ emailOrMobile: '12345' }, 'Please enter valid email address or Mobile Number'],

@@ -18,8 +18,8 @@ import {
 import { newPasswordProblem } from './password-rules'
 
 /**
- * Spec 1 section 5: the identity forms' rules, used by the actions only (ADR 7). Every field
- * is checked here whatever the browser sent; the messages are the spec's, in the page's language:
+ * The identity forms' rules (docs/rules/identity.md#validation), used by the actions only (ADR 7). Every field
+ * is checked here whatever the browser sent; the messages are those of the rules, in the page's language:
  * each schema is built in the action from `textsOf(locale, 'identityMessages')` (ADR 56).
  */
 type Texts = English['identityMessages']

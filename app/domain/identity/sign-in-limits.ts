@@ -1,6 +1,6 @@
 /**
- * Spec 1 section 5, sign-in limits. Kept apart from the zod schema so the
- * browser can get the field constraints without shipping zod (design.md section 8).
+ * The sign-in limits (docs/rules/identity.md#validation). Kept apart from the zod schema so the
+ * browser can get the field constraints without shipping zod (the first-load budget, docs/architecture.md#budgets).
  */
 export const USERNAME_MAX = 50
 export const PASSWORD_MAX = 256

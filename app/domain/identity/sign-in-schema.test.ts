@@ -5,7 +5,7 @@ import { signInSchema as schemaFor } from './sign-in-schema'
 const signInSchema = schemaFor(signInMessages)
 
 describe('signInSchema', () => {
-  it("requires both fields with the spec's messages", () => {
+  it("requires both fields with the rules' messages", () => {
     const result = signInSchema.safeParse({})
     expect(result.success).toBe(false)
     const messages = result.error?.flatten().fieldErrors

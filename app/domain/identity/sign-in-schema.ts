@@ -3,7 +3,7 @@ import type { English } from '~/utils/texts'
 import { PASSWORD_MAX, USERNAME_MAX } from './sign-in-limits'
 
 /**
- * Spec 1 section 5, sign-in: the action validates with it, in the page's language (`m`: the
+ * The sign-in form (docs/rules/identity.md#validation): the action validates with it, in the page's language (`m`: the
  * signInMessages texts); the browser gets the same answer from the action.
  */
 export const signInSchema = (m: English['signInMessages']) =>

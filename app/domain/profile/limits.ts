@@ -1,4 +1,4 @@
-/** Field limits of the profile form (spec 3 sections 5 and 9), shared by the page and the action. */
+/** Field limits of the profile form (docs/rules/profile.md#limits), shared by the page and the action. */
 export const NAME_MIN = 2
 export const NAME_MAX = 50
 export const PINCODE_MIN = 2
@@ -7,7 +7,7 @@ export const ADDRESS_MAX = 200
 export const MOBILE_DIGITS = 10
 export const FREE_TEXT_MAX = 100
 export const OTP_DIGITS = 4
-/** 3 minutes before a new one-time password may be asked for (spec 3 section 9). */
+/** 3 minutes before a new one-time password may be asked for (docs/rules/profile.md#limits). */
 export const OTP_COUNTDOWN_MS = 180_000
 export const COUNTRY_CODE = '+91'
 

@@ -38,12 +38,12 @@ const valid: ProfileForm = {
   languages: [],
 }
 
-describe('profile submit rules (spec 3 section 5, in order)', () => {
+describe('profile submit rules (docs/rules/profile.md#validation, in order)', () => {
   it('passes a complete form', () => {
     expect(profileProblems(valid, notices)).toEqual([])
   })
 
-  it('lists every failure in the spec order with its message', () => {
+  it("lists every failure in the rules' order with its message", () => {
     const empty = { ...valid, firstName: 'A', lastName: ' ', gender: '', dateOfBirth: '', state: '', city: '' }
     expect(
       profileProblems({ ...empty, pinCode: '1', email: 'not-an-email', phoneNumber: '98765' }, notices).map((p) => [
@@ -85,7 +85,7 @@ describe('field cleaning', () => {
   it('keeps digits only in the mobile number, at most 10', () => {
     expect(cleanMobile('98a76-54 3210 99')).toBe('9876543210')
   })
-  it("shows the spec's DD-MM-YYYY in English, the month's name in Hindi and Kannada, and accepts only real past dates", () => {
+  it("shows DD-MM-YYYY in English, the month's name in Hindi and Kannada, and accepts only real past dates", () => {
     expect(displayDate('1990-04-12', 'en')).toBe('12-04-1990')
     expect(displayDate('1990-04-12', 'hi')).toBe('12 अप्रैल 1990')
     expect(displayDate('1990-04-12', 'kn')).toBe('ಏಪ್ರಿಲ್ 12, 1990')

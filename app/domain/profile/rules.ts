@@ -41,7 +41,7 @@ export function cleanMobile(value: string): string {
 /** As the add-person contact's: no two parts can take the same characters, so the check is linear. */
 const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 
-/** The submit rules of spec 3 section 5, in the spec's order, in the page's language; empty when the form may be sent. */
+/** The submit rules of docs/rules/profile.md#validation, in their order, in the page's language; empty when the form may be sent. */
 export function profileProblems(form: ProfileForm, notices: English['profileNotices']): ProfileProblem[] {
   const problems: ProfileProblem[] = []
   const add = (field: keyof ProfileForm, message: string) => problems.push({ field, message })
@@ -64,7 +64,7 @@ export function profileProblems(form: ProfileForm, notices: English['profileNoti
 }
 
 /**
- * The service's YYYY-MM-DD for display (anything else is shown as received): the spec's DD-MM-YYYY
+ * The service's YYYY-MM-DD for display (anything else is shown as received): DD-MM-YYYY
  * in English, the month's name in Hindi and Kannada ('12 अप्रैल 1990'). A calendar date, so no zone.
  */
 export function displayDate(isoDate: string | null | undefined, locale: Locale): string {

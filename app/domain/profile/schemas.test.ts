@@ -34,7 +34,7 @@ function formData(fields: Record<string, string | string[]>) {
 const save = (fields: Record<string, string | string[]>) =>
   parseWithZod(formData(fields), { schema: profileSchema('asha.verma@example.com', en.profileNotices) })
 
-describe('the profile form (spec 3 section 5)', () => {
+describe('the profile form (docs/rules/profile.md#validation)', () => {
   it('cleans what was typed, takes the saved e-mail, and reads the checkboxes and languages', () => {
     const submission = save({ ...FORM, online: 'on', languages: ['Kannada', 'Hindi'] })
     expect(submission.status).toBe('success')
@@ -68,7 +68,7 @@ describe('the profile form (spec 3 section 5)', () => {
     expect(none.status === 'success' ? none.value.languages : null).toEqual([])
   })
 
-  it('refuses with the rules in the spec order, and the reply carries the form as typed', () => {
+  it('refuses with the rules in their order, and the reply carries the form as typed', () => {
     const submission = save({
       ...FORM,
       firstName: 'A',

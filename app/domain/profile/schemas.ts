@@ -7,8 +7,8 @@ import { cleanFreeText, cleanMobile, profileProblems, validBirthDate, type Profi
 /**
  * The profile form as the action reads it, with parseWithZod (ADR 7). Conform hands an empty
  * field over as absent, so every text reads as ''. No field is refused on its own: the rules are
- * `profileProblems`, run on the cleaned form, so the messages and their order stay the spec's
- * (spec 3 section 5).
+ * `profileProblems`, run on the cleaned form, so the messages and their order stay those of
+ * docs/rules/profile.md#validation.
  */
 const typed = z
   .string()

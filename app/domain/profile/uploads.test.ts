@@ -23,12 +23,12 @@ describe('file kind by content', () => {
   })
 })
 
-describe('document upload rules (spec 3 section 5)', () => {
+describe('document upload rules (docs/rules/profile.md#validation)', () => {
   const pdf = (size = 1000) => ({ name: 'a.pdf', size, kind: 'pdf' as const })
   it('accepts up to 5 files of 4 MB for Govt Id and Address Proof', () => {
     expect(documentUploadProblem('GOVT', [pdf(4 * MB)], 4, notices)).toBeNull()
   })
-  it('answers with the spec messages, first failure wins', () => {
+  it("answers with the rules' messages, first failure wins", () => {
     expect(documentUploadProblem('GOVT', [], 0, notices)).toBe(' Please select a file to upload.')
     expect(documentUploadProblem('GOVT', Array(6).fill(pdf()), 0, notices)).toBe(' Too many files.')
     expect(documentUploadProblem('ADDRESS', [pdf(), pdf()], 4, notices)).toBe(' Maximum file upload counts exceeds.')

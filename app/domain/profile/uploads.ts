@@ -1,6 +1,6 @@
 import { fill, type English } from '~/utils/texts'
 
-/** Profile documents and photo: kinds, counts and sizes (spec 3 sections 5 and 9). */
+/** Profile documents and photo: kinds, counts and sizes (docs/rules/profile.md#validation). */
 export const DOCUMENT_TYPES = ['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
@@ -19,7 +19,7 @@ export const DOCUMENT_LIMITS: Record<DocumentType, { maxFiles: number; maxBytes:
   }
 
 /**
- * The file picker's accept list per category, as the spec lists them (a hint only; the server
+ * The file picker's accept list per category, as docs/rules/profile.md#validation lists them (a hint only; the server
  * checks the bytes). A HEIC/HEIF chosen anyway arrives as a JPEG in any category, converted in the
  * browser or else on the server (ADR 51).
  */
@@ -32,7 +32,7 @@ export const DOCUMENT_ACCEPT: Record<DocumentType, string> = {
 export const PHOTO_MAX_BYTES = 4 * MB
 export const PHOTO_KINDS: readonly FileKind[] = ['png', 'jpeg']
 export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'
-/** HEIC/HEIF becomes JPEG at this quality in the browser (spec 3 section 5). */
+/** HEIC/HEIF becomes JPEG at this quality in the browser (docs/rules/profile.md#validation). */
 export const HEIC_JPEG_QUALITY = 0.7
 /** The sandboxed page that converts HEIC/HEIF in the browser (server/heic-converter.ts, ADR 35). */
 export const HEIC_CONVERTER_PATH = '/heic-converter'
@@ -66,7 +66,7 @@ export function looksLikeHeic(file: { name: string; type: string }): boolean {
 export type UploadFile = { name: string; size: number; kind: FileKind | null }
 
 /**
- * The upload widget's checks (spec 3 section 5), first failure wins: none chosen, too many in
+ * The upload widget's checks (docs/rules/profile.md#validation), first failure wins: none chosen, too many in
  * one go, over the category's count with what is already there, the total cap, empty, too large,
  * wrong kind. Null when the files may go to the services.
  */

@@ -117,7 +117,7 @@ describe('deviceProblem', () => {
   })
 })
 
-describe('the external person (spec 2 section 5)', () => {
+describe('the external person (docs/rules/video-call.md#validation)', () => {
   it('cleans the name by ADR 53 (any script, spaces, hyphens, dots kept), 50 at most', () => {
     expect(cleanExternalName('Ravi K.')).toBe('Ravi K.')
     expect(cleanExternalName('Ravi Kumar!')).toBe('Ravi Kumar')
@@ -145,7 +145,7 @@ describe('the external person (spec 2 section 5)', () => {
   })
 })
 
-describe('the guest forms (spec 3 section 5)', () => {
+describe('the guest forms (docs/rules/guest-call.md#validation)', () => {
   it('keeps a name in any script in the verify name (ADR 53), 50 at most', () => {
     expect(cleanGuestName('Ravi Kumar!')).toBe('Ravi Kumar')
     expect(cleanGuestName('ರವಿ Anne-Marie')).toBe('ರವಿ Anne-Marie')

@@ -4,7 +4,7 @@ import { cleanName } from '../common/name-cleaning'
 import { CONSENT_NAME_MAX } from '../identity/limits'
 
 /**
- * The video call's lifecycle rules (spec 2 section 4, spec 3 section 4), pure so they can be
+ * The video call's lifecycle rules (docs/rules/video-call.md#states and docs/rules/guest-call.md#states), pure so they can be
  * tested on a fixed clock; the call islands only wire them to timers and the Chime session.
  */
 
@@ -39,7 +39,7 @@ export function duePolls<N extends string>(
 export type NoCallReason = 'in-person' | 'cancelled' | 'ended' | 'not-yet'
 
 /**
- * Why the patient cannot join this appointment's call now, or null when she can (spec 2: an online
+ * Why the patient cannot join this appointment's call now, or null when she can (docs/rules/video-call.md#states: an online
  * consultation, not CLOSED or CANCELED, from 15 minutes before its start). The page says the real
  * reason instead of one "ended" for all.
  */
@@ -148,7 +148,7 @@ export function deviceProblemText(text: VideoTexts, problem: DeviceProblem): str
   }
 }
 
-// ---------------------------------------------------------------- the external person (spec 2 section 5)
+// ---------------------------------------------------------------- the external person (docs/rules/video-call.md#validation)
 
 export const EXTERNAL_NAME_MAX = 50
 export const EXTERNAL_NAME_MIN = 2
@@ -156,7 +156,7 @@ export const GUEST_NAME_MAX = 50
 export const GUEST_CODE_LENGTH = 6
 export const GUEST_AGE_MAX_LENGTH = 3
 
-/** Spec 2 section 5, with ADR 53's characters (the spec strips non-word ones, spaces too): cut to 50. */
+/** The external person's name (docs/rules/video-call.md#validation), with ADR 53's characters: cut to 50. */
 export function cleanExternalName(raw: string): string {
   return cleanName(raw, EXTERNAL_NAME_MAX)
 }
@@ -183,19 +183,19 @@ export function externalContact(
   return { problem: text.contactInvalid }
 }
 
-/** Spec 3 section 5, guest verify, with ADR 53's characters (the spec keeps word characters and spaces): cut to 50. */
+/** The guest verify name (docs/rules/guest-call.md#validation), with ADR 53's characters: cut to 50. */
 export function cleanGuestName(raw: string): string {
   return cleanName(raw, GUEST_NAME_MAX)
 }
 
-/** Spec 3 section 5, external consent age: digits only, at most 3. */
+/** The external consent age (docs/rules/guest-call.md#validation): digits only, at most 3. */
 export function cleanAge(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, GUEST_AGE_MAX_LENGTH)
 }
 
 export const GUEST_CONSENT_NAME_MAX = CONSENT_NAME_MAX
 
-// ---------------------------------------------------------------- the attachment panel (spec 2 section 5)
+// ---------------------------------------------------------------- the attachment panel (docs/rules/video-call.md#validation)
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
 const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg']

@@ -18,7 +18,7 @@ const problems = (result: { success: boolean; error?: { issues: { path: (string 
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 
 describe('addPersonSchema', () => {
-  it('gives the spec messages for the name and contact', () => {
+  it("gives the rules' messages for the name and contact", () => {
     expect(problems(addPersonSchema.safeParse({ name: '', contact: '' }))).toEqual({
       name: 'Please provide the Name',
       contact: 'Please enter a valid email address or Phone Number',
@@ -54,7 +54,7 @@ describe('guestVerifySchema', () => {
 })
 
 describe('guestConsentSchema', () => {
-  it('gives the spec messages', () => {
+  it("gives the rules' messages", () => {
     expect(problems(guestConsentSchema.safeParse({ name: '', age: 'x', relation: '' }))).toEqual({
       name: 'Please enter the name',
       age: 'Please enter the age',

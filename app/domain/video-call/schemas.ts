@@ -17,7 +17,7 @@ import {
 } from './call'
 
 /**
- * The call pages' forms, checked by the actions only (ADR 7); the messages are the spec's, in the
+ * The call pages' forms, checked by the actions only (ADR 7); the messages are those of the rules, in the
  * page's language: each schema is built by its action with the request's texts (ADR 56).
  */
 type GuestTexts = Translation<English['guestMessages']>
@@ -33,7 +33,7 @@ const named = (required: string, short: string) =>
     else if (length < EXTERNAL_NAME_MIN) ctx.addIssue({ code: 'custom', message: short })
   })
 
-/** Add person (spec 2 section 5): name cleaned, then an e-mail address or 10 digits. */
+/** Add person (docs/rules/video-call.md#validation): name cleaned, then an e-mail address or 10 digits. */
 export const addPersonSchema = (text: VideoTexts) =>
   z.object({
     name: cappedText(EXTERNAL_NAME_MAX, text.nameTooLong, text.nameRequired)
@@ -55,7 +55,7 @@ export const addPersonSchema = (text: VideoTexts) =>
 const nameField = (clean: (name: string) => string, text: GuestTexts, required: string) =>
   cappedText(GUEST_NAME_MAX, text.nameTooLong, required).transform(clean).pipe(named(required, text.nameShort))
 
-/** Guest verify (spec 3 section 5): the name, and a six-digit code. */
+/** Guest verify (docs/rules/guest-call.md#validation): the name, and a six-digit code. */
 export const guestVerifySchema = (text: GuestTexts) =>
   z.object({
     name: nameField(cleanGuestName, text, text.nameRequired),
@@ -65,7 +65,7 @@ export const guestVerifySchema = (text: GuestTexts) =>
       .regex(new RegExp(`^[0-9]{${GUEST_CODE_LENGTH}}$`), text.codeInvalid),
   })
 
-/** Guest consent (spec 3 section 5): name as the patient consent's, age, relationship, the ticked box. */
+/** Guest consent (docs/rules/guest-call.md#validation): name as the patient consent's, age, relationship, the ticked box. */
 export const guestConsentSchema = (text: GuestTexts) =>
   z.object({
     name: nameField(cleanConsentName, text, text.consentNameRequired),

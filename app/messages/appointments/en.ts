@@ -1,7 +1,7 @@
 /**
  * The appointments area's texts in English, one namespace per export, in the form every language shares (ADR 56):
  * plain strings, {name} placeholders, { one, other } plurals. One namespace per screen, so a page receives only
- * the texts it shows; the spec's texts are kept word for word (design.md section 9).
+ * the texts it shows; the English texts are kept word for word as the hospital wrote them (docs/languages.md).
  */
 
 /** The calendar file ('Add to calendar'); only its loader uses them. */
@@ -16,7 +16,7 @@ export const dashboardMessages = {
   loadFailed: 'Your appointments could not be loaded. Please try again later.',
 } as const
 
-/** My Appointments (spec 2) and its Cancel and Reschedule dialogs. */
+/** My Appointments (docs/rules/appointments.md#screens) and its Cancel and Reschedule dialogs. */
 export const appointmentMessages = {
   bookBanner: 'Book an appointment',
   bookBannerText: 'Choose a care service, a doctor and a time that suits you.',
@@ -70,7 +70,7 @@ export const appointmentScreens = {
   cancelling: 'Cancelling...',
 } as const
 
-/** An appointment's status and visit type, wherever one is shown (spec 2 section 4, spec 3 section 4). */
+/** An appointment's status and visit type, wherever one is shown (docs/rules/appointments.md#states). */
 export const appointmentLabels = {
   statusPrefix: 'Status: ',
   upcoming: 'Upcoming',
@@ -81,7 +81,7 @@ export const appointmentLabels = {
   videoConsultations: 'Video Consultations',
 } as const
 
-/** Appointment History (spec 2 section 4). */
+/** Appointment History (docs/rules/appointments.md#screens). */
 export const historyMessages = {
   historyTitle: 'Appointment History',
   historyLabel: 'Appointment history',
@@ -105,7 +105,7 @@ export const historyMessages = {
   viewFor: '{action} the appointment with {doctor} on {when}',
 } as const
 
-/** The notifications page (spec 2, Notifications). */
+/** The notifications page (docs/rules/appointments.md#screens). */
 export const notificationMessages = {
   notificationsTitle: 'Notifications',
   notificationPages: 'Pages of notifications',

@@ -1,9 +1,9 @@
 /**
- * The booking area's texts in English (spec 2's words, except plain misspellings; design.md section 9), one
+ * The booking area's texts in English (the hospital's words, except plain misspellings; docs/languages.md), one
  * namespace per export, in the form every language shares (ADR 56): plain strings, {name} placeholders,
  * { one, other } plurals. hi.ts and kn.ts translate them with the words of docs/glossary.md.
  */
-/** What only the confirmation page shows (spec 2 sections 2 and 8). */
+/** What only the confirmation page shows (docs/rules/booking.md#screens and docs/rules/booking.md#errors). */
 export const ConfirmationPageText = {
   title: 'Confirmation',
   summaryTitle: 'Your appointment',
@@ -41,7 +41,7 @@ export const ConfirmationPageText = {
   skipToSuccess: 'Continue without it',
 } as const
 
-/** The confirmation's Medical Info fields (spec 2 sections 2 and 5). */
+/** The confirmation's Medical Info fields (docs/rules/booking.md#validation). */
 export const bookingConfirmationMessages = {
   textHint: 'Up to {max} characters: letters, numbers, spaces and common punctuation.',
   labels: {
@@ -64,7 +64,7 @@ export const bookingConfirmationMessages = {
   },
 } as const
 
-/** The success page (spec 2 section 2): what was booked. */
+/** The success page (docs/rules/booking.md#screens): what was booked. */
 export const bookingSuccessMessages = {
   successTitle: 'Thank You!',
   successText: 'Your appointment for {kind} is booked.',
@@ -79,8 +79,8 @@ export const bookingSuccessMessages = {
 } as const
 
 /**
- * What only the confirmation's loader and action say (spec 2 sections 4, 5 and 8); where the spec names a rule
- * but no text (the vitals other than blood pressure), ours say what is allowed.
+ * What only the confirmation's loader and action say (docs/rules/booking.md#validation and docs/rules/booking.md#errors); where a rule has
+ * no text of its own (the vitals other than blood pressure), ours say what is allowed.
  */
 export const bookingNotices = {
   tooLong: 'Please enter at most {max} characters.',
@@ -151,7 +151,7 @@ export const SelectDoctorText = {
   slotsOf: '{action} of {doctor}',
 } as const
 
-/** Select Care (spec 2 section 2). */
+/** Select Care (docs/rules/booking.md#screens). */
 export const bookingCareMessages = {
   careTitle: 'Select Care',
   careIntro: 'Choose the kind of care you need.',
@@ -164,7 +164,7 @@ export const bookingCareMessages = {
   howToArrange: 'How to arrange it',
 } as const
 
-/** Select Doctor and Select slot: what they share, and the slot step (spec 2 section 2). */
+/** Select Doctor and Select slot: what they share, and the slot step (docs/rules/booking.md#screens). */
 export const bookingSearchMessages = {
   cancel: 'CANCEL',
   sorts: {
@@ -212,7 +212,7 @@ export const bookingSearchMessages = {
   slotTaken: 'This slot is no longer free. Please select another slot.',
 } as const
 
-/** The booking journey's three-step progress (spec 2 section 2): the search and confirmation pages. */
+/** The booking journey's three-step progress (docs/rules/booking.md#screens): the search and confirmation pages. */
 export const bookingStepsMessages = {
   label: 'Booking steps',
   steps: ['Select Care', 'Select Doctor', 'Confirmation'],

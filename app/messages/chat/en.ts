@@ -1,9 +1,9 @@
 /**
  * The chat area's texts in English, one namespace per export, in the form every language shares (ADR 56):
  * plain strings, {name} placeholders, { one, other } plurals: the appointment detail page, its chat, the file and
- * PDF viewers (spec 3 screens 4, 5, 13 and sections 4, 5, 8).
+ * PDF viewers (docs/rules/chat.md).
  */
-/** The spec's texts word for word; the rest says plainly what happens. */
+/** The hospital's texts word for word; the rest says plainly what happens. */
 export const chatMessages = {
   title: 'Appointment details',
   noDetails: 'No appointment details available.',
@@ -51,7 +51,7 @@ export const chatMessages = {
   // the Retry button's spoken name; it keeps the visible word (WCAG 2.5.3), the message is its description
   retrySending: 'Retry sending',
   newMessage: 'New message from {doctor}',
-  // what a screen reader hears of the patient's own messages (issue 20)
+  // what a screen reader hears of the patient's own messages (docs/accessibility.md)
   ownSent: 'Your message was sent: {content}',
   ownSending: 'Sending again: {content}',
   ownFailed: 'Your message was not sent. Use Retry to send it again: {content}',
@@ -68,7 +68,7 @@ export const chatMessages = {
   viewerLoading: 'Loading the document...',
 } as const
 
-/** The PDF viewer's controls (spec 3 screen 13). 'Page N of M' is chatMessages.page. */
+/** The PDF viewer's controls (docs/rules/chat.md#screens). 'Page N of M' is chatMessages.page. */
 export const pdfViewerMessages = {
   controls: 'Document controls',
   pages: 'Document pages',

@@ -1,7 +1,7 @@
 /**
  * The common area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. Until the pages read them (next step of
- * issue 16), app/messages/common* keeps the texts the pages show; app/utils/texts.server.test.ts checks the two agree.
+ * plain strings, {name} placeholders, { one, other } plurals. The pages get them from their loaders
+ * (textsFor); app/utils/texts.server.test.ts checks that every language has the same keys and placeholders.
  */
 /** English of common/error-page.ts */
 export const errorPageMessages = {

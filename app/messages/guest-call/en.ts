@@ -1,6 +1,6 @@
 /** The guest caretaker's texts in English (ADR 56): plain strings with {name} placeholders. */
 
-/** The guest's pages (spec 3): verify, consent and the call. */
+/** The guest's pages (docs/rules/guest-call.md#screens): verify, consent and the call. */
 export const guestMessages = {
   title: 'Join a video consultation',
   verifyTitle: 'User Verify',
@@ -14,7 +14,7 @@ export const guestMessages = {
   codeInvalid: 'Kindly enter the valid OTP',
   tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   notFound: 'This invitation link is not valid.',
-  // a code is spent once its guest has consented (issue 19)
+  // a code is spent once its guest has consented (docs/security.md)
   codeUsed: 'This code has already been used. Please ask the patient to invite you again.',
   failedTitle: 'Verification failed',
   close: 'Close',
@@ -22,11 +22,11 @@ export const guestMessages = {
   name: 'Name',
   age: 'Age',
   relationship: 'Relationship',
-  // spec 3 section 5: the name as the patient consent's
+  // docs/rules/guest-call.md#validation: the name as the patient consent's
   consentNameRequired: 'Please enter the name',
   relationRequired: 'Please choose the relationship',
   ageRequired: 'Please enter the age',
-  // spec 3 section 5: an age field emptied while typing (the submit says ageRequired)
+  // docs/rules/guest-call.md#validation: an age field emptied while typing (the submit says ageRequired)
   ageEmptied: 'Please enter an age.',
   // {platform} and {provider}: the two consent texts' names
   agreeToConsents: 'By continuing you agree to our {platform} and {provider}',
@@ -46,7 +46,7 @@ export const guestMessages = {
 } as const
 
 /**
- * The two consent texts the guest can read before agreeing (spec 3 screens 9 and 10), in sections.
+ * The two consent texts the guest can read before agreeing (docs/rules/guest-call.md#screens), in sections.
  * Plain summaries written for this portal; the hospital's full wording replaces them.
  */
 export const platformConsent = {

@@ -1,7 +1,7 @@
 /**
  * The identity area's texts in English, one namespace per export, in the form every language shares (ADR 56):
  * plain strings, {name} placeholders, { one, other } plurals. `identityMessages` and `signInMessages` are the
- * server's (validation, alerts, the error texts of spec 1 section 8); the others are one screen's each, so a
+ * server's (validation, alerts, the error texts of docs/rules/identity.md#errors); the others are one screen's each, so a
  * page receives only the texts it shows.
  */
 export const identityMessages = {
@@ -83,7 +83,7 @@ export const signInScreen = {
   showImage: 'Show image {n} of {count}',
 } as const
 
-/** Registration, the form (spec 1 section 3) */
+/** Registration, the form (docs/rules/identity.md#screens) */
 export const registerScreen = {
   registerTitle: 'Register',
   basicInfo: 'Basic info',
@@ -122,7 +122,7 @@ export const consentMessage = {
   consentMissing: 'The consent text could not be loaded. Please try again later.',
 } as const
 
-/** The consent after the first sign-in (spec 1 section 4) */
+/** The consent after the first sign-in (docs/rules/identity.md#screens) */
 export const consentScreen = {
   consentTitle: 'Patient Consent',
   closeAndSignOut: 'Close and sign out',
@@ -138,7 +138,7 @@ export const consentScreen = {
   agree: 'By signing in, you agree to our {terms} and {privacy}.',
 } as const
 
-/** Forgot password, step 1 of 3 (spec 1 section 5) */
+/** Forgot password, step 1 of 3 (docs/rules/identity.md#screens) */
 export const forgotPasswordScreen = {
   step1: 'Step 1 of 3',
   forgotTitle: 'Forgot Password',

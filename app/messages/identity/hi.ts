@@ -77,7 +77,7 @@ export const signInScreen: Translation<typeof en.signInScreen> = {
   showImage: 'तस्वीर {n} / {count} दिखाएँ',
 }
 
-/** Registration, the form (spec 1 section 3) */
+/** Registration, the form (docs/rules/identity.md#screens) */
 export const registerScreen: Translation<typeof en.registerScreen> = {
   registerTitle: 'रजिस्टर करें',
   basicInfo: 'बुनियादी जानकारी',
@@ -114,7 +114,7 @@ export const consentMessage: Translation<typeof en.consentMessage> = {
   consentMissing: 'सहमति का पाठ लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 }
 
-/** The consent after the first sign-in (spec 1 section 4) */
+/** The consent after the first sign-in (docs/rules/identity.md#screens) */
 export const consentScreen: Translation<typeof en.consentScreen> = {
   consentTitle: 'मरीज़ की सहमति',
   closeAndSignOut: 'बंद करें और साइन आउट करें',
@@ -129,7 +129,7 @@ export const consentScreen: Translation<typeof en.consentScreen> = {
   agree: 'साइन इन करके आप हमारी {terms} और {privacy} से सहमत होते हैं।',
 }
 
-/** Forgot password, step 1 of 3 (spec 1 section 5) */
+/** Forgot password, step 1 of 3 (docs/rules/identity.md#screens) */
 export const forgotPasswordScreen: Translation<typeof en.forgotPasswordScreen> = {
   step1: 'चरण 1 / 3',
   forgotTitle: 'पासवर्ड भूल गए',

@@ -77,7 +77,7 @@ export const signInScreen: Translation<typeof en.signInScreen> = {
   showImage: 'ಚಿತ್ರ {n} / {count} ತೋರಿಸಿ',
 }
 
-/** Registration, the form (spec 1 section 3) */
+/** Registration, the form (docs/rules/identity.md#screens) */
 export const registerScreen: Translation<typeof en.registerScreen> = {
   registerTitle: 'ನೋಂದಣಿ',
   basicInfo: 'ಮೂಲ ಮಾಹಿತಿ',
@@ -114,7 +114,7 @@ export const consentMessage: Translation<typeof en.consentMessage> = {
   consentMissing: 'ಸಮ್ಮತಿಯ ಪಠ್ಯವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 }
 
-/** The consent after the first sign-in (spec 1 section 4) */
+/** The consent after the first sign-in (docs/rules/identity.md#screens) */
 export const consentScreen: Translation<typeof en.consentScreen> = {
   consentTitle: 'ರೋಗಿಯ ಸಮ್ಮತಿ',
   closeAndSignOut: 'ಮುಚ್ಚಿ ಸೈನ್ ಔಟ್ ಮಾಡಿ',
@@ -129,7 +129,7 @@ export const consentScreen: Translation<typeof en.consentScreen> = {
   agree: 'ಸೈನ್ ಇನ್ ಮಾಡುವ ಮೂಲಕ ನೀವು ನಮ್ಮ {terms} ಮತ್ತು {privacy} ಗೆ ಒಪ್ಪುತ್ತೀರಿ.',
 }
 
-/** Forgot password, step 1 of 3 (spec 1 section 5) */
+/** Forgot password, step 1 of 3 (docs/rules/identity.md#screens) */
 export const forgotPasswordScreen: Translation<typeof en.forgotPasswordScreen> = {
   step1: 'ಹಂತ 1 / 3',
   forgotTitle: 'ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿದ್ದೀರಾ',

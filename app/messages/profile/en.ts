@@ -1,7 +1,7 @@
 /**
  * The profile area's texts in English, one namespace per export, in the form every language shares (ADR 56):
- * plain strings, {name} placeholders, { one, other } plurals. The spec's texts are kept word for word,
- * except plain misspellings (design.md section 9). The pages get them from their loaders (textsFor);
+ * plain strings, {name} placeholders, { one, other } plurals. The hospital's texts are kept word for word,
+ * except plain misspellings (docs/languages.md). The pages get them from their loaders (textsFor);
  * profileNotices stay on the server (alerts and form errors).
  */
 /** Shared by the profile's screens: the photo, the cropper, the verify dialog, the uploads, the delete dialog. */
@@ -23,7 +23,7 @@ export const profileMessages = {
   deleteButton: 'DELETE',
 } as const
 
-/** Only loaders and actions use these: flash alerts and form errors (ADR 16), in spec 3 section 5's order. */
+/** Only loaders and actions use these: flash alerts and form errors (ADR 16), in the order of docs/rules/profile.md#validation. */
 export const profileNotices = {
   updated: 'Profile Updated successfully',
   firstNameRequired: 'Enter your first name',
@@ -50,7 +50,7 @@ export const profileNotices = {
   otpTooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   tooSmall: 'File size is too small.',
   tooLarge: 'File size is more than allowed limit.',
-  // the leading spaces are the spec's; the banner trims them away when shown
+  // the leading spaces are the hospital's; the banner trims them away when shown
   tooManyFiles: ' Too many files.',
   noFile: ' Please select a file to upload.',
   countExceeded: ' Maximum file upload counts exceeds.',
@@ -93,7 +93,7 @@ export const ProfileLegend = {
   medicalInformation: 'Current Medical Information',
 } as const
 
-/** The profile page's own texts (spec 3 screens 1 and 3): the view, the edit form, the verify dialog, the documents. */
+/** The profile page's own texts (docs/rules/profile.md#screens): the view, the edit form, the verify dialog, the documents. */
 export const ProfilePageText = {
   title: 'Patient Profile Setup',
   loadFailed: 'Your profile could not be loaded. Please try again later.',

@@ -31,7 +31,7 @@ export const callMessages = {
   sharedScreen: 'Shared screen',
 } as const
 
-/** The patient's call page (spec 2, Video call): the device check, the panels, Add person. */
+/** The patient's call page (docs/rules/video-call.md#screens): the device check, the panels, Add person. */
 export const videoMessages = {
   withDoctor: 'Consultation with {doctor}',
   // the call page opened without an appointment (a bookmark of /VideoOpen or /Video): the dashboard says this

@@ -3,7 +3,7 @@ import { Path } from '~/utils/paths'
 import { useTexts } from '~/utils/texts'
 import type { Booked } from './confirmation.server'
 
-/** Booked, but some of what was entered did not save (spec 2 section 8): what, and how to send it again. */
+/** Booked, but some of what was entered did not save (docs/rules/booking.md#errors): what, and how to send it again. */
 export function BookedNotice({ booked }: { booked: Booked }) {
   const ConfirmationPageText = useTexts('ConfirmationPageText')
   return (

@@ -45,7 +45,7 @@ import {
 } from './hand-over.server'
 
 /**
- * The confirmation step's server side (spec 2 sections 2, 4 and 8): what the loader shows, the form's schema,
+ * The confirmation step's server side (docs/rules/booking.md#screens, docs/rules/booking.md#states and docs/rules/booking.md#errors): what the loader shows, the form's schema,
  * the booking and what goes with it (the medical data, the documents, the doctor's notification). Kept out of
  * the route so the page imports one server module, and zod stays off the page (ADR 7).
  */
@@ -122,7 +122,7 @@ function problemOf(problem: HandOverProblem, h: HandOver | null, m: Notices): Pr
 }
 
 /**
- * The page (spec 2 section 2): the hand-over of the slot step checked again, the summary, the mailing address,
+ * The page (docs/rules/booking.md#screens): the hand-over of the slot step checked again, the summary, the mailing address,
  * the refund policy and consent; or the problem with the hand-over, with the links that get past it.
  */
 export async function loadConfirmation(request: Request) {
@@ -189,7 +189,7 @@ export async function loadConfirmation(request: Request) {
 }
 
 /**
- * SUBMIT (spec 2 sections 2 and 8): the booking, then the medical data and the documents. A retry after a
+ * SUBMIT (docs/rules/booking.md#states and docs/rules/booking.md#errors): the booking, then the medical data and the documents. A retry after a
  * half-saved booking carries its appointment (hidden fields) and only sends what did not save.
  */
 export async function submitConfirmation(request: Request) {

@@ -4,7 +4,7 @@ import type { ServerField } from '~/ui/server-form'
 import { useTexts } from '~/utils/texts'
 
 /**
- * The documents for the doctor (spec 2 section 2). A file input cannot be filled in again: after a refused or
+ * The documents for the doctor (docs/rules/booking.md#screens). A file input cannot be filled in again: after a refused or
  * half-saved submit it asks for them again, unless they were saved already.
  */
 export function DocumentsField({ field, booked, saved }: { field: ServerField; booked: boolean; saved: boolean }) {

@@ -9,7 +9,7 @@ import { Path } from '~/utils/paths'
 import type { SignedInPatient } from '~/utils/session.server'
 
 /**
- * The hand-over from the slot step to the confirmation (spec 2 sections 2 and 4): read from the URL (or the
+ * The hand-over from the slot step to the confirmation (docs/rules/booking.md#screens and docs/rules/booking.md#states): read from the URL (or the
  * form's hidden fields), and checked again against the services.
  */
 
@@ -63,7 +63,7 @@ export type HandOverProblem =
   { kind: 'bad-link' } | { kind: 'doctor-deleted' } | { kind: 'slot-in-past' } | { kind: 'slot-taken' }
 
 /**
- * Checks the hand-over against the services: a bookable care service, the doctor ACTIVE (spec 2 section 4), the
+ * Checks the hand-over against the services: a bookable care service, the doctor ACTIVE (docs/rules/booking.md#validation), the
  * slot not in the past, and (when `checkFree`) still free, or else already this patient's (`ownBooking`: Back after
  * booking, or a half-saved booking being sent again). The action leaves the free check to the booking call itself,
  * whose transaction is the only real guard.

@@ -31,7 +31,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   actionResult ? false : defaultShouldRevalidate
 
 /**
- * /confirmation (spec 2 section 2): the hand-over of the slot step checked again, the summary, Medical Info (Basic
+ * /confirmation (docs/rules/booking.md#screens): the hand-over of the slot step checked again, the summary, Medical Info (Basic
  * enquiry, Patient Vitals, documents), the mailing address, the refund policy and consent, and SUBMIT.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -93,7 +93,7 @@ export default function Confirmation() {
           ) : null}
           {booked ? <BookedNotice booked={booked} /> : null}
           <Form method="post" encType="multipart/form-data" action={data.selfUrl} {...form.formProps}>
-            {/* spec 2: Enter is blocked in the Medical Info fields; SUBMIT is the only way to book */}
+            {/* docs/rules/booking.md#decisions: Enter is blocked in the Medical Info fields; SUBMIT is the only way to book */}
             <EnterDoesNothing />
             {(['careServiceId', 'doctorId', 'date', 'start', 'end'] as const).map((name) => (
               <input key={name} type="hidden" name={name} value={String(data.handOver[name])} />

@@ -7,7 +7,7 @@ import { DocumentUploadForm } from './document-upload-form'
 import type { LoadedProfile } from './profile.server'
 
 /**
- * The profile's documents, a list per type (spec 3 screen 1), 10 a page each; in edit mode with Delete and an
+ * The profile's documents, a list per type (docs/rules/profile.md#screens), 10 a page each; in edit mode with Delete and an
  * upload form.
  */
 export function DocumentsSection({

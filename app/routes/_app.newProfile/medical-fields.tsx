@@ -27,7 +27,7 @@ export function MedicalFields({ form }: { form: ProfileFormState }) {
   )
 }
 
-/** A free text: leading spaces are removed as they are typed (spec 3 section 5). */
+/** A free text: leading spaces are removed as they are typed (docs/rules/profile.md#validation). */
 function TextArea({ label, field, value }: { label: string; field: ServerField; value: string }) {
   return (
     <div className="field">

@@ -5,11 +5,11 @@ import { TransientMessage } from '~/ui/transient-message'
 import { useHydrated } from '~/ui/use-hydrated'
 import { useTexts } from '~/utils/texts'
 
-// the cropper is a separate chunk, fetched when a photo is chosen (design.md section 8)
+// the cropper is a separate chunk, fetched when a photo is chosen (the first-load budget, docs/architecture.md#budgets)
 const CropDialog = lazy(() => import('~/islands/photo-cropper.client'))
 
 /**
- * The profile photo's upload and delete (spec 3 screen 1). Without JavaScript a plain upload
+ * The profile photo's upload and delete (docs/rules/profile.md#screens). Without JavaScript a plain upload
  * (the portal checks type and size); with it, choosing a file opens the crop dialog first.
  */
 export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolean }) {

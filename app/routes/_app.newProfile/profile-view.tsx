@@ -7,7 +7,7 @@ import { DocumentsSection } from './documents-section'
 import type { LoadedProfile } from './profile.server'
 import { useServicesLang } from './services-lang'
 
-/** The profile read-only (spec 3 screen 1), with 'Edit Profile'. */
+/** The profile read-only (docs/rules/profile.md#screens), with 'Edit Profile'. */
 export function ProfileView({ data }: { data: LoadedProfile }) {
   const { profile, base, hasPhoto, documents } = data
   const ProfileLabel = useTexts('ProfileLabel')
@@ -43,7 +43,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
     [ProfileLabel.medicalInformation, profile.medicalInformation],
     [ProfileLabel.therapy, profile.therapy],
   ]
-  // the rows holding the services' names, as their choice lists gave them (issue 16)
+  // the rows holding the services' names, as their choice lists gave them (docs/languages.md)
   const serviceNamed: string[] = [ProfileLabel.state, ProfileLabel.city, ProfileLabel.languages]
   return (
     <section aria-labelledby="profile-view-title" className="card">

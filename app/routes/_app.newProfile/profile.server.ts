@@ -24,7 +24,7 @@ import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
 import { textsFor, textsOf } from '~/utils/texts.server'
 
 /**
- * The profile page's server side (spec 3 screens 1 and 3): what the loader shows and what the
+ * The profile page's server side (docs/rules/profile.md#screens): what the loader shows and what the
  * action does with the form. Kept out of the route so the page imports one server module, and
  * zod and Conform stay off the page (ADR 7).
  */
@@ -56,7 +56,7 @@ export async function loadProfile(request: Request) {
     optional(getCareServices(patient)),
     getMailingAddress(patient).catch((error: unknown) => {
       if (!(error instanceof ServiceError)) throw error
-      // spec 3 section 8: a 409 on the address shows the services' errorMessage
+      // docs/rules/profile.md#errors: a 409 on the address shows the services' errorMessage
       return {
         conflict: error.status === 409 ? (error.serverText ?? textsOf(locale, 'ProfilePageText').loadFailed) : null,
       }

@@ -23,7 +23,7 @@ import { VerifyMobileDialog } from './verify-mobile-dialog'
 export const meta = titleMeta
 
 /**
- * The patient profile (spec 3 screen 1) at /newProfile and /patientProfile (the same module,
+ * The patient profile (docs/rules/profile.md#screens) at /newProfile and /patientProfile (the same module,
  * re-exported by _app.patientProfile.tsx): read-only with 'Edit Profile', edit mode at ?edit. The
  * verify dialog is part of the edit form (ADR 36); deleting a document has its own URL.
  */

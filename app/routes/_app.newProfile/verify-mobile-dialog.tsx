@@ -6,7 +6,7 @@ import { RouteDialog } from '~/ui/route-dialog'
 import { fill, useTexts } from '~/utils/texts'
 
 /**
- * The mobile verification dialog (spec 3 screen 3), rendered INSIDE the profile form: its buttons
+ * The mobile verification dialog (docs/rules/profile.md#screens), rendered INSIDE the profile form: its buttons
  * post the whole form with their intent, so what the patient typed elsewhere stays (ADR 36).
  * Being first in the form, VERIFY is also what Enter in the code field presses.
  */

@@ -9,7 +9,7 @@ import type { DoctorCardData, DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'
 
 /**
- * A doctor of the list (spec 2 section 2): photo, specialities, experience, languages, fee, About with Read More,
+ * A doctor of the list (docs/rules/booking.md#screens): photo, specialities, experience, languages, fee, About with Read More,
  * and Available Slots, which opens the doctor's free slots in the card (a link: the open card is in the URL).
  */
 export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: DoctorList }) {

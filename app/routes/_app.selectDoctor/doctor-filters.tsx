@@ -14,11 +14,11 @@ import { Path } from '~/utils/paths'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/texts'
 import type { DoctorList } from './doctor-list.server'
 
-/** Wider than this, a filter choice applies at once (with JavaScript); narrower, on APPLY (spec 2 section 2). */
+/** Wider than this, a filter choice applies at once (with JavaScript); narrower, on APPLY (docs/rules/booking.md#screens). */
 const WIDE_SCREEN = '(min-width: 885px)'
 
 /**
- * The filters and the sort (spec 2 section 2): one GET form whose state is the URL (ADR 21), so it works without
+ * The filters and the sort (docs/rules/booking.md#screens): one GET form whose state is the URL (ADR 21), so it works without
  * JavaScript and a reload or a shared link shows the same list. The date field outside it belongs to it (`id`).
  */
 export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
@@ -34,7 +34,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
   }
   return (
     // A disclosure, closed until a filter is applied: some 45 choices would otherwise stand between
-    // the patient and the doctors (issue 20: the first Book Appointment within 25 Tab presses); its
+    // the patient and the doctors (docs/accessibility.md: the first Book Appointment within 25 Tab presses); its
     // summary says how many filters are applied. Closed, its fields still belong to the form (ADR 52).
     <details className="filter-panel" open={data.activeFilters > 0}>
       <summary className="filter-panel__title">
@@ -71,7 +71,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
 }
 
 /**
- * The form's groups of choices, in the order shown: the sort, then the filters (spec 2 section 2), each
+ * The form's groups of choices, in the order shown: the sort, then the filters (docs/rules/booking.md#states), each
  * filter choice with how many doctors it lists. The groups the hospital's services name are in their
  * language; when a lookup failed its group is empty, so not shown, and `choicesFailed` says so above them.
  */

@@ -28,7 +28,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
 /**
- * Select Doctor's server side (spec 2 section 2): the service's doctors for the day, filtered and sorted here as
+ * Select Doctor's server side (docs/rules/booking.md#screens): the service's doctors for the day, filtered and sorted here as
  * the URL says, the recently booked ones, the filters' choices with how many doctors each lists, and the free
  * slots of the doctor whose slots are open. Kept out of the route so the page imports one server module.
  * The service answers every doctor of the day at once (kept for a minute, ADR 66); the page (and its loader

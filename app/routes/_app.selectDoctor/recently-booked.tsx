@@ -6,7 +6,7 @@ import { BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorList } from './doctor-list.server'
 import { slotsLink } from './slots-link'
 
-/** Recently Booked (spec 2 section 2): the doctors this patient booked before for this care service. */
+/** Recently Booked (docs/rules/booking.md#states): the doctors this patient booked before for this care service. */
 export function RecentlyBooked({ data }: { data: DoctorList }) {
   const SelectDoctorText = useTexts('SelectDoctorText')
   return (

@@ -27,7 +27,7 @@ export const clientLoader = prefetchedOrServer
 const FORM_ID = 'doctor-search'
 
 /**
- * Select Doctor (spec 2 section 2). The whole state (care service, date, filters, sort, the doctor whose slots
+ * Select Doctor (docs/rules/booking.md#screens). The whole state (care service, date, filters, sort, the doctor whose slots
  * are open) is in the URL: one GET form, so it works without JavaScript and a reload or a shared link shows the
  * same list. Filtering, sorting and paging (10 a page, `?page=`, dropped by a new search) happen in the loader,
  * on the service's list for the day.
@@ -65,7 +65,7 @@ export default function SelectDoctor() {
         {SelectDoctorText.doctorTitle}
         {data.care.title ? <Subtitle lang={SERVICE_LANG}>{data.care.title}</Subtitle> : null}
       </h1>
-      {/* at every width: past the date, the filters and Recently Booked, to the doctors (issue 20) */}
+      {/* at every width: past the date, the filters and Recently Booked, to the doctors (docs/accessibility.md) */}
       <a href="#available-doctors" className="doctor-search__skip">
         {SelectDoctorText.skipFilters}
       </a>

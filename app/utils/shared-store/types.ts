@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 /**
- * The portal's own state, shared by every instance (design.md section 2): sessions, attempt
+ * The portal's own state, shared by every instance (ADR 39): sessions, attempt
  * counters and limits. Two implementations behind this one interface: SQLite in the data folder
  * (the embedded default, no setup) and Redis (`REDIS_URL`, for several instances).
  */

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts'
 
 /**
  * /admin-service: the consent messages an administrator keeps. No token needed: the registration
- * page shows the patient's before any sign-in, and the guest of a video call (spec 3 section 7) has none.
+ * page shows the patient's before any sign-in, and the guest of a video call (docs/rules/guest-call.md#service-calls) has none.
  */
 export function consentRoutes(deps: Deps) {
   const { db } = deps

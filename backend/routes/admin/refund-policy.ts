@@ -3,7 +3,7 @@ import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound } from '../../errors.ts'
 
-/** /admin-service: the hospital's refund policy, which the booking shows (spec 2 section 7). */
+/** /admin-service: the hospital's refund policy, which the booking shows (docs/rules/booking.md#service-calls). */
 export function refundPolicyRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AuthEnv>()

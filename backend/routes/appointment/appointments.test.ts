@@ -66,7 +66,7 @@ describe('GET /appointment-service/appointments', () => {
     expect(starts).toEqual([...starts].sort())
   })
 
-  it('returns each appointment in the shape of spec 2 section 3', async () => {
+  it('returns each appointment in the shape of docs/rules/appointments.md#data', async () => {
     const { get } = makeStandIn()
     const [first] = await listOf(await get(`${list}?patient-id=1&from-date=2026-03-10`, 'asha'))
     expect(first).toEqual({

@@ -25,8 +25,8 @@ const day = z
 const listQuery = z.object({
   'patient-id': z.coerce.number({ message: 'patient-id is required' }).int().positive(),
   'from-date': day.optional(),
-  fromDate: day.optional(), // the alias some screens send (spec 2 section 7)
-  // optional paging, beyond the spec (ADR 65): both or neither
+  fromDate: day.optional(), // the alias some screens send (docs/rules/appointments.md#service-calls)
+  // optional paging, beyond the services' contract (ADR 65): both or neither
   page: z.coerce.number().int().min(1).optional(),
   size: z.coerce.number().int().min(1).max(100).optional(),
   'doctor-name': z.string().max(100).optional(),

@@ -7,7 +7,7 @@ import { notFound, parseInput, readJson, ServiceError } from '../../errors.ts'
 import { isFreeSlot } from '../../slots.ts'
 import { sniff } from '../patient/profile.ts'
 
-/** Booking attachments (spec 2 sections 5 and 9): png, jpg, pdf; 10 MB each; 10 per appointment. */
+/** Booking attachments (docs/rules/booking.md#validation): png, jpg, pdf; 10 MB each; 10 per appointment. */
 export const CONSULTATION_DOCUMENTS = { maxFiles: 10, maxBytes: 10 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] }
 const MIME = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' } as const
 
@@ -40,7 +40,7 @@ const medicalDataBody = z.object({
 const documentsQuery = z.object({ fileType: z.literal('CONSULTATION') })
 
 /**
- * /appointment-service booking (spec 2 section 7): create an appointment, its medical data and
+ * /appointment-service booking (docs/rules/booking.md#service-calls): create an appointment, its medical data and
  * documents. The slot check and the insert run in one transaction, and the unique index on
  * (doctor, start) of live appointments backs it up, so a slot is never booked twice.
  */

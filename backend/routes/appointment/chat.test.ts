@@ -154,7 +154,7 @@ describe('chat websocket', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ content: 'Live hello' }),
       })
-      // spec 3's shape, without an id
+      // the shape of docs/rules/chat.md#data, without an id
       expect(JSON.parse(await received)).toEqual({ content: 'Live hello', role: 'DOCTOR', isLocal: false })
       socket.close()
 

@@ -39,7 +39,7 @@ export function chatFileKind(name: string, head: Uint8Array): keyof typeof CHAT_
 const FINAL = new Set(['CLOSED', 'CANCELED'])
 
 /**
- * /appointment-service chat paths (spec 3 section 7): history, live messages and files, the
+ * /appointment-service chat paths (docs/rules/chat.md#service-calls): history, live messages and files, the
  * channel and its websocket endpoint, sending, attachments and the patient's unread status.
  */
 export function chatRoutes(deps: Deps, hub: ChatHub) {

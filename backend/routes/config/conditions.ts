@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 
-/** /config-service: the conditions a doctor can be searched by (the spec's keywords). */
+/** /config-service: the conditions a doctor can be searched by (the doctor's keywords, docs/rules/booking.md#data). */
 export function conditionRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AuthEnv>()

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Deps } from '../../config.ts'
 import { notFound } from '../../errors.ts'
 
-/** /config-service: states, cities by state and languages for the profile form (spec 3 section 7). */
+/** /config-service: states, cities by state and languages for the profile form (docs/rules/profile.md#service-calls). */
 export function configReferenceRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono()

@@ -48,7 +48,7 @@ async function joined() {
 }
 
 describe('consultation meetings (patient)', () => {
-  it('joins with the join data of the spec, pointing at the refusing address', async () => {
+  it('joins with the join data of docs/rules/video-call.md#data, pointing at the refusing address', async () => {
     const { send } = standIn()
     const res = await send(
       'POST',

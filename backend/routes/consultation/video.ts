@@ -73,7 +73,7 @@ function findConsultation(db: Database, id: number) {
   return db.prepare<[number], ConsultationRow>('SELECT * FROM consultations WHERE id = ?').get(id)
 }
 
-/** The meeting join data of spec 2 section 3, pointing at the refusing address. */
+/** The meeting join data of docs/rules/video-call.md#data, pointing at the refusing address. */
 function joinData(meetingId: string, consultationId: number, userId: string) {
   const host = REFUSING_MEDIA_HOST
   return {
@@ -93,8 +93,8 @@ function joinData(meetingId: string, consultationId: number, userId: string) {
 }
 
 /**
- * /consultation-service: the video consultation (spec 2 section 7) and the guest caretaker's
- * calls (spec 3 section 7; those carry no token, as the spec says).
+ * /consultation-service: the video consultation (docs/rules/video-call.md#service-calls) and the guest caretaker's
+ * calls (docs/rules/guest-call.md#service-calls; those carry no token).
  */
 export function videoRoutes(deps: Deps) {
   const { db, now } = deps

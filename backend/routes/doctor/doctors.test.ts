@@ -5,7 +5,7 @@ const list = (mode: string, care = 1) =>
   `/doctor-service/doctors/?care-service-id=${care}&date=2026-03-10&consultation-mode=${mode}`
 
 describe('/doctor-service/doctors/ (list)', () => {
-  it('lists the doctors of a care service and mode in id order, in the spec shape', async () => {
+  it('lists the doctors of a care service and mode in id order, in the shape of docs/rules/booking.md#data', async () => {
     const { get } = makeStandIn()
     const res = await get(list('PHYSICAL'), 'asha')
     expect(res.status).toBe(200)

@@ -6,7 +6,7 @@ import type { Deps } from '../../config.ts'
 import { notFound, parseInput } from '../../errors.ts'
 
 /**
- * /doctor-service, the booking search (spec 2 section 7): doctors by care service and mode, a
+ * /doctor-service, the booking search (docs/rules/booking.md#service-calls): doctors by care service and mode, a
  * doctor's photo, the patient's recently booked doctors. Its filter values are the hospital
  * service's specialities and the config service's conditions.
  */
@@ -26,7 +26,7 @@ interface DoctorRow {
 const DOCTOR_COLUMNS = `d.id, d.prefix, d.first_name, d.last_name, d.gender, d.experience_years, d.about,
   d.photo IS NOT NULL AS has_photo, d.status`
 
-/** A doctor as the doctor service sends it (spec 2 section 3); `dtos` prepares its queries once. */
+/** A doctor as the doctor service sends it (docs/rules/booking.md#data); `dtos` prepares its queries once. */
 function doctorDtos(db: Database) {
   const query = <T>(sql: string) => db.prepare<[number], T>(sql)
   const languages = query<{ id: number; name: string }>(
@@ -82,13 +82,13 @@ const listQuery = z.object({
   'care-service-id': z.coerce.number().int().positive(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
   'consultation-mode': z.enum(['ONLINE', 'PHYSICAL']),
-  // optional, beyond the spec (ADR 65): only this doctor, for a page about one doctor
+  // optional, beyond the services' contract (ADR 65): only this doctor, for a page about one doctor
   'doctor-id': z.coerce.number().int().positive().optional(),
 })
 
 const recentQuery = z.object({
   'appointment-type': z.enum(['ONLINE_CONSULTATION', 'PHYSICAL_VISIT']),
-  // optional, beyond the spec (ADR 65): each doctor once, with the newest appointment, of one care service
+  // optional, beyond the services' contract (ADR 65): each doctor once, with the newest appointment, of one care service
   'latest-per-doctor': z.enum(['true', 'false']).optional(),
   'care-service-id': z.coerce.number().int().positive().optional(),
 })

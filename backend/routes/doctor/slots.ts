@@ -26,7 +26,7 @@ const slotsQuery = z
   })
   .refine((q) => q.start <= q.end, { message: 'start must not be after end', path: ['end'] })
 
-/** GET /doctor-service/doctors/{id}/appointment-slots: free slots as a map keyed by day (spec 2 section 7). */
+/** GET /doctor-service/doctors/{id}/appointment-slots: free slots as a map keyed by day (docs/rules/booking.md#service-calls). */
 export function doctorSlotRoutes(deps: Deps) {
   const app = new Hono<AuthEnv>()
   app.get('/doctors/:doctorId{[0-9]+}/appointment-slots', requirePatient(deps), (c) => {

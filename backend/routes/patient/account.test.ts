@@ -9,7 +9,7 @@ describe('/patient-service/patients/{id}', () => {
     expect(await res.json()).toEqual({ status: 'ACTIVE' })
   })
 
-  it('gives the profile in the shape of spec 3 section 3', async () => {
+  it('gives the profile in the shape of docs/rules/profile.md#data', async () => {
     const { get } = makeStandIn()
     const res = await get('/patient-service/patients/1', 'asha')
     expect(res.status).toBe(200)

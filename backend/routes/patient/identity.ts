@@ -9,7 +9,7 @@ import { sendMessage } from '../../outbox.ts'
 import { hashPassword, verifyPassword } from '../../passwords.ts'
 import { addMinutes } from '../../time.ts'
 
-/** Spec 1 section 9: six digits, alive for 15 minutes; five wrong tries kill it (issue 3). */
+/** The one-time code (docs/rules/identity.md#limits): six digits, alive for 15 minutes; five wrong tries kill it. */
 export const OTP_MINUTES = 15
 export const OTP_MAX_WRONG = 5
 /** Asking for a new code again within this many seconds is refused with code AL01. */
@@ -35,7 +35,7 @@ export const IDENTITY_MESSAGES = {
   consentSaved: 'Consent saved',
 } as const
 
-/** The same rules the portal checks (spec 1 section 5); the service is the last word. */
+/** The same rules the portal checks (docs/rules/identity.md#validation); the service is the last word. */
 const passwordSchema = z
   .string()
   .max(128, 'Password must be at most 128 characters')
@@ -91,7 +91,7 @@ function temporaryPassword(): string {
 
 /**
  * /patient-service: registration, password recovery by one-time code, password change and the
- * first-login consent (spec 1 section 7, issue 3).
+ * first-login consent (docs/rules/identity.md#service-calls).
  */
 export function identityRoutes(deps: Deps) {
   const { db } = deps

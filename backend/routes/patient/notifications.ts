@@ -19,8 +19,8 @@ interface NotificationRow {
 }
 
 /**
- * /patient-service: the patient's notifications and the patient status update of spec 2
- * section 4. Creating a notification also raises the patient's flag (the red dot).
+ * /patient-service: the patient's notifications and the patient status update
+ * (docs/rules/appointments.md#service-calls). Creating a notification also raises the patient's flag (the red dot).
  */
 export function notificationRoutes(deps: Deps) {
   const { db } = deps
@@ -53,7 +53,7 @@ export function notificationRoutes(deps: Deps) {
   })
 
   /**
-   * Spec 2 section 4 leaves the effect "not shown"; the stand-in's choice: a SCHEDULED or RUNNING
+   * The services' contract leaves the effect "not shown" (docs/rules/appointments.md#states); the stand-in's choice: a SCHEDULED or RUNNING
    * appointment of a PENDING_DEACTIVATION patient that has ended is closed, and once the patient
    * has no live appointment ahead the account becomes INACTIVE. Answers the patient's status.
    */

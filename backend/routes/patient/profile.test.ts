@@ -17,7 +17,7 @@ const PATCH = {
   zipCode: '',
 }
 
-describe('profile contract (spec 3 section 7)', () => {
+describe('profile contract (docs/rules/profile.md#service-calls)', () => {
   it('PATCHes the profile and answers bad fields with a 400 errorMap', async () => {
     const { app, bearerFor, get } = makeStandIn()
     const auth = await bearerFor('asha')

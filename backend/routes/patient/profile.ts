@@ -8,7 +8,7 @@ import { personName } from '../../names.ts'
 import { sendMessage } from '../../outbox.ts'
 import { addMinutes } from '../../time.ts'
 
-/** Document categories of the profile (spec 3 section 3) and their limits (section 5). */
+/** Document categories of the profile (docs/rules/profile.md#data) and their limits (docs/rules/profile.md#validation). */
 export const DOCUMENT_LIMITS = {
   GOVT: { maxFiles: 5, maxBytes: 4 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] },
   ADDRESS: { maxFiles: 5, maxBytes: 4 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] },
@@ -77,7 +77,7 @@ const hashCode = (code: string) => createHash('sha256').update(`phone-otp:${code
 
 /**
  * /patient-service: profile update, mailing address, photo, documents and phone verification
- * (spec 3 section 7, issue 8). GET /patients/{id} is in patient.ts.
+ * (docs/rules/profile.md#service-calls). GET /patients/{id} is in patient.ts.
  */
 export function profileRoutes(deps: Deps) {
   const { db } = deps

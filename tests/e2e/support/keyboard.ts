@@ -1,5 +1,5 @@
 /**
- * Keyboard-only driving (issue 20): Tab to a control within a budget of presses, checking on the
+ * Keyboard-only driving (docs/accessibility.md): Tab to a control within a budget of presses, checking on the
  * way that every stop shows the portal's focus ring (app.css: a 3 px outline and a dark halo).
  */
 import type { Locator, Page } from '@playwright/test'

@@ -16,7 +16,7 @@ async function appointmentsOf(username: string, password: string) {
 }
 
 describe('dashboard loader', () => {
-  it("lists asha's appointments from today on, soonest first, in the spec's formats", async () => {
+  it("lists asha's appointments from today on, soonest first, in the hospital's formats", async () => {
     const rows = await appointmentsOf('asha', 'Asha@2026')
     expect(rows).not.toBeNull()
     expect(rows!.length).toBeGreaterThanOrEqual(3)

@@ -1,5 +1,5 @@
 /**
- * The appointment pages in Hindi and Kannada (issue 16): a page sends its texts in the chosen language
+ * The appointment pages in Hindi and Kannada (docs/languages.md): a page sends its texts in the chosen language
  * (`lang` cookie), validation and refusals are in it, and dates name the month in it. What the doctor
  * is told stays English (ADR 61).
  */

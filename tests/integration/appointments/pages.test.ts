@@ -19,7 +19,7 @@ const flagOf = (id: number) =>
     .prepare<[number], { status: number }>('SELECT status FROM notification_flags WHERE patient_id = ?')
     .get(id)?.status
 
-describe('dashboard: account status (spec 2 section 4)', () => {
+describe('dashboard: account status (docs/rules/appointments.md#states)', () => {
   it('gives the rows and the server clock the time rules start from', async () => {
     const before = Date.now()
     const response = await run(dashboard, get('/myappointments', await asha()))

@@ -1,4 +1,4 @@
-/** Helpers for the appointment integration tests (issue 5): the stand-in's appointment rows. */
+/** Helpers for the appointment integration tests: the stand-in's appointment rows. */
 import { standIn } from '../../mocks/standin'
 
 export function appointmentRow(id: number) {

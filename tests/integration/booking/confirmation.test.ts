@@ -14,7 +14,7 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 
 /**
- * Issue 4 (4B): the confirmation step's loader and action against the stand-in, with injected faults.
+ * The confirmation step's loader and action against the stand-in, with injected faults.
  * Dr. Imran Qureshi (12) takes online consultations all day in 15-minute slots; Dr. Arjun Mehta (1) sees
  * patients 09:00-13:00 every day; Dr. Deepa Menon (13) is INACTIVE. Care services: 1 Physical Visit, 2 Online.
  */
@@ -125,7 +125,7 @@ describe('confirmation page (loader)', () => {
     expect(page.consent?.message).toMatch(/^I consent/)
   })
 
-  // Issue 22, ADR 54: the administrator comes from the doctor's hospital, not the hospital id standing in for one
+  // ADR 54: the administrator comes from the doctor's hospital, not the hospital id standing in for one
   it("reads the refund policy and consent of the hospital's administrator, as its appointments list them", async () => {
     const db = standIn.db()
     db.prepare('UPDATE administrators SET hospital_id = 2 WHERE id = 1').run()
@@ -317,7 +317,7 @@ describe('SUBMIT (action)', () => {
     expect(appointmentsAt(s)).toEqual([])
   })
 
-  // Issue 22: the reader used to stop at the big file and drop the Medical Info typed with it
+  // the reader goes on past the big file, so the Medical Info typed with it is kept
   it('refuses a document over 10 MB by name and keeps every typed value', async () => {
     const s = onlineSlot()
     const cookie = await asha()

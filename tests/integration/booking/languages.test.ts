@@ -14,7 +14,7 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 
 /**
- * Issue 16: the booking pages in Hindi and Kannada (the `lang` cookie), from Select Care to the success page.
+ * The booking pages in Hindi and Kannada (the `lang` cookie), from Select Care to the success page.
  * Dr. Imran Qureshi (12) takes online consultations (care service 2) all day in 15-minute slots.
  */
 const TZ = 'Asia/Kolkata'

@@ -33,7 +33,7 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 
 /**
- * The fault matrix of issue 21 with msw: every service broken every way, every page read as Remix
+ * The fault matrix (docs/resilience.md#the-fault-matrix) with msw: every service broken every way, every page read as Remix
  * reads it (the frame's and the page's loaders at once, inside a page budget). Budgets are short
  * here (a call 700 ms, a page 1 s, the pages of a cell read at once) so the whole matrix takes seconds; `npm run faults` runs
  * it through a real proxy with the real budgets.
@@ -138,12 +138,12 @@ async function visit(page: MatrixPage, cookie: string): Promise<Visit> {
 }
 
 /**
- * What each page shows when a service fails, whatever the fault: the spec's message for the part
+ * What each page shows when a service fails, whatever the fault: the message of docs/rules/ for the part
  * that failed, the rest of the page working. A page not listed for a service shows no failure.
  */
 const expected: Record<MatrixService, Partial<Record<MatrixPage, string[]>>> = {
   patient: {
-    // spec 1 section 8: a 500 of the login has its own text (set per fault below)
+    // docs/rules/identity.md#errors: a 500 of the login has its own text (set per fault below)
     'sign-in (post)': [signInMessages.problem],
     dashboard: [frameMessages.notificationsUnknown],
     history: [frameMessages.notificationsUnknown],

@@ -1,5 +1,5 @@
 /**
- * The common parts in Hindi and Kannada (issue 16): the root's texts and its own failure, the
+ * The common parts in Hindi and Kannada (docs/languages.md): the root's texts and its own failure, the
  * static pages and their caching, the landing texts, and the session's alerts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'

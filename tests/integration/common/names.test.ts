@@ -14,7 +14,7 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 import { PROFILE_FORM } from '../profile/support'
 
-// Issue 22, ADR 53: a name in any script goes from the form to the services and comes back as typed
+// ADR 53: a name in any script goes from the form to the services and comes back as typed
 const row = <T>(sql: string, ...args: unknown[]) =>
   standIn
     .db()

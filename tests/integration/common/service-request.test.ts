@@ -25,7 +25,7 @@ async function failureOf(call: Promise<unknown>): Promise<ServiceError> {
 
 describe('the shared service request', () => {
   it("turns an HTTP error into one typed error with the services' fields", async () => {
-    // No token: the hospital service answers 401 in the spec's error shape.
+    // No token: the hospital service answers 401 in the services' error shape (docs/rules/common.md#errors).
     const error = await failureOf(hospitalInfo())
     expect(error).toMatchObject({ kind: 'http', status: 401, errorMessage: 'Unauthorized' })
     expect(error.url).toBe('http://services.test/hospital-service/hospitals/info/1')
@@ -58,7 +58,7 @@ describe('the shared service request', () => {
     expect(error.message).toMatch(/Unexpected response: nothing/)
   })
 
-  it('reports every failure to the logger service as the spec says, without the query string', async () => {
+  it('reports every failure to the logger service as docs/rules/common.md#service-calls says, without the query string', async () => {
     injectFault({ path: '/appointment-service/appointments', kind: 'server-error' })
     await failureOf(
       callService(

@@ -8,8 +8,8 @@ import { locationOf } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
 
-// Issue 22: spec 1's route table names these URLs; each leads to its screen with the query kept
-describe("the spec's URLs", () => {
+// docs/rules/common.md#screens names these URLs; each leads to its screen with the query kept
+describe("the hospital's other URLs", () => {
   it.each([
     ['/home', home, '/myappointments'],
     ['/subHeader', subHeader, '/myappointments'],

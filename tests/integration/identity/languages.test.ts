@@ -1,5 +1,5 @@
 /**
- * The identity pages in Hindi and Kannada (issue 16): the `lang` cookie chooses the language of the
+ * The identity pages in Hindi and Kannada (docs/languages.md): the `lang` cookie chooses the language of the
  * page's texts, its title and every message the server words; texts from the services stay as
  * received.
  */

@@ -14,7 +14,7 @@ import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 
 /**
- * Server-side sessions (issue 13, ADR 39): the browser holds only a random id; the server
+ * Server-side sessions (ADR 39): the browser holds only a random id; the server
  * decides whether it is still a session.
  */
 afterEach(() => {

@@ -12,7 +12,7 @@ import { signIn } from '../../support/sign-in'
 
 const setStatus = (status: string) => standIn.db().prepare(`UPDATE patients SET status = ? WHERE id = 1`).run(status)
 
-// Issue 22: spec 1 section 4's account-status check guards the profile too, at both URLs, in every mode
+// The account-status check of docs/rules/identity.md#states guards the profile too, at both URLs, in every mode
 describe('an INACTIVE account on the profile routes', () => {
   it.each([
     ['the profile', (cookie: string) => run(profileLoader, get('/newProfile', cookie))],

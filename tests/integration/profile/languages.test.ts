@@ -22,7 +22,7 @@ async function profilePage(cookie: string) {
   return data as LoadedProfile
 }
 
-describe('the profile in Hindi and Kannada (issue 16)', () => {
+describe('the profile in Hindi and Kannada (docs/languages.md)', () => {
   it('sends the page its texts and title in Hindi, with the date of birth in Hindi', async () => {
     const cookie = await ashaIn('hi')
     const data = await profilePage(cookie)
@@ -37,7 +37,7 @@ describe('the profile in Hindi and Kannada (issue 16)', () => {
     expect(root.locale).toBe('hi')
   })
 
-  it("shows the date of birth in Kannada, and English keeps the spec's DD-MM-YYYY", async () => {
+  it('shows the date of birth in Kannada, and English keeps DD-MM-YYYY', async () => {
     const kannada = await profilePage(await ashaIn('kn'))
     expect(kannada.texts.ProfilePageText.viewTitle).toBe('ರೋಗಿಯ ಮಾಹಿತಿ')
     expect(kannada.profile.shownDateOfBirth).toBe('ಏಪ್ರಿಲ್ 12, 1990')
@@ -46,7 +46,7 @@ describe('the profile in Hindi and Kannada (issue 16)', () => {
     expect(english.texts.ProfilePageText.title).toBe('Patient Profile Setup')
   })
 
-  it('checks the form with Hindi messages, in the spec order, and says the save in Hindi', async () => {
+  it("checks the form with Hindi messages, in the rules' order, and says the save in Hindi", async () => {
     const cookie = await ashaIn('hi')
     const refused = await run(action, post('/newProfile?edit', { ...FORM, firstName: 'A', dateOfBirth: '' }, cookie))
     expect(refused.status).toBe(400)

@@ -69,7 +69,7 @@ describe('profile page', () => {
     expect(page.profile).toMatchObject({ languages: ['Kannada'], online: true, physical: false })
   })
 
-  it('checks the rules in the spec order with its messages and keeps what was typed', async () => {
+  it('checks the rules in their order with their messages and keeps what was typed', async () => {
     const response = await run(
       action,
       post(

@@ -1,5 +1,5 @@
 /**
- * The video call's and the guest's pages in Hindi and Kannada (issue 16): the loaders send the
+ * The video call's and the guest's pages in Hindi and Kannada (docs/languages.md): the loaders send the
  * page's texts in the language of the `lang` cookie, the actions answer in it, dates follow it, and
  * a text of the hospital's services keeps its own language, marked.
  */

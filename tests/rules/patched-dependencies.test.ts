@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * A patched package is safe to upgrade only when its patch is made again for the new version.
+ * patch-package applies a patch to another version with a warning, or fails to apply it in the
+ * middle of `npm install`; this says which patch, which version, and which ADR says what it buys,
+ * before anything runs. ADR 83 lists the patches and the upgrade path.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Each patch, the ADR that says what it buys, and how the package is pinned in package.json. */
+const PATCHES: Record<string, { adr: string; pinnedBy: string }> = {
+  '@remix-run/dev': { adr: '0038-server-module-stubs-are-side-effect-free.md', pinnedBy: '@remix-run/dev' },
+  '@remix-run/react': {
+    adr: '0058-the-browser-runtime-leaves-out-remix-features-that-are-off.md',
+    pinnedBy: '@remix-run/react',
+  },
+  'pdfjs-dist': { adr: '0028-pdfjs-served-prebuilt-from-public.md', pinnedBy: 'react-pdf' },
+}
+
+type PatchFile = { file: string; name: string; version: string }
+
+/** `@remix-run+react+2.17.5.patch` is @remix-run/react at 2.17.5 (patch-package's naming). */
+export function parsePatchFile(file: string): PatchFile {
+  const match = /^(?:(@[^+]+)\+)?([^+]+)\+(\d[^+]*)\.patch$/.exec(file)
+  if (!match) throw new Error(`patches/${file} is not named <package>+<version>.patch`)
+  const [, scope, name, version] = match
+  return { file, name: scope ? `${scope}/${name}` : name!, version: version! }
+}
+
+const patches = readdirSync(`${root}patches`)
+  .filter((f) => f.endsWith('.patch'))
+  .map(parsePatchFile)
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(`${root}node_modules/${name}/package.json`, 'utf8')) as { version: string }).version
+const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
+
+describe('patched dependencies', () => {
+  it('reads patch-package file names', () => {
+    expect(parsePatchFile('@remix-run+react+2.17.5.patch')).toEqual({
+      file: '@remix-run+react+2.17.5.patch',
+      name: '@remix-run/react',
+      version: '2.17.5',
+    })
+    expect(parsePatchFile('pdfjs-dist+5.4.296.patch')).toMatchObject({ name: 'pdfjs-dist', version: '5.4.296' })
+    expect(() => parsePatchFile('notes.patch')).toThrow(/<package>\+<version>/)
+  })
+
+  it.each(patches)('$name: the patch is for the installed version', ({ file, name, version }) => {
+    const entry = PATCHES[name]
+    expect(entry, `patches/${file} has no ADR: add it to PATCHES here and say in an ADR what it buys`).toBeDefined()
+    expect(
+      installedVersion(name),
+      `patches/${file} was made for ${name} ${version}: make it again for the installed version, or drop it (docs/decisions/${entry!.adr} says what it buys)`,
+    ).toBe(version)
+  })
+
+  it.each(patches)('$name: its version is pinned and its ADR exists', ({ name }) => {
+    const { adr, pinnedBy } = PATCHES[name]!
+    const pin = manifest.dependencies[pinnedBy] ?? manifest.devDependencies[pinnedBy]
+    expect(pin, `${pinnedBy} must be pinned to one version in package.json, so an install cannot move it`).toMatch(
+      /^\d+\.\d+\.\d+$/,
+    )
+    expect(readdirSync(`${root}docs/decisions`)).toContain(adr)
+  })
+
+  it('the Remix export the portal reaches past the public API still exists (app/ui/prefetch-step.tsx)', async () => {
+    const remix = await import('@remix-run/react')
+    expect(
+      remix.UNSAFE_RemixContext,
+      '@remix-run/react no longer exports UNSAFE_RemixContext: PrefetchStep needs another way to the route modules (ADR 68)',
+    ).toBeDefined()
+  })
+})
