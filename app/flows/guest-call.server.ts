@@ -7,7 +7,7 @@ import { Path } from '~/utils/paths'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
- * The guest caretaker's state (spec 3 section 4): its own short-lived, signed, httpOnly cookie
+ * The guest caretaker's state (docs/rules/guest-call.md#states): its own short-lived, signed, httpOnly cookie
  * on /CareTaker, scoped to one consultation, never the patient session (ADR 33). It lasts
  * long enough for a consultation; leaving the call deletes it.
  */
@@ -94,7 +94,7 @@ export async function clearGuest(request: Request): Promise<string> {
 const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /**
- * Spends the code at its first successful verification (spec 3: one-time), atomically in the shared
+ * Spends the code at its first successful verification (a code is one-time: docs/rules/guest-call.md#validation), atomically in the shared
  * store: true for the one guest who spent it, false for everyone after, on any instance (ADR 74).
  * The services don't spend it at verification, so the spent state is the portal's own.
  */

@@ -103,7 +103,7 @@ export async function sendRecoveryCode(target: { email: string } | { phone: stri
 }
 
 /**
- * Spec 1 section 4: History, Profile and Change Password check the account status first; an
+ * The account status (docs/rules/identity.md#states): History, Profile and Change Password check the account status first; an
  * INACTIVE patient is signed out everywhere, to /signin with a message. A failed status call lets the page go on: the services
  * check the account on every call anyway.
  */
@@ -120,7 +120,7 @@ export async function requireActivePatient(request: Request): Promise<SignedInPa
 }
 
 /**
- * An INACTIVE account (spec 1 section 4, spec 2 section 4): every session of the patient ends,
+ * An INACTIVE account (docs/rules/identity.md#states): every session of the patient ends,
  * with the message in the page's language. The dashboard's account check does not pass one yet.
  */
 export function signOutInactive(patient: SignedInPatient, locale: Locale = defaultLocale) {

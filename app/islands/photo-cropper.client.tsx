@@ -18,7 +18,7 @@ export const ZOOM_MAX = 10
 export const ZOOM_STEP = 0.1
 
 /**
- * The crop dialog (spec 3 screen 2): a native modal over the profile. DONE posts the cropped
+ * The crop dialog (docs/rules/profile.md#screens): a native modal over the profile. DONE posts the cropped
  * photo to the photo route, unless it is over 4 MB (then `onProblem` gets the message).
  */
 export default function CropDialog({
@@ -66,7 +66,7 @@ export default function CropDialog({
 }
 
 /**
- * The crop step of the profile photo (spec 3 screen 2): a square canvas crop with a zoom range
+ * The crop step of the profile photo (docs/rules/profile.md#screens): a square canvas crop with a zoom range
  * (1 to 10, step 0.1); drag, the arrow keys or the move buttons move the picture. The buttons are for a
  * screen reader, whose browse mode reads the next line on an arrow key; a move is not announced, as the
  * picture itself is not read. Loaded only when a photo is chosen.

@@ -32,7 +32,7 @@ export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
 
 /**
- * The guest caretaker's first step (spec 3 screen 11): Full Name and the six-digit code from
+ * The guest caretaker's first step (docs/rules/guest-call.md#screens): Full Name and the six-digit code from
  * the invitation. A verified guest goes on to the consent; the code checks are rate-limited
  * per client address (server/route-limits.ts) and counted per consultation and address here, and
  * a code is spent at its first successful verification (ADR 74).
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await verifyGuestCode(id, code)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    // spec 3 section 8: the server's errorMessage, in a dialog
+    // the server's errorMessage (docs/rules/guest-call.md#errors), in a dialog
     if (error.status === 404) return refuse(text.notFound)
     if (error.serverText) return refuse(error.serverText, 400, 'en')
     return refuse(texts('callMessages').connection.unreachable)

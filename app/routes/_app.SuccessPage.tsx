@@ -17,7 +17,7 @@ import { getTimeZone } from '~/utils/time-zone.server'
 export const meta = titleMeta
 
 /**
- * /SuccessPage?appointmentId= (spec 2 section 2): 'Thank You!', what was booked, OK to the appointments list, and
+ * /SuccessPage?appointmentId= (docs/rules/booking.md#screens): 'Thank You!', what was booked, OK to the appointments list, and
  * the appointment as a calendar file: the kind, the doctor, the day and the time, as the dashboard's cards show them.
  * An appointment that cannot be read (or is someone else's) is 'consultation', without the rest.
  */

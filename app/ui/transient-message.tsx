@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /**
- * A widget's message that leaves the screen after 3 seconds (spec 3 section 5) but stays in the
+ * A widget's message that leaves the screen after 3 seconds (docs/rules/profile.md#validation) but stays in the
  * page, visually hidden, so a screen-reader user can still find it. A polite region without
  * role="status": empty most of the time, and an empty status is named "status bar" on every page.
  */

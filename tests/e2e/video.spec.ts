@@ -1,5 +1,5 @@
 /**
- * Video consultations (issue 7): the patient's device check and call, Add person, and the guest
+ * Video consultations: the patient's device check and call, Add person, and the guest
  * caretaker's verify → consent → call, in Chromium with fake media devices (playwright.config).
  * The stand-in's meetings point at a refusing address: reaching the clear "can't reach the video
  * service" state is what these tests can prove here; real media needs the cloud service.
@@ -40,7 +40,7 @@ async function verifyAndConsent(page: Page, guest: { code: string; link: string 
   await waitForHydration(page)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
   if (javaScriptEnabled(page)) {
-    // spec 3 section 5: an emptied age says so at once
+    // an emptied age says so at once (docs/rules/guest-call.md#validation)
     await page.getByLabel('Age', { exact: true }).fill('3')
     await page.getByLabel('Age', { exact: true }).fill('')
     await expect(page.getByText('Please enter an age.', { exact: true })).toBeVisible()
@@ -150,7 +150,7 @@ test.describe('the patient video call', () => {
     }
   })
 
-  // Issue 22: the page names the real reason there is no call, and links to the appointment's chat
+  // the page names the real reason there is no call, and links to the appointment's chat
   test('without a call now, the page says why and offers the chat', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
     await checkA11y(page)

@@ -2,7 +2,7 @@ import type { Locale } from '~/utils/locale'
 import type { English } from '~/utils/texts'
 import { formatDate, formatTime } from '../common/date-format'
 
-/** Spec 2, Appointment History: search, order, formats and what a row offers (paging: common/paging). Pure. */
+/** The appointment history (docs/rules/appointments.md#screens): search, order, formats and what a row offers (paging: common/paging). Pure. */
 
 /** View opens the detail page only for these. */
 export function canView(status: string): boolean {

@@ -4,7 +4,7 @@ import { passwordChangeErrorText, recoveryChannel, recoveryErrorText } from './f
 
 const english = { identityMessages, signInMessages }
 
-describe('recoveryErrorText: spec 1 section 8, forgot password, for the answers that tell nothing', () => {
+describe('recoveryErrorText: forgot password, for the answers that tell nothing', () => {
   it.each([
     [{ status: 400, errorMessage: 'email must be an e-mail address' }, 'email must be an e-mail address'],
     [{ status: 500 }, 'Internal Server Application error'],

@@ -4,7 +4,7 @@ import type { English } from '~/utils/texts'
 export type IdentityErrorTexts = Pick<English, 'identityMessages' | 'signInMessages'>
 
 /**
- * Spec 1 section 8, forgot password: the text a failed request for a code shows, once the
+ * Forgot password (docs/rules/identity.md#errors): the text a failed request for a code shows, once the
  * answers that would tell who is a patient are taken out (`recoveryAnswerTells`).
  */
 export function recoveryErrorText(failure: { status: number; errorMessage?: string }, t: IdentityErrorTexts): string {
@@ -13,7 +13,7 @@ export function recoveryErrorText(failure: { status: number; errorMessage?: stri
   return t.signInMessages.problem
 }
 
-/** Spec 1 section 8, password change: 400 shows errorMessage, 404 shows error. */
+/** Password change (docs/rules/identity.md#errors): 400 shows errorMessage, 404 shows error. */
 export function passwordChangeErrorText(
   failure: { status: number; errorMessage?: string; error?: string },
   t: IdentityErrorTexts,
@@ -24,7 +24,7 @@ export function passwordChangeErrorText(
   return t.signInMessages.problem
 }
 
-/** Spec 1 section 5: an e-mail pattern or exactly 10 digits. */
+/** The recovery target (docs/rules/identity.md#validation): an e-mail pattern or exactly 10 digits. */
 export function recoveryChannel(input: string): 'email' | 'phone' | null {
   const value = input.trim()
   if (/^[0-9]{10}$/.test(value)) return 'phone'

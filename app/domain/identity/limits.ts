@@ -1,5 +1,5 @@
 /**
- * Spec 1 sections 5 and 9: the identity forms' limits. Kept apart from the zod schemas so
+ * The identity forms' limits (docs/rules/identity.md#limits). Kept apart from the zod schemas so
  * pages can set `maxLength`, `pattern` and `required` without shipping zod (ADR 7).
  */
 export const PASSWORD_RESET_MAX = 128
@@ -11,7 +11,7 @@ export const MOBILE_LENGTH = 10
 export const OTP_LENGTH = 6
 /** YYYY-MM-DD, as a date input sends it */
 export const DATE_LENGTH = 10
-/** Spec 1 section 9: the resend countdown, 15 minutes. */
+/** The resend countdown (docs/rules/identity.md#limits), 15 minutes. */
 export const OTP_RESEND_MS = 900_000
 export const CONSENT_NAME_MAX = 49
 export const GENDERS = ['MALE', 'FEMALE', 'OTHERS'] as const

@@ -1,5 +1,5 @@
 /**
- * Issue 13: two instances behind nginx (scripts/cluster.ts, the `cluster` project), sharing one
+ * Two instances behind nginx (scripts/cluster.ts, the `cluster` project), sharing one
  * Redis: a session and its end, the per-username sign-in limit (and a burst at once), booking once,
  * and an outage of Redis. The browser goes through nginx (the project's baseURL) and, to prove where a request
  * landed, to each instance by its own port; cookies belong to the host, not the port, so one
