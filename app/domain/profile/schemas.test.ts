@@ -94,6 +94,18 @@ describe('the profile form (docs/rules/profile.md#validation)', () => {
     expect(reply.initialValue).toMatchObject({ firstName: 'A', dateOfBirth: '2999-01-01', phoneNumber: '98a76' })
   })
 
+  it('refuses a value past its cap before any cleaning or rule runs, and names the cap', () => {
+    const started = performance.now()
+    const submission = save({ ...FORM, firstName: 'a'.repeat(100_000), city: ' '.repeat(100_000) })
+    expect(performance.now() - started).toBeLessThan(50)
+    expect(submission.reply().error).toEqual({
+      firstName: ['This is too long: at most 200 characters'],
+      city: ['This is too long: at most 200 characters'],
+    })
+    // at the cap the form's own rules take over
+    expect(save({ ...FORM, firstName: 'a'.repeat(200) }).status).toBe('success')
+  })
+
   it('checks the saved e-mail, not the one sent', () => {
     const submission = parseWithZod(formData(FORM), { schema: profileSchema('not-an-address', en.profileNotices) })
     expect(submission.reply().error).toEqual({ email: ['Please enter valid email address'] })

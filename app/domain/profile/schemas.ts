@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { English } from '~/utils/texts'
+import { fill, type English } from '~/utils/texts'
 import { cleanName } from '../common/name-cleaning'
-import { ADDRESS_MAX } from './limits'
+import { ADDRESS_MAX, FREE_TEXT_FIELDS, FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from './limits'
 import { cleanFreeText, cleanMobile, profileProblems, validBirthDate, type ProfileForm } from './rules'
 
 /**
@@ -45,18 +45,50 @@ const profileFields = z.object({
 })
 
 /**
+ * Each text field's cap on what arrives, before any cleaning or rule reads it (ADR 77): far above
+ * what a person types (the rules keep their own messages for that), so a value that only an attack
+ * sends is refused without a pattern ever running over it.
+ */
+const RAW_CAPS: Record<string, number> = {
+  firstName: NAME_MAX * 4,
+  middleName: NAME_MAX * 4,
+  lastName: NAME_MAX * 4,
+  gender: 40,
+  dateOfBirth: 40,
+  state: 200,
+  city: 200,
+  pinCode: PINCODE_MAX * 4,
+  address: ADDRESS_MAX * 4,
+  phoneNumber: MOBILE_DIGITS * 4,
+  ...Object.fromEntries(FREE_TEXT_FIELDS.map((field) => [field, FREE_TEXT_MAX * 4])),
+}
+
+function rawCaps(tooLong: string) {
+  return z
+    .object(
+      Object.fromEntries(
+        Object.entries(RAW_CAPS).map(([field, max]) => [field, z.string().max(max, fill(tooLong, { max })).optional()]),
+      ),
+    )
+    .passthrough()
+}
+
+/**
  * A save: the form cleaned and checked, with the messages in the page's language. The e-mail is
  * read-only, so it is not read from the form: `savedEmail`, the one the services hold, is the one
  * checked and sent.
  */
 export function profileSchema(savedEmail: string, notices: English['profileNotices']) {
-  return profileFields
-    .transform((form): ProfileForm => ({ ...form, email: savedEmail }))
-    .superRefine((form, ctx) => {
-      for (const problem of profileProblems(form, notices)) {
-        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
-      }
-    })
+  // a pipe: past a cap, nothing of the form is cleaned or checked
+  return rawCaps(notices.fieldTooLong).pipe(
+    profileFields
+      .transform((form): ProfileForm => ({ ...form, email: savedEmail }))
+      .superRefine((form, ctx) => {
+        for (const problem of profileProblems(form, notices)) {
+          ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+        }
+      }),
+  )
 }
 
 /**

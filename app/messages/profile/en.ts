@@ -36,6 +36,7 @@ export const profileNotices = {
   pincode: 'Please enter valid pincode number',
   email: 'Please enter valid email address',
   mobile: 'Please enter 10 digit Mobile Number',
+  fieldTooLong: 'This is too long: at most {max} characters',
   textTooLong: 'Please shorten this text to 100 characters or fewer',
   photoFailed: 'kindly upload a valid file',
   photoUploaded: 'Profile Picture Uploaded Successfully',

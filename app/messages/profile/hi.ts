@@ -31,6 +31,7 @@ export const profileNotices: Translation<typeof en.profileNotices> = {
   pincode: 'कृपया सही पिनकोड लिखें',
   email: 'कृपया सही ई-मेल पता लिखें',
   mobile: 'कृपया 10 अंकों का मोबाइल नंबर लिखें',
+  fieldTooLong: 'यह बहुत लंबा है: अधिकतम {max} अक्षर',
   textTooLong: 'कृपया 100 अक्षरों से ज़्यादा न लिखें',
   photoFailed: 'कृपया सही फ़ाइल अपलोड करें',
   photoUploaded: 'प्रोफ़ाइल फ़ोटो अपलोड हो गई',

@@ -31,6 +31,7 @@ export const profileNotices: Translation<typeof en.profileNotices> = {
   pincode: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಪಿನ್‌ಕೋಡ್ ನಮೂದಿಸಿ',
   email: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ',
   mobile: 'ದಯವಿಟ್ಟು 10 ಅಂಕಿಗಳ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
+  fieldTooLong: 'ಇದು ತುಂಬಾ ಉದ್ದವಾಗಿದೆ: ಗರಿಷ್ಠ {max} ಅಕ್ಷರಗಳು',
   textTooLong: 'ದಯವಿಟ್ಟು 100 ಅಕ್ಷರಗಳಿಗಿಂತ ಹೆಚ್ಚು ನಮೂದಿಸಬೇಡಿ',
   photoFailed: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಫೈಲ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ',
   photoUploaded: 'ಪ್ರೊಫೈಲ್ ಫೋಟೋ ಅಪ್‌ಲೋಡ್ ಆಗಿದೆ',
