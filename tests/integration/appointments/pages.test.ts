@@ -143,7 +143,7 @@ describe('appointment history', () => {
     expect(first.rows?.[0]?.id).toBe(3) // in 3 days
     const starts = first.rows!.map((r) => r.id)
     expect(starts.slice(0, 3)).toEqual([3, 2, 1])
-    expect(first.rows?.[0]?.dateTime).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/)
+    expect(first.rows?.[0]?.dateTime).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}, \d{2}:\d{2} (AM|PM)$/)
     expect((await historyOf('?page=2', cookie)).rows).toHaveLength(1)
     expect(await historyOf('?page=99', cookie)).toMatchObject({ page: 2 })
     expect(await historyOf('?page=-3', cookie)).toMatchObject({ page: 1 })
