@@ -13,7 +13,11 @@ export const chat: Journey = {
     await p.opens('the sign-in page', newPage('Sign in'))
     await signIn(p)
     await p.tabTo(/Message ?with Dr\.? Alex Fernandes/, { max: 40, expected: { never: RUN_TOGETHER } })
-    await p.press('Message with Dr. Alex Fernandes (Enter)', ['Return'], newPage('Appointment Details'))
+    await p.press(
+      'Message with Dr. Alex Fernandes (Enter)',
+      ['Return'],
+      newPage('Appointment Details', /Chat with Dr\.? Alex Fernandes/),
+    )
     await p.tabTo(/^Message (entry|multi-line|edit)/m, { max: 40 })
     await p.type('type a message', 'Should I come fasting?')
     await p.press('send it (Enter)', ['Return'], {

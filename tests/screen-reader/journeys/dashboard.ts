@@ -20,7 +20,7 @@ export const dashboard: Journey = {
         hear: [
           {
             phrase:
-              /(Online Consultation|Physical Visit)[^\n]*Dr\.? Arjun Mehta|Dr\.? Arjun Mehta[^\n]*(Online Consultation|Physical Visit)[^\n]*heading/,
+              /(Online Consultation|Physical Visit)[^\n]*Dr\.? Arjun Mehta|Dr\.? Arjun Mehta[^\n]*(Online Consultation|Physical Visit)[^\n]*heading/i,
             because: "a card's heading names the kind of visit with the doctor",
           },
           {

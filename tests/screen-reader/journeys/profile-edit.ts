@@ -26,7 +26,7 @@ export const profileEdit: Journey = {
     await p.press('empty First name (Ctrl+A, Delete)', ['ctrl+a', 'Delete'])
     await p.tabTo(/UPDATE|Save|SAVE|Update/, { max: 60 })
     await p.press('save with First name empty (Enter)', ['Return'], {
-      once: [{ phrase: /First name/, because: 'the error names its field, once' }],
+      once: [{ phrase: /first name/i, because: 'the error names its field, once' }],
       never: NEVER_ANYWHERE,
     })
   },

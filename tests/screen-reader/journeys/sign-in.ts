@@ -20,7 +20,7 @@ export const signInWithError: Journey = {
     await p.type('type a wrong password', 'not-her-password')
     await p.press('LOGIN (Enter) with the wrong password', ['Return'], {
       title: 'Sign in',
-      hear: ['There is a problem'],
+      hear: ['Invalid username or password'],
       once: [{ phrase: 'Invalid username or password', because: 'an error is announced once' }],
       never: NEVER_ANYWHERE,
     })
