@@ -82,7 +82,7 @@ test(
     await page.getByLabel('Reason for consultation').fill('Knee pain')
     await page.getByLabel('Blood pressure (mmHg)').fill('abc')
     await page.getByRole('button', { name: 'SUBMIT', exact: true }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused()
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused()
     await checkA11y(page)
     await page.getByLabel('Blood pressure (mmHg)').fill('120/80')
     await page.getByRole('button', { name: 'SUBMIT', exact: true }).click()
