@@ -5,6 +5,7 @@ import { getEnv } from './env.server'
 import { notFound } from './http.server'
 import { defaultLocale, type Locale } from './locale'
 import { localeOf } from './locale.server'
+import { pageTitle } from './page-title'
 import { textsFor, textsOf } from './texts.server'
 
 /**
@@ -23,11 +24,7 @@ export async function loadStaticPage(name: string, locale: Locale = defaultLocal
     )
   const page = (locale === defaultLocale ? null : await read(locale)) ?? (await read(defaultLocale))
   if (!page) throw notFound()
-  const title =
-    /<h1[^>]*>([\s\S]*?)<\/h1>/i
-      .exec(page.html)?.[1]
-      ?.replace(/<[^>]+>/g, '')
-      .trim() ?? name
+  const title = pageTitle(page.html) ?? name
   return { title, ...page }
 }
 
