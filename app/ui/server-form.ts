@@ -1,4 +1,6 @@
-import { useMemo } from 'react'
+import { useLocation } from '@remix-run/react'
+import { useMemo, useRef } from 'react'
+import { UNATTENDED_PARAM } from '~/domain/identity/idle-clock'
 import type { FieldProblem } from './field-problem'
 
 /**
@@ -38,10 +40,19 @@ export function useServerForm<T extends Record<string, unknown>>(
   constraints: Partial<Record<keyof T & string, Constraint>> = {},
   labels: Partial<Record<keyof T & string, string>> = {},
 ) {
+  // the page's own reload of its data (a call's refresh) ends the answer too: keep it while the patient is
+  // on the same place, so a background reload never empties what they typed
+  const { pathname, search } = useLocation()
+  const params = new URLSearchParams(search)
+  params.delete(UNATTENDED_PARAM)
+  const place = `${pathname}?${params}`
+  const kept = useRef({ place, reply: lastResult })
+  if (lastResult || kept.current.place !== place) kept.current = { place, reply: lastResult }
+  const shown = kept.current.reply
   // a new answer is a new object: count them, so inputs can be reset by key
-  const version = useMemo(() => ({ n: (counter += 1), lastResult }), [lastResult]).n
-  const values = lastResult?.initialValue ?? {}
-  const errors = lastResult?.error ?? {}
+  const version = useMemo(() => ({ n: (counter += 1), shown }), [shown]).n
+  const values = shown?.initialValue ?? {}
+  const errors = shown?.error ?? {}
   const fields = Object.fromEntries(
     names.map((name) => {
       const value = values[name]
