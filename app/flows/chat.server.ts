@@ -5,7 +5,7 @@ import { sendChatMessage, uploadChatFile, type Appointment } from '~/services/ap
 import { ServiceError } from '~/utils/service-error'
 import type { SignedInPatient } from '~/utils/session.server'
 import { requestTexts } from '~/utils/texts.server'
-import { readUpload, tooManyPixelsText } from '~/utils/upload.server'
+import { readUpload, uploadRefusal } from '~/utils/upload.server'
 
 export type ChatPostResult =
   | { ok: true; kind: 'message' | 'file'; entry?: ChatEntry }
@@ -40,12 +40,10 @@ export async function postToChat(
     maxTotalBytes: CHAT_FILE_MAX_BYTES,
   })
   if (!upload.ok) {
-    const error =
-      upload.reason === 'too-many-pixels'
-        ? tooManyPixelsText(request, upload)
-        : upload.reason === 'too-large'
-          ? chatMessages.tooLarge
-          : chatMessages.invalidFile
+    const error = uploadRefusal(request, upload, {
+      tooLarge: chatMessages.tooLarge,
+      unreadable: chatMessages.invalidFile,
+    })
     return { ok: false, field: 'file', error }
   }
   const chosen = upload.files[0]

@@ -6,7 +6,7 @@ import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { redirectWithAlert, requirePatient } from '~/utils/session.server'
 import { requestTexts } from '~/utils/texts.server'
-import { readUpload, tooManyPixelsText } from '~/utils/upload.server'
+import { readUpload, uploadRefusal } from '~/utils/upload.server'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,9 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const text = requestTexts(request).texts('videoMessages')
   const problem = upload.ok
     ? attachmentProblem(text, file)
-    : upload.reason === 'too-many-pixels'
-      ? tooManyPixelsText(request, upload)
-      : text.fileTooLarge
+    : uploadRefusal(request, upload, { tooLarge: text.fileTooLarge, unreadable: text.fileTooLarge })
   if (problem || !file) return redirectWithAlert(request, back, { type: 'error', message: problem ?? text.addFile })
   const sent = await optional(uploadConsultationDocument(patient, appointment.id, file.file))
   return redirectWithAlert(request, back, {

@@ -14,7 +14,7 @@ import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'
 import { redirectWithAlert } from '~/utils/session.server'
 import { textsOf } from '~/utils/texts.server'
-import { readUpload, tooManyPixelsText } from '~/utils/upload.server'
+import { readUpload, uploadRefusal } from '~/utils/upload.server'
 
 /**
  * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.
@@ -44,9 +44,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     maxPartBytes: limits.maxBytes,
     maxTotalBytes: limits.maxFiles * limits.maxBytes,
   })
-  if (!upload.ok && upload.reason === 'too-many-pixels') return say('error', tooManyPixelsText(request, upload))
   if (!upload.ok)
-    return say('error', upload.reason === 'too-large' ? profileNotices.tooLarge : profileMessages.readFailed)
+    return say(
+      'error',
+      uploadRefusal(request, upload, { tooLarge: profileNotices.tooLarge, unreadable: profileMessages.readFailed }),
+    )
   let existing: number
   try {
     existing = (await listPatientDocuments(patient, type)).length

@@ -34,9 +34,18 @@ export type ReadUpload =
  * read and dropped, and it comes back with its real size and only its first bytes, so the other
  * fields still arrive and the caller can refuse that file by name with everything else kept.
  */
-/** The portal's text for an image over the pixel cap, named, in the request's language. */
-export function tooManyPixelsText(request: Request, upload: { name: string }): string {
-  return fill(requestTexts(request).texts('formMessages').imageTooManyPixels, { name: upload.name })
+/**
+ * What a refused upload says: the form's own text for a body too large or unreadable, and for an image
+ * over the pixel cap the portal's one text, naming it, in the request's language.
+ */
+export function uploadRefusal(
+  request: Request,
+  refused: Extract<ReadUpload, { ok: false }>,
+  texts: { tooLarge: string; unreadable: string },
+): string {
+  if (refused.reason === 'too-many-pixels')
+    return fill(requestTexts(request).texts('formMessages').imageTooManyPixels, { name: refused.name })
+  return refused.reason === 'too-large' ? texts.tooLarge : texts.unreadable
 }
 
 export async function readUpload(

@@ -33,7 +33,7 @@ import { requirePatient, type SignedInPatient } from '~/utils/session.server'
 import { fill, type English } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
-import { readUpload, tooManyPixelsText } from '~/utils/upload.server'
+import { readUpload, uploadRefusal } from '~/utils/upload.server'
 import {
   backLinks,
   checkHandOver,
@@ -204,12 +204,7 @@ export async function submitConfirmation(request: Request) {
     readPastOversized: true,
   })
   if (!upload.ok) {
-    const message =
-      upload.reason === 'too-many-pixels'
-        ? tooManyPixelsText(request, upload)
-        : upload.reason === 'too-large'
-          ? m.documentsTooLarge
-          : m.problem
+    const message = uploadRefusal(request, upload, { tooLarge: m.documentsTooLarge, unreadable: m.problem })
     return answer({ error: { '': [message] } }, null, null, 400)
   }
   const submission = parseWithZod(upload.form, { schema: confirmationSchema(m) })
