@@ -8,7 +8,7 @@ import { limits } from '~/utils/limits.server'
 import { defaultLocale, type Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
-import { attempt, type Attempt } from '~/utils/rate-limit.server'
+import { attempt } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
 import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
@@ -179,15 +179,12 @@ export async function registrationAttempt(address: string, values: Registration)
     [l.registrationsPerContact, `email:${values.email.trim().toLowerCase()}`],
     [l.registrationsPerContact, `mobile:${values.phoneNumber}`],
   ] as const
-  const counted: Attempt[] = []
-  for (const [limit, key] of keys) {
-    const counts = await attempt(limit, key)
-    if (counts.limited) {
-      // refused before the services: the other counts give theirs back
-      await Promise.all(counted.map((c) => c.giveBack()))
-      return { refused: true, minutes: Math.ceil(counts.retryAfterSeconds / 60) } as const
-    }
-    counted.push(counts)
+  const counted = await Promise.all(keys.map(([limit, key]) => attempt(limit, key)))
+  const over = counted.filter((c) => c.limited)
+  if (over.length > 0) {
+    // refused before the services: the counts still under their limit give theirs back
+    await Promise.all(counted.filter((c) => !c.limited).map((c) => c.giveBack()))
+    return { refused: true, minutes: Math.ceil(Math.max(...over.map((c) => c.retryAfterSeconds)) / 60) } as const
   }
   return {
     refused: false,

@@ -52,7 +52,7 @@ export async function hit(limit: Limit, key: string): Promise<RateLimitState> {
  * instance or many. `giveBack` undoes this count (the attempt turned out to be no failure: the
  * services were down); `reset` forgets the key's count (a success the rule forgives failures for).
  */
-export type Attempt = RateLimitState & { giveBack: () => Promise<void>; reset: () => Promise<void> }
+type Attempt = RateLimitState & { giveBack: () => Promise<void>; reset: () => Promise<void> }
 
 export async function attempt(limit: Limit, key: string): Promise<Attempt> {
   const state = await hit(limit, key)
