@@ -18,6 +18,13 @@ describe('the idle clock', () => {
     expect(movesIdleClock(request('/myappointments', { Purpose: 'prefetch' }))).toBe(false)
   })
 
+  it('is moved by a form the patient sends from an address that still carries the flag', () => {
+    const form = new Request(`https://portal.example${unattendedUrl('/Video/add-person?appointmentId=1')}`, {
+      method: 'POST',
+    })
+    expect(movesIdleClock(form)).toBe(true)
+  })
+
   it('puts the flag into the query, before any fragment', () => {
     expect(unattendedUrl('/Video?appointmentId=1')).toBe('/Video?appointmentId=1&unattended=1')
     expect(unattendedUrl('/myappointments')).toBe('/myappointments?unattended=1')

@@ -29,5 +29,7 @@ export function movesIdleClock(request: Request): boolean {
   if (request.headers.has(UNATTENDED_HEADER)) return false
   const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`
   if (/prefetch/i.test(purpose)) return false
-  return !isUnattendedSearch(new URL(request.url).search)
+  // the flag stays in the address after such a navigation; a form the patient sends from there is still theirs
+  const reads = request.method === 'GET' || request.method === 'HEAD'
+  return !(reads && isUnattendedSearch(new URL(request.url).search))
 }
