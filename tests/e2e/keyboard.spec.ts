@@ -54,6 +54,7 @@ const VISITS = [
 
 for (const visit of VISITS) {
   test(`books a ${visit.booked} by keyboard alone`, async ({ page }) => {
+    test.slow() // the whole booking, each page checked with axe at two widths
     await tabTo(page, page.getByRole('link', { name: 'Book Appointment', exact: true }), 10)
     await page.keyboard.press('Enter')
     await arrived(page, /Select Care/)
