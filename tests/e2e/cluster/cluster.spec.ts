@@ -133,8 +133,8 @@ test('ten failed sign-ins for one username from one address, over both instances
   await waitForHydration(page)
   await fillSignIn(page, username, 'Wrong@2026')
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' })).toHaveText(
-    /Too many sign-in attempts\. Please wait \d+ seconds and try again\./,
+  await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('listitem')).toHaveText(
+    /^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/,
   )
   await checkA11y(page)
 
