@@ -10,6 +10,9 @@ type Opened = { from: string; opener: HTMLElement; name: string }
 
 const placeKey = (place: Place) => place.pathname + place.search
 
+/** How long after a new page renders its heading takes the focus: long enough for Orca to have read the document's focus. */
+const HEADING_FOCUS_DELAY_MS = 250
+
 /**
  * What a full page load does for a screen reader, after a client-side navigation to a new page (ADR 80): the
  * focus goes to the page's heading (made focusable for script only), which is read, once. Not on the first page,
@@ -52,7 +55,10 @@ export function PageFocus() {
       return
     }
     if (focusTakenByPage(from)) return
-    focusStart(location.hash)
+    // Chromium gives the document the focus as the old page goes; a screen reader drops that focus as
+    // stale, and the heading's with it, when both come at once (a page whose data was there already)
+    const later = window.setTimeout(() => focusStart(location.hash), HEADING_FOCUS_DELAY_MS)
+    return () => window.clearTimeout(later)
   }, [location, action, closed])
 
   return null
