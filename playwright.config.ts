@@ -134,7 +134,8 @@ const runs = selectedProjects(process.argv, PROJECTS)
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // a lane of a full run (tests/e2e/run.ts) writes apart from the other lane
+  outputDir: process.env.E2E_RESULTS ? `test-results/${process.env.E2E_RESULTS}` : 'test-results',
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
   forbidOnly: CI,
@@ -143,7 +144,16 @@ export default defineConfig({
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      {
+        open: 'never',
+        outputFolder: process.env.E2E_RESULTS ? `playwright-report/${process.env.E2E_RESULTS}` : 'playwright-report',
+      },
+    ],
+  ],
   use: {
     baseURL: PORTAL_URL,
     browserName: 'chromium',

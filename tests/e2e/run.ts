@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { CLUSTER_TOOLS, findExecutable } from '../../scripts/cluster-config.ts'
 import { PROJECTS, selectedProjects } from './projects.ts'
@@ -97,15 +98,49 @@ async function main(): Promise<number> {
   }
 
   const env = { ...process.env, CHROMIUM_PATH: found.path }
-  const journeys = await playwright(['test', ...process.argv.slice(2)], env)
-  if (journeys !== 0 || process.argv.length > 2) return journeys
-  // The guard itself must be able to fail: its self-test runs with every full e2e run.
+  if (process.argv.length > 2) return playwright(['test', ...process.argv.slice(2)], env)
+  // A full run: the lanes side by side, each with its own servers, then the guard's self-test
+  // (the guard itself must be able to fail).
+  const lanes = await Promise.all(
+    LANES.map((lane) => playwright(['test', ...lane.args], { ...env, ...lane.env }, lane.name)),
+  )
+  const failed = lanes.find((code) => code !== 0)
+  if (failed !== undefined) return failed
   return playwright(['test', '-c', 'tests/e2e/guard-selftest/playwright.selftest.config.ts'], env)
 }
 
-function playwright(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  console.log(`e2e: npx playwright ${args.join(' ')}`)
-  const child = spawn('npx', ['playwright', ...args], { cwd: root, stdio: 'inherit', env })
+/**
+ * A full run's two lanes. Each Playwright process starts its own portal and stand-in (ports moved
+ * by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share nothing
+ * and run at once: most of a journey's time is the browser and the servers waiting on each other,
+ * which two lanes overlap on two cores. The JavaScript-on project alone takes about as long as
+ * the JavaScript-off project and the cluster together.
+ */
+export const LANES = [
+  { name: 'js-on', args: ['--project', 'js-on'], env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' } },
+  {
+    name: 'js-off+cluster',
+    args: ['--project', 'js-off', '--project', 'cluster'],
+    env: { E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' },
+  },
+] as const
+
+/** Run Playwright; a lane's output lines carry its name, as two lanes write at once. */
+function playwright(args: string[], env: NodeJS.ProcessEnv, lane?: string): Promise<number> {
+  console.log(`e2e: ${lane ? `[${lane}] ` : ''}npx playwright ${args.join(' ')}`)
+  const child = spawn('npx', ['playwright', ...args], {
+    cwd: root,
+    stdio: lane ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
+  })
+  if (lane) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      createInterface({ input: from! }).on('line', (line) => to.write(`[${lane}] ${line}\n`))
+    }
+  }
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
