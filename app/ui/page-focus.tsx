@@ -57,7 +57,12 @@ export function PageFocus() {
     if (focusTakenByPage(from)) return
     // Chromium gives the document the focus as the old page goes; a screen reader drops that focus as
     // stale, and the heading's with it, when both come at once (a page whose data was there already)
-    const later = window.setTimeout(() => focusStart(location.hash), HEADING_FOCUS_DELAY_MS)
+    const waitedFrom = document.activeElement
+    const later = window.setTimeout(() => {
+      // the patient moved on meanwhile (a Tab, a click) or the page took the focus: that focus stays
+      if (document.activeElement !== waitedFrom && document.activeElement !== document.body) return
+      focusStart(location.hash)
+    }, HEADING_FOCUS_DELAY_MS)
     return () => window.clearTimeout(later)
   }, [location, action, closed])
 
