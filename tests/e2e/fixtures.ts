@@ -267,6 +267,14 @@ export const test = base.extend<{ page: Page }>({
 
 // ---------------------------------------------------------------- helpers
 
+/**
+ * The tag that runs a language's journey in one mode: Hindi with JavaScript, Kannada without. The texts come from
+ * the server in both modes, so each language once and each mode once cover both without repeating a journey.
+ */
+export function languageMode(lang: string): { tag: '@js-only' | '@js-off-only' } {
+  return { tag: lang.startsWith('hi') ? '@js-only' : '@js-off-only' }
+}
+
 /** Whether the page's test runs with JavaScript (the project's javaScriptEnabled). */
 export function javaScriptEnabled(page: Page): boolean {
   return trackers.get(page)?.javaScriptEnabled ?? true

@@ -316,7 +316,8 @@ test.describe('static pages', () => {
     ['/Company', 'Company'],
     ['/Accessibility', 'Accessibility statement'],
   ] as const) {
-    test(`${path} has its heading and ships no JavaScript`, async ({ page }) => {
+    // the same HTML in both modes; with JavaScript on is where a script would run
+    test(`${path} has its heading and ships no JavaScript`, { tag: '@js-only' }, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(heading(page, title)).toBeVisible()

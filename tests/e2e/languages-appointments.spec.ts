@@ -7,7 +7,7 @@
  * physical visit tomorrow with its chat.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, languageMode, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -41,29 +41,33 @@ const languages = [
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 
 for (const l of languages) {
-  test(`appointments in ${l.option}: the dashboard, a cancel refusal and an appointment's detail`, async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await page.context().addCookies([{ name: 'lang', value: l.lang, url: page.url() }])
-    await page.reload()
-    await expect(heading(page, l.dashboard)).toBeVisible()
-    expect(await page.locator('html').getAttribute('lang')).toBe(l.lang)
-    // the date names its month in the language
-    const when = page.locator('li.appointment-card time').first()
-    await expect(when).toHaveText(l.script)
-    await checkA11y(page)
+  test(
+    `appointments in ${l.option}: the dashboard, a cancel refusal and an appointment's detail`,
+    languageMode(l.lang),
+    async ({ page }) => {
+      await signIn(page, 'asha', 'Asha@2026')
+      await page.context().addCookies([{ name: 'lang', value: l.lang, url: page.url() }])
+      await page.reload()
+      await expect(heading(page, l.dashboard)).toBeVisible()
+      expect(await page.locator('html').getAttribute('lang')).toBe(l.lang)
+      // the date names its month in the language
+      const when = page.locator('li.appointment-card time').first()
+      await expect(when).toHaveText(l.script)
+      await checkA11y(page)
 
-    await page.goto('/myappointments/1/cancel')
-    const dialog = page.getByRole('dialog', { name: l.cancelTitle })
-    await expect(dialog.getByText(l.cannotCancel, { exact: true })).toBeVisible()
-    await checkA11y(page)
+      await page.goto('/myappointments/1/cancel')
+      const dialog = page.getByRole('dialog', { name: l.cancelTitle })
+      await expect(dialog.getByText(l.cannotCancel, { exact: true })).toBeVisible()
+      await checkA11y(page)
 
-    await page.goto('/specificAppointment?appointmentId=2')
-    await expect(heading(page, l.detail)).toBeVisible()
-    await expect(page.locator('.appointment-detail time')).toHaveText(l.script)
-    await checkA11y(page)
-    await waitForHydration(page)
-    await page.getByRole('button', { name: l.send, exact: true }).click()
-    await expect(page.getByText(l.blank, { exact: true })).toBeVisible()
-    await checkA11y(page)
-  })
+      await page.goto('/specificAppointment?appointmentId=2')
+      await expect(heading(page, l.detail)).toBeVisible()
+      await expect(page.locator('.appointment-detail time')).toHaveText(l.script)
+      await checkA11y(page)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: l.send, exact: true }).click()
+      await expect(page.getByText(l.blank, { exact: true })).toBeVisible()
+      await checkA11y(page)
+    },
+  )
 }

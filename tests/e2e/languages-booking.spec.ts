@@ -6,7 +6,7 @@
  * 15-minute slots (backend/seed); his name and the care services' names are the hospital's, shown as received.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, languageMode, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 import { HOSPITAL_TIME_ZONE, hospitalDateTime, hospitalDay } from './support/hospital-day.ts'
 
 type Journey = {
@@ -81,7 +81,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 for (const j of journeys) {
-  test(`books an online consultation in ${j.name} (${j.lang})`, async ({ page }) => {
+  test(`books an online consultation in ${j.name} (${j.lang})`, languageMode(j.lang), async ({ page }) => {
     // eight pages, each checked with axe at two widths: the journey of booking-confirmation.spec.ts and more
     test.setTimeout(60_000)
     const day = hospitalDay(1)

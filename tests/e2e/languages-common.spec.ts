@@ -4,7 +4,7 @@
  * bar, footer) in the chosen one, with <html lang>, the title and axe, JavaScript on and off.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, PORTAL_URL, resetStandIn, signIn, test } from './fixtures.ts'
+import { checkA11y, expect, languageMode, PORTAL_URL, resetStandIn, signIn, test } from './fixtures.ts'
 
 /** The language the switch would keep: the `lang` cookie wins over Accept-Language. */
 const choose = (page: Page, lang: string) => page.context().addCookies([{ name: 'lang', value: lang, url: PORTAL_URL }])
@@ -50,7 +50,7 @@ for (const t of languages) {
   test.describe(`in ${t.lang}`, () => {
     test.use({ locale: t.locale })
 
-    test(`the accessibility statement and the error page are in ${t.lang}`, async ({ page }) => {
+    test(`the accessibility statement and the error page are in ${t.lang}`, languageMode(t.lang), async ({ page }) => {
       await page.goto('/Accessibility')
       await expect(page.locator('html')).toHaveAttribute('lang', t.lang)
       await expect(page.getByRole('heading', { level: 1, name: t.statement })).toBeVisible()
@@ -77,7 +77,7 @@ for (const t of languages) {
       await checkA11y(page)
     })
 
-    test(`the signed-in frame (top bar and footer) is in ${t.lang}`, async ({ page }) => {
+    test(`the signed-in frame (top bar and footer) is in ${t.lang}`, languageMode(t.lang), async ({ page }) => {
       await resetStandIn(page)
       // signed in through the English page, so the helper's labels hold; then the language is chosen
       await choose(page, 'en')

@@ -5,7 +5,7 @@
  * validation message in the language, and the signed-in portal in the language.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
 
 const journeys = [
   {
@@ -58,7 +58,7 @@ for (const t of journeys) {
   test.describe(`in ${t.ownName}`, () => {
     test.use({ locale: t.locale })
 
-    test(`sign-in, forgot password, register and the portal in ${t.lang}`, async ({ page }) => {
+    test(`sign-in, forgot password, register and the portal in ${t.lang}`, languageMode(t.lang), async ({ page }) => {
       await page.goto('/signin')
       expect(await htmlLang(page)).toBe(t.lang)
       await expect(heading(page, t.signIn)).toBeVisible()

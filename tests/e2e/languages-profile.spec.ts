@@ -5,7 +5,7 @@
  * as the switch keeps it, in the `lang` cookie (ADR 57), so this journey is about the profile alone.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, languageMode, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 
 /** What the journey reads and presses, in each language (app/messages/profile/{hi,kn}.ts). */
 const LANGUAGES = {
@@ -49,7 +49,7 @@ async function signInWithLanguage(page: Page, lang: keyof typeof LANGUAGES) {
 }
 
 for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (typeof LANGUAGES)['hi']][]) {
-  test(`the profile in ${lang}: open it, one validation error, edit and save`, async ({ page }) => {
+  test(`the profile in ${lang}: open it, one validation error, edit and save`, languageMode(lang), async ({ page }) => {
     // five pages, each checked by axe (without JavaScript axe runs with scripts let in): longer than most
     test.setTimeout(60_000)
     await signInWithLanguage(page, lang)

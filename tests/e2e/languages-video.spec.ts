@@ -6,7 +6,7 @@
  * the services' refusal keeps its English, marked with lang.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, javaScriptEnabled, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, javaScriptEnabled, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
 import { invitedGuest } from './support/guest.ts'
 
 /** What the guest sees, per language (the dictionaries' texts: app/messages/guest-call, video-call). */
@@ -111,7 +111,7 @@ for (const [locale, texts] of Object.entries(journeys)) {
   test.describe(`the guest in ${locale}`, () => {
     test.use({ locale })
 
-    test(`verifies, consents and reaches the call page in ${locale}`, async ({ page }) => {
+    test(`verifies, consents and reaches the call page in ${locale}`, languageMode(locale), async ({ page }) => {
       test.setTimeout(60_000)
       await guestJourney(page, texts)
     })
