@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { ServerBuild } from '@remix-run/node'
+import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import {
@@ -10,11 +9,9 @@ import {
   loadEnv,
   missingPublicUrl,
   publicOrigin,
-  resetEnvCache,
   type Env,
 } from '../app/utils/env.server.ts'
-import { log } from '../app/utils/log.server.ts'
-import { closeStore } from '../app/utils/shared-store/index.server.ts'
+import { hooksOf, importBuild, liveHooks } from './build.ts'
 import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
@@ -32,6 +29,8 @@ import { answerUnreadableFormsWith400 } from './unreadable-forms.ts'
  * The portal's HTTP server: security headers and the CSP nonce, compression,
  * static files, /healthz, the CSRF cookie, the per-address limits and the request guard
  * (ADR 41), then Remix. In front of all of it, the request's URL is settled (ADR 72).
+ * It runs compiled (`npm run build` writes build/server.js) and reaches the app only through the
+ * Remix build and the hooks its server entry exports, handing it the settings as values (ADR 84).
  */
 const demoBanner = [
   '',
@@ -43,6 +42,7 @@ const demoBanner = [
   '',
 ].join('\n')
 
+// server/index.ts and build/server.js both sit one folder below the project
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 let env: Env
@@ -60,33 +60,27 @@ if (publicUrlProblem) {
   console.error(publicUrlProblem)
   process.exit(1)
 }
-const publicUrlWarning = insecurePublicUrl(env)
-if (publicUrlWarning) log().warn({ publicUrl: env.PUBLIC_URL }, publicUrlWarning)
 
 if (!env.sessionSecretGiven && !env.SERVICES_URL) {
-  // eslint-disable-next-line no-restricted-properties -- a write: the Remix build reads the environment too
-  process.env.SESSION_SECRET = demoSessionSecret(path.resolve(root, env.PORTAL_DATA_DIR))
-  resetEnvCache()
-  env = loadEnv()
+  env = { ...env, SESSION_SECRET: demoSessionSecret(path.resolve(root, env.PORTAL_DATA_DIR)), sessionSecretGiven: true }
 }
-// One secret for the whole process: the Remix build reads the environment too.
-// eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() did the reading
-process.env.SESSION_SECRET = env.SESSION_SECRET
 
-// No services address: run the stand-in in this process so `npm start` just works.
+// No services address: run the stand-in in this process so `npm start` just works. The stand-in
+// is the demo's, not production's: it runs from its TypeScript source through tsx (ADR 84).
 let standIn: { url: string; close(): Promise<void> } | undefined
 if (!env.SERVICES_URL) {
-  const { startStandIn } = await import('../backend/index.ts')
+  const { tsImport } = await import('tsx/esm/api')
+  const { startStandIn } = (await tsImport(
+    '../backend/index.ts',
+    import.meta.url,
+  )) as typeof import('../backend/index.ts')
   const started = await startStandIn({
     port: env.STANDIN_PORT,
     layout: env.SERVICES_LAYOUT === 'ports' ? 'ports' : 'single',
     dataDir: path.resolve(root, env.STANDIN_DATA_DIR),
   })
   standIn = started
-  // eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() reads it next
-  process.env.SERVICES_URL = started.url
-  resetEnvCache()
-  env = loadEnv()
+  env = { ...env, SERVICES_URL: started.url }
   console.log(`stand-in hospital services: ${started.url} (dev controls under /dev)`)
   console.warn(demoBanner)
 }
@@ -97,7 +91,12 @@ const production = env.NODE_ENV === 'production'
 const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
 answerUnreadableFormsWith400()
-const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
+const build = await importBuild(path.join(root, 'build/index.js'))
+// the settings as values: one session secret and the stand-in's address for the whole process
+hooksOf(build).setEnv(env)
+const portal = liveHooks(() => build)
+const publicUrlWarning = insecurePublicUrl(env)
+if (publicUrlWarning) portal.log().warn({ publicUrl: env.PUBLIC_URL }, publicUrlWarning)
 
 const app = express()
 app.disable('x-powered-by')
@@ -110,14 +109,14 @@ app.use((_req, res, next) => {
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 // Before anything else: the one URL each request runs as, on a fixed origin (ADR 72).
-app.use(requestUrl({ origin: publicOrigin(env) ?? `http://localhost:${env.PORT}` }))
+app.use(requestUrl({ origin: publicOrigin(env) ?? `http://localhost:${env.PORT}`, portal }))
 
 // Liveness: the process answers. Readiness: it can also reach its shared store; the public port
 // says only that (the details are on the metrics listener, ADR 73).
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
-app.get('/readyz', publicReadiness)
+app.get('/readyz', publicReadiness(portal))
 
 app.use(
   securityHeaders({
@@ -133,13 +132,13 @@ app.use('/build', express.static(path.join(root, 'public/build'), { immutable: t
 app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
-mountHeicConverter(app)
-app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: routeIdOf(build.routes) }))
+mountHeicConverter(app, portal.heicConverter)
+app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: routeIdOf(build.routes), portal }))
 app.use(closeAfterLargeBodies)
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))
-app.use(routeLimits())
-app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES }))
+app.use(routeLimits(portal))
+app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES, portal }))
 
 app.all(
   '*',
@@ -161,7 +160,7 @@ const server = app.listen(env.PORT, () => {
 })
 server.headersTimeout = HEADERS_TIMEOUT_MS
 server.requestTimeout = REQUEST_TIMEOUT_MS
-const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT) : undefined
+const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT, portal) : undefined
 
 // Stop accepting, finish the requests in flight (10 s at most), close the store, exit 0: a
 // rolling restart drops nothing. Keep-alive connections close once their request is answered.
@@ -171,7 +170,7 @@ function shutdown(signal: string) {
   force.unref()
   metricsServer?.close()
   server.close(async () => {
-    await closeStore()
+    await portal.closeStore()
     await standIn?.close()
     process.exit(0)
   })
