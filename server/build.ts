@@ -1,3 +1,5 @@
+import { watch } from 'node:fs'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import type { ServerHooks } from '../app/entry.server.tsx'
@@ -27,4 +29,25 @@ export function liveHooks(current: () => PortalBuild): ServerHooks {
   return new Proxy({} as ServerHooks, {
     get: (_target, name) => hooksOf(current())[name as keyof ServerHooks],
   })
+}
+
+/** How long the build file must stay still before it is read: the compiler writes it in pieces. */
+export const SETTLE_MS = 100
+
+/**
+ * Calls `onChange` once the build file has changed and stayed still for SETTLE_MS (development:
+ * `remix dev` rewrites it after every save). The folder is watched, not the file, because a
+ * rebuild may replace the file. Returns what stops watching.
+ */
+export function watchBuild(file: string, onChange: () => void): () => void {
+  let timer: NodeJS.Timeout | undefined
+  const watcher = watch(path.dirname(file), (_event, name) => {
+    if (name !== path.basename(file)) return
+    clearTimeout(timer)
+    timer = setTimeout(onChange, SETTLE_MS)
+  })
+  return () => {
+    clearTimeout(timer)
+    watcher.close()
+  }
 }

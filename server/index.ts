@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { logDevReady } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import {
@@ -11,7 +12,7 @@ import {
   publicOrigin,
   type Env,
 } from '../app/utils/env.server.ts'
-import { hooksOf, importBuild, liveHooks } from './build.ts'
+import { hooksOf, importBuild, liveHooks, watchBuild, type PortalBuild } from './build.ts'
 import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
@@ -86,15 +87,30 @@ if (!env.SERVICES_URL) {
 }
 
 const production = env.NODE_ENV === 'production'
+const development = env.NODE_ENV === 'development'
 // Slow clients: headers within 10 s, a whole request (an upload on a slow line) within 2 minutes;
 // the request guard gives a form body less.
 const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
 answerUnreadableFormsWith400()
-const build = await importBuild(path.join(root, 'build/index.js'))
-// the settings as values: one session secret and the stand-in's address for the whole process
-hooksOf(build).setEnv(env)
-const portal = liveHooks(() => build)
+const buildFile = path.join(root, 'build/index.js')
+const getLoadContext: Parameters<typeof remixHandler>[0]['getLoadContext'] = (req, res) => ({
+  cspNonce: String(res.locals.cspNonce),
+  clientAddress: req.ip ?? 'unknown',
+  rateLimit: res.locals.rateLimit,
+  refused: () => res.locals.refused === true,
+  csrfToken: String(res.locals.csrfToken),
+})
+
+/** The build the server runs now, with its request handler and route ids; development replaces it. */
+function serving(build: PortalBuild) {
+  // the settings as values: one session secret and the stand-in's address for the whole process
+  hooksOf(build).setEnv(env)
+  return { build, handle: remixHandler({ build, getLoadContext }), routeIdOf: routeIdOf(build.routes) }
+}
+let current = serving(await importBuild(buildFile))
+// the middleware below is made once; its hooks call the current build's
+const portal = liveHooks(() => current.build)
 const publicUrlWarning = insecurePublicUrl(env)
 if (publicUrlWarning) portal.log().warn({ publicUrl: env.PUBLIC_URL }, publicUrlWarning)
 
@@ -133,31 +149,39 @@ app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: t
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app, portal.heicConverter)
-app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: routeIdOf(build.routes), portal }))
+app.use(
+  observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: (pathname) => current.routeIdOf(pathname), portal }),
+)
 app.use(closeAfterLargeBodies)
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))
 app.use(routeLimits(portal))
 app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES, portal }))
 
-app.all(
-  '*',
-  remixHandler({
-    build,
-    getLoadContext: (req, res) => ({
-      cspNonce: String(res.locals.cspNonce),
-      clientAddress: req.ip ?? 'unknown',
-      rateLimit: res.locals.rateLimit,
-      refused: () => res.locals.refused === true,
-      csrfToken: String(res.locals.csrfToken),
-    }),
-  }),
-)
+app.all('*', (req, res, next) => current.handle(req, res, next))
 app.use(swallowAfterRefusal)
 
 const server = app.listen(env.PORT, () => {
   console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`)
+  if (development) logDevReady(current.build)
 })
+
+// Development (`npm run dev`, ADR 84): `remix dev --manual` rebuilds on every save and leaves this
+// process running; it takes the new build (a fresh copy, by its own URL) and says so, which
+// `remix dev` reads from the output. The store, the sessions in it and the metrics carry on
+// (app/utils/remember.server.ts). A change to server/ itself still needs a restart.
+const stopWatching = development
+  ? watchBuild(buildFile, () => {
+      importBuild(buildFile, Date.now()).then(
+        (build) => {
+          current = serving(build)
+          logDevReady(build)
+        },
+        // a build that fails to load leaves the last one serving; the next save tries again
+        (error: unknown) => console.error('the new build did not load:', error),
+      )
+    })
+  : undefined
 server.headersTimeout = HEADERS_TIMEOUT_MS
 server.requestTimeout = REQUEST_TIMEOUT_MS
 const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT, portal) : undefined
@@ -169,6 +193,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   metricsServer?.close()
+  stopWatching?.()
   server.close(async () => {
     await portal.closeStore()
     await standIn?.close()
