@@ -57,6 +57,18 @@ const restrict = {
     regex: `^(${anyOf(IO_PACKAGES)})(/|$)`,
     message: 'app/domain/ holds pure rules: no server or I/O packages.',
   },
+  // the only way in is the Remix build: its server entry exports the hooks server/ calls (ADR 84)
+  appFromServer: {
+    regex: '^(~/|(\\.\\./)+app/(?!utils/env\\.server(\\.ts)?$))',
+    message:
+      'server/ reaches the app through the Remix build only: read what it needs off the build (the serverHooks of app/entry.server.tsx); of app/ it imports only the env schema, app/utils/env.server.ts.',
+  },
+  // backend/ has no folder named app or server: a climbing path to one leaves backend/
+  portalFromBackend: {
+    regex: '^(~/|(\\.\\./)+(app|server)(/|$))',
+    message:
+      'backend/ is the stand-in hospital, a separate system: it imports nothing of the portal (app/, server/). Copy the rule it needs into backend/, with its own test.',
+  },
 }
 
 /** `process.env` is read in app/utils/env.server.ts only; everything else calls getEnv(). */
@@ -205,10 +217,22 @@ export default defineConfig(
       ],
     },
   },
+  // server/: the app only through the build (types may be imported: they are erased); its tests
+  // wire the middleware to the app's own modules, as the build does
   {
     files: ['server/**'],
+    ignores: ['server/**/*.test.ts'],
+    rules: boundaries([typesAllowed(restrict.appFromServer)]),
+  },
+  {
+    files: ['server/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: processEnvImports }],
     },
+  },
+  // backend/: the stand-in hospital imports nothing of the portal, not even its types
+  {
+    files: ['backend/**'],
+    rules: boundaries([restrict.portalFromBackend]),
   },
 )

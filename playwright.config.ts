@@ -70,7 +70,7 @@ const singlePortal: WebServer[] = [
   },
   {
     name: 'portal',
-    command: 'node --import tsx server/index.ts',
+    command: 'node build/server.js',
     url: `${PORTAL_URL}/healthz`,
     env: {
       ...portalEnv,
@@ -85,7 +85,7 @@ const singlePortal: WebServer[] = [
   },
   {
     name: 'portal-services-down',
-    command: 'node --import tsx server/index.ts',
+    command: 'node build/server.js',
     url: `${PORTAL_SERVICES_DOWN_URL}/healthz`,
     env: {
       ...portalEnv,

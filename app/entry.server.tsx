@@ -11,6 +11,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/nonce'
 import { touchSession } from '~/utils/session.server'
 
+// What the server around the build asks of the app (server/ reads it off the imported build)
+export { serverHooks, type ServerHooks } from '~/utils/server-hooks.server'
+
 const ABORT_DELAY = 5_000
 
 export default async function handleRequest(

@@ -123,8 +123,8 @@ async function main(settings: ClusterSettings): Promise<number> {
     console.error(`cluster: ${missing.join(' and ')} not found. On Debian: apt-get install -y redis-server nginx-light`)
     return 1
   }
-  if (!existsSync(join(root, 'build/index.js'))) {
-    console.error('cluster: the portal is not built (build/index.js is missing). Run `npm run build` first.')
+  if (!existsSync(join(root, 'build/server.js'))) {
+    console.error('cluster: the portal is not built (build/server.js is missing). Run `npm run build` first.')
     return 1
   }
   const ports = [settings.port, ...settings.portalPorts, settings.standInPort, settings.redisPort]
@@ -253,7 +253,7 @@ async function main(settings: ClusterSettings): Promise<number> {
     await waitFor(`the stand-in on port ${settings.standInPort}`, answers200(`${standInUrl}/dev/logs`), standIn)
 
     const portals = settings.portalPorts.map((port, i) =>
-      start(`portal-${i + 1}`, process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      start(`portal-${i + 1}`, process.execPath, ['build/server.js'], {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),

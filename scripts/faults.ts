@@ -68,7 +68,7 @@ export async function startFaultRig() {
   const url = `http://127.0.0.1:${port}`
   const logFile = join(dir, 'portal.log')
   const out = openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['build/server.js'], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {

@@ -20,12 +20,12 @@ export async function startPortal({
   seed?: string
 }): Promise<RunningPortal> {
   const dir = mkdtempSync(join(tmpdir(), `portal-${seed}-`))
-  const standIn = start(['backend/main.ts'], {
+  const standIn = start(['--import', 'tsx', 'backend/main.ts'], {
     STANDIN_PORT: String(standInPort),
     STANDIN_DATA_DIR: join(dir, 'standin'),
     STANDIN_SEED: seed,
   })
-  const portal = start(['server/index.ts'], {
+  const portal = start(['build/server.js'], {
     NODE_ENV: 'production',
     PORT: String(port),
     // production requires the address patients use (docs/configuration.md); here it is the local one
@@ -51,8 +51,9 @@ export async function startPortal({
   return { url: `http://127.0.0.1:${port}`, stop }
 }
 
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...command], {
+/** The stand-in runs from its source through tsx, the portal compiled (ADR 84). */
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import type { Express } from 'express'
-import { HEIC_CONVERTER_PATH, HEIC_JPEG_QUALITY } from '../app/domain/profile/uploads.ts'
+import type { ServerHooks } from '../app/entry.server.tsx'
 
 /**
  * The HEIC/HEIF to JPEG converter (ADR 35). heic2any's decoder compiles code with `new Function`,
@@ -12,7 +12,6 @@ import { HEIC_CONVERTER_PATH, HEIC_JPEG_QUALITY } from '../app/domain/profile/up
 const require = createRequire(import.meta.url)
 const heic2anyFile = require.resolve('heic2any/dist/heic2any.min.js')
 const heic2anyVersion = (require('heic2any/package.json') as { version: string }).version
-const HEIC2ANY_URL = `${HEIC_CONVERTER_PATH}/heic2any-${heic2anyVersion}.js`
 
 export function heicConverterPolicy(nonce: string): string {
   return [
@@ -30,15 +29,15 @@ export function heicConverterPolicy(nonce: string): string {
   ].join('; ')
 }
 
-function converterPage(nonce: string): string {
+function converterPage(nonce: string, scriptUrl: string, jpegQuality: number): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>HEIC converter</title>
-<script nonce="${nonce}" src="${HEIC2ANY_URL}"></script>
+<script nonce="${nonce}" src="${scriptUrl}"></script>
 <script nonce="${nonce}">
 addEventListener('message', function (event) {
   if (event.source !== parent || !event.data || !event.data.buffer) return
   var id = event.data.id
-  heic2any({ blob: new Blob([event.data.buffer]), toType: 'image/jpeg', quality: ${HEIC_JPEG_QUALITY} }).then(
+  heic2any({ blob: new Blob([event.data.buffer]), toType: 'image/jpeg', quality: ${jpegQuality} }).then(
     function (out) { parent.postMessage({ id: id, jpeg: Array.isArray(out) ? out[0] : out }, '*') },
     function (error) {
       var message = String((error && error.message) || error)
@@ -50,14 +49,19 @@ parent.postMessage({ ready: true }, '*')
 </script></head><body></body></html>`
 }
 
-export function mountHeicConverter(app: Express): void {
-  app.get(HEIC_CONVERTER_PATH, (_req, res) => {
+/** Mounted at the path the profile's frame opens, with the quality the server's own conversion uses (the app names both). */
+export function mountHeicConverter(app: Express, { path, jpegQuality }: ServerHooks['heicConverter']): void {
+  const scriptUrl = `${path}/heic2any-${heic2anyVersion}.js`
+  app.get(path, (_req, res) => {
     const nonce = String(res.locals.cspNonce)
     res.setHeader('Content-Security-Policy', heicConverterPolicy(nonce))
     res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-    res.set('Cache-Control', 'no-store').type('html').send(converterPage(nonce))
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(converterPage(nonce, scriptUrl, jpegQuality))
   })
-  app.get(HEIC2ANY_URL, (_req, res) => {
+  app.get(scriptUrl, (_req, res) => {
     // requested from the sandbox's opaque origin, so same-origin would refuse it; it is a public library
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
     res.sendFile(heic2anyFile, { immutable: true, maxAge: '1y' })

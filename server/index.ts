@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { ServerBuild } from '@remix-run/node'
+import { fileURLToPath } from 'node:url'
+import { logDevReady } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import {
@@ -10,11 +10,9 @@ import {
   loadEnv,
   missingPublicUrl,
   publicOrigin,
-  resetEnvCache,
   type Env,
 } from '../app/utils/env.server.ts'
-import { log } from '../app/utils/log.server.ts'
-import { closeStore } from '../app/utils/shared-store/index.server.ts'
+import { hooksOf, importBuild, liveHooks, watchBuild, type PortalBuild } from './build.ts'
 import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
@@ -32,6 +30,8 @@ import { answerUnreadableFormsWith400 } from './unreadable-forms.ts'
  * The portal's HTTP server: security headers and the CSP nonce, compression,
  * static files, /healthz, the CSRF cookie, the per-address limits and the request guard
  * (ADR 41), then Remix. In front of all of it, the request's URL is settled (ADR 72).
+ * It runs compiled (`npm run build` writes build/server.js) and reaches the app only through the
+ * Remix build and the hooks its server entry exports, handing it the settings as values (ADR 84).
  */
 const demoBanner = [
   '',
@@ -43,6 +43,7 @@ const demoBanner = [
   '',
 ].join('\n')
 
+// server/index.ts and build/server.js both sit one folder below the project
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 let env: Env
@@ -60,44 +61,58 @@ if (publicUrlProblem) {
   console.error(publicUrlProblem)
   process.exit(1)
 }
-const publicUrlWarning = insecurePublicUrl(env)
-if (publicUrlWarning) log().warn({ publicUrl: env.PUBLIC_URL }, publicUrlWarning)
 
 if (!env.sessionSecretGiven && !env.SERVICES_URL) {
-  // eslint-disable-next-line no-restricted-properties -- a write: the Remix build reads the environment too
-  process.env.SESSION_SECRET = demoSessionSecret(path.resolve(root, env.PORTAL_DATA_DIR))
-  resetEnvCache()
-  env = loadEnv()
+  env = { ...env, SESSION_SECRET: demoSessionSecret(path.resolve(root, env.PORTAL_DATA_DIR)), sessionSecretGiven: true }
 }
-// One secret for the whole process: the Remix build reads the environment too.
-// eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() did the reading
-process.env.SESSION_SECRET = env.SESSION_SECRET
 
-// No services address: run the stand-in in this process so `npm start` just works.
+// No services address: run the stand-in in this process so `npm start` just works. The stand-in
+// is the demo's, not production's: it runs from its TypeScript source through tsx (ADR 84).
 let standIn: { url: string; close(): Promise<void> } | undefined
 if (!env.SERVICES_URL) {
-  const { startStandIn } = await import('../backend/index.ts')
+  const { tsImport } = await import('tsx/esm/api')
+  const { startStandIn } = (await tsImport(
+    '../backend/index.ts',
+    import.meta.url,
+  )) as typeof import('../backend/index.ts')
   const started = await startStandIn({
     port: env.STANDIN_PORT,
     layout: env.SERVICES_LAYOUT === 'ports' ? 'ports' : 'single',
     dataDir: path.resolve(root, env.STANDIN_DATA_DIR),
   })
   standIn = started
-  // eslint-disable-next-line no-restricted-properties -- a write, for getEnv() in the build; loadEnv() reads it next
-  process.env.SERVICES_URL = started.url
-  resetEnvCache()
-  env = loadEnv()
+  env = { ...env, SERVICES_URL: started.url }
   console.log(`stand-in hospital services: ${started.url} (dev controls under /dev)`)
   console.warn(demoBanner)
 }
 
 const production = env.NODE_ENV === 'production'
+const development = env.NODE_ENV === 'development'
 // Slow clients: headers within 10 s, a whole request (an upload on a slow line) within 2 minutes;
 // the request guard gives a form body less.
 const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
 answerUnreadableFormsWith400()
-const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
+const buildFile = path.join(root, 'build/index.js')
+const getLoadContext: Parameters<typeof remixHandler>[0]['getLoadContext'] = (req, res) => ({
+  cspNonce: String(res.locals.cspNonce),
+  clientAddress: req.ip ?? 'unknown',
+  rateLimit: res.locals.rateLimit,
+  refused: () => res.locals.refused === true,
+  csrfToken: String(res.locals.csrfToken),
+})
+
+/** The build the server runs now, with its request handler and route ids; development replaces it. */
+function serving(build: PortalBuild) {
+  // the settings as values: one session secret and the stand-in's address for the whole process
+  hooksOf(build).setEnv(env)
+  return { build, handle: remixHandler({ build, getLoadContext }), routeIdOf: routeIdOf(build.routes) }
+}
+let current = serving(await importBuild(buildFile))
+// the middleware below is made once; its hooks call the current build's
+const portal = liveHooks(() => current.build)
+const publicUrlWarning = insecurePublicUrl(env)
+if (publicUrlWarning) portal.log().warn({ publicUrl: env.PUBLIC_URL }, publicUrlWarning)
 
 const app = express()
 app.disable('x-powered-by')
@@ -110,14 +125,14 @@ app.use((_req, res, next) => {
 // The client address (for rate limits) comes from X-Forwarded-For only through known proxies.
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 // Before anything else: the one URL each request runs as, on a fixed origin (ADR 72).
-app.use(requestUrl({ origin: publicOrigin(env) ?? `http://localhost:${env.PORT}` }))
+app.use(requestUrl({ origin: publicOrigin(env) ?? `http://localhost:${env.PORT}`, portal }))
 
 // Liveness: the process answers. Readiness: it can also reach its shared store; the public port
 // says only that (the details are on the metrics listener, ADR 73).
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
-app.get('/readyz', publicReadiness)
+app.get('/readyz', publicReadiness(portal))
 
 app.use(
   securityHeaders({
@@ -133,35 +148,43 @@ app.use('/build', express.static(path.join(root, 'public/build'), { immutable: t
 app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
-mountHeicConverter(app)
-app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: routeIdOf(build.routes) }))
+mountHeicConverter(app, portal.heicConverter)
+app.use(
+  observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: (pathname) => current.routeIdOf(pathname), portal }),
+)
 app.use(closeAfterLargeBodies)
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))
-app.use(routeLimits())
-app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES }))
+app.use(routeLimits(portal))
+app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES, portal }))
 
-app.all(
-  '*',
-  remixHandler({
-    build,
-    getLoadContext: (req, res) => ({
-      cspNonce: String(res.locals.cspNonce),
-      clientAddress: req.ip ?? 'unknown',
-      rateLimit: res.locals.rateLimit,
-      refused: () => res.locals.refused === true,
-      csrfToken: String(res.locals.csrfToken),
-    }),
-  }),
-)
+app.all('*', (req, res, next) => current.handle(req, res, next))
 app.use(swallowAfterRefusal)
 
 const server = app.listen(env.PORT, () => {
   console.log(`patient portal: http://localhost:${env.PORT} (${env.NODE_ENV})`)
+  if (development) logDevReady(current.build)
 })
+
+// Development (`npm run dev`, ADR 84): `remix dev --manual` rebuilds on every save and leaves this
+// process running; it takes the new build (a fresh copy, by its own URL) and says so, which
+// `remix dev` reads from the output. The store, the sessions in it and the metrics carry on
+// (app/utils/remember.server.ts). A change to server/ itself still needs a restart.
+const stopWatching = development
+  ? watchBuild(buildFile, () => {
+      importBuild(buildFile, Date.now()).then(
+        (build) => {
+          current = serving(build)
+          logDevReady(build)
+        },
+        // a build that fails to load leaves the last one serving; the next save tries again
+        (error: unknown) => console.error('the new build did not load:', error),
+      )
+    })
+  : undefined
 server.headersTimeout = HEADERS_TIMEOUT_MS
 server.requestTimeout = REQUEST_TIMEOUT_MS
-const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT) : undefined
+const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT, portal) : undefined
 
 // Stop accepting, finish the requests in flight (10 s at most), close the store, exit 0: a
 // rolling restart drops nothing. Keep-alive connections close once their request is answered.
@@ -170,8 +193,9 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   metricsServer?.close()
+  stopWatching?.()
   server.close(async () => {
-    await closeStore()
+    await portal.closeStore()
     await standIn?.close()
     process.exit(0)
   })

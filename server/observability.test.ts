@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { metrics } from '../app/utils/metrics.server.ts'
+import { serverHooks } from '../app/entry.server.tsx'
 import { requestContext, type RequestContext } from '../app/utils/request-context.server.ts'
 import { observeRequests, startMetricsServer } from './observability.ts'
 import { routeIdOf } from './route-ids.ts'
@@ -18,7 +18,7 @@ const routes = {
 /** An app with the middleware and one route that answers the request context it ran in. */
 async function listen() {
   const app = express()
-  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(routes) }))
+  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(routes), portal: serverHooks }))
   app.all('/page/:id', (_req, res) => {
     const context: RequestContext | undefined = requestContext()
     res.json({ ...context, now: Date.now() })
@@ -59,7 +59,7 @@ describe('observeRequests', () => {
   it('counts each request under the id of the route it matched, and the rest as other', async () => {
     await fetch(`${portal.url}/page/4711`)
     await fetch(`${portal.url}/nowhere/4711`)
-    const text = await metrics().registry.metrics()
+    const text = await serverHooks.metrics().registry.metrics()
     expect(text).toMatch(
       /portal_http_request_duration_seconds_count\{route="routes\/page\.\$id",method="GET",status="200"\} \d+/,
     )
@@ -70,7 +70,7 @@ describe('observeRequests', () => {
 
 describe('startMetricsServer', () => {
   it('serves the metrics on the loopback address only', async () => {
-    const server = startMetricsServer(0)
+    const server = startMetricsServer(0, serverHooks)
     await new Promise((resolve) => server.once('listening', resolve))
     const address = server.address() as AddressInfo
     expect(address.address).toBe('127.0.0.1')

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import express, { type RequestHandler } from 'express'
-import { breakerStates } from '../app/utils/circuit-breakers.server.ts'
-import { localeOfHeaders } from '../app/utils/locale.server.ts'
-import { log, routeOf } from '../app/utils/log.server.ts'
-import { loggerQueueLength } from '../app/utils/logger-queue.server.ts'
-import { metrics } from '../app/utils/metrics.server.ts'
-import { runInRequestContext } from '../app/utils/request-context.server.ts'
-import { getStore } from '../app/utils/shared-store/index.server.ts'
+import type { ServerHooks } from '../app/entry.server.tsx'
 
 /** The methods the portal answers; any other is counted as `other`. */
 const METHODS = new Set(['GET', 'HEAD', 'POST'])
@@ -21,10 +15,12 @@ const METHODS = new Set(['GET', 'HEAD', 'POST'])
 export function observeRequests({
   pageBudgetMs,
   routeIdOf,
+  portal,
 }: {
   pageBudgetMs: number
   /** The id of the route a path runs (server/route-ids.ts). */
   routeIdOf: (pathname: string) => string
+  portal: Pick<ServerHooks, 'metrics' | 'log' | 'routeOf' | 'runInRequestContext' | 'localeOfHeaders'>
 }): RequestHandler {
   return (req, res, next) => {
     // an id a proxy in front made is kept when it looks like one, so its log and ours meet
@@ -36,14 +32,15 @@ export function observeRequests({
     res.once('finish', () => {
       const durationMs = Math.round(performance.now() - started)
       const method = METHODS.has(req.method) ? req.method : 'other'
-      metrics()
+      portal
+        .metrics()
         .pageRequests.labels(routeIdOf(req.path), method, String(res.statusCode))
         .observe(durationMs / 1000)
-      const route = routeOf(req.path)
-      log().info({ requestId, method, route, status: res.statusCode, durationMs }, 'request')
+      const route = portal.routeOf(req.path)
+      portal.log().info({ requestId, method, route, status: res.statusCode, durationMs }, 'request')
     })
-    const locale = localeOfHeaders(req.get('cookie'), req.get('accept-language'))
-    runInRequestContext({ requestId, deadline: reading ? Date.now() + pageBudgetMs : undefined, locale }, next)
+    const locale = portal.localeOfHeaders(req.get('cookie'), req.get('accept-language'))
+    portal.runInRequestContext({ requestId, deadline: reading ? Date.now() + pageBudgetMs : undefined, locale }, next)
   }
 }
 
@@ -52,41 +49,41 @@ export function observeRequests({
  * logger queue are reported, not counted: an instance can't mend a service by leaving the pool
  * (ADR 44).
  */
-export async function readiness() {
-  const store = getStore()
-  const ok = await store.ping().then(
-    () => true,
-    () => false,
-  )
+type ReadinessHooks = Pick<ServerHooks, 'storeHealth' | 'breakerStates' | 'loggerQueueLength'>
+
+export async function readiness(portal: ReadinessHooks) {
+  const store = await portal.storeHealth()
   return {
-    ready: ok,
-    store: { kind: store.kind, ok },
-    services: { breakers: breakerStates(), loggerQueue: loggerQueueLength() },
+    ready: store.ok,
+    store,
+    services: { breakers: portal.breakerStates(), loggerQueue: portal.loggerQueueLength() },
   }
 }
 
 /** /readyz on the public port: ready or not, and nothing about the store or the services (ADR 73). */
-export const publicReadiness: RequestHandler = (_req, res, next) => {
-  readiness().then(
-    ({ ready }) =>
-      res
-        .status(ready ? 200 : 503)
-        .set('Cache-Control', 'no-store')
-        .type('text/plain')
-        .send(ready ? 'ready' : 'not ready'),
-    next,
-  )
-}
+export const publicReadiness =
+  (portal: ReadinessHooks): RequestHandler =>
+  (_req, res, next) => {
+    readiness(portal).then(
+      ({ ready }) =>
+        res
+          .status(ready ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .type('text/plain')
+          .send(ready ? 'ready' : 'not ready'),
+      next,
+    )
+  }
 
 /**
  * GET /metrics, and /readyz with the details (the store's kind, each circuit), on
  * 127.0.0.1:<port> only: the public port never serves them (ADR 73).
  */
-export function startMetricsServer(port: number) {
+export function startMetricsServer(port: number, portal: ReadinessHooks & Pick<ServerHooks, 'metrics' | 'log'>) {
   const app = express()
   app.disable('x-powered-by')
   app.get('/readyz', (_req, res, next) => {
-    readiness().then(
+    readiness(portal).then(
       (answer) =>
         res
           .status(answer.ready ? 200 : 503)
@@ -96,13 +93,13 @@ export function startMetricsServer(port: number) {
     )
   })
   app.get('/metrics', (_req, res, next) => {
-    const { registry } = metrics()
+    const { registry } = portal.metrics()
     registry.metrics().then((text) => res.type(registry.contentType).send(text), next)
   })
   const server = app.listen(port, '127.0.0.1', () => {
-    log().info({ port }, 'metrics on http://127.0.0.1:<port>/metrics')
+    portal.log().info({ port }, 'metrics on http://127.0.0.1:<port>/metrics')
   })
   // a taken port costs the metrics, never the portal
-  server.on('error', (error) => log().error({ err: error.message, port }, 'metrics listener failed'))
+  server.on('error', (error) => portal.log().error({ err: error.message, port }, 'metrics listener failed'))
   return server
 }

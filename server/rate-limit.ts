@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express'
-import { hit, type Limit } from '../app/utils/rate-limit.server.ts'
+import type { ServerHooks } from '../app/entry.server.tsx'
+
+type Limit = ReturnType<ServerHooks['addressLimits']>[number]['limit']
 
 /**
  * Counts requests per client address in the shared store. It does not answer by itself: it
@@ -7,9 +9,9 @@ import { hit, type Limit } from '../app/utils/rate-limit.server.ts'
  * typed still there. A store that can't be reached counts nothing here: the page itself then
  * answers that the service is unavailable.
  */
-export function rateLimit(limit: () => Limit): RequestHandler {
+export function rateLimit(hit: ServerHooks['hit'], limit: Limit): RequestHandler {
   return (req, res, next) => {
-    hit(limit(), req.ip ?? 'unknown').then(
+    hit(limit, req.ip ?? 'unknown').then(
       (state) => {
         res.locals.rateLimit = state
         if (state.limited) res.setHeader('Retry-After', String(state.retryAfterSeconds))

@@ -1,7 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
-import { localeOfHeaders } from '../app/utils/locale.server.ts'
-import { textsOf } from '../app/utils/texts.server.ts'
+import type { ServerHooks } from '../app/entry.server.tsx'
 import { CSRF_FIELD, CSRF_HEADER, expectedCsrf, sameToken } from './csrf.ts'
 
 /**
@@ -29,9 +28,13 @@ export type GuardOptions = {
   maxUploadBytes: number
   /** How long a form body and an upload may take to arrive (tests shorten them). */
   bodyMs?: { form: number; upload: number }
+  portal: RefusalHooks
 }
 
-type ErrorText = keyof ReturnType<typeof textsOf<'errorPageMessages'>>
+/** What a refusal page needs of the app: the patient's language and the error page's texts in it. */
+export type RefusalHooks = Pick<ServerHooks, 'localeOfHeaders' | 'errorPageTexts'>
+
+type ErrorText = keyof ReturnType<ServerHooks['errorPageTexts']>
 /** A refusal names its texts; they are read in the patient's language when the page is made. */
 type Refusal = { status: number; title: ErrorText; text: ErrorText; headers?: Record<string, string> }
 
@@ -49,13 +52,13 @@ export function isDataRequest(req: Pick<ExpressRequest, 'path' | 'query'>) {
   return req.query._data !== undefined || req.path.endsWith('.data')
 }
 
-function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+function refuse(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
   if (res.headersSent) return
   res.locals.refused = true
   res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store', ...refusal.headers })
   // in the patient's language: the `lang` cookie, else Accept-Language, as the pages choose it
-  const locale = localeOfHeaders(req.get('cookie'), req.get('accept-language'))
-  const t = textsOf(locale, 'errorPageMessages')
+  const locale = portal.localeOfHeaders(req.get('cookie'), req.get('accept-language'))
+  const t = portal.errorPageTexts(locale)
   if (isDataRequest(req)) res.json({ error: t[refusal.text] })
   else res.type('html').send(refusalPage(locale, t[refusal.title], t[refusal.text], t.back))
   // The body may be half-read: once the answer is out, end the request.
@@ -63,8 +66,8 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
 }
 
 /** The 400 page, for a request the portal can't read (server/request-url.ts). */
-export function refuseAsBroken(req: ExpressRequest, res: ExpressResponse) {
-  refuse(req, res, refusals.broken)
+export function refuseAsBroken(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse) {
+  refuse(portal, req, res, refusals.broken)
 }
 
 /** The dictionaries' own texts (no markup in them), so nothing here needs escaping. */
@@ -105,24 +108,25 @@ function boundaryOf(req: ExpressRequest) {
  * act on a wrong one.
  */
 export function requestGuard(options: GuardOptions): RequestHandler {
+  const { portal } = options
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
-    if (!sameOrigin(req, options.publicOrigin)) return refuse(req, res, refusals.crossOrigin)
-    if (req.method !== 'POST') return refuse(req, res, refusals.method)
+    if (!sameOrigin(req, options.publicOrigin)) return refuse(portal, req, res, refusals.crossOrigin)
+    if (req.method !== 'POST') return refuse(portal, req, res, refusals.method)
     // the form's token: a header (scripted posts), else the body's first field
     const expected = expectedCsrf(res)
     const token = expected && !sameToken(req.get(CSRF_HEADER), expected) ? expected : undefined
     const declared = Number(req.get('content-length') ?? 0)
     const chunked = req.get('transfer-encoding') !== undefined
-    if (!chunked && declared === 0) return token ? refuse(req, res, refusals.crossOrigin) : next()
+    if (!chunked && declared === 0) return token ? refuse(portal, req, res, refusals.crossOrigin) : next()
     const type = contentTypeOf(req)
     const boundary = type === MULTIPART ? boundaryOf(req) : undefined
-    if (type !== URLENCODED && type !== MULTIPART) return refuse(req, res, refusals.contentType)
-    if (type === MULTIPART && !boundary) return refuse(req, res, refusals.broken)
+    if (type !== URLENCODED && type !== MULTIPART) return refuse(portal, req, res, refusals.contentType)
+    if (type === MULTIPART && !boundary) return refuse(portal, req, res, refusals.broken)
     const maxBytes = type === MULTIPART ? options.maxUploadBytes : FORM_BODY_BYTES
-    if (declared > maxBytes) return refuse(req, res, refusals.tooLarge)
+    if (declared > maxBytes) return refuse(portal, req, res, refusals.tooLarge)
     const { form, upload } = options.bodyMs ?? { form: FORM_BODY_MS, upload: UPLOAD_BODY_MS }
-    const body = new CheckedBody({ maxBytes, boundary, token }, (refusal) => refuse(req, res, refusal))
+    const body = new CheckedBody({ maxBytes, boundary, token }, (refusal) => refuse(portal, req, res, refusal))
     const timer = setTimeout(() => body.refuse(refusals.tooSlow), type === MULTIPART ? upload : form)
     timer.unref()
     body.on('close', () => clearTimeout(timer))

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response as ExpressResponse } from 'express'
-import { refuseAsBroken } from './request-guard.ts'
+import { refuseAsBroken, type RefusalHooks } from './request-guard.ts'
 
 /**
  * The one URL a request runs as (ADR 72): its path and query on the portal's fixed origin
@@ -55,12 +55,12 @@ export function runUrl(target: string, origin: string): URL | null {
   return url.origin === origin && url.pathname === path ? url : null
 }
 
-export function requestUrl({ origin }: { origin: string }): RequestHandler {
+export function requestUrl({ origin, portal }: { origin: string; portal: RefusalHooks }): RequestHandler {
   const fixed = new URL(origin).origin
   return (req, res, next) => {
     const hosts = [req.headers.host, req.headers['x-forwarded-host']].filter((h) => h !== undefined)
     const url = hosts.every((host) => typeof host === 'string' && isHostName(host)) ? runUrl(req.url, fixed) : null
-    if (!url) return refuseAsBroken(req, res)
+    if (!url) return refuseAsBroken(portal, req, res)
     res.locals.url = url
     next()
   }

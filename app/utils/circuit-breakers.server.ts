@@ -8,6 +8,7 @@ import {
 } from 'cockatiel'
 import { getEnv } from './env.server'
 import { metrics } from './metrics.server'
+import { remember } from './remember.server'
 import type { ServiceName } from './service-address.server'
 import { ServiceError } from './service-error'
 
@@ -16,7 +17,7 @@ import { ServiceError } from './service-error'
  * outages in a row the circuit opens and calls fail at once for SERVICES_BREAKER_OPEN_MS; then one
  * trial call tests the service while every other call still fails at once. An outage is a
  * timeout, no answer, a 5xx or an unreadable answer; a 4xx is the service answering.
- * Kept on globalThis: the server (readiness, metrics) and the Remix build share them.
+ * Remembered (remember.server.ts): a build re-imported in development keeps the instance's circuits.
  */
 export type BreakerState = 'closed' | 'open' | 'half-open'
 
@@ -33,8 +34,7 @@ export function isOutage(error: unknown): boolean {
   return error instanceof ServiceError && (error.kind !== 'http' || error.status >= 500)
 }
 
-const holder = globalThis as typeof globalThis & { portalBreakers?: Map<ServiceName, CircuitBreakerPolicy> }
-const breakers = (holder.portalBreakers ??= new Map<ServiceName, CircuitBreakerPolicy>())
+const breakers = remember('circuit-breakers', () => new Map<ServiceName, CircuitBreakerPolicy>())
 
 function breakerOf(service: ServiceName): CircuitBreakerPolicy {
   let breaker = breakers.get(service)

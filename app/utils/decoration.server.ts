@@ -30,8 +30,7 @@ export const DECORATION_WAIT_MS = 250
 export const FIRST_DECORATION_WAIT_MS = 1000
 
 // the keys written, for forgetDecorations: kept under test only (one per patient would grow without end)
-const holder = globalThis as typeof globalThis & { portalDecorationKeys?: Set<string> }
-const written = (holder.portalDecorationKeys ??= new Set<string>())
+const written = new Set<string>()
 
 export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>): Promise<T | null> {
   const storeKey = `decoration:${key}`

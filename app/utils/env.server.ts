@@ -5,7 +5,8 @@ import { serviceUrl } from './service-address.server'
 /**
  * The portal's configuration, parsed once from process.env. The server calls
  * `loadEnv()` at boot so a wrong value stops it with a message naming the
- * variable; everything else calls `getEnv()`.
+ * variable, and hands the Remix build what it settled with `setEnv()`;
+ * everything else calls `getEnv()`.
  */
 const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
 
@@ -133,7 +134,15 @@ export function getEnv(): Env {
   return cached
 }
 
-/** Tests and the server (after starting the stand-in) change the environment; this forgets the parsed copy. */
+/**
+ * The settings the server settled (the stand-in's address, the demo secret), as values: the build
+ * reads them through getEnv() from then on, not from process.env (server/index.ts).
+ */
+export function setEnv(env: Env) {
+  cached = env
+}
+
+/** Tests change the environment; this forgets the parsed copy. */
 export function resetEnvCache() {
   cached = undefined
 }

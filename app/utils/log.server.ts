@@ -4,20 +4,20 @@ import { getEnv } from './env.server'
 /**
  * The portal's own log: JSON lines on stdout (pino), for an IT team's log collector. Lines carry
  * ids, routes with ids replaced, statuses and durations, never query strings, tokens or patient
- * data; the redaction below is a second line of defence. One logger on globalThis (the server
- * and the Remix build each bundle this module).
+ * data; the redaction below is a second line of defence. The server logs through this one too
+ * (app/utils/server-hooks.server.ts).
  */
-const holder = globalThis as typeof globalThis & { portalLog?: Logger }
+let logger: Logger | undefined
 
 export function log(): Logger {
-  holder.portalLog ??= pino({
+  logger ??= pino({
     level: getEnv().LOG_LEVEL,
     // 'service' in a line is the hospital service it is about; the portal names itself 'app'
     base: { app: 'patient-portal' },
     timestamp: stdTimeFunctions.isoTime,
     redact: { paths: ['token', 'authorization', '*.authorization', 'cookie', '*.cookie'], censor: '[redacted]' },
   })
-  return holder.portalLog
+  return logger
 }
 
 /**

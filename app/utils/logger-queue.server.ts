@@ -15,9 +15,7 @@ export const LOGGER_QUEUE_LIMIT = 100
 // the logger service gets less time than a page's calls: it never holds anything up, but a slow one must not hog the sender
 const SEND_BUDGET_MS = 2000
 
-type Queue = { reports: LoggerReport[]; sending: boolean }
-const holder = globalThis as typeof globalThis & { portalLoggerQueue?: Queue }
-const queue = (holder.portalLoggerQueue ??= { reports: [], sending: false })
+const queue: { reports: LoggerReport[]; sending: boolean } = { reports: [], sending: false }
 
 export function reportToLogger(report: LoggerReport): void {
   if (queue.reports.length >= LOGGER_QUEUE_LIMIT) {

@@ -1,9 +1,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { remember } from './remember.server'
 
 /**
  * The portal's Prometheus metrics (docs/resilience.md): per hospital service (calls by outcome, latency,
- * breaker state), per page route, and the logger queue's drops. One registry on globalThis: the
- * server and the Remix build each bundle this module and must count into the same one. It is
+ * breaker state), per page route, and the logger queue's drops. One registry per process,
+ * remembered across the reloads of development (remember.server.ts), so counts go on. It is
  * served on METRICS_PORT, bound to 127.0.0.1 (server/observability.ts), never on the public port.
  */
 function create() {
@@ -51,8 +52,6 @@ function create() {
   }
 }
 
-const holder = globalThis as typeof globalThis & { portalMetrics?: ReturnType<typeof create> }
-
 export function metrics() {
-  return (holder.portalMetrics ??= create())
+  return remember('metrics', create)
 }

@@ -1,12 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Locale } from './locale'
+import { remember } from './remember.server'
 
 /**
  * What the portal knows about the request a loader, an action or a service call runs for: its id
  * (for the logs and the services, as X-Request-Id), when its time budget ends, and the values read
  * once per request (the session: the root, the frame, the page and entry.server each ask for it).
- * server/ starts one per request. Kept on globalThis because the server and the Remix build each
- * bundle this module: both must use one storage.
+ * server/ starts one per request (through app/utils/server-hooks.server.ts). One storage per
+ * process, remembered (remember.server.ts): a request that began before a build was re-imported in
+ * development still finds its context.
  */
 export type RequestContext = {
   requestId: string
@@ -18,8 +20,7 @@ export type RequestContext = {
 
 type Context = RequestContext & { values: Map<string, unknown> }
 
-const holder = globalThis as typeof globalThis & { portalRequestContext?: AsyncLocalStorage<Context> }
-const storage = (holder.portalRequestContext ??= new AsyncLocalStorage<Context>())
+const storage = remember('request-context', () => new AsyncLocalStorage<Context>())
 
 export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run({ ...context, values: new Map() }, fn)

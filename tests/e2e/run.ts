@@ -78,8 +78,8 @@ async function main(): Promise<number> {
   }
   console.log(`e2e: using Chromium at ${found.path} (${found.from})`)
 
-  if (!existsSync(new URL('build/index.js', `file://${root}`))) {
-    console.error('e2e: the portal is not built (build/index.js is missing). Run `npm run build` first.')
+  if (!existsSync(new URL('build/server.js', `file://${root}`))) {
+    console.error('e2e: the portal is not built (build/server.js is missing). Run `npm run build` first.')
     return 1
   }
 

@@ -46,8 +46,8 @@ async function main(): Promise<number> {
     )
     return 1
   }
-  if (!existsSync(join(root, 'build/index.js'))) {
-    console.error('screen-reader: the portal is not built (build/index.js is missing). Run `npm run build` first.')
+  if (!existsSync(join(root, 'build/server.js'))) {
+    console.error('screen-reader: the portal is not built (build/server.js is missing). Run `npm run build` first.')
     return 1
   }
   const chosen = process.argv.slice(2)

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { http as mocked, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { serverHooks } from '~/entry.server'
 import { publicReadiness, startMetricsServer } from '../../server/observability'
 import { server as msw } from '../mocks/standin'
 
@@ -16,9 +17,9 @@ const closers: (() => void)[] = []
 
 beforeAll(async () => {
   const app = express()
-  app.get('/readyz', publicReadiness)
+  app.get('/readyz', publicReadiness(serverHooks))
   const portal = app.listen(0, '127.0.0.1')
-  const metricsListener = startMetricsServer(0)
+  const metricsListener = startMetricsServer(0, serverHooks)
   await Promise.all([portal, metricsListener].map((s) => new Promise((resolve) => s.once('listening', resolve))))
   publicBase = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`
   metricsBase = `http://127.0.0.1:${(metricsListener.address() as AddressInfo).port}`

@@ -12,6 +12,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
 import { http as mocked, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { serverHooks } from '~/entry.server'
 import { resetEnvCache } from '~/utils/env.server'
 import { csrf, csrfToken } from '../../server/csrf'
 import { requestGuard, swallowAfterRefusal } from '../../server/request-guard'
@@ -33,10 +34,17 @@ beforeAll(async () => {
   process.env.SIGNIN_RATE_LIMIT = '10'
   resetEnvCache()
   const app = express()
-  app.use(requestUrl({ origin: PUBLIC_URL }))
+  app.use(requestUrl({ origin: PUBLIC_URL, portal: serverHooks }))
   app.use(csrf({ secret: SECRET, production: false }))
-  app.use(routeLimits())
-  app.use(requestGuard({ publicOrigin: PUBLIC_URL, maxUploadBytes: MAX_UPLOAD, bodyMs: { form: 500, upload: 500 } }))
+  app.use(routeLimits(serverHooks))
+  app.use(
+    requestGuard({
+      publicOrigin: PUBLIC_URL,
+      maxUploadBytes: MAX_UPLOAD,
+      bodyMs: { form: 500, upload: 500 },
+      portal: serverHooks,
+    }),
+  )
   // what Remix does with a request: read its body as a form, then act
   app.all('*', async (req, res, next) => {
     try {

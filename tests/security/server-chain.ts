@@ -10,6 +10,7 @@ import net, { type AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import { http as mocked, passthrough } from 'msw'
+import { serverHooks } from '~/entry.server'
 import { csrf } from '../../server/csrf'
 import { observeRequests } from '../../server/observability'
 import { remixHandler } from '../../server/remix-handler'
@@ -59,11 +60,11 @@ export async function startChain(routes: Record<string, TestRoute>): Promise<Cha
   const build = buildOf(routes)
   const restoreRequest = answerUnreadableFormsWith400()
   const app = express()
-  app.use(requestUrl({ origin: PUBLIC_URL }))
-  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(build.routes) }))
+  app.use(requestUrl({ origin: PUBLIC_URL, portal: serverHooks }))
+  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(build.routes), portal: serverHooks }))
   app.use(csrf({ secret: SECRET, production: false }))
-  app.use(routeLimits())
-  app.use(requestGuard({ publicOrigin: PUBLIC_URL, maxUploadBytes: 256 * 1024 }))
+  app.use(routeLimits(serverHooks))
+  app.use(requestGuard({ publicOrigin: PUBLIC_URL, maxUploadBytes: 256 * 1024, portal: serverHooks }))
   app.all(
     '*',
     remixHandler({

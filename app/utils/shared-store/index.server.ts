@@ -3,6 +3,7 @@ import path from 'node:path'
 import { json } from '@remix-run/node'
 import { getEnv } from '~/utils/env.server'
 import { defaultLocale } from '~/utils/locale'
+import { remember } from '~/utils/remember.server'
 import { requestContext } from '~/utils/request-context.server'
 import { rootTexts } from '~/utils/root-texts.server'
 import { openRedisStore } from './redis.server'
@@ -13,27 +14,27 @@ export type { SharedStore } from './types'
 
 /**
  * The one store of this process: Redis when `REDIS_URL` is set, else SQLite in the data folder
- * (`PORTAL_DATA_DIR`). Opened on first use; the server closes it on shutdown. Kept on globalThis
- * because the server and the Remix build each bundle this module: both must use one store.
+ * (`PORTAL_DATA_DIR`). Opened on first use; the server closes it on shutdown. Remembered
+ * (remember.server.ts), so a build re-imported in development goes on with the open connection.
  */
-const holder = globalThis as typeof globalThis & { portalStore?: SharedStore }
+const holder = remember<{ open?: SharedStore }>('shared-store', () => ({}))
 
 export function getStore(): SharedStore {
-  if (!holder.portalStore) {
+  if (!holder.open) {
     const env = getEnv()
-    if (env.REDIS_URL) holder.portalStore = openRedisStore(env.REDIS_URL)
+    if (env.REDIS_URL) holder.open = openRedisStore(env.REDIS_URL)
     else {
       const dir = path.resolve(env.PORTAL_DATA_DIR)
       mkdirSync(dir, { recursive: true })
-      holder.portalStore = openSqliteStore(path.join(dir, 'portal.sqlite'))
+      holder.open = openSqliteStore(path.join(dir, 'portal.sqlite'))
     }
   }
-  return holder.portalStore
+  return holder.open
 }
 
 export async function closeStore() {
-  const open = holder.portalStore
-  holder.portalStore = undefined
+  const open = holder.open
+  holder.open = undefined
   await open?.close()
 }
 

@@ -7,7 +7,7 @@ export const OWN_PORTAL_URL = `http://127.0.0.1:${OWN_PORTAL_PORT}`
 
 export function startPortal(env: Record<string, string>): { process: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['build/server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(OWN_PORTAL_PORT), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,0 +1,57 @@
+import { HEIC_CONVERTER_PATH, HEIC_JPEG_QUALITY } from '~/domain/profile/uploads'
+import { breakerStates } from '~/utils/circuit-breakers.server'
+import { setEnv } from '~/utils/env.server'
+import { limits } from '~/utils/limits.server'
+import type { Locale } from '~/utils/locale'
+import { localeOfHeaders } from '~/utils/locale.server'
+import { log, routeOf } from '~/utils/log.server'
+import { loggerQueueLength } from '~/utils/logger-queue.server'
+import { metrics } from '~/utils/metrics.server'
+import { Path } from '~/utils/paths'
+import { hit } from '~/utils/rate-limit.server'
+import { runInRequestContext } from '~/utils/request-context.server'
+import { closeStore, getStore } from '~/utils/shared-store/index.server'
+import { textsOf } from '~/utils/texts.server'
+
+/**
+ * What the server around the Remix build (server/) asks of the app, handed over by the server
+ * entry (app/entry.server.tsx) and read off the imported build: so each module exists once, in the
+ * build, and server/ imports nothing of app/ but the env schema (docs/architecture.md).
+ */
+export const serverHooks = {
+  /** The settings as values: the server parsed them, and added the stand-in's address and the demo secret. */
+  setEnv,
+  log,
+  routeOf,
+  metrics,
+  runInRequestContext,
+  localeOfHeaders,
+  /** The texts of a page the server answers itself (a refused request), in the patient's language. */
+  errorPageTexts: (locale: Locale) => textsOf(locale, 'errorPageMessages'),
+  /** The per-address limits of the signed-out forms, by the path of the form's route (ADR 41). */
+  addressLimits: () => {
+    const all = limits()
+    return [
+      { path: Path.signIn, limit: all.signInPerAddress },
+      { path: Path.forgotPassword, limit: all.forgotPasswordPerAddress },
+      { path: Path.forgotPasswordVerify, limit: all.recoveryCodesPerAddress },
+      { path: Path.guest, limit: all.guestCodesPerAddress },
+    ]
+  },
+  hit,
+  /** Whether the shared store answers, and which it is (the readiness endpoints). */
+  storeHealth: async () => {
+    const store = getStore()
+    const ok = await store.ping().then(
+      () => true,
+      () => false,
+    )
+    return { kind: store.kind, ok }
+  },
+  breakerStates,
+  loggerQueueLength,
+  closeStore,
+  heicConverter: { path: HEIC_CONVERTER_PATH, jpegQuality: HEIC_JPEG_QUALITY },
+}
+
+export type ServerHooks = typeof serverHooks
