@@ -8,7 +8,7 @@ import { intentOf } from '~/utils/intent.server'
 import type { Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
+import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
 import { fill } from '~/utils/texts'
 import { textsOf } from '~/utils/texts.server'
 import { readUpload } from '~/utils/upload.server'
@@ -77,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function deletePhoto(
-  patient: { patientId: number; token: string },
+  patient: SignedInPatient,
   say: (type: 'success' | 'error' | 'warning', message: string) => Promise<Response>,
   locale: Locale,
 ) {

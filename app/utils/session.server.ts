@@ -116,6 +116,7 @@ async function replaceSession(request: Request, data: SessionData): Promise<stri
   return createSession(data)
 }
 
+/** The signed-in patient: the token's claims and the token; every call made on the patient's behalf takes it. */
 export type SignedInPatient = PatientClaims & { token: string }
 
 /** Sign-in: always a new, empty session for the fresh token (the old one is deleted); returns the Set-Cookie value. */

@@ -133,7 +133,7 @@ function documentPage(all: PatientDocument[] | null, requested: string | null): 
 /** The loaded page, as the components beside the route get it. */
 export type LoadedProfile = Extract<SerializeFrom<typeof loadProfile>, { loadFailed: false }>
 
-async function hasPhoto(patient: { patientId: number; token: string }) {
+async function hasPhoto(patient: SignedInPatient) {
   try {
     const response = await getProfilePhoto(patient)
     // only whether there is one matters; not awaited: a body that never ends must not hold the page
