@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formatDate, formatTime } from '~/domain/common/date-format'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
 import { signOutInactive } from '~/flows/identity.server'
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
@@ -17,7 +17,7 @@ import { textsOf } from '~/utils/texts.server'
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */
 export function hospitalTime(iso: string) {
   const zone = getEnv().HOSPITAL_TIME_ZONE
-  return `${formatTime(iso, zone)}, ${formatDate(iso, zone)}`
+  return `${formatTime('en', iso, zone)}, ${formatDate('en', iso, zone)}`
 }
 
 /**

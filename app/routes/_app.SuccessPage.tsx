@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { ownAppointment } from '~/flows/appointments.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { titleMeta } from '~/ui/title-meta'
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     booked: appointment
       ? {
           doctor: doctorName(appointment.doctor),
-          date: formatDate(appointment.startTime, timeZone, locale),
-          time: formatTime(appointment.startTime, timeZone, locale),
+          date: formatDate(locale, appointment.startTime, timeZone),
+          time: formatTime(locale, appointment.startTime, timeZone),
         }
       : null,
   })

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { chatLinkText } from '~/domain/chat'
-import { formatDate, formatTime } from '~/domain/common/date-format'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { noCallReason, type NoCallReason } from '~/domain/video-call/call'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import { revokeGuests } from '~/flows/guest-call.server'
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     appointmentId: appointment.id,
     doctor: callTitle(appointment),
     noCall,
-    start: `${formatDate(appointment.startTime, zone, locale)} ${formatTime(appointment.startTime, zone, locale)}`,
+    start: `${formatDate(locale, appointment.startTime, zone)} ${formatTime(locale, appointment.startTime, zone)}`,
     chatLink: chatLinkText(appointment.status, texts('chatMessages')),
     consultationId,
     attendees,

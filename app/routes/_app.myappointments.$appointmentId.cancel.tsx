@@ -3,8 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canCancel, CANCEL_REASON_MAX, cutCancelReason } from '~/domain/appointments/rules'
-import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/flows/appointments.server'
 import { cancelAppointment } from '~/services/appointment.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       appointment: {
         id: a.id,
         doctor: doctorName(a.doctor),
-        when: `${formatTime(a.startTime, timeZone, locale)}, ${formatDate(a.startTime, timeZone, locale)}`,
+        when: `${formatTime(locale, a.startTime, timeZone)}, ${formatDate(locale, a.startTime, timeZone)}`,
       },
       refusal: canCancel(a, Date.now()) ? null : text.cannotCancel,
       loadError: null,

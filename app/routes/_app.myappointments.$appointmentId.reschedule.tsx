@@ -4,8 +4,8 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useEffect, useState } from 'react'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointments/rules'
-import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { dayIn, formatDate, formatTime } from '~/domain/common/format'
 import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/flows/appointments.server'
 import { rescheduleAppointment } from '~/services/appointment.server'
 import { getFreeSlots } from '~/services/doctor.server'
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const summary = {
     id: appointment.id,
     doctor: doctorName(appointment.doctor),
-    when: `${formatTime(appointment.startTime, timeZone, locale)}, ${formatDate(appointment.startTime, timeZone, locale)}`,
+    when: `${formatTime(locale, appointment.startTime, timeZone)}, ${formatDate(locale, appointment.startTime, timeZone)}`,
   }
   if (!canChange(appointment, Date.now())) {
     return json({
@@ -95,7 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     slots:
       slots?.map((s) => ({
         value: `${s.start}|${s.end}`,
-        label: formatTime(s.start, timeZone, locale),
+        label: formatTime(locale, s.start, timeZone),
         start: s.start,
       })) ?? null,
   })

@@ -2,8 +2,8 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointments/rules'
-import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/format'
 import { applyAccountStatus } from '~/flows/appointments.server'
 import { listAppointments } from '~/services/appointment.server'
 import { getPatientStatus } from '~/services/patient.server'
@@ -47,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map((a) => ({
           id: a.id,
           startTime: a.startTime,
-          time: formatTime(a.startTime, timeZone, locale),
-          date: formatDate(a.startTime, timeZone, locale),
+          time: formatTime(locale, a.startTime, timeZone),
+          date: formatDate(locale, a.startTime, timeZone),
           doctor: doctorName(a.doctor),
           type: a.type,
           status: a.status,

@@ -6,8 +6,8 @@ import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { slotProblem, type SlotProblem } from '~/domain/booking/search'
 import { slotWords } from '~/domain/booking/update-words'
-import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { formatTime } from '~/domain/common/format'
 import { careChoiceFrom, chosenDay, dayHeading, withOffset } from '~/flows/booking.server'
 import { getFreeSlotsByDay, listDoctors } from '~/services/doctor.server'
 import { BookingSteps } from '~/ui/booking-steps'
@@ -107,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       {
         ...base,
         doctor,
-        slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone, locale) })),
+        slots: free.map((s) => ({ value: s.start, label: formatTime(locale, s.start, timeZone) })),
         problem: slotMessage(problem ?? 'noSlot', text),
       },
       { status: 400 },
@@ -116,7 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     ...base,
     doctor,
-    slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone, locale) })),
+    slots: free.map((s) => ({ value: s.start, label: formatTime(locale, s.start, timeZone) })),
   })
 }
 

@@ -16,8 +16,8 @@ import {
   type MedicalTextField,
   type VitalField,
 } from '~/domain/booking/medical-info'
-import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { hospitalAdminId, hospitalTime, ownAppointment } from '~/flows/appointments.server'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
 import { createAppointment, sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
@@ -171,8 +171,8 @@ export async function loadConfirmation(request: Request) {
       specialities: doctor.specialities.join(', '),
       careTitle,
       fee: formatFee(doctor.fees, bookable.consultationMode, locale),
-      date: formatDate(h.start, timeZone, locale),
-      time: `${formatTime(h.start, timeZone, locale)} - ${formatTime(h.end, timeZone, locale)}`,
+      date: formatDate(locale, h.start, timeZone),
+      time: `${formatTime(locale, h.start, timeZone)} - ${formatTime(locale, h.end, timeZone)}`,
       start: h.start,
     },
     address: address

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Bookable } from '~/domain/booking/care-service'
-import { dayIn } from '~/domain/common/date-format'
+import { dayIn } from '~/domain/common/format'
 import { careChoice } from '~/flows/booking.server'
 import { listAppointments } from '~/services/appointment.server'
 import { getFreeSlots, listDoctors, type Doctor } from '~/services/doctor.server'

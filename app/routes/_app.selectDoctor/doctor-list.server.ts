@@ -12,8 +12,8 @@ import {
   SLOT_DURATIONS,
 } from '~/domain/booking/doctor-filters'
 import { splitAbout } from '~/domain/booking/search'
-import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { formatTime } from '~/domain/common/format'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { getConditions, getLanguages } from '~/services/config.server'
@@ -119,7 +119,7 @@ export async function loadDoctorList(request: Request) {
       ? {
           doctorId: slotsFor,
           slots:
-            slots?.map((s) => ({ value: s.start, start: s.start, label: formatTime(s.start, timeZone, locale) })) ??
+            slots?.map((s) => ({ value: s.start, start: s.start, label: formatTime(locale, s.start, timeZone) })) ??
             null,
         }
       : null,

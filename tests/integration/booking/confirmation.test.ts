@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { addDays } from '~/domain/appointments/rules'
-import { dayIn } from '~/domain/common/date-format'
+import { dayIn } from '~/domain/common/format'
 import { action, loader } from '~/routes/_app.confirmation/route'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'
 import { resetEnvCache } from '~/utils/env.server'
