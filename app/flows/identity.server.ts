@@ -2,17 +2,13 @@ import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node
 import { z } from 'zod'
 import { recoveryAnswerTells } from '~/domain/identity/neutral-answers'
 import type { Registration } from '~/domain/identity/schemas'
-import { getPatientStatus, requestPasswordOtp } from '~/services/patient.server'
+import { requestPasswordOtp } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { limits } from '~/utils/limits.server'
-import { defaultLocale, type Locale } from '~/utils/locale'
-import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { attempt } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
-import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
-import { textsOf } from '~/utils/texts.server'
 
 /**
  * The state of the signed-out journeys between their steps (forgot password, registration),
@@ -100,32 +96,6 @@ export async function sendRecoveryCode(target: { email: string } | { phone: stri
     if (error instanceof ServiceError && recoveryAnswerTells(error)) return null
     throw error
   }
-}
-
-/**
- * The account status (docs/rules/identity.md#states): History, Profile and Change Password check the account status first; an
- * INACTIVE patient is signed out everywhere, to /signin with a message. A failed status call lets the page go on: the services
- * check the account on every call anyway.
- */
-export async function requireActivePatient(request: Request): Promise<SignedInPatient> {
-  const patient = await requirePatient(request)
-  let status: string | null = null
-  try {
-    status = await getPatientStatus(patient)
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-  }
-  if (status === 'INACTIVE') throw await signOutInactive(patient, localeOf(request))
-  return patient
-}
-
-/**
- * An INACTIVE account (docs/rules/identity.md#states): every session of the patient ends,
- * with the message in the page's language. The dashboard's account check does not pass one yet.
- */
-export function signOutInactive(patient: SignedInPatient, locale: Locale = defaultLocale) {
-  const message = textsOf(locale, 'identityMessages').status.inactive
-  return signOutEverywhere(patient.patientId, { type: 'error', message })
 }
 
 /** The answer to a failed sign-in waits this much longer per failure across addresses beyond the first few (ADR 42). */

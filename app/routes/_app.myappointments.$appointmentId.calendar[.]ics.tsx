@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { buildIcs } from '~/domain/appointments/ics'
 import { doctorName } from '~/domain/common/doctor-name'
 import { requireOwnAppointment } from '~/flows/appointments.server'
-import { requirePatient } from '~/utils/session.server'
+import { requirePatient } from '~/utils/guard.server'
 import { fill } from '~/utils/texts'
 import { requestTexts } from '~/utils/texts.server'
 

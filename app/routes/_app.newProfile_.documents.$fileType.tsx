@@ -7,8 +7,8 @@ import {
   MIME_OF,
   UPLOAD_OUTCOME_HEADER,
 } from '~/domain/profile/uploads'
-import { requireActivePatient } from '~/flows/identity.server'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
+import { requireActivePatient } from '~/utils/guard.server'
 import { notFound } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'

@@ -4,7 +4,6 @@ import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, displayDate, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
 import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
-import { requireActivePatient } from '~/flows/identity.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
@@ -16,6 +15,7 @@ import {
   updatePatientProfile,
   type PatientDocument,
 } from '~/services/patient.server'
+import { requireActivePatient } from '~/utils/guard.server'
 import type { Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
