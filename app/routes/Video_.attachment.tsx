@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { callAppointment } from '~/areas/video-call.server'
 import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '~/domain/video-call/call'
-import { callAppointment } from '~/flows/video-call.server'
 import { uploadConsultationDocument } from '~/services/consultation.server'
 import { requirePatient } from '~/utils/guard.server'
 import { optional } from '~/utils/optional-call.server'

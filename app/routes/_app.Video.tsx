@@ -1,11 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { revokeGuests } from '~/areas/guest-call.server'
+import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { chatLinkText } from '~/domain/chat'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { noCallReason, type NoCallReason } from '~/domain/video-call/call'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
-import { revokeGuests } from '~/flows/guest-call.server'
-import { callAppointment, callTitle } from '~/flows/video-call.server'
 import VideoCall from '~/islands/video-call.client'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'

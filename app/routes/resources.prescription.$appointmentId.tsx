@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { ownAppointment } from '~/areas/appointments.server'
 import { hasPrescription } from '~/domain/chat'
-import { ownAppointment } from '~/flows/appointments.server'
 import { getPrescriptionReport } from '~/services/consultation.server'
 import { requireActivePatient } from '~/utils/guard.server'
 import { FILE_CSP, parseId } from '~/utils/http.server'

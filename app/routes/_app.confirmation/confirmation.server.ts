@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { hospitalAdminId, hospitalTime, ownAppointment } from '~/areas/appointments.server'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { bookingErrorText } from '~/domain/booking/errors'
 import {
@@ -18,7 +19,6 @@ import {
 } from '~/domain/booking/medical-info'
 import { doctorName } from '~/domain/common/doctor-name'
 import { formatDate, formatTime } from '~/domain/common/format'
-import { hospitalAdminId, hospitalTime, ownAppointment } from '~/flows/appointments.server'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
 import { createAppointment, sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
 import { notifyDoctor } from '~/services/doctor.server'

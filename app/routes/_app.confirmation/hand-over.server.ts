@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { careChoice } from '~/areas/booking.server'
 import type { Bookable } from '~/domain/booking/care-service'
 import { dayIn } from '~/domain/common/format'
-import { careChoice } from '~/flows/booking.server'
 import { listAppointments } from '~/services/appointment.server'
 import { getFreeSlots, listDoctors, type Doctor } from '~/services/doctor.server'
 import { optional } from '~/utils/optional-call.server'

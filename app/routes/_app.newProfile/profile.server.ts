@@ -1,10 +1,10 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json, type SerializeFrom } from '@remix-run/node'
+import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/areas/profile.server'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, displayDate, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
 import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
-import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
 import {

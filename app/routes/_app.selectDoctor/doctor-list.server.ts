@@ -1,4 +1,5 @@
 import { json, redirect, type SerializeFrom } from '@remix-run/node'
+import { careChoiceFrom, chosenDay } from '~/areas/booking.server'
 import type { ConsultationMode } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {
@@ -15,7 +16,6 @@ import { splitAbout } from '~/domain/booking/search'
 import { doctorName } from '~/domain/common/doctor-name'
 import { formatTime } from '~/domain/common/format'
 import { clampPage, pageOf } from '~/domain/common/paging'
-import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctorsCached, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'

@@ -94,7 +94,7 @@ export const rescheduleForm = (text: English['appointmentMessages']) =>
 
 /**
  * The account status check (docs/rules/appointments.md#states), run by the dashboard with the status it fetched alongside the list:
- * INACTIVE signs out (as app/flows/identity.server.ts does for other pages); for
+ * INACTIVE signs out (as requireActivePatient in app/utils/guard.server.ts does for other pages); for
  * PENDING_DEACTIVATION every SCHEDULED or RUNNING appointment past its window is reported
  * (PATCH update-status), and if the services then say INACTIVE the patient is signed out.
  * Failures of these calls are logged and the page goes on.

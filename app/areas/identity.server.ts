@@ -15,7 +15,7 @@ import { inStore } from '~/utils/shared-store/index.server'
  * each in its own short-lived, signed, httpOnly cookie, so every step has its own URL and
  * works without JavaScript. Never a password. Ended when the journey ends.
  */
-const FLOW_MAX_AGE_SECONDS = 20 * 60
+const JOURNEY_MAX_AGE_SECONDS = 20 * 60
 
 const recoverySchema = z.object({
   /** null: the services know no such address or number; the journey looks the same (ADR 76) */
@@ -53,7 +53,7 @@ function storage(name: string, path: string) {
         sameSite: 'lax',
         secure: env.NODE_ENV === 'production',
         path,
-        maxAge: FLOW_MAX_AGE_SECONDS,
+        maxAge: JOURNEY_MAX_AGE_SECONDS,
         secrets: [env.SESSION_SECRET],
       },
     })
@@ -62,7 +62,7 @@ function storage(name: string, path: string) {
   return s
 }
 
-function flow<T>(name: string, path: string, schema: z.ZodType<T>) {
+function journeyCookie<T>(name: string, path: string, schema: z.ZodType<T>) {
   const s = () => storage(name, path)
   return {
     async read(request: Request): Promise<T | null> {
@@ -82,8 +82,8 @@ function flow<T>(name: string, path: string, schema: z.ZodType<T>) {
   }
 }
 
-export const recoveryFlow = flow<Recovery>('__recovery', Path.forgotPassword, recoverySchema)
-export const registrationFlow = flow<PendingRegistration>('__register', Path.register, registrationSchema)
+export const recoveryCookie = journeyCookie<Recovery>('__recovery', Path.forgotPassword, recoverySchema)
+export const registrationCookie = journeyCookie<PendingRegistration>('__register', Path.register, registrationSchema)
 
 /**
  * Asks the services to send a recovery code: the account's id, or null where their answer would
