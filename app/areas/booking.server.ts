@@ -1,6 +1,6 @@
-import { clampDay } from '~/domain/appointments/rules'
 import { bookableCareService, type Bookable } from '~/domain/booking/care-service'
 import { bookingDayRange } from '~/domain/booking/search'
+import { clampDay } from '~/domain/common/days'
 import { dayIn, formatDay, inZone } from '~/domain/common/format'
 import { getCareServices } from '~/services/hospital.server'
 import { parseId } from '~/utils/http.server'

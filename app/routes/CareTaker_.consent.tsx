@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { consentOnce, consultationIdFrom, readGuest, writeGuest } from '~/areas/guest-call.server'
-import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/identity/limits'
+import { CONSENT_NAME_MAX, RELATIONSHIPS } from '~/domain/common/consent'
 import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
 import { guestConsentSchema } from '~/domain/video-call/schemas'
 import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { megabytes, MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
-import { megabytes, MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
+import { PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
 import { requireActivePatient } from '~/utils/guard.server'
 import { FILE_CSP, notFound } from '~/utils/http.server'

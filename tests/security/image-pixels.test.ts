@@ -6,7 +6,7 @@
  * the portal's message, and nothing reaches the services.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
+import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action as confirm } from '~/routes/_app.confirmation/route'
 import { action as uploadDocuments } from '~/routes/_app.newProfile_.documents.$fileType'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { English } from '~/utils/texts'
 import { cappedText } from '../common/capped-text'
+import { RELATIONSHIPS } from '../common/consent'
 import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
 import { EMAIL_PATTERN, recoveryChannel } from './forgot-password-error'
 import {
@@ -13,7 +14,6 @@ import {
   OTP_LENGTH,
   PASSWORD_MIN,
   PASSWORD_RESET_MAX,
-  RELATIONSHIPS,
 } from './limits'
 import { newPasswordProblem } from './password-rules'
 

@@ -1,7 +1,6 @@
 import type { English, Translation } from '~/utils/texts'
-import { isJoinWindowOpen } from '../appointments/rules'
+import { isJoinWindowOpen } from '../common/join-window'
 import { cleanName } from '../common/name-cleaning'
-import { CONSENT_NAME_MAX } from '../identity/limits'
 
 /**
  * The video call's lifecycle rules (docs/rules/video-call.md#states and docs/rules/guest-call.md#states), pure so they can be
@@ -192,8 +191,6 @@ export function cleanGuestName(raw: string): string {
 export function cleanAge(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, GUEST_AGE_MAX_LENGTH)
 }
-
-export const GUEST_CONSENT_NAME_MAX = CONSENT_NAME_MAX
 
 // ---------------------------------------------------------------- the attachment panel (docs/rules/video-call.md#validation)
 

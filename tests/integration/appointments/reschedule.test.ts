@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
+import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action, loader } from '~/routes/_app.myappointments.$appointmentId.reschedule'
 import { injectFault } from '../../mocks/standin'

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
+import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action, loader } from '~/routes/_app.confirmation/route'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'

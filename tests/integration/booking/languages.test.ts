@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
+import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { loader as careLoader } from '~/routes/_app.careCategories'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/_app.confirmation/route'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
+import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { loader as careLoader } from '~/routes/_app.careCategories'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
