@@ -198,7 +198,10 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
 const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg']
 
 /** One file for the appointment: png, jpg, jpeg or pdf (by its bytes), 10 MB at most. */
-export function attachmentProblem(text: VideoTexts, file: { size: number; kind: string | null } | null): string | null {
+export function callAttachmentProblem(
+  file: { size: number; kind: string | null } | null,
+  text: VideoTexts,
+): string | null {
   if (!file || file.size === 0) return text.addFile
   if (file.size > ATTACHMENT_MAX_BYTES) return text.fileTooLarge
   if (!file.kind || !ATTACHMENT_KINDS.includes(file.kind)) return text.fileInvalid
