@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
+import { GENDERS } from '~/domain/common/genders'
 import { recoveryAnswerTells } from '~/domain/identity/neutral-answers'
 import type { Registration } from '~/domain/identity/schemas'
 import { requestPasswordOtp } from '~/services/patient.server'
@@ -33,7 +34,7 @@ const registrationSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     dateOfBirth: z.string(),
-    gender: z.enum(['MALE', 'FEMALE', 'OTHERS']),
+    gender: z.enum(GENDERS),
     email: z.string(),
     phoneNumber: z.string(),
   }),

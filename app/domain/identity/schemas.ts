@@ -2,12 +2,12 @@ import { z } from 'zod'
 import type { English } from '~/utils/texts'
 import { cappedText } from '../common/capped-text'
 import { RELATIONSHIPS } from '../common/consent'
+import { GENDERS } from '../common/genders'
 import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
 import { EMAIL_PATTERN, recoveryChannel } from './forgot-password-error'
 import {
   DATE_LENGTH,
   EMAIL_MAX,
-  GENDERS,
   MOBILE_LENGTH,
   NAME_MAX,
   NAME_MIN,

@@ -7,7 +7,6 @@ import {
   applyDoctorFilters,
   choiceCounts,
   EXPERIENCE_BANDS,
-  GENDERS,
   parseDoctorFilters,
   recentlyBooked,
   SLOT_DURATIONS,
@@ -15,6 +14,7 @@ import {
 import { splitAbout } from '~/domain/booking/search'
 import { doctorName } from '~/domain/common/doctor-name'
 import { formatTime } from '~/domain/common/format'
+import { GENDERS } from '~/domain/common/genders'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctorsCached, type Doctor } from '~/services/doctor.server'
@@ -22,7 +22,7 @@ import { getSpecialities } from '~/services/hospital.server'
 import { requirePatient } from '~/utils/guard.server'
 import { parseId } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
-import { attempt, optional } from '~/utils/optional-call.server'
+import { callOutcome, optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -44,7 +44,7 @@ export async function loadDoctorList(request: Request) {
   const slotsFor = Number(params.get('slotsFor')) || null
 
   const [careLookup, specialities, languages, conditions] = await Promise.all([
-    attempt(careChoiceFrom(patient, params)),
+    callOutcome(careChoiceFrom(patient, params)),
     optional(getSpecialities(patient)),
     optional(getLanguages(patient)),
     optional(getConditions(patient)),
