@@ -11,7 +11,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** utils/ modules with no I/O, which app/domain/ may import. */
-const PURE_UTILS = ['paths', 'service-error', 'format', 'locale', 'texts']
+const PURE_UTILS = ['paths', 'service-error', 'locale', 'texts']
 
 /** Packages that do I/O or only run on the server. */
 const IO_PACKAGES = [
@@ -42,8 +42,8 @@ const restrict = {
     message: 'A *.server module runs only on the server: keep it out of components and browser code.',
   },
   ioFolders: {
-    regex: '^(~/|(\\.\\./)+)(services|flows|islands|routes)(/|$)',
-    message: 'app/domain/ holds pure rules: no services, flows, islands or routes.',
+    regex: '^(~/|(\\.\\./)+)(services|areas|islands|routes)(/|$)',
+    message: 'app/domain/ holds pure rules: no services, areas, islands or routes.',
   },
   impureUtils: {
     regex: `^(~/|(\\.\\./)+)utils/(?!(${anyOf(PURE_UTILS)})(\\.tsx?)?$)`,

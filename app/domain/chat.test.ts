@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { chatMessages as text } from '~/messages/chat/en'
 import {
-  attachmentProblem,
   CHAT_FILE_MAX_BYTES,
   chatFileKind,
+  chatFileProblem,
   chatLinkText,
   hasPrescription,
   isChatOpen,
@@ -46,12 +46,12 @@ describe('chat rules', () => {
   })
 
   it("attachment problems carry the rules' messages, size limit inclusive", () => {
-    expect(attachmentProblem(null, text)).toBe('Please select a file to upload.')
-    expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES, kind: 'pdf' }, text)).toBeNull()
-    expect(attachmentProblem({ size: CHAT_FILE_MAX_BYTES + 1, kind: 'pdf' }, text)).toBe(
+    expect(chatFileProblem(null, text)).toBe('Please select a file to upload.')
+    expect(chatFileProblem({ size: CHAT_FILE_MAX_BYTES, kind: 'pdf' }, text)).toBeNull()
+    expect(chatFileProblem({ size: CHAT_FILE_MAX_BYTES + 1, kind: 'pdf' }, text)).toBe(
       'File size is more than allowed limit',
     )
-    expect(attachmentProblem({ size: 10, kind: null }, text)).toBe('Kindly upload the valid file.')
+    expect(chatFileProblem({ size: 10, kind: null }, text)).toBe('Kindly upload the valid file.')
   })
 
   it('previews pdf and images, not Word', () => {

@@ -44,7 +44,7 @@ export function chatFileKind(name: string, head: Uint8Array): ChatFileKind | nul
 }
 
 /** The attachment's problem (docs/rules/chat.md#validation), or null: none chosen, too large, wrong kind. */
-export function attachmentProblem(
+export function chatFileProblem(
   file: { size: number; kind: ChatFileKind | null } | null,
   text: ChatTexts,
 ): string | null {

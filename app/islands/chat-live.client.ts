@@ -1,5 +1,5 @@
 import { CHAT_POLL_MS, liveChatEntry, type ChatEntry } from '~/domain/chat'
-import { unattendedHeaders } from '~/domain/identity/idle-clock'
+import { unattendedHeaders } from '~/domain/common/idle-clock'
 import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { unattendedHeaders } from '~/domain/identity/idle-clock'
+import { unattendedHeaders } from '~/domain/common/idle-clock'
 import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call/call'
 import { csrfHeaders } from '~/ui/form'
 import { useTexts } from '~/utils/texts'

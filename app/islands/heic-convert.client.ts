@@ -1,4 +1,5 @@
-import { HEIC_CONVERTER_PATH, looksLikeHeic } from '~/domain/profile/uploads'
+import { looksLikeHeic } from '~/domain/common/uploads'
+import { HEIC_CONVERTER_PATH } from '~/domain/profile/uploads'
 
 /** How long the conversion of the chosen files may take before the patient is told it failed. */
 const CONVERSION_TIMEOUT_MS = 60_000

@@ -1,6 +1,7 @@
 import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { megabytes, PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
+import { megabytes } from '~/domain/common/uploads'
+import { PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
 import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
 import { fill, useTexts } from '~/utils/texts'
 

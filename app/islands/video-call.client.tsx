@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { unattendedHeaders, unattendedUrl } from '~/domain/identity/idle-clock'
+import { unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
 import {
   deviceProblem,
   deviceProblemText,

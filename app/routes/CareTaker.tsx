@@ -1,8 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
-import { guestVerifySchema } from '~/domain/video-call/schemas'
 import {
   consultationIdFrom,
   guestCodeHash,
@@ -10,7 +8,9 @@ import {
   readGuest,
   spendGuestCode,
   writeGuest,
-} from '~/flows/guest-call.server'
+} from '~/areas/guest-call.server'
+import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
+import { guestVerifySchema } from '~/domain/video-call/schemas'
 import { verifyGuestCode } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

@@ -1,6 +1,6 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { consultationIdFrom, readGuest } from '~/flows/guest-call.server'
+import { consultationIdFrom, readGuest } from '~/areas/guest-call.server'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
 import GuestCall from '~/islands/guest-call.client'
 import videoStyles from '~/styles/video.css'

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { clearGuest, consultationIdFrom, readGuest, revokeGuests } from '~/areas/guest-call.server'
 import { guestCallOutcome } from '~/domain/video-call/call'
-import { clearGuest, consultationIdFrom, readGuest, revokeGuests } from '~/flows/guest-call.server'
 import {
   addGuestAttendee,
   browserJoinData,

@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '~/domain/video-call/call'
-import { callAppointment } from '~/flows/video-call.server'
+import { callAppointment } from '~/areas/video-call.server'
+import { ATTACHMENT_MAX_BYTES, callAttachmentProblem } from '~/domain/video-call/call'
 import { uploadConsultationDocument } from '~/services/consultation.server'
+import { requirePatient } from '~/utils/guard.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { requestTexts } from '~/utils/texts.server'
 import { readUpload, uploadRefusal } from '~/utils/upload.server'
 
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const file = upload.ok ? (upload.files[0] ?? null) : null
   const text = requestTexts(request).texts('videoMessages')
   const problem = upload.ok
-    ? attachmentProblem(text, file)
+    ? callAttachmentProblem(file, text)
     : uploadRefusal(request, upload, { tooLarge: text.fileTooLarge, unreadable: text.fileTooLarge })
   if (problem || !file) return redirectWithAlert(request, back, { type: 'error', message: problem ?? text.addFile })
   const sent = await optional(uploadConsultationDocument(patient, appointment.id, file.file))

@@ -1,13 +1,14 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { revokeGuests } from '~/areas/guest-call.server'
+import { callAppointment, canJoin } from '~/areas/video-call.server'
 import { patientCallOutcome } from '~/domain/video-call/call'
-import { revokeGuests } from '~/flows/guest-call.server'
-import { callAppointment, canJoin } from '~/flows/video-call.server'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
+import { requirePatient } from '~/utils/guard.server'
 import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { ServiceError } from '~/utils/service-error'
-import { endSession, requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { endSession, type SignedInPatient } from '~/utils/session.server'
 import { requestTexts } from '~/utils/texts.server'
 
 /**

@@ -1,15 +1,15 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { formatDate, formatTime } from '~/domain/common/date-format'
+import { ownAppointment } from '~/areas/appointments.server'
 import { doctorName } from '~/domain/common/doctor-name'
-import { ownAppointment } from '~/flows/appointments.server'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { titleMeta } from '~/ui/title-meta'
+import { requirePatient } from '~/utils/guard.server'
 import { parseId } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import { requirePatient } from '~/utils/session.server'
 import { fill, useTexts } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     booked: appointment
       ? {
           doctor: doctorName(appointment.doctor),
-          date: formatDate(appointment.startTime, timeZone, locale),
-          time: formatTime(appointment.startTime, timeZone, locale),
+          date: formatDate(locale, appointment.startTime, timeZone),
+          time: formatTime(locale, appointment.startTime, timeZone),
         }
       : null,
   })

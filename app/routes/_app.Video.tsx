@@ -1,11 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { revokeGuests } from '~/areas/guest-call.server'
+import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { chatLinkText } from '~/domain/chat'
-import { formatDate, formatTime } from '~/domain/common/date-format'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { noCallReason, type NoCallReason } from '~/domain/video-call/call'
 // browser-only (empty on the server): rendered once hydrated; it imports the Chime SDK on join
-import { revokeGuests } from '~/flows/guest-call.server'
-import { callAppointment, callTitle } from '~/flows/video-call.server'
 import VideoCall from '~/islands/video-call.client'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
@@ -13,11 +13,12 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
 import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
+import { requirePatient } from '~/utils/guard.server'
 import { notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { fill, useTexts, type English } from '~/utils/texts'
 import { requestTexts, textsFor } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     appointmentId: appointment.id,
     doctor: callTitle(appointment),
     noCall,
-    start: `${formatDate(appointment.startTime, zone, locale)} ${formatTime(appointment.startTime, zone, locale)}`,
+    start: `${formatDate(locale, appointment.startTime, zone)} ${formatTime(locale, appointment.startTime, zone)}`,
     chatLink: chatLinkText(appointment.status, texts('chatMessages')),
     consultationId,
     attendees,

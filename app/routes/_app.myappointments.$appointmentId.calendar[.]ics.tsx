@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireOwnAppointment } from '~/areas/appointments.server'
 import { buildIcs } from '~/domain/appointments/ics'
 import { doctorName } from '~/domain/common/doctor-name'
-import { requireOwnAppointment } from '~/flows/appointments.server'
-import { requirePatient } from '~/utils/session.server'
+import { requirePatient } from '~/utils/guard.server'
 import { fill } from '~/utils/texts'
 import { requestTexts } from '~/utils/texts.server'
 

@@ -1,21 +1,22 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/areas/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canCancel, CANCEL_REASON_MAX, cutCancelReason } from '~/domain/appointments/rules'
-import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
-import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/flows/appointments.server'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { cancelAppointment } from '~/services/appointment.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { titleMeta } from '~/ui/title-meta'
+import { requirePatient } from '~/utils/guard.server'
 import { requireId } from '~/utils/http.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { useTexts } from '~/utils/texts'
 import { requestTexts } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       appointment: {
         id: a.id,
         doctor: doctorName(a.doctor),
-        when: `${formatTime(a.startTime, timeZone, locale)}, ${formatDate(a.startTime, timeZone, locale)}`,
+        when: `${formatTime(locale, a.startTime, timeZone)}, ${formatDate(locale, a.startTime, timeZone)}`,
       },
       refusal: canCancel(a, Date.now()) ? null : text.cannotCancel,
       loadError: null,

@@ -2,11 +2,12 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/areas/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
-import { canChange, clampDay, rescheduleDayRange } from '~/domain/appointments/rules'
-import { dayIn, formatDate, formatTime } from '~/domain/common/date-format'
+import { canChange, rescheduleDayRange } from '~/domain/appointments/rules'
+import { clampDay } from '~/domain/common/days'
 import { doctorName } from '~/domain/common/doctor-name'
-import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/flows/appointments.server'
+import { dayIn, formatDate, formatTime } from '~/domain/common/format'
 import { rescheduleAppointment } from '~/services/appointment.server'
 import { getFreeSlots } from '~/services/doctor.server'
 import { DayField } from '~/ui/day-field'
@@ -15,11 +16,12 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { titleMeta } from '~/ui/title-meta'
+import { requirePatient } from '~/utils/guard.server'
 import { requireId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert, requirePatient } from '~/utils/session.server'
+import { redirectWithAlert } from '~/utils/session.server'
 import { useTexts } from '~/utils/texts'
 import { requestTexts } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -60,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const summary = {
     id: appointment.id,
     doctor: doctorName(appointment.doctor),
-    when: `${formatTime(appointment.startTime, timeZone, locale)}, ${formatDate(appointment.startTime, timeZone, locale)}`,
+    when: `${formatTime(locale, appointment.startTime, timeZone)}, ${formatDate(locale, appointment.startTime, timeZone)}`,
   }
   if (!canChange(appointment, Date.now())) {
     return json({
@@ -95,7 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     slots:
       slots?.map((s) => ({
         value: `${s.start}|${s.end}`,
-        label: formatTime(s.start, timeZone, locale),
+        label: formatTime(locale, s.start, timeZone),
         start: s.start,
       })) ?? null,
   })

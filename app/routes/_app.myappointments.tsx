@@ -1,20 +1,21 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { canChange, isJoinWindowOpen, JOIN_RECHECK_MS } from '~/domain/appointments/rules'
-import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/date-format'
+import { applyAccountStatus } from '~/areas/appointments.server'
+import { canChange, JOIN_RECHECK_MS } from '~/domain/appointments/rules'
 import { doctorName } from '~/domain/common/doctor-name'
-import { applyAccountStatus } from '~/flows/appointments.server'
+import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/format'
+import { isJoinWindowOpen } from '~/domain/common/join-window'
 import { listAppointments } from '~/services/appointment.server'
 import { getPatientStatus } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PrefetchStep } from '~/ui/prefetch-step'
 import { StatusBadge } from '~/ui/status-badge'
 import { titleMeta } from '~/ui/title-meta'
+import { requirePatient } from '~/utils/guard.server'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import { requirePatient } from '~/utils/session.server'
 import { fill, useTexts } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -47,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map((a) => ({
           id: a.id,
           startTime: a.startTime,
-          time: formatTime(a.startTime, timeZone, locale),
-          date: formatDate(a.startTime, timeZone, locale),
+          time: formatTime(locale, a.startTime, timeZone),
+          date: formatDate(locale, a.startTime, timeZone),
           doctor: doctorName(a.doctor),
           type: a.type,
           status: a.status,

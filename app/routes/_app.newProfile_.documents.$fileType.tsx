@@ -1,14 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
-import {
-  DOCUMENT_LIMITS,
-  DOCUMENT_TYPES,
-  documentUploadProblem,
-  MIME_OF,
-  UPLOAD_OUTCOME_HEADER,
-} from '~/domain/profile/uploads'
-import { requireActivePatient } from '~/flows/identity.server'
+import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
 import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
+import { requireActivePatient } from '~/utils/guard.server'
 import { notFound } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'

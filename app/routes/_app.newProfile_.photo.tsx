@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { megabytes, MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
-import { megabytes, MIME_OF, PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
-import { requireActivePatient } from '~/flows/identity.server'
+import { PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
 import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
+import { requireActivePatient } from '~/utils/guard.server'
 import { FILE_CSP, notFound } from '~/utils/http.server'
 import { intentOf } from '~/utils/intent.server'
 import type { Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { ServiceError } from '~/utils/service-error'
-import { redirectWithAlert } from '~/utils/session.server'
+import { redirectWithAlert, type SignedInPatient } from '~/utils/session.server'
 import { fill } from '~/utils/texts'
 import { textsOf } from '~/utils/texts.server'
 import { readUpload } from '~/utils/upload.server'
@@ -77,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function deletePhoto(
-  patient: { patientId: number; token: string },
+  patient: SignedInPatient,
   say: (type: 'success' | 'error' | 'warning', message: string) => Promise<Response>,
   locale: Locale,
 ) {

@@ -1,14 +1,14 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { addDays } from '~/domain/appointments/rules'
+import { careChoiceFrom, chosenDay, dayHeading, withOffset } from '~/areas/booking.server'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { slotProblem, type SlotProblem } from '~/domain/booking/search'
 import { slotWords } from '~/domain/booking/update-words'
-import { formatTime } from '~/domain/common/date-format'
+import { addDays } from '~/domain/common/days'
 import { doctorName } from '~/domain/common/doctor-name'
-import { careChoiceFrom, chosenDay, dayHeading, withOffset } from '~/flows/booking.server'
+import { formatTime } from '~/domain/common/format'
 import { getFreeSlotsByDay, listDoctors } from '~/services/doctor.server'
 import { BookingSteps } from '~/ui/booking-steps'
 import { DayField } from '~/ui/day-field'
@@ -20,10 +20,10 @@ import { PrefetchStep } from '~/ui/prefetch-step'
 import { Subtitle } from '~/ui/subtitle'
 import { titleMeta } from '~/ui/title-meta'
 import { useUpdateAnnouncement } from '~/ui/update-announcement'
+import { requirePatient } from '~/utils/guard.server'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import { requirePatient } from '~/utils/session.server'
 import { plural, useLocale, useTexts, type English } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -107,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       {
         ...base,
         doctor,
-        slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone, locale) })),
+        slots: free.map((s) => ({ value: s.start, label: formatTime(locale, s.start, timeZone) })),
         problem: slotMessage(problem ?? 'noSlot', text),
       },
       { status: 400 },
@@ -116,7 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     ...base,
     doctor,
-    slots: free.map((s) => ({ value: s.start, label: formatTime(s.start, timeZone, locale) })),
+    slots: free.map((s) => ({ value: s.start, label: formatTime(locale, s.start, timeZone) })),
   })
 }
 

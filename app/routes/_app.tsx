@@ -8,10 +8,10 @@ import { SiteFooter } from '~/ui/site-footer'
 import { TopBar } from '~/ui/top-bar'
 import { DAY_MS, decoration, HOUR_MS } from '~/utils/decoration.server'
 import { getEnv } from '~/utils/env.server'
+import { requirePatient } from '~/utils/guard.server'
 import { layoutDataStale } from '~/utils/layout-revalidation'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
-import { requirePatient } from '~/utils/session.server'
 import { textsFor } from '~/utils/texts.server'
 
 /**

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useNavigation } from '@remix-run/react'
+import { recoveryCookie, sendRecoveryCode } from '~/areas/identity.server'
 import { recoveryChannel, recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity/limits'
 import { recoverySchema } from '~/domain/identity/schemas'
-import { recoveryFlow, sendRecoveryCode } from '~/flows/identity.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Starting again forgets any half-done reset.
   return json(
     { title: textsOf(locale, 'pageTitles').forgotPassword, texts: textsFor(locale, 'forgotPasswordScreen') },
-    { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } },
+    { headers: { 'Set-Cookie': await recoveryCookie.clear(request) } },
   )
 }
 
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return json(submission.reply({ formErrors: [recoveryErrorText(error, texts)] }), { status: 400 })
   }
-  const cookie = await recoveryFlow.write(request, {
+  const cookie = await recoveryCookie.write(request, {
     userId,
     channel,
     target: input,

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useNavigation } from '@remix-run/react'
+import { recoveryCookie } from '~/areas/identity.server'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
 import { newPasswordConstraint } from '~/domain/identity/limits'
 import { newPasswordSchema } from '~/domain/identity/schemas'
-import { recoveryFlow } from '~/flows/identity.server'
 import { setPasswordWithOtp } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -22,7 +22,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 export const meta = titleMeta
 
 async function requireVerified(request: Request) {
-  const recovery = await recoveryFlow.read(request)
+  const recovery = await recoveryCookie.read(request)
   if (!recovery) {
     throw await redirectWithAlert(request, Path.forgotPassword, {
       type: 'error',
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // whoever was signed in with the old password is signed out everywhere
   await endPatientSessions(recovery.userId)
-  return redirect(Path.forgotPasswordDone, { headers: { 'Set-Cookie': await recoveryFlow.clear(request) } })
+  return redirect(Path.forgotPasswordDone, { headers: { 'Set-Cookie': await recoveryCookie.clear(request) } })
 }
 
 export default function ResetPassword() {

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { recoveryCookie, sendRecoveryCode, type Recovery } from '~/areas/identity.server'
 import { recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
 import { otpSchema } from '~/domain/identity/schemas'
-import { recoveryFlow, sendRecoveryCode, type Recovery } from '~/flows/identity.server'
 import { verifyPasswordOtp } from '~/services/patient.server'
 import { Countdown } from '~/ui/countdown'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -26,7 +26,7 @@ import { textsFor, textsOf } from '~/utils/texts.server'
 export const meta = titleMeta
 
 async function requireRecovery(request: Request): Promise<Recovery> {
-  const recovery = await recoveryFlow.read(request)
+  const recovery = await recoveryCookie.read(request)
   if (!recovery) {
     throw await redirectWithAlert(request, Path.forgotPassword, {
       type: 'error',
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!(error instanceof ServiceError)) throw error
       return refuse(recoveryErrorText(error, texts))
     }
-    const cookie = await recoveryFlow.write(request, { ...recovery, userId, sentAt: Date.now(), verified: false })
+    const cookie = await recoveryCookie.write(request, { ...recovery, userId, sentAt: Date.now(), verified: false })
     return redirectWithAlert(
       request,
       Path.forgotPasswordVerify,
@@ -104,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!verified) return refuse(m.otpInvalid)
   await tries.reset()
-  const cookie = await recoveryFlow.write(request, { ...recovery, verified: true })
+  const cookie = await recoveryCookie.write(request, { ...recovery, verified: true })
   return redirect(Path.forgotPasswordReset, { headers: { 'Set-Cookie': cookie } })
 }
 

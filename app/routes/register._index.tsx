@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GENDERS, HONEYPOT_FIELD, registerConstraint } from '~/domain/identity/limits'
+import { registrationCookie } from '~/areas/identity.server'
+import { GENDERS } from '~/domain/common/genders'
+import { HONEYPOT_FIELD, registerConstraint } from '~/domain/identity/limits'
 import { hospitalIdFromUrl } from '~/domain/identity/register-url'
 import { registerSchema } from '~/domain/identity/schemas'
-import { registrationFlow } from '~/flows/identity.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
@@ -36,7 +37,7 @@ function todayFor(request: Request) {
 /** Self-registration (docs/rules/identity.md#screens, docs/rules/identity.md#states and docs/rules/identity.md#validation): basic info and contact, then the consent step. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const hospitalId = hospitalIdFromUrl(request.url)
-  const pending = await registrationFlow.read(request)
+  const pending = await registrationCookie.read(request)
   const locale = localeOf(request)
   return json({
     title: textsOf(locale, 'pageTitles').register,
@@ -60,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get(HONEYPOT_FIELD))
     return json(submission.reply({ formErrors: [texts('signInMessages').problem] }), { status: 400 })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  const cookie = await registrationFlow.write(request, { hospitalId, values: submission.value })
+  const cookie = await registrationCookie.write(request, { hospitalId, values: submission.value })
   return redirect(`${Path.registerConsent}?hospitalId=${hospitalId}`, { headers: { 'Set-Cookie': cookie } })
 }
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { registrationAttempt, registrationCookie } from '~/areas/identity.server'
 import { registrationAnswerTells } from '~/domain/identity/neutral-answers'
-import { registrationAttempt, registrationFlow } from '~/flows/identity.server'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { registerPatient } from '~/services/patient.server'
 import { ConsentMessage } from '~/ui/consent-message'
@@ -21,7 +21,7 @@ import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
 export const meta = titleMeta
 
 async function requirePending(request: Request) {
-  const pending = await registrationFlow.read(request)
+  const pending = await registrationCookie.read(request)
   if (!pending) {
     throw await redirectWithAlert(request, Path.register, {
       type: 'error',
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // "already registered" ends the journey as a registration does: the same page, the same words (ADR 76)
     if (!registrationAnswerTells(error)) return json({ error: error.serverText ?? m.register.failed }, { status: 400 })
   }
-  const cookie = await registrationFlow.clear(request)
+  const cookie = await registrationCookie.clear(request)
   return redirectWithAlert(
     request,
     Path.signIn,

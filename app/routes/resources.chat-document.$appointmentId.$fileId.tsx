@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireActivePatient } from '~/flows/identity.server'
 import { getChatDocument } from '~/services/appointment.server'
+import { requireActivePatient } from '~/utils/guard.server'
 import { FILE_CSP, notFound, requireId } from '~/utils/http.server'
 import { ServiceError } from '~/utils/service-error'
 

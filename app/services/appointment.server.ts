@@ -7,6 +7,7 @@ import { doctorName } from '~/domain/common/doctor-name'
 import { clampPage, PAGE_SIZE, pageOf } from '~/domain/common/paging'
 import { ServiceError } from '~/utils/service-error'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
+import type { SignedInPatient } from '~/utils/session.server'
 
 /** The appointment service (docs/rules/appointments.md#service-calls). */
 
@@ -37,7 +38,7 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>
 
 /** The patient's appointments starting on or after `fromDate` (YYYY-MM-DD), or all of them. */
-export async function listAppointments(patient: { patientId: number; token: string }, fromDate?: string) {
+export async function listAppointments(patient: SignedInPatient, fromDate?: string) {
   const { data } = await callService(
     {
       service: 'appointment',
@@ -49,8 +50,6 @@ export async function listAppointments(patient: { patientId: number; token: stri
   )
   return data
 }
-
-type Caller = { patientId: number; token: string }
 
 export type AppointmentPage = {
   /** the page's appointments, newest first */
@@ -72,7 +71,7 @@ export type AppointmentPage = {
  * not trusted: the whole list is asked for. A page past the last asks again for the last.
  */
 export async function listAppointmentPage(
-  patient: Caller,
+  patient: SignedInPatient,
   query: { page: string | null; doctorName: string },
 ): Promise<AppointmentPage> {
   type Answer = { rows: Appointment[]; total: number } | { all: Appointment[] }
@@ -121,7 +120,7 @@ function pageInPortal(all: Appointment[], query: { page: string | null; doctorNa
 }
 
 /** One appointment (the services answer 403 for another patient's). */
-export async function getAppointment(patient: Caller, appointmentId: number) {
+export async function getAppointment(patient: SignedInPatient, appointmentId: number) {
   const { data } = await callService(
     { service: 'appointment', path: `/appointments/${appointmentId}`, token: patient.token },
     appointmentSchema,
@@ -130,7 +129,11 @@ export async function getAppointment(patient: Caller, appointmentId: number) {
 }
 
 /** Cancels with the patient's reason; 200 or 204 is success. */
-export async function cancelAppointment(patient: Caller, appointmentId: number, reasonForCancellation: string) {
+export async function cancelAppointment(
+  patient: SignedInPatient,
+  appointmentId: number,
+  reasonForCancellation: string,
+) {
   await callService(
     {
       service: 'appointment',
@@ -145,7 +148,7 @@ export async function cancelAppointment(patient: Caller, appointmentId: number, 
 
 /** Moves the appointment to another slot of the same doctor. */
 export async function rescheduleAppointment(
-  patient: Caller,
+  patient: SignedInPatient,
   appointment: Pick<Appointment, 'id' | 'type' | 'doctor'>,
   slot: { start: string; end: string },
 ) {
@@ -172,7 +175,7 @@ export async function rescheduleAppointment(
 
 /** Books a slot; the new appointment's id comes from the Location response header. */
 export async function createAppointment(
-  patient: Caller,
+  patient: SignedInPatient,
   booking: { doctorId: number; start: string; end: string; type: AppointmentType; reason: string },
 ): Promise<number> {
   const { headers } = await callService(
@@ -205,7 +208,7 @@ export async function createAppointment(
   return id
 }
 
-export async function sendMedicalData(patient: Caller, appointmentId: number, data: MedicalData) {
+export async function sendMedicalData(patient: SignedInPatient, appointmentId: number, data: MedicalData) {
   await callService(
     {
       service: 'appointment',
@@ -218,7 +221,7 @@ export async function sendMedicalData(patient: Caller, appointmentId: number, da
   )
 }
 
-export async function uploadAppointmentDocuments(patient: Caller, appointmentId: number, files: File[]) {
+export async function uploadAppointmentDocuments(patient: SignedInPatient, appointmentId: number, files: File[]) {
   const form = new FormData()
   for (const file of files) form.append('files', file)
   await callService(
@@ -246,7 +249,11 @@ const chatStatusSchema = z.object({ unreadPatientMessage: z.boolean(), unseenPat
 
 const appointmentPath = (appointmentId: number, rest: string) => `/appointments/${appointmentId}/${rest}`
 
-export async function getChatMessages(patient: Caller, appointmentId: number, type: HistoryType): Promise<ChatEntry[]> {
+export async function getChatMessages(
+  patient: SignedInPatient,
+  appointmentId: number,
+  type: HistoryType,
+): Promise<ChatEntry[]> {
   const { data } = await callService(
     {
       service: 'appointment',
@@ -259,7 +266,11 @@ export async function getChatMessages(patient: Caller, appointmentId: number, ty
   return data.map((m) => ({ ...m, kind: 'message' as const }))
 }
 
-export async function getChatFiles(patient: Caller, appointmentId: number, type: HistoryType): Promise<ChatEntry[]> {
+export async function getChatFiles(
+  patient: SignedInPatient,
+  appointmentId: number,
+  type: HistoryType,
+): Promise<ChatEntry[]> {
   const { data } = await callService(
     {
       service: 'appointment',
@@ -277,7 +288,7 @@ export async function getChatFiles(patient: Caller, appointmentId: number, type:
  * else the existing endpoint. Answers the websocket address.
  */
 export async function joinChatChannel(
-  patient: Caller & { name: string },
+  patient: SignedInPatient & { name: string },
   appointment: { id: number; patientChannelJoinStatus?: string | null; doctorChannelJoinStatus?: string | null },
 ): Promise<string> {
   const fresh = appointment.patientChannelJoinStatus !== 'JOINED' && appointment.doctorChannelJoinStatus !== 'JOINED'
@@ -296,7 +307,11 @@ export async function joinChatChannel(
   return data.endpoint
 }
 
-export async function sendChatMessage(patient: Caller, appointmentId: number, content: string): Promise<ChatEntry> {
+export async function sendChatMessage(
+  patient: SignedInPatient,
+  appointmentId: number,
+  content: string,
+): Promise<ChatEntry> {
   const { data } = await callService(
     {
       service: 'appointment',
@@ -311,7 +326,11 @@ export async function sendChatMessage(patient: Caller, appointmentId: number, co
 }
 
 /** Sends one attachment; answers what the services saved (nothing when their answer names none). */
-export async function uploadChatFile(patient: Caller, appointmentId: number, file: File): Promise<ChatEntry[]> {
+export async function uploadChatFile(
+  patient: SignedInPatient,
+  appointmentId: number,
+  file: File,
+): Promise<ChatEntry[]> {
   const form = new FormData()
   form.append('files', file, file.name)
   const { data } = await callService(
@@ -328,7 +347,7 @@ export async function uploadChatFile(patient: Caller, appointmentId: number, fil
   return data.map((f) => ({ ...f, kind: 'file' as const }))
 }
 
-export function getChatDocument(patient: Caller, appointmentId: number, fileId: number): Promise<Response> {
+export function getChatDocument(patient: SignedInPatient, appointmentId: number, fileId: number): Promise<Response> {
   return callServiceForFile({
     service: 'appointment',
     path: appointmentPath(appointmentId, `chat-document/${fileId}`),
@@ -336,7 +355,7 @@ export function getChatDocument(patient: Caller, appointmentId: number, fileId: 
   })
 }
 
-export async function getChatStatus(patient: Caller, appointmentId: number) {
+export async function getChatStatus(patient: SignedInPatient, appointmentId: number) {
   const { data } = await callService(
     { service: 'appointment', path: `/appointments/patient-chat-status/${appointmentId}`, token: patient.token },
     chatStatusSchema,

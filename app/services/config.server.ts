@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Path } from '~/utils/paths'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
+import type { SignedInPatient } from '~/utils/session.server'
 
 /** The config service: the sign-in page's images (docs/rules/identity.md#service-calls). */
 export type LoginImageType = 'SPONSOR' | 'LOGO' | 'BACKGROUND'
@@ -48,10 +49,8 @@ export async function getCities(token: string, stateId: number) {
   return data
 }
 
-type Caller = { hospitalId: number; token: string }
-
 /** The languages (the profile's choices and a filter of the doctor list). Cached per hospital. */
-export function getLanguages({ hospitalId, token }: Caller) {
+export function getLanguages({ hospitalId, token }: SignedInPatient) {
   return cachedReference(hospitalId, 'languages', async () => {
     const { data } = await callService(
       { service: 'config', path: '/languages', token },
@@ -62,7 +61,7 @@ export function getLanguages({ hospitalId, token }: Caller) {
 }
 
 /** The conditions a doctor can be searched by (the doctor's keywords; a filter of the doctor list). Cached. */
-export function getConditions({ hospitalId, token }: Caller) {
+export function getConditions({ hospitalId, token }: SignedInPatient) {
   return cachedReference(hospitalId, 'conditions', async () => {
     const { data } = await callService({ service: 'config', path: '/conditions', token }, namedSchema)
     return data

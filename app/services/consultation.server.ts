@@ -2,13 +2,12 @@ import { z } from 'zod'
 import { webAddress } from '~/domain/common/web-address'
 import { MEDIA_REGION } from '~/domain/video-call/call'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
+import type { SignedInPatient } from '~/utils/session.server'
 
 /**
  * The consultation service's video calls (docs/rules/video-call.md#service-calls) and the guest caretaker's calls
  * (docs/rules/guest-call.md#service-calls; those carry no token).
  */
-
-type Caller = { patientId: number; token: string }
 
 export const joinDataSchema = z.object({
   audioFallbackUrl: z.string(),
@@ -42,7 +41,7 @@ const attendeeListSchema = z.object({
 export type AttendeeList = z.infer<typeof attendeeListSchema>
 
 /** Joining: the services make the consultation's meeting and answer the join data. */
-export async function createMeeting(patient: Caller, appointmentId: number) {
+export async function createMeeting(patient: SignedInPatient, appointmentId: number) {
   const { data } = await callService(
     {
       service: 'consultation',
@@ -56,7 +55,11 @@ export async function createMeeting(patient: Caller, appointmentId: number) {
   return data
 }
 
-export async function setPatientJoinStatus(patient: Caller, appointmentId: number, status: 'JOINED' | 'NOT_JOINED') {
+export async function setPatientJoinStatus(
+  patient: SignedInPatient,
+  appointmentId: number,
+  status: 'JOINED' | 'NOT_JOINED',
+) {
   await callService(
     {
       service: 'appointment',
@@ -69,7 +72,7 @@ export async function setPatientJoinStatus(patient: Caller, appointmentId: numbe
   )
 }
 
-export async function getAttendeeList(patient: Caller, consultationId: number) {
+export async function getAttendeeList(patient: SignedInPatient, consultationId: number) {
   const { data } = await callService(
     { service: 'consultation', path: `/consultations/attendee-list/${consultationId}`, token: patient.token },
     attendeeListSchema,
@@ -78,7 +81,7 @@ export async function getAttendeeList(patient: Caller, consultationId: number) {
 }
 
 export async function addExternalCareTaker(
-  patient: Caller & { firstName: string },
+  patient: SignedInPatient & { firstName: string },
   consultationId: number,
   person: { userName: string; emailId: string; phoneNumber: string; meetingUrl: string },
 ) {
@@ -94,7 +97,7 @@ export async function addExternalCareTaker(
   )
 }
 
-export async function removeAttendee(patient: Caller, consultationId: number) {
+export async function removeAttendee(patient: SignedInPatient, consultationId: number) {
   await callService(
     {
       service: 'consultation',
@@ -107,7 +110,7 @@ export async function removeAttendee(patient: Caller, consultationId: number) {
 }
 
 /** The booking's attachment path (docs/rules/video-call.md#service-calls), used by the call's attachment panel. */
-export async function uploadConsultationDocument(patient: Caller, appointmentId: number, file: File) {
+export async function uploadConsultationDocument(patient: SignedInPatient, appointmentId: number, file: File) {
   const form = new FormData()
   form.append('files', file, file.name)
   await callService(
@@ -209,7 +212,7 @@ export async function getConsultationStatus(consultationId: number) {
   return data
 }
 
-export function getPrescriptionReport(patient: Caller, consultationId: number): Promise<Response> {
+export function getPrescriptionReport(patient: SignedInPatient, consultationId: number): Promise<Response> {
   return callServiceForFile({
     service: 'consultation',
     path: `/consultations/${consultationId}/prescription-report`,

@@ -3,10 +3,9 @@ import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-se
 import { getEnv } from '~/utils/env.server'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
+import type { SignedInPatient } from '~/utils/session.server'
 
 /** The doctor service (docs/rules/booking.md#service-calls): doctors, their photos and free slots, and notifying a doctor. */
-
-type Caller = { patientId: number; token: string }
 
 const slotSchema = z.object({
   id: z.union([z.number(), z.string()]),
@@ -21,7 +20,7 @@ const bySlotStart = (a: FreeSlot, b: FreeSlot) => Date.parse(a.start) - Date.par
 
 /** The doctor's free slots from `start` to `end` (days YYYY-MM-DD in `timeZone`, inclusive), keyed by day. */
 export async function getFreeSlotsByDay(
-  patient: Caller,
+  patient: SignedInPatient,
   query: { doctorId: number; start: string; end: string; timeZone: string; mode: ConsultationMode },
 ): Promise<Record<string, FreeSlot[]>> {
   const { data } = await callService(
@@ -44,7 +43,7 @@ export async function getFreeSlotsByDay(
 
 /** The doctor's free slots on one day (YYYY-MM-DD in `timeZone`), earliest first. */
 export async function getFreeSlots(
-  patient: Caller,
+  patient: SignedInPatient,
   query: { doctorId: number; day: string; timeZone: string; mode: ConsultationMode },
 ): Promise<FreeSlot[]> {
   const byDay = await getFreeSlotsByDay(patient, { ...query, start: query.day, end: query.day })
@@ -111,7 +110,10 @@ type DoctorQuery = { careServiceId: number; date: string; mode: ConsultationMode
  * `doctorId` asks for that one doctor only (ADR 65, beyond the services' contract): a service that ignores it sends them all,
  * so callers still pick the doctor out of the answer.
  */
-export async function listDoctors(patient: Caller, query: DoctorQuery & { doctorId?: number }): Promise<Doctor[]> {
+export async function listDoctors(
+  patient: SignedInPatient,
+  query: DoctorQuery & { doctorId?: number },
+): Promise<Doctor[]> {
   const { data } = await callService(
     {
       service: 'doctor',
@@ -144,10 +146,7 @@ const parsedLists = new Map<string, KeptList>()
  * parsed until the stored copy expires, since parsing a 2,000-doctor list costs more than the page's budget.
  * A doctor made INACTIVE meanwhile is still refused by /slots and /confirmation, which ask for that doctor afresh.
  */
-export async function listDoctorsCached(
-  patient: Caller & { hospitalId: number },
-  query: DoctorQuery,
-): Promise<Doctor[]> {
+export async function listDoctorsCached(patient: SignedInPatient, query: DoctorQuery): Promise<Doctor[]> {
   const seconds = Math.min(getEnv().REFERENCE_CACHE_SECONDS, DOCTOR_LIST_SECONDS)
   if (seconds === 0) return listDoctors(patient, query)
   const name = `doctors:${query.careServiceId}:${query.mode}:${query.date}`
@@ -176,7 +175,7 @@ export async function listDoctorsCached(
  * this sends every appointment, so callers still look for doctors, not for rows.
  */
 export async function listBookedDoctors(
-  patient: Caller,
+  patient: SignedInPatient,
   type: AppointmentType,
   eachDoctorOnce?: { careServiceId?: number },
 ) {
@@ -197,13 +196,13 @@ export async function listBookedDoctors(
 }
 
 /** A doctor's photo as the service sends it (streamed). */
-export function getDoctorImage(patient: Caller, doctorId: number) {
+export function getDoctorImage(patient: SignedInPatient, doctorId: number) {
   return callServiceForFile({ service: 'doctor', path: `/doctors/${doctorId}/images`, token: patient.token })
 }
 
 /** Tells the doctor (a notification and the doctor's red dot). */
 export async function notifyDoctor(
-  patient: Caller,
+  patient: SignedInPatient,
   doctorId: number,
   notification: { title: string; message: string; appointmentId: number },
 ) {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { webAddress } from '~/domain/common/web-address'
 import { cachedReference } from '~/utils/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
+import type { SignedInPatient } from '~/utils/session.server'
 
 /** The hospital service (docs/rules/common.md#service-calls). */
 
@@ -17,7 +18,7 @@ const hospitalSchema = z
 
 export type Hospital = z.infer<typeof hospitalSchema>
 
-export async function getHospital(patient: { hospitalId: number; token: string }) {
+export async function getHospital(patient: SignedInPatient) {
   const { data } = await callService(
     { service: 'hospital', path: `/hospitals/info/${patient.hospitalId}`, token: patient.token },
     hospitalSchema,
@@ -26,7 +27,7 @@ export async function getHospital(patient: { hospitalId: number; token: string }
 }
 
 /** The hospital's logo as the services send it (a streamed image response). */
-export function getHospitalLogo(patient: { hospitalId: number; token: string }) {
+export function getHospitalLogo(patient: SignedInPatient) {
   return callServiceForFile({
     service: 'hospital',
     path: `/hospitals/${patient.hospitalId}/image`,
@@ -35,7 +36,7 @@ export function getHospitalLogo(patient: { hospitalId: number; token: string }) 
 }
 
 /** The care services the hospital offers (id, title); the profile maps two of them to checkboxes. Cached. */
-export function getCareServices(patient: { hospitalId: number; token: string }) {
+export function getCareServices(patient: SignedInPatient) {
   return cachedReference(patient.hospitalId, 'care-services', async () => {
     const { data } = await callService(
       { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
@@ -46,7 +47,7 @@ export function getCareServices(patient: { hospitalId: number; token: string }) 
 }
 
 /** The hospital's specialities (a filter of the doctor list). Cached. */
-export function getSpecialities(patient: { hospitalId: number; token: string }) {
+export function getSpecialities(patient: SignedInPatient) {
   return cachedReference(patient.hospitalId, 'specialities', async () => {
     const { data } = await callService(
       { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },

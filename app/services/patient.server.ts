@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ServiceError } from '~/utils/service-error'
 import { callService, callServiceForFile } from '~/utils/service-request.server'
+import type { SignedInPatient } from '~/utils/session.server'
 
 /** The patient service (docs/rules/identity.md#service-calls and docs/rules/appointments.md#service-calls). */
 
@@ -27,7 +28,7 @@ export async function login(credentials: { username: string; password: string })
 
 const statusSchema = z.object({ status: z.string() })
 
-export async function getPatientStatus(patient: { patientId: number; token: string }) {
+export async function getPatientStatus(patient: SignedInPatient) {
   const { data } = await callService(
     { service: 'patient', path: `/patients/${patient.patientId}/status`, token: patient.token },
     statusSchema,
@@ -40,7 +41,7 @@ const notificationFlagSchema = z.object({
 })
 
 /** The red dot on the bell: true when there are notifications the patient has not opened. */
-export async function getNotificationFlag(patient: { patientId: number; token: string }) {
+export async function getNotificationFlag(patient: SignedInPatient) {
   const { data } = await callService(
     {
       service: 'patient',
@@ -119,7 +120,7 @@ export async function setPasswordWithOtp(userId: number, password: { newPassword
 
 /** Changes the signed-in patient's password. */
 export async function changePassword(
-  patient: { patientId: number; token: string },
+  patient: SignedInPatient,
   password: { currentPassword: string; newPassword: string; confirmPassword: string },
 ) {
   await callService(
@@ -139,10 +140,7 @@ export async function changePassword(
 }
 
 /** Records the first-login consent. */
-export async function givePatientConsent(
-  patient: { patientId: number; token: string },
-  consent: { name: string; relation: string },
-) {
+export async function givePatientConsent(patient: SignedInPatient, consent: { name: string; relation: string }) {
   await callService(
     {
       service: 'patient',
@@ -167,7 +165,7 @@ const notificationSchema = z.object({
 export type PatientNotification = z.infer<typeof notificationSchema>
 
 /** The patient's notifications, newest first (sorted here too, whatever order the service keeps). */
-export async function listNotifications(patient: { patientId: number; token: string }) {
+export async function listNotifications(patient: SignedInPatient) {
   const { data } = await callService(
     { service: 'patient', path: `/patients/${patient.patientId}/notification`, token: patient.token },
     z.array(notificationSchema),
@@ -176,7 +174,7 @@ export async function listNotifications(patient: { patientId: number; token: str
 }
 
 /** Sets the red dot; false clears it (the list was opened). */
-export async function setNotificationFlag(patient: { patientId: number; token: string }, status: boolean) {
+export async function setNotificationFlag(patient: SignedInPatient, status: boolean) {
   await callService(
     {
       service: 'patient',
@@ -190,7 +188,7 @@ export async function setNotificationFlag(patient: { patientId: number; token: s
 }
 
 /** Reports an appointment outside its window for a PENDING_DEACTIVATION patient (docs/rules/appointments.md#states). */
-export async function updatePatientStatus(patient: { patientId: number; token: string }, appointmentId: number) {
+export async function updatePatientStatus(patient: SignedInPatient, appointmentId: number) {
   await callService(
     {
       service: 'patient',
@@ -204,8 +202,6 @@ export async function updatePatientStatus(patient: { patientId: number; token: s
 }
 
 // ---------------------------------------------------------------- profile
-
-type SignedIn = { patientId: number; token: string }
 
 const nullableText = z.string().nullish()
 
@@ -238,7 +234,7 @@ const profileSchema = z.object({
 
 export type PatientProfile = z.infer<typeof profileSchema>
 
-export async function getPatientProfile(patient: SignedIn) {
+export async function getPatientProfile(patient: SignedInPatient) {
   const { data } = await callService(
     { service: 'patient', path: `/patients/${patient.patientId}`, token: patient.token },
     profileSchema,
@@ -273,7 +269,7 @@ export type ProfileUpdate = {
   careServices: { id: number; title: string }[]
 }
 
-export async function updatePatientProfile(patient: SignedIn, update: ProfileUpdate) {
+export async function updatePatientProfile(patient: SignedInPatient, update: ProfileUpdate) {
   const { hospitalId, languages, careServices, ...fields } = update
   await callService(
     {
@@ -309,7 +305,7 @@ const mailingAddressSchema = z.object({
   city: nullableText,
 })
 
-export async function getMailingAddress(patient: SignedIn) {
+export async function getMailingAddress(patient: SignedInPatient) {
   const { data } = await callService(
     { service: 'patient', path: `/patients/mailing-address/${patient.patientId}`, token: patient.token },
     mailingAddressSchema,
@@ -318,7 +314,7 @@ export async function getMailingAddress(patient: SignedIn) {
 }
 
 /** The profile photo as the services send it (an image response; 404 when there is none, which is no error). */
-export function getProfilePhoto(patient: SignedIn) {
+export function getProfilePhoto(patient: SignedInPatient) {
   return callServiceForFile({
     service: 'patient',
     path: `/patients/${patient.patientId}/images`,
@@ -327,7 +323,7 @@ export function getProfilePhoto(patient: SignedIn) {
   })
 }
 
-export async function uploadProfilePhoto(patient: SignedIn, file: File) {
+export async function uploadProfilePhoto(patient: SignedInPatient, file: File) {
   const form = new FormData()
   form.set('file', file)
   await callService(
@@ -336,7 +332,7 @@ export async function uploadProfilePhoto(patient: SignedIn, file: File) {
   )
 }
 
-export async function deleteProfilePhoto(patient: SignedIn) {
+export async function deleteProfilePhoto(patient: SignedInPatient) {
   await callService(
     { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'DELETE', token: patient.token },
     z.unknown(),
@@ -346,7 +342,7 @@ export async function deleteProfilePhoto(patient: SignedIn) {
 const documentSchema = z.object({ id: z.number(), name: z.string(), location: z.string().nullish() })
 export type PatientDocument = z.infer<typeof documentSchema>
 
-export async function listPatientDocuments(patient: SignedIn, fileType: string) {
+export async function listPatientDocuments(patient: SignedInPatient, fileType: string) {
   const { data } = await callService(
     {
       service: 'patient',
@@ -359,7 +355,7 @@ export async function listPatientDocuments(patient: SignedIn, fileType: string) 
   return data
 }
 
-export async function uploadPatientDocuments(patient: SignedIn, fileType: string, files: File[]) {
+export async function uploadPatientDocuments(patient: SignedInPatient, fileType: string, files: File[]) {
   const form = new FormData()
   for (const file of files) form.append('files', file)
   await callService(
@@ -375,7 +371,7 @@ export async function uploadPatientDocuments(patient: SignedIn, fileType: string
   )
 }
 
-export function getPatientDocument(patient: SignedIn, docId: number) {
+export function getPatientDocument(patient: SignedInPatient, docId: number) {
   return callServiceForFile({
     service: 'patient',
     path: `/patients/${patient.patientId}/documents/${docId}`,
@@ -383,7 +379,7 @@ export function getPatientDocument(patient: SignedIn, docId: number) {
   })
 }
 
-export async function deletePatientDocument(patient: SignedIn, docId: number) {
+export async function deletePatientDocument(patient: SignedInPatient, docId: number) {
   await callService(
     {
       service: 'patient',
@@ -395,7 +391,7 @@ export async function deletePatientDocument(patient: SignedIn, docId: number) {
   )
 }
 
-export async function sendPhoneVerificationCode(patient: SignedIn & { hospitalId: number }, phoneNumber: string) {
+export async function sendPhoneVerificationCode(patient: SignedInPatient, phoneNumber: string) {
   await callService(
     {
       service: 'patient',
@@ -411,7 +407,7 @@ export async function sendPhoneVerificationCode(patient: SignedIn & { hospitalId
 // "a boolean-like data value": bare or inside { data }, as a boolean or a string
 const booleanLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
 
-export async function verifyPhoneOtp(patient: SignedIn, phoneNumber: string, otp: string): Promise<boolean> {
+export async function verifyPhoneOtp(patient: SignedInPatient, phoneNumber: string, otp: string): Promise<boolean> {
   const { data } = await callService(
     {
       service: 'patient',

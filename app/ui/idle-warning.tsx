@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { isUnattendedSearch, unattendedHeaders, unattendedUrl } from '~/domain/identity/idle-clock'
+import { isUnattendedSearch, unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
 import { CsrfField } from '~/ui/form'
 import type { Locale } from '~/utils/locale'
 import { Path } from '~/utils/paths'

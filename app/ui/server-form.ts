@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useMemo, useRef } from 'react'
-import { UNATTENDED_PARAM } from '~/domain/identity/idle-clock'
+import { UNATTENDED_PARAM } from '~/domain/common/idle-clock'
 import type { FieldProblem } from './field-problem'
 
 /**

@@ -17,7 +17,7 @@ export async function optional<T>(call: Promise<T>): Promise<T | null> {
  * For a call whose failure the page must show as a failure, where null is a real answer (the URL's
  * care service is not bookable, say): `{ ok: false }` instead of a value that could read as empty.
  */
-export async function attempt<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+export async function callOutcome<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
   try {
     return { ok: true, value: await call }
   } catch (error) {

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, redirect } from '@remix-run/node'
 import type { Alert } from '~/domain/common/alert'
+import { movesIdleClock } from '~/domain/common/idle-clock'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
-import { guardDestination } from '~/domain/identity/guard'
-import { movesIdleClock } from '~/domain/identity/idle-clock'
 import { getEnv } from '~/utils/env.server'
 import { defaultLocale } from '~/utils/locale'
-import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { forgetInRequest, oncePerRequest, requestContext } from '~/utils/request-context.server'
 import { inStore } from '~/utils/shared-store/index.server'
-import { fill } from '~/utils/texts'
 import { textsOf } from '~/utils/texts.server'
 
 /**
@@ -116,6 +113,7 @@ async function replaceSession(request: Request, data: SessionData): Promise<stri
   return createSession(data)
 }
 
+/** The signed-in patient: the token's claims and the token; every call made on the patient's behalf takes it. */
 export type SignedInPatient = PatientClaims & { token: string }
 
 /** Sign-in: always a new, empty session for the fresh token (the old one is deleted); returns the Set-Cookie value. */
@@ -202,33 +200,30 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
   return data?.token && claims ? { ...withSessionState(claims, data), token: data.token } : null
 }
 
-/**
- * The guard of docs/rules/identity.md#states, run by every signed-in loader and action:
- * no session goes to /signin, a temporary password to /resetpassword, a first
- * login to /UserConsentForm.
- */
-export async function requirePatient(request: Request): Promise<SignedInPatient> {
+/** What the request's session holds, as the guard reads it (`requirePatient`, app/utils/guard.server.ts). */
+export type SessionCheck =
+  | { state: 'none' }
+  /** past its idle or absolute end: the record is deleted */
+  | { state: 'ended' }
+  /** a token whose claims cannot be read: the record is deleted */
+  | { state: 'unreadable' }
+  | { state: 'live'; patient: SignedInPatient }
+
+/** Reads the request's session for the guard; one past its end, or with an unreadable token, is deleted. */
+export async function checkSession(request: Request): Promise<SessionCheck> {
   const current = await readSession(request)
   const token = current?.data.token
-  if (!current || !token) throw redirect(Path.signIn)
-  const now = Date.now()
-  if (!liveData(current.data, now)) {
+  if (!current || !token) return { state: 'none' }
+  if (!liveData(current.data, Date.now())) {
     await deleteSession(current.id, current.data.patientId)
-    throw await redirectWithAlert(null, Path.signIn, {
-      type: 'info',
-      message: fill(textsOf(localeOf(request), 'sessionMessages').idle, { minutes: getEnv().SESSION_IDLE_MINUTES }),
-    })
+    return { state: 'ended' }
   }
   const tokenClaims = readClaims(token)
   if (!tokenClaims) {
     await deleteSession(current.id, current.data.patientId)
-    throw redirect(Path.signIn)
+    return { state: 'unreadable' }
   }
-  const claims = withSessionState(tokenClaims, current.data)
-  if (claims.expiresAt !== undefined && claims.expiresAt <= now) throw await endSessionExpired(token, localeOf(request))
-  const destination = guardDestination(claims, new URL(request.url).pathname)
-  if (destination) throw redirect(destination)
-  return { ...claims, token }
+  return { state: 'live', patient: { ...withSessionState(tokenClaims, current.data), token } }
 }
 
 /**

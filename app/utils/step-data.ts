@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
-import { unattendedHeaders } from '~/domain/identity/idle-clock'
+import { unattendedHeaders } from '~/domain/common/idle-clock'
 
 /**
  * The next step's data, asked for while the patient reads the page before it (ADR 68), so the step shows as

@@ -4,8 +4,8 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node'
-import { imageSize, imageTooBig } from '~/domain/profile/image-size'
-import { sniffFileKind, type UploadFile } from '~/domain/profile/uploads'
+import { imageSize, imageTooBig } from '~/domain/common/image-size'
+import { sniffFileKind, type UploadFile } from '~/domain/common/uploads'
 import { heicToJpeg } from './heic.server'
 import { fill } from './texts'
 import { requestTexts } from './texts.server'

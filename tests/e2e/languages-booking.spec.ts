@@ -63,7 +63,7 @@ const journeys: Journey[] = [
   },
 ]
 
-/** How the page writes an instant of the hospital's day in the language (Intl, as app/utils/format.ts does). */
+/** How the page writes an instant of the hospital's day in the language (Intl, as app/domain/common/format.ts does). */
 const intl = (lang: string, options: Intl.DateTimeFormatOptions) => (instant: string) =>
   new Intl.DateTimeFormat(`${lang}-IN`, { ...options, timeZone: HOSPITAL_TIME_ZONE }).format(new Date(instant))
 

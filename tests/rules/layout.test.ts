@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The layout docs/architecture.md describes, checked rather than remembered: the app root holds only the
- * Remix entry files, services/ one client per hospital service, and messages/, domain/, flows/ and
+ * Remix entry files, services/ one client per hospital service, and messages/, domain/, areas/ and
  * tests/integration/ name their entries after the same areas.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -30,8 +30,8 @@ describe('the house layout', () => {
     }
   })
 
-  it('flows/ names each module after an area', () => {
-    for (const e of entries('app/flows')) expect(AREAS, e.name).toContain(areaOf(e.name))
+  it('areas/ names each module after an area', () => {
+    for (const e of entries('app/areas')) expect(AREAS, e.name).toContain(areaOf(e.name))
   })
 
   it.each(['app/messages', 'app/domain', 'tests/integration'])('%s names its entries after the areas', (dir) => {

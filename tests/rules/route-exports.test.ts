@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * A route module exports only what Remix reads from it. Anything else (a helper, a constant, a
- * type for another module) belongs in the route folder's `.server` module, its area's flow,
+ * type for another module) belongs in the route folder's `.server` module, its area's module in app/areas/,
  * domain, messages or ui, where other modules can import it without importing a page.
  */
 const REMIX_ROUTE_EXPORTS = [

@@ -5,7 +5,7 @@
  * The requests go through entry.server's data handler, which moves the clock, as in the server.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { unattendedHeaders, unattendedUrl } from '~/domain/identity/idle-clock'
+import { unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
 import { handleDataRequest } from '~/entry.server'
 import { loader as sessionLeft } from '~/routes/resources.session-left'
 import { getPatient } from '~/utils/session.server'

@@ -6,8 +6,8 @@
  * the portal's message, and nothing reaches the services.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
-import { dayIn } from '~/domain/common/date-format'
+import { addDays } from '~/domain/common/days'
+import { dayIn } from '~/domain/common/format'
 import { action as confirm } from '~/routes/_app.confirmation/route'
 import { action as uploadDocuments } from '~/routes/_app.newProfile_.documents.$fileType'
 import { action as detailAction } from '~/routes/_app.specificAppointment'

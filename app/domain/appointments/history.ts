@@ -1,6 +1,6 @@
 import type { Locale } from '~/utils/locale'
 import type { English } from '~/utils/texts'
-import { formatDate, formatTime } from '../common/date-format'
+import { formatDate, formatTime } from '../common/format'
 
 /** The appointment history (docs/rules/appointments.md#screens): search, order, formats and what a row offers (paging: common/paging). Pure. */
 
@@ -31,5 +31,5 @@ export function searchByDoctor<T extends { doctor: string }>(rows: T[], search: 
  * India.
  */
 export function historyDateTime(iso: string, timeZone: string, locale: Locale): string {
-  return `${formatDate(iso, timeZone, locale)}, ${formatTime(iso, timeZone, locale)}`
+  return `${formatDate(locale, iso, timeZone)}, ${formatTime(locale, iso, timeZone)}`
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '~/utils/locale'
 import { Path } from '~/utils/paths'
 import type { English } from '~/utils/texts'
-import { dayIn, formatDate, formatTime } from '../common/date-format'
+import { dayIn, formatDate, formatTime } from '../common/format'
 
 type Texts = English['notificationMessages']
 
@@ -14,8 +14,8 @@ type Texts = English['notificationMessages']
 export function notificationTime(iso: string, now: Date, timeZone: string, locale: Locale, text: Texts): string {
   const age = now.getTime() - Date.parse(iso)
   if (age < 60_000) return text.now
-  if (dayIn(timeZone, new Date(iso)) === dayIn(timeZone, now)) return formatTime(iso, timeZone, locale)
-  return formatDate(iso, timeZone, locale)
+  if (dayIn(timeZone, new Date(iso)) === dayIn(timeZone, now)) return formatTime(locale, iso, timeZone)
+  return formatDate(locale, iso, timeZone)
 }
 
 /** The services' messages end in 'created sucessfully' (their spelling); the portal leaves the phrase out. */

@@ -1,8 +1,10 @@
+import { addDays } from '../common/days'
+import { isJoinWindowOpen } from '../common/join-window'
+
 /**
  * The dashboard's time rules (docs/rules/appointments.md#states and docs/rules/appointments.md#limits). Pure arithmetic on instants, no
  * date library, so the page can re-check them in the browser every 10 seconds.
  */
-export const JOIN_WINDOW_MINUTES = 15
 export const CHANGE_CUTOFF_MINUTES = 5
 export const JOIN_RECHECK_MS = 10_000
 export const RESCHEDULE_DAYS_AFTER = 7
@@ -11,15 +13,6 @@ export const CANCEL_REASON_MAX = 100
 const MINUTE = 60_000
 
 type Timed = { startTime: string; status: string }
-
-/**
- * 'Join Call' is offered once the start is within 15 minutes or already past, unless the
- * appointment is CLOSED or CANCELED. (Only online consultations have a call at all.)
- */
-export function isJoinWindowOpen(appointment: Timed, now: number): boolean {
-  if (appointment.status === 'CLOSED' || appointment.status === 'CANCELED') return false
-  return Date.parse(appointment.startTime) - now <= JOIN_WINDOW_MINUTES * MINUTE
-}
 
 /** Reschedule and Cancel are enabled only for SCHEDULED, and only more than 5 minutes before the start. */
 export function canChange(appointment: Timed, now: number): boolean {
@@ -36,22 +29,7 @@ export function cutCancelReason(reason: string): string {
   return reason.trim().slice(0, CANCEL_REASON_MAX)
 }
 
-/** A calendar day (YYYY-MM-DD) shifted by whole days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
 /** The reschedule date picker's range: from today to 7 days after the current appointment's day. */
 export function rescheduleDayRange(today: string, appointmentDay: string): { min: string; max: string } {
   return { min: today, max: addDays(appointmentDay, RESCHEDULE_DAYS_AFTER) }
-}
-
-/** A requested day inside the range, or the range's nearest end; a missing or malformed one gives `fallback`. */
-export function clampDay(requested: string | null | undefined, range: { min: string; max: string }, fallback: string) {
-  const day = requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : fallback
-  if (day < range.min) return range.min
-  if (day > range.max) return range.max
-  return day
 }

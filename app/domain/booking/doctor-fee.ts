@@ -1,4 +1,4 @@
-import { formatRupees } from '~/utils/format'
+import { formatRupees } from '~/domain/common/format'
 import type { Locale } from '~/utils/locale'
 
 /** A doctor's fee for a consultation mode, in rupees: a fixed amount or a from-to range (docs/rules/booking.md#data). */

@@ -1,3 +1,4 @@
+import { GENDERS } from '../common/genders'
 /**
  * The doctor list's filters and sorts (docs/rules/booking.md#states): AND across groups, OR within a group; an empty
  * group does not filter. The state lives in the URL (one GET form), so it is parsed from search params here
@@ -25,7 +26,6 @@ export const EXPERIENCE_BANDS = [
 export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number]['value']
 
 export const SLOT_DURATIONS = [15, 30, 45, 60] as const
-export const GENDERS = ['MALE', 'FEMALE', 'OTHERS'] as const
 export const SORTS = ['date', 'recent', 'asc', 'desc'] as const
 export type DoctorSort = (typeof SORTS)[number]
 

@@ -1,4 +1,4 @@
-import { addDays } from '../appointments/rules'
+import { addDays } from '../common/days'
 
 /** Booking search rules (docs/rules/booking.md#validation and docs/rules/booking.md#limits). */
 

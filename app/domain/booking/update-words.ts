@@ -1,4 +1,4 @@
-import { formatDate } from '~/utils/format'
+import { formatLanguageDate } from '~/domain/common/format'
 import type { Locale } from '~/utils/locale'
 import { fill, plural, type English } from '~/utils/texts'
 
@@ -7,7 +7,7 @@ type Words = English['bookingSearchMessages']
 /** '14 free slots on 27 November 2026', 'No free slots on …'; a list that could not be loaded says so. */
 export function slotWords(slots: readonly unknown[] | null, day: string, text: Words, locale: Locale): string {
   if (slots === null) return text.slotsFailed
-  const on = formatDate(locale, new Date(`${day}T00:00:00Z`), 'UTC')
+  const on = formatLanguageDate(locale, new Date(`${day}T00:00:00Z`), 'UTC')
   if (slots.length === 0) return fill(text.noFreeSlotsOn, { day: on })
   return fill(plural(locale, text.freeSlotsOn, slots.length), { day: on })
 }

@@ -1,4 +1,4 @@
-import { CONSENT_NAME_MAX } from '../identity/limits'
+import { CONSENT_NAME_MAX } from './consent'
 
 /**
  * What a person's name may hold, in any script (ADR 53): letters and combining marks of every

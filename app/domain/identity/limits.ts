@@ -13,9 +13,6 @@ export const OTP_LENGTH = 6
 export const DATE_LENGTH = 10
 /** The resend countdown (docs/rules/identity.md#limits), 15 minutes. */
 export const OTP_RESEND_MS = 900_000
-export const CONSENT_NAME_MAX = 49
-export const GENDERS = ['MALE', 'FEMALE', 'OTHERS'] as const
-export const RELATIONSHIPS = ['Self', 'Father', 'Mother', 'Son', 'Daughter', 'Spouse', 'Friend'] as const
 /** A field people never see; a form that comes back with it filled was sent by a bot. */
 export const HONEYPOT_FIELD = 'website'
 

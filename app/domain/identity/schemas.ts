@@ -1,19 +1,19 @@
 import { z } from 'zod'
 import type { English } from '~/utils/texts'
 import { cappedText } from '../common/capped-text'
+import { RELATIONSHIPS } from '../common/consent'
+import { GENDERS } from '../common/genders'
 import { cleanConsentName, cleanEmail, cleanPersonName } from '../common/name-cleaning'
 import { EMAIL_PATTERN, recoveryChannel } from './forgot-password-error'
 import {
   DATE_LENGTH,
   EMAIL_MAX,
-  GENDERS,
   MOBILE_LENGTH,
   NAME_MAX,
   NAME_MIN,
   OTP_LENGTH,
   PASSWORD_MIN,
   PASSWORD_RESET_MAX,
-  RELATIONSHIPS,
 } from './limits'
 import { newPasswordProblem } from './password-rules'
 

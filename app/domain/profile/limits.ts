@@ -11,8 +11,5 @@ export const OTP_DIGITS = 4
 export const OTP_COUNTDOWN_MS = 180_000
 export const COUNTRY_CODE = '+91'
 
-/** The gender values the services take (their labels are the profileGenders texts, app/messages/profile/en.ts). */
-export const GENDERS = ['MALE', 'FEMALE', 'OTHERS'] as const
-
 /** The free texts: at most 100 characters, leading spaces removed, trimmed before sending. */
 export const FREE_TEXT_FIELDS = ['education', 'occupation', 'medicalHistory', 'medicalInformation', 'therapy'] as const

@@ -1,4 +1,4 @@
-import { formatDate } from '~/utils/format'
+import { formatLanguageDate } from '~/domain/common/format'
 import type { Locale } from '~/utils/locale'
 import type { English } from '~/utils/texts'
 import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MIN, PINCODE_MAX, PINCODE_MIN } from './limits'
@@ -71,7 +71,7 @@ export function displayDate(isoDate: string | null | undefined, locale: Locale):
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '')
   if (!match) return isoDate ?? ''
   if (locale === 'en') return `${match[3]}-${match[2]}-${match[1]}`
-  return formatDate(locale, new Date(`${match[0]}T00:00:00Z`), 'UTC')
+  return formatLanguageDate(locale, new Date(`${match[0]}T00:00:00Z`), 'UTC')
 }
 
 /** A real calendar date in YYYY-MM-DD, not in the future, or null. */

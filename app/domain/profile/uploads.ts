@@ -1,4 +1,5 @@
 import { fill, type English } from '~/utils/texts'
+import { MB, megabytes, type FileKind, type UploadFile } from '../common/uploads'
 
 /** Profile documents and photo: kinds, counts and sizes (docs/rules/profile.md#validation). */
 export const DOCUMENT_TYPES = ['GOVT', 'ADDRESS', 'MEDICALHISTORY'] as const
@@ -6,10 +7,6 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
 /** The URL parameter with the page of one type's document list (the profile shows three lists). */
 export const documentPageKey = (type: DocumentType) => `${type}-page`
-
-export type FileKind = 'pdf' | 'jpeg' | 'png' | 'heic'
-
-const MB = 1024 * 1024
 
 export const DOCUMENT_LIMITS: Record<DocumentType, { maxFiles: number; maxBytes: number; kinds: readonly FileKind[] }> =
   {
@@ -38,32 +35,6 @@ export const HEIC_JPEG_QUALITY = 0.7
 export const HEIC_CONVERTER_PATH = '/heic-converter'
 /** On the page's own upload (JavaScript, a 204): 'success' or 'error', so the page knows whether to empty its input. */
 export const UPLOAD_OUTCOME_HEADER = 'X-Upload-Outcome'
-
-export const MIME_OF: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  heic: 'image/heic',
-}
-
-const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis']
-
-/** What a file really is, by its first bytes (its name and declared type are not trusted). */
-export function sniffFileKind(bytes: Uint8Array): FileKind | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-  if (ascii(0, 5) === '%PDF-') return 'pdf'
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png'
-  if (ascii(4, 8) === 'ftyp' && HEIF_BRANDS.includes(ascii(8, 12))) return 'heic'
-  return null
-}
-
-/** Whether a chosen file's name or type says HEIC/HEIF (the browser converts those before upload). */
-export function looksLikeHeic(file: { name: string; type: string }): boolean {
-  return /\.(heic|heif)$/i.test(file.name) || /^image\/hei[cf]/i.test(file.type)
-}
-
-export type UploadFile = { name: string; size: number; kind: FileKind | null }
 
 /**
  * The upload widget's checks (docs/rules/profile.md#validation), first failure wins: none chosen, too many in
@@ -95,9 +66,4 @@ export function photoUploadProblem(file: UploadFile | null, texts: English['prof
   if (!file || file.size === 0 || !file.kind || !PHOTO_KINDS.includes(file.kind)) return texts.photoInvalid
   if (file.size > PHOTO_MAX_BYTES) return fill(texts.photoTooLarge, { mb: megabytes(file.size) })
   return null
-}
-
-/** Bytes as MB with two decimals, as the size message shows them. */
-export function megabytes(bytes: number): string {
-  return (bytes / MB).toFixed(2)
 }

@@ -4,8 +4,8 @@ import { videoMessages as hindi } from '~/messages/video-call/hi'
 import {
   APPOINTMENT_POLL_MS,
   ATTACHMENT_MAX_BYTES,
-  attachmentProblem,
   ATTENDEE_POLL_MS,
+  callAttachmentProblem,
   cleanAge,
   cleanExternalName,
   cleanGuestName,
@@ -158,15 +158,15 @@ describe('the guest forms (docs/rules/guest-call.md#validation)', () => {
   })
 })
 
-describe('attachmentProblem', () => {
+describe('callAttachmentProblem', () => {
   it("says 'Please add the file' without one, then checks size and kind", () => {
-    expect(attachmentProblem(videoMessages, null)).toBe('Please add the file')
-    expect(attachmentProblem(videoMessages, { size: 0, kind: null })).toBe('Please add the file')
-    expect(attachmentProblem(videoMessages, { size: ATTACHMENT_MAX_BYTES + 1, kind: 'pdf' })).toBe(
+    expect(callAttachmentProblem(null, videoMessages)).toBe('Please add the file')
+    expect(callAttachmentProblem({ size: 0, kind: null }, videoMessages)).toBe('Please add the file')
+    expect(callAttachmentProblem({ size: ATTACHMENT_MAX_BYTES + 1, kind: 'pdf' }, videoMessages)).toBe(
       'File size is more than allowed limit',
     )
-    expect(attachmentProblem(videoMessages, { size: 10, kind: 'heic' })).toBe('Kindly upload the valid file.')
-    expect(attachmentProblem(videoMessages, { size: ATTACHMENT_MAX_BYTES, kind: 'png' })).toBeNull()
+    expect(callAttachmentProblem({ size: 10, kind: 'heic' }, videoMessages)).toBe('Kindly upload the valid file.')
+    expect(callAttachmentProblem({ size: ATTACHMENT_MAX_BYTES, kind: 'png' }, videoMessages)).toBeNull()
   })
 })
 

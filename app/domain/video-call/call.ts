@@ -1,7 +1,6 @@
 import type { English, Translation } from '~/utils/texts'
-import { isJoinWindowOpen } from '../appointments/rules'
+import { isJoinWindowOpen } from '../common/join-window'
 import { cleanName } from '../common/name-cleaning'
-import { CONSENT_NAME_MAX } from '../identity/limits'
 
 /**
  * The video call's lifecycle rules (docs/rules/video-call.md#states and docs/rules/guest-call.md#states), pure so they can be
@@ -193,15 +192,16 @@ export function cleanAge(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, GUEST_AGE_MAX_LENGTH)
 }
 
-export const GUEST_CONSENT_NAME_MAX = CONSENT_NAME_MAX
-
 // ---------------------------------------------------------------- the attachment panel (docs/rules/video-call.md#validation)
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
 const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg']
 
 /** One file for the appointment: png, jpg, jpeg or pdf (by its bytes), 10 MB at most. */
-export function attachmentProblem(text: VideoTexts, file: { size: number; kind: string | null } | null): string | null {
+export function callAttachmentProblem(
+  file: { size: number; kind: string | null } | null,
+  text: VideoTexts,
+): string | null {
   if (!file || file.size === 0) return text.addFile
   if (file.size > ATTACHMENT_MAX_BYTES) return text.fileTooLarge
   if (!file.kind || !ATTACHMENT_KINDS.includes(file.kind)) return text.fileInvalid

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { English, Translation } from '~/utils/texts'
 import { cappedText } from '../common/capped-text'
+import { RELATIONSHIPS } from '../common/consent'
 import { cleanConsentName } from '../common/name-cleaning'
-import { RELATIONSHIPS } from '../identity/limits'
 import {
   cleanAge,
   cleanExternalName,

@@ -33,7 +33,7 @@ export const formMessages = {
   honeypotLabel: 'Leave this field empty',
   // the countdown's spoken time left
   minutes: { one: '{n} minute', other: '{n} minutes' },
-  // an image file over IMAGE_MAX_SIDE or IMAGE_MAX_PIXELS (app/domain/profile/image-size.ts); {name}: the file's name
+  // an image file over IMAGE_MAX_SIDE or IMAGE_MAX_PIXELS (app/domain/common/image-size.ts); {name}: the file's name
   imageTooManyPixels: '{name} has too many pixels. Please choose an image of at most 10000 × 10000 pixels.',
 } as const
 

@@ -203,7 +203,7 @@ export const signInMessages = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait {seconds} seconds and try again.',
 } as const
 
-/** The labels of the relationships the services know (RELATIONSHIPS in app/domain/identity/limits.ts): the patient's consent and the guest's */
+/** The labels of the relationships the services know (RELATIONSHIPS in app/domain/common/consent.ts): the patient's consent and the guest's */
 export const relationshipLabels = {
   Self: 'Self',
   Father: 'Father',

@@ -9,7 +9,7 @@ export const profileMessages = {
   cancel: 'CANCEL',
   photoInvalid: 'Kindly upload valid file',
   photoTooLarge: '{mb} MB exceeding max file size 4MB',
-  // a photo over IMAGE_MAX_SIDE or IMAGE_MAX_PIXELS (app/domain/profile/image-size.ts)
+  // a photo over IMAGE_MAX_SIDE or IMAGE_MAX_PIXELS (app/domain/common/image-size.ts)
   photoTooManyPixels: 'This photo has too many pixels. Please choose one of at most 10000 × 10000 pixels.',
   readFailed: 'Problem occurred while reading file.',
   photoTitle: 'Upload Profile Picture',

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { hospitalAdminId, hospitalTime, ownAppointment } from '~/areas/appointments.server'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { bookingErrorText } from '~/domain/booking/errors'
 import {
@@ -16,20 +17,20 @@ import {
   type MedicalTextField,
   type VitalField,
 } from '~/domain/booking/medical-info'
-import { formatDate, formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
-import { hospitalAdminId, hospitalTime, ownAppointment } from '~/flows/appointments.server'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
 import { createAppointment, sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { getMailingAddress } from '~/services/patient.server'
 import type { FormReply } from '~/ui/server-form'
+import { requirePatient } from '~/utils/guard.server'
 import { notFound, parseId } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { requirePatient, type SignedInPatient } from '~/utils/session.server'
+import { type SignedInPatient } from '~/utils/session.server'
 import { fill, type English } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
@@ -171,8 +172,8 @@ export async function loadConfirmation(request: Request) {
       specialities: doctor.specialities.join(', '),
       careTitle,
       fee: formatFee(doctor.fees, bookable.consultationMode, locale),
-      date: formatDate(h.start, timeZone, locale),
-      time: `${formatTime(h.start, timeZone, locale)} - ${formatTime(h.end, timeZone, locale)}`,
+      date: formatDate(locale, h.start, timeZone),
+      time: `${formatTime(locale, h.start, timeZone)} - ${formatTime(locale, h.end, timeZone)}`,
       start: h.start,
     },
     address: address

@@ -1,4 +1,5 @@
-import { ADDRESS_MAX, GENDERS } from '~/domain/profile/limits'
+import { GENDERS } from '~/domain/common/genders'
+import { ADDRESS_MAX } from '~/domain/profile/limits'
 import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
 import { selectProps } from '~/ui/server-form'

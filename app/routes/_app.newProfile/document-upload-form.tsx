@@ -1,6 +1,7 @@
 import { useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { looksLikeHeic, UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
+import { looksLikeHeic } from '~/domain/common/uploads'
+import { UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
 import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
 import { useTexts } from '~/utils/texts'

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { COUNTRY_CODE, GENDERS } from '~/domain/profile/limits'
+import { GENDERS } from '~/domain/common/genders'
+import { COUNTRY_CODE } from '~/domain/profile/limits'
 import { phoneIsVerified } from '~/domain/profile/rules'
 import { Path } from '~/utils/paths'
 import { useTexts } from '~/utils/texts'

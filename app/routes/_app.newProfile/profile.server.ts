@@ -1,11 +1,10 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json, type SerializeFrom } from '@remix-run/node'
+import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/areas/profile.server'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, displayDate, profileBasePath, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileDraftSchema, profileSchema } from '~/domain/profile/schemas'
 import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
-import { requireActivePatient } from '~/flows/identity.server'
-import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/flows/profile.server'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
 import {
@@ -16,6 +15,7 @@ import {
   updatePatientProfile,
   type PatientDocument,
 } from '~/services/patient.server'
+import { requireActivePatient } from '~/utils/guard.server'
 import type { Locale } from '~/utils/locale'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
@@ -133,7 +133,7 @@ function documentPage(all: PatientDocument[] | null, requested: string | null): 
 /** The loaded page, as the components beside the route get it. */
 export type LoadedProfile = Extract<SerializeFrom<typeof loadProfile>, { loadFailed: false }>
 
-async function hasPhoto(patient: { patientId: number; token: string }) {
+async function hasPhoto(patient: SignedInPatient) {
   try {
     const response = await getProfilePhoto(patient)
     // only whether there is one matters; not awaited: a body that never ends must not hold the page

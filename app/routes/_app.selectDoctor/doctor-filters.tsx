@@ -4,11 +4,11 @@ import { SERVICE_LANG } from '~/domain/booking/care-service'
 import {
   EXPERIENCE_BANDS,
   FILTER_PARAMS,
-  GENDERS,
   SLOT_DURATIONS,
   SORTS,
   type FilterGroup,
 } from '~/domain/booking/doctor-filters'
+import { GENDERS } from '~/domain/common/genders'
 import { Form } from '~/ui/form'
 import { Path } from '~/utils/paths'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/texts'

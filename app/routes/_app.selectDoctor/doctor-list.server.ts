@@ -1,4 +1,5 @@
 import { json, redirect, type SerializeFrom } from '@remix-run/node'
+import { careChoiceFrom, chosenDay } from '~/areas/booking.server'
 import type { ConsultationMode } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {
@@ -6,24 +7,23 @@ import {
   applyDoctorFilters,
   choiceCounts,
   EXPERIENCE_BANDS,
-  GENDERS,
   parseDoctorFilters,
   recentlyBooked,
   SLOT_DURATIONS,
 } from '~/domain/booking/doctor-filters'
 import { splitAbout } from '~/domain/booking/search'
-import { formatTime } from '~/domain/common/date-format'
 import { doctorName } from '~/domain/common/doctor-name'
+import { formatTime } from '~/domain/common/format'
+import { GENDERS } from '~/domain/common/genders'
 import { clampPage, pageOf } from '~/domain/common/paging'
-import { careChoiceFrom, chosenDay } from '~/flows/booking.server'
 import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctorsCached, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
+import { requirePatient } from '~/utils/guard.server'
 import { parseId } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
-import { attempt, optional } from '~/utils/optional-call.server'
+import { callOutcome, optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
-import { requirePatient } from '~/utils/session.server'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 
@@ -44,7 +44,7 @@ export async function loadDoctorList(request: Request) {
   const slotsFor = Number(params.get('slotsFor')) || null
 
   const [careLookup, specialities, languages, conditions] = await Promise.all([
-    attempt(careChoiceFrom(patient, params)),
+    callOutcome(careChoiceFrom(patient, params)),
     optional(getSpecialities(patient)),
     optional(getLanguages(patient)),
     optional(getConditions(patient)),
@@ -119,7 +119,7 @@ export async function loadDoctorList(request: Request) {
       ? {
           doctorId: slotsFor,
           slots:
-            slots?.map((s) => ({ value: s.start, start: s.start, label: formatTime(s.start, timeZone, locale) })) ??
+            slots?.map((s) => ({ value: s.start, start: s.start, label: formatTime(locale, s.start, timeZone) })) ??
             null,
         }
       : null,

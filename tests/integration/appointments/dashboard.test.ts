@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startOfDayIn } from '~/domain/common/date-format'
+import { startOfDayIn } from '~/domain/common/format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { DECORATION_WAIT_MS, FIRST_DECORATION_WAIT_MS } from '~/utils/decoration.server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
-import { dayIn } from '~/domain/common/date-format'
+import { addDays } from '~/domain/common/days'
+import { dayIn } from '~/domain/common/format'
 import { action, loader } from '~/routes/_app.myappointments.$appointmentId.reschedule'
 import { injectFault } from '../../mocks/standin'
 import { doctorNotifications } from '../../support/doctor-notifications'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
-import { dayIn } from '~/domain/common/date-format'
+import { addDays } from '~/domain/common/days'
+import { dayIn } from '~/domain/common/format'
 import { loader as careLoader } from '~/routes/_app.careCategories'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/_app.confirmation/route'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'

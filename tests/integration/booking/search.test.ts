@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { addDays } from '~/domain/appointments/rules'
-import { dayIn } from '~/domain/common/date-format'
+import { addDays } from '~/domain/common/days'
+import { dayIn } from '~/domain/common/format'
 import { loader as careLoader } from '~/routes/_app.careCategories'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'

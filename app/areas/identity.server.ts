@@ -1,25 +1,22 @@
 import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
+import { GENDERS } from '~/domain/common/genders'
 import { recoveryAnswerTells } from '~/domain/identity/neutral-answers'
 import type { Registration } from '~/domain/identity/schemas'
-import { getPatientStatus, requestPasswordOtp } from '~/services/patient.server'
+import { requestPasswordOtp } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
 import { limits } from '~/utils/limits.server'
-import { defaultLocale, type Locale } from '~/utils/locale'
-import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
 import { attempt } from '~/utils/rate-limit.server'
 import { ServiceError } from '~/utils/service-error'
-import { requirePatient, signOutEverywhere, type SignedInPatient } from '~/utils/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
-import { textsOf } from '~/utils/texts.server'
 
 /**
  * The state of the signed-out journeys between their steps (forgot password, registration),
  * each in its own short-lived, signed, httpOnly cookie, so every step has its own URL and
  * works without JavaScript. Never a password. Ended when the journey ends.
  */
-const FLOW_MAX_AGE_SECONDS = 20 * 60
+const JOURNEY_MAX_AGE_SECONDS = 20 * 60
 
 const recoverySchema = z.object({
   /** null: the services know no such address or number; the journey looks the same (ADR 76) */
@@ -37,7 +34,7 @@ const registrationSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     dateOfBirth: z.string(),
-    gender: z.enum(['MALE', 'FEMALE', 'OTHERS']),
+    gender: z.enum(GENDERS),
     email: z.string(),
     phoneNumber: z.string(),
   }),
@@ -57,7 +54,7 @@ function storage(name: string, path: string) {
         sameSite: 'lax',
         secure: env.NODE_ENV === 'production',
         path,
-        maxAge: FLOW_MAX_AGE_SECONDS,
+        maxAge: JOURNEY_MAX_AGE_SECONDS,
         secrets: [env.SESSION_SECRET],
       },
     })
@@ -66,7 +63,7 @@ function storage(name: string, path: string) {
   return s
 }
 
-function flow<T>(name: string, path: string, schema: z.ZodType<T>) {
+function journeyCookie<T>(name: string, path: string, schema: z.ZodType<T>) {
   const s = () => storage(name, path)
   return {
     async read(request: Request): Promise<T | null> {
@@ -86,8 +83,8 @@ function flow<T>(name: string, path: string, schema: z.ZodType<T>) {
   }
 }
 
-export const recoveryFlow = flow<Recovery>('__recovery', Path.forgotPassword, recoverySchema)
-export const registrationFlow = flow<PendingRegistration>('__register', Path.register, registrationSchema)
+export const recoveryCookie = journeyCookie<Recovery>('__recovery', Path.forgotPassword, recoverySchema)
+export const registrationCookie = journeyCookie<PendingRegistration>('__register', Path.register, registrationSchema)
 
 /**
  * Asks the services to send a recovery code: the account's id, or null where their answer would
@@ -100,32 +97,6 @@ export async function sendRecoveryCode(target: { email: string } | { phone: stri
     if (error instanceof ServiceError && recoveryAnswerTells(error)) return null
     throw error
   }
-}
-
-/**
- * The account status (docs/rules/identity.md#states): History, Profile and Change Password check the account status first; an
- * INACTIVE patient is signed out everywhere, to /signin with a message. A failed status call lets the page go on: the services
- * check the account on every call anyway.
- */
-export async function requireActivePatient(request: Request): Promise<SignedInPatient> {
-  const patient = await requirePatient(request)
-  let status: string | null = null
-  try {
-    status = await getPatientStatus(patient)
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-  }
-  if (status === 'INACTIVE') throw await signOutInactive(patient, localeOf(request))
-  return patient
-}
-
-/**
- * An INACTIVE account (docs/rules/identity.md#states): every session of the patient ends,
- * with the message in the page's language. The dashboard's account check does not pass one yet.
- */
-export function signOutInactive(patient: SignedInPatient, locale: Locale = defaultLocale) {
-  const message = textsOf(locale, 'identityMessages').status.inactive
-  return signOutEverywhere(patient.patientId, { type: 'error', message })
 }
 
 /** The answer to a failed sign-in waits this much longer per failure across addresses beyond the first few (ADR 42). */

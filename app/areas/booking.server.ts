@@ -1,9 +1,8 @@
-import { clampDay } from '~/domain/appointments/rules'
 import { bookableCareService, type Bookable } from '~/domain/booking/care-service'
 import { bookingDayRange } from '~/domain/booking/search'
-import { dayIn, inZone } from '~/domain/common/date-format'
+import { clampDay } from '~/domain/common/days'
+import { dayIn, formatDay, inZone } from '~/domain/common/format'
 import { getCareServices } from '~/services/hospital.server'
-import { formatDay } from '~/utils/format'
 import { parseId } from '~/utils/http.server'
 import type { Locale } from '~/utils/locale'
 import type { SignedInPatient } from '~/utils/session.server'
@@ -44,7 +43,5 @@ export function withOffset(iso: string, timeZone: string): string {
  */
 export function dayHeading(day: string, locale: Locale): string {
   const midnight = `${day}T00:00:00Z`
-  return locale === 'en'
-    ? inZone(midnight, 'UTC').format('dddd, DD-MMM-YYYY')
-    : formatDay(locale, new Date(midnight), 'UTC')
+  return locale === 'en' ? inZone(midnight, 'UTC').format('dddd, DD-MMM-YYYY') : formatDay(locale, midnight, 'UTC')
 }

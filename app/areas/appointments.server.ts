@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { formatDate, formatTime } from '~/domain/common/date-format'
+import { formatDate, formatTime } from '~/domain/common/format'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
-import { signOutInactive } from '~/flows/identity.server'
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
 import { listBookedDoctors, notifyDoctor } from '~/services/doctor.server'
 import { updatePatientStatus } from '~/services/patient.server'
 import { getEnv } from '~/utils/env.server'
+import { signOutInactive } from '~/utils/guard.server'
 import { notFound, requireId } from '~/utils/http.server'
 import { optional } from '~/utils/optional-call.server'
 import { cachedReference } from '~/utils/reference-cache.server'
@@ -17,7 +17,7 @@ import { textsOf } from '~/utils/texts.server'
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */
 export function hospitalTime(iso: string) {
   const zone = getEnv().HOSPITAL_TIME_ZONE
-  return `${formatTime(iso, zone)}, ${formatDate(iso, zone)}`
+  return `${formatTime('en', iso, zone)}, ${formatDate('en', iso, zone)}`
 }
 
 /**
@@ -94,7 +94,7 @@ export const rescheduleForm = (text: English['appointmentMessages']) =>
 
 /**
  * The account status check (docs/rules/appointments.md#states), run by the dashboard with the status it fetched alongside the list:
- * INACTIVE signs out (as app/flows/identity.server.ts does for other pages); for
+ * INACTIVE signs out (as requireActivePatient in app/utils/guard.server.ts does for other pages); for
  * PENDING_DEACTIVATION every SCHEDULED or RUNNING appointment past its window is reported
  * (PATCH update-status), and if the services then say INACTIVE the patient is signed out.
  * Failures of these calls are logged and the page goes on.

@@ -1,6 +1,6 @@
+import { requireOwnAppointment } from '~/areas/appointments.server'
 import { doctorName } from '~/domain/common/doctor-name'
 import { noCallReason } from '~/domain/video-call/call'
-import { requireOwnAppointment } from '~/flows/appointments.server'
 import type { Appointment } from '~/services/appointment.server'
 import type { SignedInPatient } from '~/utils/session.server'
 

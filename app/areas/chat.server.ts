@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { attachmentProblem, CHAT_FILE_MAX_BYTES, chatFileKind, messageToSend, type ChatEntry } from '~/domain/chat'
+import { CHAT_FILE_MAX_BYTES, chatFileKind, chatFileProblem, messageToSend, type ChatEntry } from '~/domain/chat'
 import { sendChatMessage, uploadChatFile, type Appointment } from '~/services/appointment.server'
 import { ServiceError } from '~/utils/service-error'
 import type { SignedInPatient } from '~/utils/session.server'
@@ -49,7 +49,7 @@ export async function postToChat(
   const chosen = upload.files[0]
   const head = chosen ? new Uint8Array(await chosen.file.slice(0, 8).arrayBuffer()) : new Uint8Array()
   const kind = chosen ? chatFileKind(chosen.name, head) : null
-  const problem = attachmentProblem(chosen ? { size: chosen.size, kind } : null, chatMessages)
+  const problem = chatFileProblem(chosen ? { size: chosen.size, kind } : null, chatMessages)
   if (problem || !chosen) return { ok: false, field: 'file', error: problem ?? chatMessages.noFile }
   try {
     const [entry] = await uploadChatFile(patient, appointment.id, chosen.file)
