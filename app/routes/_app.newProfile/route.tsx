@@ -24,7 +24,7 @@ export const meta = titleMeta
 
 /**
  * The patient profile (docs/rules/profile.md#screens) at /newProfile and /patientProfile (the same module,
- * re-exported by _app.patientProfile.tsx): read-only with 'Edit Profile', edit mode at ?edit. The
+ * registered twice by remix.config.js): read-only with 'Edit Profile', edit mode at ?edit. The
  * verify dialog is part of the edit form (ADR 36); deleting a document has its own URL.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
