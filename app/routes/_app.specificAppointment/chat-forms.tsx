@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { CHAT_ACCEPT, CHAT_FILE_MAX_BYTES, CHAT_MAX_CHARS, messageToSend } from '~/domain/chat'
 import { CsrfField } from '~/ui/form'
-import { useHydrated } from '~/ui/use-hydrated'
 import { useTexts } from '~/utils/texts'
+import { ChatInput } from './chat-input'
 import type { Failure } from './use-chat'
 
 type FormsProps = {
@@ -102,55 +102,6 @@ export function ChatForms({ appointmentId, ready, problem, failure, setProblem, 
           input={{ name: 'file', type: 'file', accept: CHAT_ACCEPT }}
         />
       </form>
-    </>
-  )
-}
-
-/**
- * One chat field: label, hint, the input beside its button, and its error. The error is not a
- * live region: the field has focus and reads it as its description, once (ADR 78). The message
- * field waits for the history (`ready`) once JavaScript runs.
- */
-function ChatInput(props: {
-  id: string
-  label: string
-  hint: string
-  error: string | null
-  inputRef: RefObject<HTMLInputElement>
-  button: string
-  primary?: boolean
-  ready?: boolean
-  input: InputHTMLAttributes<HTMLInputElement>
-}) {
-  const { id, label, hint, error, inputRef, button, primary = false, ready, input } = props
-  const text = useTexts('chatMessages')
-  const hydrated = useHydrated()
-  const waiting = ready !== undefined && hydrated && !ready
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      <div className="chat__row">
-        <input
-          ref={inputRef}
-          id={id}
-          {...input}
-          disabled={waiting || undefined}
-          placeholder={waiting ? text.loading : input.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        />
-        <button type="submit" className={primary ? 'button button--primary' : 'button'} disabled={waiting || undefined}>
-          {button}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
     </>
   )
 }
