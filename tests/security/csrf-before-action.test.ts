@@ -46,7 +46,7 @@ beforeAll(async () => {
       module: watched('delete', deleteDocument.action),
     },
     'routes/register.consent': { path: 'register/consent', module: watched('consent', registerConsent.action) },
-    'routes/resources.keep-alive.resource': { path: 'resources/keep-alive', module: watched('keep-alive', keepAlive.action) },
+    'routes/resources.keep-alive': { path: 'resources/keep-alive', module: watched('keep-alive', keepAlive.action) },
   })
 })
 afterAll(() => chain.close())
