@@ -11,7 +11,14 @@ const key = (path: string) => path.split('/').filter(Boolean).join('/').toLowerC
  * same way. Null for a path not in `paths`.
  */
 export function tablePath(request: Request, paths: Iterable<string>): string | null {
-  const asked = key(decodeURIComponent(new URL(request.url).pathname))
+  const { pathname } = new URL(request.url)
+  let asked: string
+  try {
+    asked = key(decodeURIComponent(pathname))
+  } catch {
+    // a path that does not decode is no row's (the request guard refuses it before Remix sees it)
+    return null
+  }
   for (const path of paths) if (key(path) === asked) return path
   return null
 }
