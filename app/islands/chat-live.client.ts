@@ -3,7 +3,7 @@ import { unattendedHeaders } from '~/domain/common/idle-clock'
 import { csrfHeaders } from '~/ui/form'
 import { Path } from '~/utils/paths'
 
-/** What the chat's poll answers (app/routes/resources.chat.$appointmentId.tsx). */
+/** What the chat's poll answers (app/routes/resources.chat.$appointmentId.resource.ts). */
 export type ChatPoll = { open: boolean; entries: ChatEntry[] }
 
 export type LiveChatEvents = {

@@ -8,6 +8,7 @@ import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
 import { guestConsentSchema } from '~/domain/video-call/schemas'
 import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
+import { CheckboxField } from '~/ui/checkbox-field'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -97,7 +98,6 @@ export default function GuestConsent() {
     },
     { name: text.name, age: text.age, relation: text.relationship },
   )
-  const { key: agreeKey, ...agreeProps } = checkboxProps(fields.agree)
   return (
     <main id="main" className="guest-call" tabIndex={-1}>
       <LanguageSwitch />
@@ -130,23 +130,11 @@ export default function GuestConsent() {
           errors={fields.relation.errors}
         />
         <ConsentMessage consent={consent} label={text.consentMessage} />
-        <div className="checkbox">
-          <input
-            key={agreeKey}
-            {...agreeProps}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-            aria-invalid={fields.agree.errors?.length ? true : undefined}
-            aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined}
-          />
-          <label htmlFor={fields.agree.id}>
-            {fill(text.agreeToConsents, { platform: text.platformConsent, provider: text.providerConsent })}
-          </label>
-          {fields.agree.errors?.length ? (
-            <p id={`${fields.agree.id}-error`} className="field__error">
-              {fields.agree.errors.join('. ')}
-            </p>
-          ) : null}
-        </div>
+        <CheckboxField
+          label={fill(text.agreeToConsents, { platform: text.platformConsent, provider: text.providerConsent })}
+          inputProps={{ ...checkboxProps(fields.agree), onChange: (e) => setAgreed(e.currentTarget.checked) }}
+          errors={fields.agree.errors}
+        />
         <div className="consent-popups">
           <button type="button" className="link-button" popovertarget="platform-consent">
             {text.platformConsent}

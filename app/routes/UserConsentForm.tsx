@@ -8,6 +8,7 @@ import { consentConstraint } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { givePatientConsent } from '~/services/patient.server'
+import { CheckboxField } from '~/ui/checkbox-field'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
@@ -78,7 +79,7 @@ export default function UserConsentForm() {
     name: screen.name,
     relation: screen.relationship,
   })
-  const { key: agreeKey, ...agreeProps } = checkboxProps(fields.agree)
+  const agree = checkboxProps(fields.agree)
 
   return (
     <div className="backdrop">
@@ -114,23 +115,16 @@ export default function UserConsentForm() {
             errors={fields.relation.errors}
           />
           <ConsentMessage consent={consent} label={screen.consentMessage} />
-          <div className="checkbox">
-            <input
-              key={agreeKey}
-              {...agreeProps}
-              disabled={alreadySigned}
-              defaultChecked={alreadySigned || agreeProps.defaultChecked}
-              onChange={(e) => setAgreed(e.currentTarget.checked)}
-              aria-invalid={fields.agree.errors?.length ? true : undefined}
-              aria-describedby={fields.agree.errors?.length ? `${fields.agree.id}-error` : undefined}
-            />
-            <label htmlFor={fields.agree.id}>{screen.readAndAgree}</label>
-            {fields.agree.errors?.length ? (
-              <p id={`${fields.agree.id}-error`} className="field__error">
-                {fields.agree.errors.join('. ')}
-              </p>
-            ) : null}
-          </div>
+          <CheckboxField
+            label={screen.readAndAgree}
+            inputProps={{
+              ...agree,
+              disabled: alreadySigned,
+              defaultChecked: alreadySigned || agree.defaultChecked,
+              onChange: (e) => setAgreed(e.currentTarget.checked),
+            }}
+            errors={fields.agree.errors}
+          />
           {alreadySigned ? (
             <Link to={Path.dashboard} className="button button--primary">
               {screen.goToAppointments}

@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
+import { TextAreaField } from '~/ui/textarea-field'
 import { titleMeta } from '~/ui/title-meta'
 import { requirePatient } from '~/utils/guard.server'
 import { requireId } from '~/utils/http.server'
@@ -95,19 +96,11 @@ export default function CancelAppointment() {
         <>
           <ErrorSummary id="cancel-errors" formErrors={problem ? [problem] : []} />
           <Form method="post" className="dialog-form">
-            <div className="field">
-              <label htmlFor="cancel-reason">{text.cancelReason}</label>
-              <p id="cancel-reason-hint" className="field__hint">
-                {text.cancelReasonHint}
-              </p>
-              <textarea
-                id="cancel-reason"
-                name="reason"
-                rows={3}
-                maxLength={CANCEL_REASON_MAX}
-                aria-describedby="cancel-reason-hint"
-              />
-            </div>
+            <TextAreaField
+              label={text.cancelReason}
+              hint={text.cancelReasonHint}
+              textareaProps={{ id: 'cancel-reason', name: 'reason', rows: 3, maxLength: CANCEL_REASON_MAX }}
+            />
             <div className="dialog-actions">
               <button type="submit" className="button button--danger" disabled={submitting}>
                 {submitting ? screen.cancelling : text.cancelConfirm}

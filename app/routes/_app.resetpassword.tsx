@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { NewPasswordFields } from '~/ui/new-password-fields'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
 import { requireActivePatient } from '~/utils/guard.server'
@@ -89,17 +90,7 @@ export default function ChangePassword() {
           }}
           errors={fields.currentPassword.errors}
         />
-        <Field
-          label={screen.newPassword}
-          hint={screen.rulesHint}
-          inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
-          errors={fields.newPassword.errors}
-        />
-        <Field
-          label={screen.confirmPassword}
-          inputProps={{ ...inputProps(fields.confirmPassword, 'password'), autoComplete: 'new-password' }}
-          errors={fields.confirmPassword.errors}
-        />
+        <NewPasswordFields password={fields.newPassword} confirmation={fields.confirmPassword} />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={saving}>
             {saving ? screen.saving : screen.changeTitle}

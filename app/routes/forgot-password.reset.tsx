@@ -8,9 +8,9 @@ import { newPasswordSchema } from '~/domain/identity/schemas'
 import { setPasswordWithOtp } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
-import { inputProps, useServerForm } from '~/ui/server-form'
+import { NewPasswordFields } from '~/ui/new-password-fields'
+import { useServerForm } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
 import { localeOf } from '~/utils/locale.server'
 import { Path } from '~/utils/paths'
@@ -80,20 +80,7 @@ export default function ResetPassword() {
         <h1>{screen.resetTitle}</h1>
         <ErrorSummary id="reset-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
-          <Field
-            label={screen.newPassword}
-            hint={screen.rulesHint}
-            inputProps={{ ...inputProps(fields.newPassword, 'password'), autoComplete: 'new-password' }}
-            errors={fields.newPassword.errors}
-          />
-          <Field
-            label={screen.confirmPassword}
-            inputProps={{
-              ...inputProps(fields.confirmPassword, 'password'),
-              autoComplete: 'new-password',
-            }}
-            errors={fields.confirmPassword.errors}
-          />
+          <NewPasswordFields password={fields.newPassword} confirmation={fields.confirmPassword} />
           <button type="submit" className="button button--primary button--block" disabled={saving}>
             {saving ? screen.saving : screen.resetTitle}
           </button>

@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes.js'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appDir, flatRouteManifest, remixConfig, routeManifest } from './route-manifest'
 
 /**
  * A route module exports only what Remix reads from it. Anything else (a helper, a constant, a
@@ -23,9 +22,6 @@ const REMIX_ROUTE_EXPORTS = [
   'clientLoader',
   'default',
 ] as const
-
-const root = fileURLToPath(new URL('../../', import.meta.url))
-const appDir = path.join(root, 'app')
 
 /**
  * The names a module exports, read with the TypeScript parser (no type checking): `default` for a
@@ -83,40 +79,43 @@ function bindingNames(name: ts.BindingName): string[] {
 }
 
 let ignoredRouteFiles: string[]
+let tableFiles: string[]
 beforeAll(async () => {
-  const config = (await import(pathToFileURL(path.join(root, 'remix.config.js')).href)) as {
-    default: { ignoredRouteFiles?: string[] }
-  }
-  ignoredRouteFiles = config.default.ignoredRouteFiles ?? []
+  ignoredRouteFiles = (await remixConfig()).default.ignoredRouteFiles ?? []
+  const flat = new Set(remixRouteFiles(appDir))
+  tableFiles = [...new Set(Object.values(await routeManifest()).map((r) => r.file))].filter(
+    (file) => file !== 'root.tsx' && !flat.has(file),
+  )
 })
 
 /** The route modules the compiler finds: Remix's own flat-routes convention, with remix.config.js's ignores. */
 function remixRouteFiles(dir: string) {
-  return Object.values(flatRoutes(dir, ignoredRouteFiles))
+  return Object.values(flatRouteManifest(dir, ignoredRouteFiles))
     .map((route) => route.file)
     .sort()
 }
 
 describe('route modules', () => {
-  it('are the files directly in app/routes/ and the route.tsx of each route folder', () => {
+  it('are the files directly in app/routes/ and the route.tsx of each route folder (resource endpoints: the table)', () => {
     const byConvention = readdirSync(path.join(appDir, 'routes'), { withFileTypes: true })
       .flatMap((e) =>
         e.isDirectory()
           ? readdirSync(path.join(appDir, 'routes', e.name))
               .filter((f) => /^route\.tsx?$/.test(f))
               .map((f) => `routes/${e.name}/${f}`)
-          : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+          : /\.tsx?$/.test(e.name) && !/\.(test\.tsx?|resource\.ts)$/.test(e.name)
             ? [`routes/${e.name}`]
             : [],
       )
       .sort()
-    expect(byConvention.length).toBeGreaterThan(40)
+    expect(byConvention.length).toBeGreaterThan(25)
     expect(remixRouteFiles(appDir)).toEqual(byConvention)
   })
 
   it('export only the names Remix reads', () => {
     const offenders: Record<string, string[]> = {}
-    for (const file of remixRouteFiles(appDir)) {
+    expect(tableFiles.length).toBeGreaterThan(15)
+    for (const file of [...remixRouteFiles(appDir), ...tableFiles]) {
       const extras = extraExports(file, readFileSync(path.join(appDir, file), 'utf8'))
       if (extras.length > 0) offenders[`app/${file}`] = extras
     }
@@ -182,12 +181,13 @@ describe('remix.config.js', () => {
       'routes/other.test.tsx',
       'routes/folder/route.tsx',
       'routes/folder.test.ts',
+      'routes/endpoint.resource.ts',
     ])
       writeFileSync(path.join(dir, file), 'export default function Page() { return null }\n')
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('keeps tests beside the routes out of the route tree', () => {
+  it('keeps tests beside the routes, and the resource endpoints its table registers, out of the flat routes', () => {
     expect(remixRouteFiles(dir)).toEqual(['routes/folder/route.tsx', 'routes/page.tsx'])
   })
 })

@@ -5,9 +5,9 @@
  * page's own form; the name is stored as sent, and served back only as a safe header value.
  */
 import { describe, expect, it } from 'vitest'
-import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment'
-import { loader as chatDocument } from '~/routes/resources.chat-document.$appointmentId.$fileId'
-import { action as chatIsland } from '~/routes/resources.chat.$appointmentId'
+import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment/route'
+import { loader as chatDocument } from '~/routes/resources.chat-document.$appointmentId.$fileId.resource'
+import { action as chatIsland } from '~/routes/resources.chat.$appointmentId.resource'
 import { pdfBytes } from '../support/files'
 import { readLoaderData } from '../support/read-response'
 import { get, PORTAL } from '../support/requests'

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as deleteDocument from '~/routes/_app.newProfile_.delete.$docId'
-import { action as uploadDocuments } from '~/routes/_app.newProfile_.documents.$fileType'
+import { action as uploadDocuments } from '~/routes/_app.newProfile_.documents.$fileType.resource'
 import * as logoutRoute from '~/routes/logout'
 import * as registerStep from '~/routes/register._index'
 import * as registerConsent from '~/routes/register.consent'
-import * as keepAlive from '~/routes/resources.keep-alive'
+import * as keepAlive from '~/routes/resources.keep-alive.resource'
 import { requirePatient } from '~/utils/guard.server'
 import { csrfToken } from '../../server/csrf'
 import { documentRows } from '../integration/profile/support'

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
 import { handleDataRequest } from '~/entry.server'
-import { loader as sessionLeft } from '~/routes/resources.session-left'
+import { loader as sessionLeft } from '~/routes/resources.session-left.resource'
 import { getPatient } from '~/utils/session.server'
 import { PORTAL } from '../support/requests'
 import { run, testContext } from '../support/run'

@@ -4,7 +4,7 @@
  * `Location: //evil.example`.
  */
 import { describe, expect, it } from 'vitest'
-import { loader } from '~/routes/resources.language'
+import { loader } from '~/routes/resources.language.resource'
 import { get } from '../support/requests'
 import { run } from '../support/run'
 

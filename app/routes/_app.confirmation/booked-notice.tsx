@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Path } from '~/utils/paths'
 import { useTexts } from '~/utils/texts'
-import type { Booked } from './confirmation.server'
+import type { Booked } from './confirmation-form.server'
 
 /** Booked, but some of what was entered did not save (docs/rules/booking.md#errors): what, and how to send it again. */
 export function BookedNotice({ booked }: { booked: Booked }) {

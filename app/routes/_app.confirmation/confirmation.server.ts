@@ -1,126 +1,36 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
-import { z } from 'zod'
-import { hospitalAdminId, hospitalTime, ownAppointment } from '~/areas/appointments.server'
+import { hospitalAdminId, ownAppointment } from '~/areas/appointments.server'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { bookingErrorText } from '~/domain/booking/errors'
-import {
-  cleanMedicalText,
-  CONSULTATION_DOCUMENTS,
-  documentsProblem,
-  hasMedicalData,
-  MEDICAL_TEXT_FIELDS,
-  medicalTextProblem,
-  toMedicalData,
-  VITAL_FIELDS,
-  vitalProblem,
-  type MedicalTextField,
-  type VitalField,
-} from '~/domain/booking/medical-info'
+import { CONSULTATION_DOCUMENTS, documentsProblem, hasMedicalData, toMedicalData } from '~/domain/booking/medical-info'
 import { doctorName } from '~/domain/common/doctor-name'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
-import { createAppointment, sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
-import { notifyDoctor } from '~/services/doctor.server'
+import { sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
 import { getMailingAddress } from '~/services/patient.server'
 import type { FormReply } from '~/ui/server-form'
 import { requirePatient } from '~/utils/guard.server'
-import { notFound, parseId } from '~/utils/http.server'
+import { notFound } from '~/utils/http.server'
 import { localeOf } from '~/utils/locale.server'
 import { optional } from '~/utils/optional-call.server'
 import { Path } from '~/utils/paths'
 import { ServiceError } from '~/utils/service-error'
-import { type SignedInPatient } from '~/utils/session.server'
-import { fill, type English } from '~/utils/texts'
+import { fill } from '~/utils/texts'
 import { textsFor, textsOf } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
 import { readUpload, uploadRefusal } from '~/utils/upload.server'
-import {
-  backLinks,
-  checkHandOver,
-  findOwnBooking,
-  handOverQuery,
-  readHandOver,
-  type HandOver,
-  type HandOverProblem,
-} from './hand-over.server'
+import { book, notifyDoctorOfBooking } from './book.server'
+import { problemOf, startAgain, type PageLink } from './booking-problems.server'
+import { bookedBefore, confirmationSchema, type Booked } from './confirmation-form.server'
+import { backLinks, checkHandOver, handOverQuery, readHandOver } from './hand-over.server'
 
 /**
- * The confirmation step's server side (docs/rules/booking.md#screens, docs/rules/booking.md#states and docs/rules/booking.md#errors): what the loader shows, the form's schema,
- * the booking and what goes with it (the medical data, the documents, the doctor's notification). Kept out of
- * the route so the page imports one server module, and zod stays off the page (ADR 7).
+ * The confirmation step's server side (docs/rules/booking.md#screens, docs/rules/booking.md#states and docs/rules/booking.md#errors): what the loader shows, and
+ * the submit: the form read (confirmation-form.server.ts), the booking and the doctor's notification
+ * (book.server.ts), then the medical data and the documents. Kept out of the route so the page imports one
+ * server module, and zod stays off the page (ADR 7).
  */
-
-export type PageLink = { to: string; label: string }
-export type Problem = { message: string; links: PageLink[] }
-/** A booking made, but with some of what was entered not saved: the retry goes to this appointment. */
-export type Booked = { appointmentId: number; failures: string[]; documentsSaved: boolean }
-/** What the loader and the action say, in the patient's language. */
-type Notices = English['bookingNotices']
-
-const medicalText = (field: MedicalTextField, m: Notices) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => cleanMedicalText(v ?? ''))
-    .superRefine((v, ctx) => {
-      const problem = medicalTextProblem(field, v, m)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    })
-
-const vital = (field: VitalField, m: Notices) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').trim())
-    .superRefine((v, ctx) => {
-      const problem = vitalProblem(field, v, m)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    })
-
-/**
- * The confirmation form: the hand-over (hidden), the medical info, and on a retry the booked appointment's id;
- * its messages in the patient's language.
- */
-const confirmationSchema = (m: Notices) =>
-  z.object({
-    careServiceId: z.string(),
-    doctorId: z.string(),
-    date: z.string(),
-    start: z.string(),
-    end: z.string(),
-    ...(Object.fromEntries(MEDICAL_TEXT_FIELDS.map((f) => [f, medicalText(f, m)])) as Record<
-      MedicalTextField,
-      ReturnType<typeof medicalText>
-    >),
-    ...(Object.fromEntries(VITAL_FIELDS.map((f) => [f, vital(f, m)])) as Record<VitalField, ReturnType<typeof vital>>),
-    appointmentId: z.coerce.number().int().positive().optional(),
-    documentsSaved: z.literal('yes').optional(),
-  })
-
-const startAgain = (m: Notices): PageLink => ({ to: Path.careCategories, label: m.startAgain })
-
-function problemOf(problem: HandOverProblem, h: HandOver | null, m: Notices): Problem {
-  const back = h ? backLinks(h) : null
-  switch (problem.kind) {
-    case 'bad-link':
-      return { message: m.badLink, links: [startAgain(m)] }
-    case 'doctor-deleted':
-      return { message: m.doctorDeleted, links: back ? [{ to: back.doctors, label: m.pickAnotherDoctor }] : [] }
-    case 'slot-in-past':
-      return { message: m.slotInPast, links: back ? [{ to: back.slots, label: m.pickAnotherSlot }] : [] }
-    case 'slot-taken':
-      return {
-        message: m.slotTaken,
-        links: back
-          ? [
-              { to: back.slots, label: m.pickAnotherSlot },
-              { to: back.doctors, label: m.pickAnotherDoctor },
-            ]
-          : [],
-      }
-  }
-}
 
 /**
  * The page (docs/rules/booking.md#screens): the hand-over of the slot step checked again, the summary, the mailing address,
@@ -272,61 +182,4 @@ export async function submitConfirmation(request: Request) {
 
 function answer(reply: FormReply, links: PageLink[] | null, booked: Booked | null, status: number) {
   return json({ reply, links: links ?? [], booked }, { status })
-}
-
-/** A retry form carries the booked appointment (hidden fields), so a refused retry still shows it. */
-function bookedBefore(form: FormData): Booked | null {
-  const id = parseId(form.get('appointmentId')?.toString())
-  if (id === null) return null
-  return { appointmentId: id, failures: [], documentsSaved: form.get('documentsSaved') === 'yes' }
-}
-
-type BookResult = { outcome: 'created' | 'repeated'; appointmentId: number } | { outcome: 'taken'; message: string }
-
-/**
- * Books the slot. A 409 for a slot this patient already holds is a repeated submit: that booking is the answer
- * (ADR 24). No answer at all may still have booked: if the slot is now the patient's, it was this submit.
- */
-async function book(
-  patient: SignedInPatient,
-  h: HandOver,
-  type: 'ONLINE_CONSULTATION' | 'PHYSICAL_VISIT',
-  m: Notices,
-  reason = '',
-) {
-  try {
-    const appointmentId = await createAppointment(patient, {
-      doctorId: h.doctorId,
-      start: h.start,
-      end: h.end,
-      type,
-      reason,
-    })
-    return { outcome: 'created', appointmentId } satisfies BookResult
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-    if (error.status !== 409 && error.status !== 0) throw error
-    const own = await optional(findOwnBooking(patient, h))
-    if (own) return { outcome: error.status === 409 ? 'repeated' : 'created', appointmentId: own } satisfies BookResult
-    if (error.status === 0) throw error
-    // someone else holds the slot: the services' words
-    return { outcome: 'taken', message: bookingErrorText(error, m) } satisfies BookResult
-  }
-}
-
-/**
- * Tells the doctor of the new booking (a notification and the red dot); a failure is logged, the booking stands.
- * In English: the doctor reads the doctors' app, not this patient's language.
- */
-async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
-  const m = textsOf('en', 'bookingNotices')
-  const booked = await optional(ownAppointment(patient, appointmentId))
-  const name = [booked?.patient?.firstName, booked?.patient?.lastName].filter(Boolean).join(' ') || m.aPatient
-  await optional(
-    notifyDoctor(patient, h.doctorId, {
-      title: m.doctorBookedTitle,
-      message: fill(m.doctorBooked, { patient: name, when: hospitalTime(h.start) }),
-      appointmentId,
-    }),
-  )
 }

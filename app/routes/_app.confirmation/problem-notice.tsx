@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Path } from '~/utils/paths'
 import { useTexts } from '~/utils/texts'
-import type { Problem } from './confirmation.server'
+import type { Problem } from './booking-problems.server'
 
 /** Why the page cannot book (a bad link, a deleted doctor, a slot gone), with the links that get past it. */
 export function ProblemNotice({ problem }: { problem: Problem }) {

@@ -3,6 +3,7 @@ import { ADDRESS_MAX } from '~/domain/profile/limits'
 import { Field } from '~/ui/field'
 import { SelectField } from '~/ui/select-field'
 import { selectProps } from '~/ui/server-form'
+import { TextAreaField } from '~/ui/textarea-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { useTexts } from '~/utils/texts'
 import type { ProfileFormState } from './use-profile-form'
@@ -61,17 +62,17 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
         errors={fields.city.errors}
       />
       <Field label={ProfileLabel.pinCode} {...input('pinCode', 'text', { inputMode: 'numeric' })} />
-      <div className="field">
-        <label htmlFor={fields.address.id}>{ProfileLabel.address}</label>
-        <textarea
-          key={fields.address.key}
-          id={fields.address.id}
-          name="address"
-          rows={2}
-          maxLength={ADDRESS_MAX}
-          defaultValue={value('address')}
-        />
-      </div>
+      <TextAreaField
+        label={ProfileLabel.address}
+        textareaProps={{
+          key: fields.address.key,
+          id: fields.address.id,
+          name: 'address',
+          rows: 2,
+          maxLength: ADDRESS_MAX,
+          defaultValue: value('address'),
+        }}
+      />
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { FREE_TEXT_MAX } from '~/domain/profile/limits'
 import type { ServerField } from '~/ui/server-form'
+import { TextAreaField } from '~/ui/textarea-field'
 import { useTexts } from '~/utils/texts'
 import type { ProfileFormState } from './use-profile-form'
 
@@ -30,27 +31,21 @@ export function MedicalFields({ form }: { form: ProfileFormState }) {
 /** A free text: leading spaces are removed as they are typed (docs/rules/profile.md#validation). */
 function TextArea({ label, field, value }: { label: string; field: ServerField; value: string }) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <textarea
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        rows={2}
-        maxLength={FREE_TEXT_MAX}
-        defaultValue={value}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={field.errors ? `${field.id}-error` : undefined}
-        onChange={(event) => {
+    <TextAreaField
+      label={label}
+      textareaProps={{
+        key: field.key,
+        id: field.id,
+        name: field.name,
+        rows: 2,
+        maxLength: FREE_TEXT_MAX,
+        defaultValue: value,
+        onChange: (event) => {
           const trimmed = event.currentTarget.value.replace(/^\s+/, '')
           if (trimmed !== event.currentTarget.value) event.currentTarget.value = trimmed
-        }}
-      />
-      {field.errors ? (
-        <p id={`${field.id}-error`} className="field__error">
-          {field.errors.join('. ')}
-        </p>
-      ) : null}
-    </div>
+        },
+      }}
+      errors={field.errors}
+    />
   )
 }

@@ -14,8 +14,9 @@ import { DocumentsSection } from './documents-section'
 import { MedicalFields } from './medical-fields'
 import { PhotoPicker } from './photo-picker'
 import { PreferencesFields } from './preferences-fields'
+import { answerProfileForm } from './profile-form.server'
 import { ProfileView } from './profile-view'
-import { answerProfileForm, loadProfile, type LoadedProfile } from './profile.server'
+import { loadProfile, type LoadedProfile } from './profile.server'
 import { useServicesLang } from './services-lang'
 import { useProfileForm } from './use-profile-form'
 import { VerifyMobileDialog } from './verify-mobile-dialog'
@@ -24,7 +25,7 @@ export const meta = titleMeta
 
 /**
  * The patient profile (docs/rules/profile.md#screens) at /newProfile and /patientProfile (the same module,
- * re-exported by _app.patientProfile.tsx): read-only with 'Edit Profile', edit mode at ?edit. The
+ * registered twice by remix.config.js): read-only with 'Edit Profile', edit mode at ?edit. The
  * verify dialog is part of the edit form (ADR 36); deleting a document has its own URL.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,8 @@ import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from '~/domain/pr
 import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { useTexts } from '~/utils/texts'
-import type { answerProfileForm, LoadedProfile } from './profile.server'
+import type { answerProfileForm } from './profile-form.server'
+import type { LoadedProfile } from './profile.server'
 
 const PROFILE_FIELDS = [
   'firstName',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loader as history } from '~/routes/_app.appointmentHistory'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics'
+import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics.resource'
 import { loader as notificationsPage } from '~/routes/_app.notification'
 import { injectFault, standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
-import { loader as detail } from '~/routes/_app.specificAppointment'
+import { loader as detail } from '~/routes/_app.specificAppointment/route'
 import { resetEnvCache } from '~/utils/env.server'
 import { ignoreQueryParameters, injectFault } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loader } from '~/routes/resources.hospital-logo'
+import { loader } from '~/routes/resources.hospital-logo.resource'
 import { injectFault } from '../../mocks/standin'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'

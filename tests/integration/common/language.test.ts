@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action as logout } from '~/routes/logout'
-import { action, loader } from '~/routes/resources.language'
+import { action, loader } from '~/routes/resources.language.resource'
 import { get, PORTAL, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'

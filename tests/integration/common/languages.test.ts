@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as rootLoader } from '~/root'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { loader as accessibility } from '~/routes/Accessibility'
-import { loader as legal } from '~/routes/Legal'
+import { loader as staticPage } from '~/routes-shared/static-page'
 import { getLandingContent } from '~/utils/landing-content.server'
 import { localeOf } from '~/utils/locale.server'
 import { runInRequestContext } from '~/utils/request-context.server'
@@ -70,8 +69,8 @@ describe('the static pages', () => {
     ['kn', { 'Accept-Language': 'kn' }, 'ಪ್ರವೇಶಸಾಧ್ಯತೆಯ ಹೇಳಿಕೆ | ರೋಗಿ ಪೋರ್ಟಲ್', 'ಪ್ರವೇಶಸಾಧ್ಯತೆ'],
     ['en', {}, 'Accessibility statement | Patient Portal', 'Accessibility'],
   ])('the accessibility statement in %s, with its title and links', async (lang, headers, title, link) => {
-    const response = await run(accessibility, page('/Accessibility', headers))
-    const data = await readLoaderData<typeof accessibility>(response)
+    const response = await run(staticPage, page('/Accessibility', headers))
+    const data = await readLoaderData<typeof staticPage>(response)
     expect(data.lang).toBe(lang)
     expect(data.title).toBe(title)
     expect(data.html).toContain(`<h1>${title.split(' | ')[0]}</h1>`)
@@ -79,10 +78,10 @@ describe('the static pages', () => {
   })
 
   it('are kept by the browser only, and for the same language', async () => {
-    const response = await run(legal, page('/Legal', { Cookie: 'lang=kn' }))
+    const response = await run(staticPage, page('/Legal', { Cookie: 'lang=kn' }))
     expect(response.headers.get('Cache-Control')).toBe('private, max-age=300')
     expect(response.headers.get('Vary')).toBe('Cookie, Accept-Language')
-    expect((await readLoaderData<typeof legal>(response)).html).toContain('<h1>ಕಾನೂನು ಮಾಹಿತಿ</h1>')
+    expect((await readLoaderData<typeof staticPage>(response)).html).toContain('<h1>ಕಾನೂನು ಮಾಹಿತಿ</h1>')
   })
 })
 

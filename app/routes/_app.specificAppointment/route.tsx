@@ -7,7 +7,6 @@ import { chatLinkText, hasPrescription, isChatOpen, latestChat, mergeChat, parse
 import { doctorName } from '~/domain/common/doctor-name'
 import { getChatFiles, getChatMessages } from '~/services/appointment.server'
 import chatStyles from '~/styles/chat.css'
-import { ChatPanel } from '~/ui/chat-panel'
 import { DoctorPhoto } from '~/ui/doctor-photo'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PrescriptionAction } from '~/ui/prescription-action'
@@ -22,6 +21,7 @@ import { redirectWithAlert } from '~/utils/session.server'
 import { useTexts } from '~/utils/texts'
 import { requestTexts, textsFor } from '~/utils/texts.server'
 import { getTimeZone } from '~/utils/time-zone.server'
+import { ChatPanel } from './chat-panel'
 
 export const meta = titleMeta
 

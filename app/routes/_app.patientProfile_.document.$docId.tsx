@@ -1,1 +1,0 @@
-export { loader } from './_app.newProfile_.document.$docId'

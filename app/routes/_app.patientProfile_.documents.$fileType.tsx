@@ -1,1 +1,0 @@
-export { action } from './_app.newProfile_.documents.$fileType'

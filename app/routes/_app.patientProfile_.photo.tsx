@@ -1,1 +1,0 @@
-export { action, loader } from './_app.newProfile_.photo'
