@@ -183,6 +183,7 @@ describe('islands loaded on intent', () => {
 
   test('are the *.client chunks', () => {
     expect(isIslandChunk('/build/_shared/pdf-viewer.client-ABC123.js')).toBe(true)
+    expect(isIslandChunk('/build/_shared/edit-profile.lazy-ABC123.js')).toBe(true)
     expect(isIslandChunk('/build/_shared/chunk-PDF.js')).toBe(false)
     expect(isIslandChunk('/build/routes/_app.specificAppointment-XYZ.js')).toBe(false)
   })

@@ -8,7 +8,7 @@
  * Reads the classic Remix compiler's manifest (public/build/manifest-*.js), prints a
  * table sorted by size, and exits 1 if any route but the video call (route id containing
  * 'Video') is over the budget. Then, on lines of their own, the islands loaded on intent
- * (`*.client` chunks behind a dynamic import, such as the PDF viewer): each one's chunk and
+ * (`*.client` and `*.lazy` chunks behind a dynamic import, such as the PDF viewer): each one's chunk and
  * the chunks it brings that a page has not loaded already.
  *
  *   npm run size                      (after npm run build)
@@ -164,8 +164,11 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
   ].join('\n')
 }
 
-/** An island's chunk: a `*.client` module that a page imports dynamically (on intent). */
-export const isIslandChunk = (urlPath: string) => /\/[\w-]+\.client-[A-Z0-9]+\.js$/.test(urlPath)
+/**
+ * An island's chunk: a module that a page imports dynamically, after its first load: a `*.client` module
+ * (browser-only, on intent) or a `*.lazy` one (rendered on the server too, asked for once the page is up).
+ */
+export const isIslandChunk = (urlPath: string) => /\/[\w-]+\.(client|lazy)-[A-Z0-9]+\.js$/.test(urlPath)
 
 /** The chunks a module imports statically (`import ... from"/build/..."`), not its dynamic imports. */
 export function staticImports(source: string): string[] {

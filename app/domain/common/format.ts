@@ -1,8 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs'
-import utc from 'dayjs/plugin/utc.js'
 import type { Locale } from '~/utils/locale'
-
-dayjs.extend(utc)
 
 /**
  * Dates, times, numbers and rupees as the portal writes them (docs/languages.md, ADR 56): every
@@ -36,13 +32,14 @@ const dateTime = (locale: Locale, timeZone: string, options: Intl.DateTimeFormat
   )
 
 /**
- * dayjs's timezone plugin builds a new Intl formatter for every conversion (about a
- * millisecond each, the largest cost of a dashboard render); here one formatter per zone
- * is kept and only the zone's offset at that instant is asked of it.
+ * The wall clock of a zone at an instant, from one Intl formatter per zone (dayjs's timezone plugin
+ * built a new one for every conversion, the largest cost of a dashboard render). Plain Intl keeps
+ * dayjs out of the browser files of every page that only writes dates.
  */
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>()
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
-function offsetMinutes(at: Date, timeZone: string): number {
+function wallClock(at: Date, timeZone: string): WallClock {
   let formatter = zoneFormatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -57,25 +54,31 @@ function offsetMinutes(at: Date, timeZone: string): number {
     })
     zoneFormatters.set(timeZone, formatter)
   }
-  const part = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)]))
-  const wallClockAsUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!)
+  return Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)])) as WallClock
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at the instant `at`, in minutes. */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const c = wallClock(at, timeZone)
+  const wallClockAsUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second)
   return Math.round((wallClockAsUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000)
 }
 
-/** The instant `at` as a dayjs in `timeZone`'s wall-clock time. */
-export function inZone(at: string | Date, timeZone: string): Dayjs {
-  const date = new Date(at)
-  return dayjs(date).utcOffset(offsetMinutes(date, timeZone))
-}
+const two = (n: number) => String(n).padStart(2, '0')
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 /** A page's time: '06:30 PM' in English, the language's own way otherwise. */
 export function formatTime(locale: Locale, at: string | Date, timeZone: string): string {
-  return locale === 'en' ? inZone(at, timeZone).format('hh:mm A') : formatLanguageTime(locale, at, timeZone)
+  if (locale !== 'en') return formatLanguageTime(locale, at, timeZone)
+  const { hour, minute } = wallClock(new Date(at), timeZone)
+  return `${two(hour % 12 || 12)}:${two(minute)} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
 /** A page's date: '24-Nov-2026' in English, the language's own way otherwise. */
 export function formatDate(locale: Locale, at: string | Date, timeZone: string): string {
-  return locale === 'en' ? inZone(at, timeZone).format('DD-MMM-YYYY') : formatLanguageDate(locale, at, timeZone)
+  if (locale !== 'en') return formatLanguageDate(locale, at, timeZone)
+  const { year, month, day } = wallClock(new Date(at), timeZone)
+  return `${two(day)}-${MONTHS[month - 1]}-${year}`
 }
 
 /** '24 November 2026', '24 नवंबर 2026', 'ನವೆಂಬರ್ 24, 2026' */
@@ -109,10 +112,12 @@ export const formatRupees = (locale: Locale, amount: number) =>
 
 /** The calendar day (YYYY-MM-DD) that `at` falls on in `timeZone`. */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
-  return inZone(at, timeZone).format('YYYY-MM-DD')
+  const { year, month, day } = wallClock(at, timeZone)
+  return `${year}-${two(month)}-${two(day)}`
 }
 
-/** When the day that `at` falls on in `timeZone` began, as epoch milliseconds. */
+/** When the day that `at` falls on in `timeZone` began, as epoch milliseconds (at that instant's offset). */
 export function startOfDayIn(timeZone: string, at: Date = new Date()): number {
-  return inZone(at, timeZone).startOf('day').valueOf()
+  const { year, month, day } = wallClock(at, timeZone)
+  return Date.UTC(year, month - 1, day) - zoneOffsetMinutes(at, timeZone) * 60_000
 }
