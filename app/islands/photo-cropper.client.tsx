@@ -88,7 +88,7 @@ function PhotoCropper({
   const [failed, setFailed] = useState(false)
   const drag = useRef<{ x: number; y: number } | null>(null)
   const text = useTexts('profileMessages')
-  const screen = useTexts('profileScreens')
+  const screen = useTexts('photoScreen')
 
   useEffect(() => {
     const url = URL.createObjectURL(file)

@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       'relationshipLabels',
       'platformConsent',
       'providerConsent',
-      'consentMessage',
+      'consentMessages',
     ),
   })
 }
@@ -129,7 +129,7 @@ export default function GuestConsent() {
           options={RELATIONSHIPS.map((r) => ({ value: r, label: relationships[r] }))}
           errors={fields.relation.errors}
         />
-        <ConsentMessage consent={consent} label={text.consentMessage} />
+        <ConsentMessage consent={consent} label={text.consentMessages} />
         <CheckboxField
           label={fill(text.agreeToConsents, { platform: text.platformConsent, provider: text.providerConsent })}
           inputProps={{ ...checkboxProps(fields.agree), onChange: (e) => setAgreed(e.currentTarget.checked) }}

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOf(request)
   return json({
     title: textsOf(locale, 'pageTitles').consent,
-    texts: textsFor(locale, 'consentScreen', 'consentMessage', 'relationshipLabels', 'staticPageMessages'),
+    texts: textsFor(locale, 'consentScreen', 'consentMessages', 'relationshipLabels', 'staticPageMessages'),
     consent,
     alreadySigned: patient.loginStatus === 'NEXT_LOGIN',
   })
@@ -114,7 +114,7 @@ export default function UserConsentForm() {
             options={RELATIONSHIPS.map((r) => ({ value: r, label: relationships[r] }))}
             errors={fields.relation.errors}
           />
-          <ConsentMessage consent={consent} label={screen.consentMessage} />
+          <ConsentMessage consent={consent} label={screen.consentMessages} />
           <CheckboxField
             label={screen.readAndAgree}
             inputProps={{

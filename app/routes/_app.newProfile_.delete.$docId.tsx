@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     docId: requireId(params.docId),
     back: `/${profileBasePath(request.url)}?edit`,
     title: textsOf(locale, 'pageTitles').deleteDocument,
-    texts: textsFor(locale, 'profileMessages', 'profileScreens'),
+    texts: textsFor(locale, 'profileMessages', 'photoScreen'),
   })
 }
 
@@ -52,7 +52,7 @@ export default function DeleteDocument() {
   const result = useActionData<typeof action>()
   const submitting = useNavigation().state === 'submitting'
   const text = useTexts('profileMessages')
-  const screen = useTexts('profileScreens')
+  const screen = useTexts('photoScreen')
   return (
     <RouteDialog titleId="delete-title" describedBy="delete-text" closeTo={back}>
       <h2 id="delete-title">{text.deleteTitle}</h2>

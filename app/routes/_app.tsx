@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   ])
   // the idle warning's and the paged lists' texts; the top bar's come from the root (frameMessages)
-  const texts = textsFor(localeOf(request), 'sessionMessages', 'PagingText')
+  const texts = textsFor(localeOf(request), 'sessionMessages', 'pagingLabels')
   return json({ hospital, hasNewNotifications, idleMinutes: getEnv().SESSION_IDLE_MINUTES, texts })
 }
 

@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOf(request)
   return json({
     title: textsOf(locale, 'pageTitles').registerConsent,
-    texts: textsFor(locale, 'registerConsentScreen', 'consentMessage', 'staticPageMessages'),
+    texts: textsFor(locale, 'registerConsentScreen', 'consentMessages', 'staticPageMessages'),
     consent,
     hospitalId: pending.hospitalId,
   })

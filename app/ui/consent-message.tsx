@@ -3,7 +3,7 @@ import { useLocale, useTexts } from '~/utils/texts'
 /**
  * The hospital's consent text and its link, in a scrollable region a keyboard can reach. The text
  * is shown as the hospital's services send it, in English: on a Hindi or Kannada page it is marked
- * `lang="en"` so that a screen reader reads it as English. Its page's loader sends the consentMessage texts.
+ * `lang="en"` so that a screen reader reads it as English. Its page's loader sends the consentMessages texts.
  */
 export function ConsentMessage({
   consent,
@@ -12,7 +12,7 @@ export function ConsentMessage({
   consent: { message: string; url?: string | null } | null
   label: string
 }) {
-  const texts = useTexts('consentMessage')
+  const texts = useTexts('consentMessages')
   const foreign = useLocale() === 'en' ? undefined : 'en'
   return (
     <div className="consent__message" tabIndex={0} role="region" aria-label={label}>

@@ -17,25 +17,25 @@ export function Pagination({
   href: (page: number) => string
   label?: string
 }) {
-  const PagingText = useTexts('PagingText')
+  const pagingLabels = useTexts('pagingLabels')
   if (last <= 1) return null
   return (
-    <nav className="pagination" aria-label={label ?? PagingText.pagination}>
+    <nav className="pagination" aria-label={label ?? pagingLabels.pagination}>
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)}>{PagingText.previous}</Link>
+            <Link to={href(page - 1)}>{pagingLabels.previous}</Link>
           ) : (
-            <span aria-disabled="true">{PagingText.previous}</span>
+            <span aria-disabled="true">{pagingLabels.previous}</span>
           )}
         </li>
         {pageWindow(page, last).map((p, i) => (
           <li key={p ?? `gap-${i}`}>
             {p === null ? (
-              <span aria-hidden="true">{PagingText.gap}</span>
+              <span aria-hidden="true">{pagingLabels.gap}</span>
             ) : (
               <Link to={href(p)} aria-current={p === page ? 'page' : undefined}>
-                <span className="visually-hidden">{PagingText.page}</span>
+                <span className="visually-hidden">{pagingLabels.page}</span>
                 {p}
               </Link>
             )}
@@ -43,9 +43,9 @@ export function Pagination({
         ))}
         <li>
           {page < last ? (
-            <Link to={href(page + 1)}>{PagingText.next}</Link>
+            <Link to={href(page + 1)}>{pagingLabels.next}</Link>
           ) : (
-            <span aria-disabled="true">{PagingText.next}</span>
+            <span aria-disabled="true">{pagingLabels.next}</span>
           )}
         </li>
       </ul>

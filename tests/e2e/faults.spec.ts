@@ -3,7 +3,7 @@
  * proxy and the stand-in, as `npm run faults` runs them, for a few rows; the whole matrix runs in
  * tests/integration/common/fault-matrix.test.ts (msw) and in `npm run faults`. No browser page.
  */
-import { SelectDoctorText } from '../../app/messages/booking/en.ts'
+import { selectDoctorScreen } from '../../app/messages/booking/en.ts'
 import { badCells, runRow, startFaultRig } from '../../scripts/faults.ts'
 import { FAILURE_TEXTS } from '../support/fault-matrix.ts'
 import { expect, test } from './fixtures.ts'
@@ -26,7 +26,7 @@ test.describe('service faults through a real proxy', { tag: '@js-only' }, () => 
         expect(badCells(row), `${row.services.join('+')} ${row.fault}`).toEqual([])
         const doctors = row.cells.find((c) => c.page === 'doctor list')!
         expect(doctors.status).toBe(200)
-        expect(doctors.texts).toContain(textNumber(SelectDoctorText.listFailed))
+        expect(doctors.texts).toContain(textNumber(selectDoctorScreen.listFailed))
       }
 
       // and back at once when the service is

@@ -4,12 +4,12 @@
  * and for `npm run faults` (a fault-injecting proxy between the stand-in and the production portal).
  */
 import { dashboardMessages, historyMessages, notificationMessages } from '~/messages/appointments/en'
-import { SelectDoctorText } from '~/messages/booking/en'
+import { selectDoctorScreen } from '~/messages/booking/en'
 import { errorPageMessages, frameMessages } from '~/messages/common/en'
 import { signInMessages } from '~/messages/identity/en'
 import { textsOf } from '~/utils/texts.server'
 
-const ProfilePageText = textsOf('en', 'ProfilePageText')
+const profileScreen = textsOf('en', 'profileScreen')
 
 export const MATRIX_SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'logger'] as const
 export type MatrixService = (typeof MATRIX_SERVICES)[number]
@@ -45,11 +45,11 @@ export const FAILURE_TEXTS: readonly string[] = [
     dashboardMessages.loadFailed,
     historyMessages.historyFailed,
     notificationMessages.notificationsFailed,
-    SelectDoctorText.listFailed,
-    SelectDoctorText.recentFailed,
-    SelectDoctorText.choicesFailed,
-    ProfilePageText.loadFailed,
-    ProfilePageText.choicesFailed,
+    selectDoctorScreen.listFailed,
+    selectDoctorScreen.recentFailed,
+    selectDoctorScreen.choicesFailed,
+    profileScreen.loadFailed,
+    profileScreen.choicesFailed,
     errorPageMessages.unexpected,
     errorPageMessages.unavailable,
     frameMessages.notificationsUnknown,

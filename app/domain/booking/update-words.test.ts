@@ -5,7 +5,7 @@ import type { English } from '~/utils/texts'
 import { doctorListWords, slotWords, type DoctorListUpdate } from './update-words'
 
 const text = en.bookingSearchMessages
-const failed = en.SelectDoctorText.listFailed
+const failed = en.selectDoctorScreen.listFailed
 // a translation has the English keys with its own words (the type the pages get is the English one)
 const hindi = hi.bookingSearchMessages as unknown as English['bookingSearchMessages']
 const list: DoctorListUpdate = {

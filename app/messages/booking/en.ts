@@ -4,7 +4,7 @@
  * { one, other } plurals. hi.ts and kn.ts translate them with the words of docs/glossary.md.
  */
 /** What only the confirmation page shows (docs/rules/booking.md#screens and docs/rules/booking.md#errors). */
-export const ConfirmationPageText = {
+export const confirmationScreen = {
   title: 'Confirmation',
   summaryTitle: 'Your appointment',
   doctor: 'Doctor',
@@ -117,7 +117,7 @@ export const bookingNotices = {
 } as const
 
 /** What only Select Doctor shows. */
-export const SelectDoctorText = {
+export const selectDoctorScreen = {
   doctorTitle: 'Select Doctor',
   filtersTitle: 'Filters',
   sortLegend: 'Sort by',

@@ -2,7 +2,7 @@
 import type { Translation } from '~/utils/texts'
 import type * as en from './en'
 
-export const ConfirmationPageText: Translation<typeof en.ConfirmationPageText> = {
+export const confirmationScreen: Translation<typeof en.confirmationScreen> = {
   title: 'पुष्टि',
   summaryTitle: 'आपका अपॉइंटमेंट',
   doctor: 'डॉक्टर',
@@ -108,7 +108,7 @@ export const bookingNotices: Translation<typeof en.bookingNotices> = {
   doctorBooked: '{patient} ने {when} के लिए अपॉइंटमेंट बुक किया',
 }
 
-export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
+export const selectDoctorScreen: Translation<typeof en.selectDoctorScreen> = {
   doctorTitle: 'डॉक्टर चुनें',
   filtersTitle: 'फ़िल्टर',
   sortLegend: 'इस क्रम में दिखाएँ',

@@ -2,7 +2,7 @@
 import type { Translation } from '~/utils/texts'
 import type * as en from './en'
 
-export const ConfirmationPageText: Translation<typeof en.ConfirmationPageText> = {
+export const confirmationScreen: Translation<typeof en.confirmationScreen> = {
   title: 'ದೃಢೀಕರಣ',
   summaryTitle: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್',
   doctor: 'ವೈದ್ಯರು',
@@ -108,7 +108,7 @@ export const bookingNotices: Translation<typeof en.bookingNotices> = {
   doctorBooked: '{patient} ಅವರು {when} ಕ್ಕೆ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಿದ್ದಾರೆ',
 }
 
-export const SelectDoctorText: Translation<typeof en.SelectDoctorText> = {
+export const selectDoctorScreen: Translation<typeof en.selectDoctorScreen> = {
   doctorTitle: 'ವೈದ್ಯರನ್ನು ಆರಿಸಿ',
   filtersTitle: 'ಫಿಲ್ಟರ್‌ಗಳು',
   sortLegend: 'ಈ ಕ್ರಮದಲ್ಲಿ ತೋರಿಸಿ',

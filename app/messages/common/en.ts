@@ -107,7 +107,7 @@ export const sessionMessages = {
 } as const
 
 /** The page links under every paged list (app/ui/pagination.tsx) */
-export const PagingText = {
+export const pagingLabels = {
   pagination: 'Pagination',
   previous: 'Previous',
   // before each number, for screen readers: 'Page 3'

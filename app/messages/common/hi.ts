@@ -95,7 +95,7 @@ export const sessionMessages: Translation<typeof en.sessionMessages> = {
   stayAction: 'साइन इन रहें',
 }
 
-export const PagingText: Translation<typeof en.PagingText> = {
+export const pagingLabels: Translation<typeof en.pagingLabels> = {
   pagination: 'पेज',
   previous: 'पिछला',
   page: 'पेज ',

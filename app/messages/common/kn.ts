@@ -95,7 +95,7 @@ export const sessionMessages: Translation<typeof en.sessionMessages> = {
   stayAction: 'ಸೈನ್ ಇನ್ ಆಗಿಯೇ ಇರಿ',
 }
 
-export const PagingText: Translation<typeof en.PagingText> = {
+export const pagingLabels: Translation<typeof en.pagingLabels> = {
   pagination: 'ಪುಟಗಳು',
   previous: 'ಹಿಂದಿನದು',
   page: 'ಪುಟ ',

@@ -34,7 +34,7 @@ export const guestMessages = {
   providerConsent: 'Provider consent',
   agreeRequired: 'Please tick the box to agree to the consent',
   agree: 'AGREE AND CONTINUE',
-  consentMessage: 'Consent message',
+  consentMessages: 'Consent message',
   leaveConsent: 'Leave',
   loading: 'Loading...',
   joinFailedTitle: 'Could not join the call',

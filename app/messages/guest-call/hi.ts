@@ -31,7 +31,7 @@ export const guestMessages: Translation<typeof en.guestMessages> = {
   providerConsent: 'विशेषज्ञ की सहमति',
   agreeRequired: 'सहमति देने के लिए कृपया बॉक्स पर सही का निशान लगाएँ',
   agree: 'सहमत हूँ, आगे बढ़ें',
-  consentMessage: 'सहमति का संदेश',
+  consentMessages: 'सहमति का संदेश',
   leaveConsent: 'बाहर निकलें',
   loading: 'लोड हो रहा है...',
   joinFailedTitle: 'कॉल में नहीं जुड़ सके',

@@ -31,7 +31,7 @@ export const guestMessages: Translation<typeof en.guestMessages> = {
   providerConsent: 'ತಜ್ಞರ ಸಮ್ಮತಿ',
   agreeRequired: 'ಸಮ್ಮತಿಗೆ ಒಪ್ಪಲು ದಯವಿಟ್ಟು ಪೆಟ್ಟಿಗೆಯನ್ನು ಗುರುತಿಸಿ',
   agree: 'ಒಪ್ಪಿ ಮುಂದುವರಿಯಿರಿ',
-  consentMessage: 'ಸಮ್ಮತಿಯ ಸಂದೇಶ',
+  consentMessages: 'ಸಮ್ಮತಿಯ ಸಂದೇಶ',
   leaveConsent: 'ಹೊರಡಿ',
   loading: 'ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
   joinFailedTitle: 'ಕರೆಗೆ ಸೇರಲಾಗಲಿಲ್ಲ',

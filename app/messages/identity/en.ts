@@ -117,7 +117,7 @@ export const registerConsentScreen = {
 } as const
 
 /** The hospital's consent text (app/ui/consent-message.tsx): its link, and what shows when it could not be loaded */
-export const consentMessage = {
+export const consentMessages = {
   fullConsent: 'Read the full consent (opens in a new tab)',
   consentMissing: 'The consent text could not be loaded. Please try again later.',
 } as const
@@ -129,7 +129,7 @@ export const consentScreen = {
   alreadySigned: 'The consent procedure is already signed by the user.',
   name: 'Name',
   relationship: 'Relationship',
-  consentMessage: 'Consent message',
+  consentMessages: 'Consent message',
   readAndAgree: 'I Read and Agree',
   goToAppointments: 'Go to your appointments',
   saving: 'Saving...',

@@ -109,7 +109,7 @@ export const registerConsentScreen: Translation<typeof en.registerConsentScreen>
 }
 
 /** The hospital's consent text (app/ui/consent-message.tsx): its link, and what shows when it could not be loaded */
-export const consentMessage: Translation<typeof en.consentMessage> = {
+export const consentMessages: Translation<typeof en.consentMessages> = {
   fullConsent: 'पूरी सहमति पढ़ें (नए टैब में खुलेगी)',
   consentMissing: 'सहमति का पाठ लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 }
@@ -121,7 +121,7 @@ export const consentScreen: Translation<typeof en.consentScreen> = {
   alreadySigned: 'यूज़र पहले ही सहमति दे चुके हैं।',
   name: 'नाम',
   relationship: 'रिश्ता',
-  consentMessage: 'सहमति का संदेश',
+  consentMessages: 'सहमति का संदेश',
   readAndAgree: 'मैंने पढ़ लिया है और सहमत हूँ',
   goToAppointments: 'अपने अपॉइंटमेंट पर जाएँ',
   saving: 'सेव हो रहा है...',

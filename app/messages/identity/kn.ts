@@ -109,7 +109,7 @@ export const registerConsentScreen: Translation<typeof en.registerConsentScreen>
 }
 
 /** The hospital's consent text (app/ui/consent-message.tsx): its link, and what shows when it could not be loaded */
-export const consentMessage: Translation<typeof en.consentMessage> = {
+export const consentMessages: Translation<typeof en.consentMessages> = {
   fullConsent: 'ಪೂರ್ಣ ಸಮ್ಮತಿಯನ್ನು ಓದಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
   consentMissing: 'ಸಮ್ಮತಿಯ ಪಠ್ಯವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 }
@@ -121,7 +121,7 @@ export const consentScreen: Translation<typeof en.consentScreen> = {
   alreadySigned: 'ಬಳಕೆದಾರರು ಈಗಾಗಲೇ ಸಮ್ಮತಿ ನೀಡಿದ್ದಾರೆ.',
   name: 'ಹೆಸರು',
   relationship: 'ಸಂಬಂಧ',
-  consentMessage: 'ಸಮ್ಮತಿಯ ಸಂದೇಶ',
+  consentMessages: 'ಸಮ್ಮತಿಯ ಸಂದೇಶ',
   readAndAgree: 'ನಾನು ಓದಿದ್ದೇನೆ ಮತ್ತು ಒಪ್ಪುತ್ತೇನೆ',
   goToAppointments: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಗೆ ಹೋಗಿ',
   saving: 'ಉಳಿಸಲಾಗುತ್ತಿದೆ...',

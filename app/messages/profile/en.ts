@@ -62,7 +62,7 @@ export const profileNotices = {
 } as const
 
 /** The fields' labels, in the view and in the edit form. */
-export const ProfileLabel = {
+export const profileLabels = {
   firstName: 'First name',
   middleName: 'Middle name',
   lastName: 'Last name',
@@ -84,7 +84,7 @@ export const ProfileLabel = {
 } as const
 
 /** The edit form's sections. */
-export const ProfileLegend = {
+export const profileLegends = {
   basic: 'Basic',
   contact: 'Contact',
   otherDetails: 'Other Details',
@@ -95,7 +95,7 @@ export const ProfileLegend = {
 } as const
 
 /** The profile page's own texts (docs/rules/profile.md#screens): the view, the edit form, the verify dialog, the documents. */
-export const ProfilePageText = {
+export const profileScreen = {
   title: 'Patient Profile Setup',
   loadFailed: 'Your profile could not be loaded. Please try again later.',
   choicesFailed: 'Some choices (states, languages, consultation types) could not be loaded. Please try again later.',
@@ -154,7 +154,7 @@ export const profileGenders = {
 } as const
 
 /** The photo cropper's and the delete dialog's own texts. */
-export const profileScreens = {
+export const photoScreen = {
   cropPreview: 'Preview of the cropped photo. Move it with the buttons below it, or the arrow keys.',
   movePhoto: 'Move the photo',
   moveUp: 'Move up',

@@ -55,7 +55,7 @@ export const profileNotices: Translation<typeof en.profileNotices> = {
   deleteFailed: 'फ़ाइल नहीं हटाई जा सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 }
 
-export const ProfileLabel: Translation<typeof en.ProfileLabel> = {
+export const profileLabels: Translation<typeof en.profileLabels> = {
   firstName: 'पहला नाम',
   middleName: 'बीच का नाम',
   lastName: 'उपनाम',
@@ -76,7 +76,7 @@ export const ProfileLabel: Translation<typeof en.ProfileLabel> = {
   therapy: 'यह थेरेपी लेने का कारण क्या है?',
 }
 
-export const ProfileLegend: Translation<typeof en.ProfileLegend> = {
+export const profileLegends: Translation<typeof en.profileLegends> = {
   basic: 'बुनियादी जानकारी',
   contact: 'संपर्क',
   otherDetails: 'दूसरी जानकारी',
@@ -86,7 +86,7 @@ export const ProfileLegend: Translation<typeof en.ProfileLegend> = {
   medicalInformation: 'अभी की मेडिकल जानकारी',
 }
 
-export const ProfilePageText: Translation<typeof en.ProfilePageText> = {
+export const profileScreen: Translation<typeof en.profileScreen> = {
   title: 'मरीज़ की प्रोफ़ाइल',
   loadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   choicesFailed: 'कुछ विकल्प (राज्य, भाषाएँ, परामर्श के तरीके) लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।',
@@ -139,7 +139,7 @@ export const profileGenders: Translation<typeof en.profileGenders> = {
   OTHERS: 'अन्य',
 }
 
-export const profileScreens: Translation<typeof en.profileScreens> = {
+export const photoScreen: Translation<typeof en.photoScreen> = {
   cropPreview: 'काटी गई फ़ोटो की झलक। इसे नीचे के बटनों या तीर वाली कुंजियों से खिसकाएँ।',
   movePhoto: 'फ़ोटो खिसकाएँ',
   moveUp: 'ऊपर खिसकाएँ',

@@ -55,7 +55,7 @@ export const profileNotices: Translation<typeof en.profileNotices> = {
   deleteFailed: 'ಫೈಲ್ ಅಳಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 }
 
-export const ProfileLabel: Translation<typeof en.ProfileLabel> = {
+export const profileLabels: Translation<typeof en.profileLabels> = {
   firstName: 'ಮೊದಲ ಹೆಸರು',
   middleName: 'ನಡುವಿನ ಹೆಸರು',
   lastName: 'ಕೊನೆಯ ಹೆಸರು',
@@ -76,7 +76,7 @@ export const ProfileLabel: Translation<typeof en.ProfileLabel> = {
   therapy: 'ಈ ಚಿಕಿತ್ಸೆ ತೆಗೆದುಕೊಳ್ಳಲು ಕಾರಣವೇನು?',
 }
 
-export const ProfileLegend: Translation<typeof en.ProfileLegend> = {
+export const profileLegends: Translation<typeof en.profileLegends> = {
   basic: 'ಮೂಲ ಮಾಹಿತಿ',
   contact: 'ಸಂಪರ್ಕ',
   otherDetails: 'ಇತರ ವಿವರಗಳು',
@@ -86,7 +86,7 @@ export const ProfileLegend: Translation<typeof en.ProfileLegend> = {
   medicalInformation: 'ಈಗಿನ ವೈದ್ಯಕೀಯ ಮಾಹಿತಿ',
 }
 
-export const ProfilePageText: Translation<typeof en.ProfilePageText> = {
+export const profileScreen: Translation<typeof en.profileScreen> = {
   title: 'ರೋಗಿಯ ಪ್ರೊಫೈಲ್',
   loadFailed: 'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್ ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   choicesFailed: 'ಕೆಲವು ಆಯ್ಕೆಗಳನ್ನು (ರಾಜ್ಯಗಳು, ಭಾಷೆಗಳು, ಸಮಾಲೋಚನೆಯ ವಿಧಾನಗಳು) ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
@@ -139,7 +139,7 @@ export const profileGenders: Translation<typeof en.profileGenders> = {
   OTHERS: 'ಇತರೆ',
 }
 
-export const profileScreens: Translation<typeof en.profileScreens> = {
+export const photoScreen: Translation<typeof en.photoScreen> = {
   cropPreview: 'ಕತ್ತರಿಸಿದ ಫೋಟೋದ ಮುನ್ನೋಟ. ಅದನ್ನು ಕೆಳಗಿನ ಬಟನ್‌ಗಳಿಂದ ಅಥವಾ ಬಾಣದ ಕೀಲಿಗಳಿಂದ ಸರಿಸಿ.',
   movePhoto: 'ಫೋಟೋ ಸರಿಸಿ',
   moveUp: 'ಮೇಲೆ ಸರಿಸಿ',

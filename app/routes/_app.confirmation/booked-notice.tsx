@@ -5,13 +5,13 @@ import type { Booked } from './confirmation-form.server'
 
 /** Booked, but some of what was entered did not save (docs/rules/booking.md#errors): what, and how to send it again. */
 export function BookedNotice({ booked }: { booked: Booked }) {
-  const ConfirmationPageText = useTexts('ConfirmationPageText')
+  const confirmationScreen = useTexts('confirmationScreen')
   return (
     <div className="notice booking-confirmation__booked" role="status">
-      <h2>{ConfirmationPageText.bookedButTitle}</h2>
+      <h2>{confirmationScreen.bookedButTitle}</h2>
       {booked.failures.length ? (
         <>
-          <p>{ConfirmationPageText.bookedBut}</p>
+          <p>{confirmationScreen.bookedBut}</p>
           <ul>
             {booked.failures.map((f) => (
               <li key={f}>{f}</li>
@@ -19,9 +19,9 @@ export function BookedNotice({ booked }: { booked: Booked }) {
           </ul>
         </>
       ) : null}
-      <p>{ConfirmationPageText.sendAgainHint}</p>
+      <p>{confirmationScreen.sendAgainHint}</p>
       <p>
-        <Link to={`${Path.success}?appointmentId=${booked.appointmentId}`}>{ConfirmationPageText.skipToSuccess}</Link>
+        <Link to={`${Path.success}?appointmentId=${booked.appointmentId}`}>{confirmationScreen.skipToSuccess}</Link>
       </p>
     </div>
   )

@@ -15,12 +15,12 @@ export function BookingSummary({
     start: string
   }
 }) {
-  const ConfirmationPageText = useTexts('ConfirmationPageText')
+  const confirmationScreen = useTexts('confirmationScreen')
   return (
     <section className="booking-confirmation__summary card" aria-labelledby="summary-title">
-      <h2 id="summary-title">{ConfirmationPageText.summaryTitle}</h2>
+      <h2 id="summary-title">{confirmationScreen.summaryTitle}</h2>
       <dl>
-        <dt>{ConfirmationPageText.doctor}</dt>
+        <dt>{confirmationScreen.doctor}</dt>
         <dd>
           {summary.doctor}
           {summary.specialities ? (
@@ -29,19 +29,19 @@ export function BookingSummary({
             </span>
           ) : null}
         </dd>
-        <dt>{ConfirmationPageText.careService}</dt>
+        <dt>{confirmationScreen.careService}</dt>
         <dd lang={SERVICE_LANG}>{summary.careTitle}</dd>
         {summary.fee ? (
           <>
-            <dt>{ConfirmationPageText.fee}</dt>
+            <dt>{confirmationScreen.fee}</dt>
             <dd>{summary.fee}</dd>
           </>
         ) : null}
-        <dt>{ConfirmationPageText.date}</dt>
+        <dt>{confirmationScreen.date}</dt>
         <dd>
           <time dateTime={summary.start}>{summary.date}</time>
         </dd>
-        <dt>{ConfirmationPageText.time}</dt>
+        <dt>{confirmationScreen.time}</dt>
         <dd>{summary.time}</dd>
       </dl>
     </section>

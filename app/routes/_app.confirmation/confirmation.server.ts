@@ -45,10 +45,10 @@ export async function loadConfirmation(request: Request) {
     title: textsOf(locale, 'pageTitles').confirmation,
     texts: textsFor(
       locale,
-      'ConfirmationPageText',
+      'confirmationScreen',
       'bookingConfirmationMessages',
       'bookingStepsMessages',
-      'consentMessage',
+      'consentMessages',
     ),
   }
   const h = readHandOver(new URL(request.url).searchParams)

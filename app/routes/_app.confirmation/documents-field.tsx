@@ -8,14 +8,14 @@ import { useTexts } from '~/utils/texts'
  * half-saved submit it asks for them again, unless they were saved already.
  */
 export function DocumentsField({ field, booked, saved }: { field: ServerField; booked: boolean; saved: boolean }) {
-  const ConfirmationPageText = useTexts('ConfirmationPageText')
-  if (saved) return <p className="notice">{ConfirmationPageText.documentsSaved}</p>
+  const confirmationScreen = useTexts('confirmationScreen')
+  if (saved) return <p className="notice">{confirmationScreen.documentsSaved}</p>
   return (
     <fieldset className="card">
-      <legend>{ConfirmationPageText.documents}</legend>
+      <legend>{confirmationScreen.documents}</legend>
       <Field
-        label={booked ? ConfirmationPageText.documentsAgain : ConfirmationPageText.documentsLabel}
-        hint={ConfirmationPageText.documentsHint}
+        label={booked ? confirmationScreen.documentsAgain : confirmationScreen.documentsLabel}
+        hint={confirmationScreen.documentsHint}
         errors={field.errors}
         inputProps={{
           id: field.id,

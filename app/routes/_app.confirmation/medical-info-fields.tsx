@@ -12,10 +12,10 @@ export function MedicalInfoFields({
   reasonReadOnly: boolean
 }) {
   const m = useTexts('bookingConfirmationMessages')
-  const ConfirmationPageText = useTexts('ConfirmationPageText')
+  const confirmationScreen = useTexts('confirmationScreen')
   return (
     <fieldset className="card">
-      <legend>{ConfirmationPageText.basicEnquiry}</legend>
+      <legend>{confirmationScreen.basicEnquiry}</legend>
       {MEDICAL_TEXT_FIELDS.map((name) => (
         <Field
           key={name}

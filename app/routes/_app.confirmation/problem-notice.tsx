@@ -21,12 +21,12 @@ export function ProblemNotice({ problem }: { problem: Problem }) {
 
 /** The slot is already this patient's (Back after booking): the booking, not a second one (ADR 24). */
 export function AlreadyBookedNotice({ appointmentId }: { appointmentId: number }) {
-  const ConfirmationPageText = useTexts('ConfirmationPageText')
+  const confirmationScreen = useTexts('confirmationScreen')
   return (
     <ProblemNotice
       problem={{
-        message: ConfirmationPageText.alreadyBooked,
-        links: [{ to: `${Path.success}?appointmentId=${appointmentId}`, label: ConfirmationPageText.viewBooking }],
+        message: confirmationScreen.alreadyBooked,
+        links: [{ to: `${Path.success}?appointmentId=${appointmentId}`, label: confirmationScreen.viewBooking }],
       }}
     />
   )

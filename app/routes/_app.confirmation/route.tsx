@@ -54,18 +54,18 @@ export default function Confirmation() {
   const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const ConfirmationPageText = useTexts('ConfirmationPageText')
+  const confirmationScreen = useTexts('confirmationScreen')
   const { labels } = useTexts('bookingConfirmationMessages')
   const form = useServerForm<Record<FieldName, string>>('confirmation', result?.reply, FIELD_NAMES, CONSTRAINTS, {
     ...labels,
-    files: ConfirmationPageText.documents,
+    files: confirmationScreen.documents,
   })
   const busy = navigation.state === 'submitting'
   const booked = result?.booked ?? null
   return (
     <div className="booking-confirmation">
       <BookingSteps current={3} />
-      <h1>{ConfirmationPageText.title}</h1>
+      <h1>{confirmationScreen.title}</h1>
       <PrefetchStep routeId="routes/_app.SuccessPage" />
       {data.state === 'problem' ? (
         // without JavaScript a refused submit renders with a fresh loader: the action's words come first
@@ -105,8 +105,8 @@ export default function Confirmation() {
               </>
             ) : null}
             <section aria-labelledby="medical-info-title">
-              <h2 id="medical-info-title">{ConfirmationPageText.medicalInfo}</h2>
-              <p className="field__hint">{ConfirmationPageText.medicalInfoHint}</p>
+              <h2 id="medical-info-title">{confirmationScreen.medicalInfo}</h2>
+              <p className="field__hint">{confirmationScreen.medicalInfoHint}</p>
               <MedicalInfoFields fields={form.fields} reasonReadOnly={Boolean(booked)} />
               <VitalsFields fields={form.fields} />
               <DocumentsField
@@ -116,41 +116,41 @@ export default function Confirmation() {
               />
             </section>
             <section aria-labelledby="address-title" className="booking-confirmation__info">
-              <h2 id="address-title">{ConfirmationPageText.mailingAddress}</h2>
-              <p>{data.address || ConfirmationPageText.noAddress}</p>
+              <h2 id="address-title">{confirmationScreen.mailingAddress}</h2>
+              <p>{data.address || confirmationScreen.noAddress}</p>
               <p>
-                <Link to={`${Path.profile}?edit`}>{ConfirmationPageText.editAddress}</Link>
+                <Link to={`${Path.profile}?edit`}>{confirmationScreen.editAddress}</Link>
               </p>
             </section>
             <section aria-labelledby="refund-title" className="booking-confirmation__info">
-              <h2 id="refund-title">{ConfirmationPageText.refundPolicy}</h2>
+              <h2 id="refund-title">{confirmationScreen.refundPolicy}</h2>
               {data.refundPolicy ? (
                 <p lang={SERVICE_LANG}>{data.refundPolicy}</p>
               ) : (
-                <p>{ConfirmationPageText.notLoaded}</p>
+                <p>{confirmationScreen.notLoaded}</p>
               )}
             </section>
             <section aria-labelledby="consent-title" className="booking-confirmation__info">
-              <h2 id="consent-title">{ConfirmationPageText.consent}</h2>
-              <ConsentMessage consent={data.consent} label={ConfirmationPageText.consent} />
+              <h2 id="consent-title">{confirmationScreen.consent}</h2>
+              <ConsentMessage consent={data.consent} label={confirmationScreen.consent} />
             </section>
             <div className="booking-confirmation__actions">
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy
                   ? booked
-                    ? ConfirmationPageText.sending
-                    : ConfirmationPageText.submitting
+                    ? confirmationScreen.sending
+                    : confirmationScreen.submitting
                   : booked
-                    ? ConfirmationPageText.sendAgain
-                    : ConfirmationPageText.submit}
+                    ? confirmationScreen.sendAgain
+                    : confirmationScreen.submit}
               </button>
               {booked ? null : (
                 <Link to={data.back} className="button">
-                  {ConfirmationPageText.back}
+                  {confirmationScreen.back}
                 </Link>
               )}
               <Link to={Path.dashboard} className="button">
-                {ConfirmationPageText.cancel}
+                {confirmationScreen.cancel}
               </Link>
             </div>
           </Form>

@@ -6,10 +6,10 @@ import { useTexts } from '~/utils/texts'
 /** Patient Vitals: height, weight, blood pressure and the others, each with the keyboard it needs. */
 export function VitalsFields({ fields }: { fields: Record<(typeof VITAL_FIELDS)[number], ServerField> }) {
   const m = useTexts('bookingConfirmationMessages')
-  const ConfirmationPageText = useTexts('ConfirmationPageText')
+  const confirmationScreen = useTexts('confirmationScreen')
   return (
     <fieldset className="card booking-confirmation__vitals">
-      <legend>{ConfirmationPageText.patientVitals}</legend>
+      <legend>{confirmationScreen.patientVitals}</legend>
       {VITAL_FIELDS.map((name) => (
         <Field
           key={name}

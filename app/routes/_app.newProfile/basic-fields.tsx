@@ -15,26 +15,26 @@ import type { ProfileFormState } from './use-profile-form'
  */
 export function BasicFields({ form, states }: { form: ProfileFormState; states: string[] }) {
   const hydrated = useHydrated()
-  const ProfileLabel = useTexts('ProfileLabel')
-  const ProfileLegend = useTexts('ProfileLegend')
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileLabels = useTexts('profileLabels')
+  const profileLegends = useTexts('profileLegends')
+  const profileScreen = useTexts('profileScreen')
   const profileGenders = useTexts('profileGenders')
   const { fields, value, input, cities } = form
   return (
     <fieldset>
-      <legend>{ProfileLegend.basic}</legend>
-      <Field label={ProfileLabel.firstName} {...input('firstName')} />
-      <Field label={ProfileLabel.middleName} {...input('middleName')} />
-      <Field label={ProfileLabel.lastName} {...input('lastName')} />
+      <legend>{profileLegends.basic}</legend>
+      <Field label={profileLabels.firstName} {...input('firstName')} />
+      <Field label={profileLabels.middleName} {...input('middleName')} />
+      <Field label={profileLabels.lastName} {...input('lastName')} />
       <SelectField
-        label={ProfileLabel.gender}
+        label={profileLabels.gender}
         selectProps={{ ...selectProps(fields.gender), defaultValue: value('gender') }}
         options={GENDERS.map((g) => ({ value: g, label: profileGenders[g] }))}
         errors={fields.gender.errors}
       />
-      <Field label={ProfileLabel.dateOfBirth} {...input('dateOfBirth', 'date')} />
+      <Field label={profileLabels.dateOfBirth} {...input('dateOfBirth', 'date')} />
       <SelectField
-        label={ProfileLabel.state}
+        label={profileLabels.state}
         selectProps={{
           ...selectProps(fields.state),
           defaultValue: value('state'),
@@ -46,12 +46,12 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
       />
       {hydrated ? null : (
         <button type="submit" name="intent" value="cities" className="button" formNoValidate>
-          {ProfilePageText.showCities}
+          {profileScreen.showCities}
         </button>
       )}
       <SelectField
         key={cities.join('|')}
-        label={ProfileLabel.city}
+        label={profileLabels.city}
         selectProps={{
           ...selectProps(fields.city),
           key: `${fields.city.key}-${cities.length}`,
@@ -61,9 +61,9 @@ export function BasicFields({ form, states }: { form: ProfileFormState; states: 
         serviceOptions
         errors={fields.city.errors}
       />
-      <Field label={ProfileLabel.pinCode} {...input('pinCode', 'text', { inputMode: 'numeric' })} />
+      <Field label={profileLabels.pinCode} {...input('pinCode', 'text', { inputMode: 'numeric' })} />
       <TextAreaField
-        label={ProfileLabel.address}
+        label={profileLabels.address}
         textareaProps={{
           key: fields.address.key,
           id: fields.address.id,

@@ -14,19 +14,19 @@ import type { ProfileFormState } from './use-profile-form'
  */
 export function ContactFields({ form, profile }: { form: ProfileFormState; profile: LoadedProfile['profile'] }) {
   const hydrated = useHydrated()
-  const ProfileLabel = useTexts('ProfileLabel')
-  const ProfileLegend = useTexts('ProfileLegend')
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileLabels = useTexts('profileLabels')
+  const profileLegends = useTexts('profileLegends')
+  const profileScreen = useTexts('profileScreen')
   const { fields, value } = form
   const phone = fields.phoneNumber
   const [typedPhone, setTypedPhone] = useState(value('phoneNumber'))
   const verified = phoneIsVerified(profile, hydrated ? typedPhone : value('phoneNumber'))
-  useAnnouncedChange(verified, verified ? ProfilePageText.verified : ProfilePageText.notVerified)
+  useAnnouncedChange(verified, verified ? profileScreen.verified : profileScreen.notVerified)
   return (
     <fieldset>
-      <legend>{ProfileLegend.contact}</legend>
+      <legend>{profileLegends.contact}</legend>
       <Field
-        label={ProfileLabel.email}
+        label={profileLabels.email}
         inputProps={{
           id: fields.email.id,
           name: 'email',
@@ -37,7 +37,7 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
         errors={fields.email.errors}
       />
       <div className="field">
-        <label htmlFor={phone.id}>{ProfileLabel.phoneNumber}</label>
+        <label htmlFor={phone.id}>{profileLabels.phoneNumber}</label>
         <div className="profile__phone">
           <span aria-hidden="true">{COUNTRY_CODE}</span>
           <input
@@ -62,14 +62,14 @@ export function ContactFields({ form, profile }: { form: ProfileFormState; profi
           {/* not live: the page opens with it (read with the field); a change as the patient types is announced */}
           <span id={`${phone.id}-status`}>
             {verified ? (
-              <span className="status-badge status-badge--completed">{ProfilePageText.verified}</span>
+              <span className="status-badge status-badge--completed">{profileScreen.verified}</span>
             ) : (
-              <span className="visually-hidden">{ProfilePageText.notVerified}</span>
+              <span className="visually-hidden">{profileScreen.notVerified}</span>
             )}
           </span>
           {verified ? null : (
             <button type="submit" name="intent" value="verify" className="button" formNoValidate>
-              {ProfilePageText.verify}
+              {profileScreen.verify}
             </button>
           )}
         </div>

@@ -25,7 +25,7 @@ export function DocumentUploadForm({
 }) {
   const action = `/${base}/documents/${type}`
   const text = useTexts('profileMessages')
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileScreen = useTexts('profileScreen')
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction === action
   const [converting, setConverting] = useState(false)
@@ -63,7 +63,7 @@ export function DocumentUploadForm({
     >
       <div className="field">
         <label htmlFor={id}>
-          {ProfilePageText.upload} {label}
+          {profileScreen.upload} {label}
         </label>
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -92,14 +92,14 @@ export function DocumentUploadForm({
         <TransientMessage id={`${id}-problem`} message={problem} />
       </div>
       {progress === null ? null : (
-        <progress className="profile__progress" value={progress} max={1} aria-label={ProfilePageText.uploadProgress} />
+        <progress className="profile__progress" value={progress} max={1} aria-label={profileScreen.uploadProgress} />
       )}
       <button type="submit" className="button" disabled={busy || converting || progress !== null}>
         {busy || progress !== null
-          ? ProfilePageText.uploading
+          ? profileScreen.uploading
           : converting
-            ? ProfilePageText.converting
-            : ProfilePageText.upload}
+            ? profileScreen.converting
+            : profileScreen.upload}
       </button>
     </Form>
   )

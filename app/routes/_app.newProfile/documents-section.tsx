@@ -24,7 +24,7 @@ export function DocumentsSection({
 }) {
   return (
     <>
-      <h3>{useTexts('ProfilePageText').documentsTitle}</h3>
+      <h3>{useTexts('profileScreen').documentsTitle}</h3>
       {DOCUMENT_TYPES.map((type) => (
         <DocumentList
           key={type}
@@ -52,7 +52,7 @@ function DocumentList({
   base: string
   editing: boolean
 }) {
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileScreen = useTexts('profileScreen')
   const title = useTexts('profileDocumentTitles')[type]
   const headingId = `documents-${type}`
   const search = useLocation().search
@@ -62,21 +62,21 @@ function DocumentList({
       {documents === null ? (
         <p className="notice">{failed}</p>
       ) : documents.items.length === 0 ? (
-        <p>{ProfilePageText.noDocuments}</p>
+        <p>{profileScreen.noDocuments}</p>
       ) : (
         <ul>
           {documents.items.map((d) => (
             <li key={d.id}>
               <span>{d.name}</span>{' '}
               <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
-                {ProfilePageText.view}
+                {profileScreen.view}
                 <span className="visually-hidden"> {d.name}</span>
               </a>
               {editing ? (
                 <>
                   {' '}
                   <Link to={`/${base}/delete/${d.id}?edit`} preventScrollReset>
-                    {ProfilePageText.delete}
+                    {profileScreen.delete}
                     <span className="visually-hidden"> {d.name}</span>
                   </Link>
                 </>
@@ -90,7 +90,7 @@ function DocumentList({
           page={documents.page}
           last={documents.last}
           href={(p) => `${pageSearch(search, p, documentPageKey(type))}#${headingId}`}
-          label={fill(ProfilePageText.documentPages, { title })}
+          label={fill(profileScreen.documentPages, { title })}
         />
       ) : null}
       {editing ? (
@@ -99,7 +99,7 @@ function DocumentList({
           base={base}
           label={title}
           accept={DOCUMENT_ACCEPT[type]}
-          hint={type === 'MEDICALHISTORY' ? ProfilePageText.allowedMedical : ProfilePageText.allowedDocuments}
+          hint={type === 'MEDICALHISTORY' ? profileScreen.allowedMedical : profileScreen.allowedDocuments}
         />
       ) : null}
     </section>

@@ -17,15 +17,15 @@ import { VerifyMobileDialog } from './verify-mobile-dialog'
 /** Edit mode: the photo, then one form whose every button posts all of it with its intent. */
 export default function EditProfile({ data }: { data: LoadedProfile }) {
   const { profile, base } = data
-  const ProfilePageText = useTexts('ProfilePageText')
-  const ProfileLegend = useTexts('ProfileLegend')
-  const ProfileLabel = useTexts('ProfileLabel')
+  const profileScreen = useTexts('profileScreen')
+  const profileLegends = useTexts('profileLegends')
+  const profileLabels = useTexts('profileLabels')
   const text = useTexts('profileMessages')
   const form = useProfileForm(data)
   const { lastResult } = form
   return (
     <section aria-labelledby="profile-edit-title" className="card">
-      <h2 id="profile-edit-title">{ProfilePageText.editTitle}</h2>
+      <h2 id="profile-edit-title">{profileScreen.editTitle}</h2>
       <PhotoPicker base={base} hasPhoto={data.hasPhoto} />
       <ErrorSummary id="profile-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
       <Form method="post" action={`/${base}?edit`} {...form.formProps} className="profile-form">
@@ -42,15 +42,15 @@ export default function EditProfile({ data }: { data: LoadedProfile }) {
         <BasicFields form={form} states={data.states} />
         <ContactFields form={form} profile={profile} />
         <fieldset>
-          <legend>{ProfileLegend.otherDetails}</legend>
-          <Field label={ProfileLabel.education} {...form.input('education')} />
-          <Field label={ProfileLabel.occupation} {...form.input('occupation')} />
+          <legend>{profileLegends.otherDetails}</legend>
+          <Field label={profileLabels.education} {...form.input('education')} />
+          <Field label={profileLabels.occupation} {...form.input('occupation')} />
         </fieldset>
         <PreferencesFields form={form} modes={data.modes} languages={data.languages} />
         <MedicalFields form={form} />
         <div className="form-actions">
           <button type="submit" name="intent" value="save" className="button button--primary" disabled={form.saving}>
-            {form.saving ? ProfilePageText.saving : ProfilePageText.update}
+            {form.saving ? profileScreen.saving : profileScreen.update}
           </button>
           <Link to={`/${base}`} className="button">
             {text.cancel}

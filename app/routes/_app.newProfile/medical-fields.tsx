@@ -7,22 +7,22 @@ import type { ProfileFormState } from './use-profile-form'
 /** Past Medical History and Current Medical Information: free texts of at most 100 characters. */
 export function MedicalFields({ form }: { form: ProfileFormState }) {
   const { fields, value } = form
-  const ProfileLabel = useTexts('ProfileLabel')
-  const ProfileLegend = useTexts('ProfileLegend')
+  const profileLabels = useTexts('profileLabels')
+  const profileLegends = useTexts('profileLegends')
   return (
     <>
       <fieldset>
-        <legend>{ProfileLegend.medicalHistory}</legend>
-        <TextArea label={ProfileLabel.medicalHistory} field={fields.medicalHistory} value={value('medicalHistory')} />
+        <legend>{profileLegends.medicalHistory}</legend>
+        <TextArea label={profileLabels.medicalHistory} field={fields.medicalHistory} value={value('medicalHistory')} />
       </fieldset>
       <fieldset>
-        <legend>{ProfileLegend.medicalInformation}</legend>
+        <legend>{profileLegends.medicalInformation}</legend>
         <TextArea
-          label={ProfileLabel.medicalInformation}
+          label={profileLabels.medicalInformation}
           field={fields.medicalInformation}
           value={value('medicalInformation')}
         />
-        <TextArea label={ProfileLabel.therapy} field={fields.therapy} value={value('therapy')} />
+        <TextArea label={profileLabels.therapy} field={fields.therapy} value={value('therapy')} />
       </fieldset>
     </>
   )

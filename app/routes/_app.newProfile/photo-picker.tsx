@@ -15,7 +15,7 @@ const CropDialog = lazy(() => import('~/islands/photo-cropper.client'))
 export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolean }) {
   const hydrated = useHydrated()
   const text = useTexts('profileMessages')
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileScreen = useTexts('profileScreen')
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -23,12 +23,12 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
   return (
     <section aria-labelledby="photo-title" className="profile__photo-box">
       <h3 id="photo-title">{text.photoTitle}</h3>
-      {hasPhoto ? <img src={`/${base}/photo`} alt={ProfilePageText.photoAlt} className="profile__photo" /> : null}
+      {hasPhoto ? <img src={`/${base}/photo`} alt={profileScreen.photoAlt} className="profile__photo" /> : null}
       <Form method="post" action={`/${base}/photo`} encType="multipart/form-data" className="profile__photo-form">
         <div className="field">
-          <label htmlFor="photo-file">{ProfilePageText.pictureLabel}</label>
+          <label htmlFor="photo-file">{profileScreen.pictureLabel}</label>
           <p id="photo-hint" className="field__hint">
-            {ProfilePageText.photoNote}
+            {profileScreen.photoNote}
           </p>
           <input
             ref={input}
@@ -54,7 +54,7 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
         </div>
         <div className="form-actions">
           <button type="submit" name="intent" value="upload" className="button">
-            {ProfilePageText.upload}
+            {profileScreen.upload}
           </button>
           <button
             type="submit"
@@ -63,7 +63,7 @@ export function PhotoPicker({ base, hasPhoto }: { base: string; hasPhoto: boolea
             className="button button--danger"
             formEncType="application/x-www-form-urlencoded"
           >
-            {ProfilePageText.deletePicture}
+            {profileScreen.deletePicture}
           </button>
         </div>
       </Form>

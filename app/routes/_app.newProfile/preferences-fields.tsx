@@ -17,30 +17,30 @@ export function PreferencesFields({
   languages: string[]
 }) {
   const answer = form.fields.state.key
-  const ProfileLabel = useTexts('ProfileLabel')
-  const ProfileLegend = useTexts('ProfileLegend')
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileLabels = useTexts('profileLabels')
+  const profileLegends = useTexts('profileLegends')
+  const profileScreen = useTexts('profileScreen')
   const servicesLang = useServicesLang()
   return (
     <fieldset>
-      <legend>{ProfileLegend.preferences}</legend>
+      <legend>{profileLegends.preferences}</legend>
       <fieldset className="checkbox-group">
-        <legend>{ProfileLabel.modes}</legend>
+        <legend>{profileLabels.modes}</legend>
         {modes.physical ? (
           <label className="checkbox">
             <input type="checkbox" name="physical" defaultChecked={form.physical} key={`physical-${answer}`} />{' '}
-            {ProfilePageText.physical}
+            {profileScreen.physical}
           </label>
         ) : null}
         {modes.online ? (
           <label className="checkbox">
             <input type="checkbox" name="online" defaultChecked={form.online} key={`online-${answer}`} />{' '}
-            {ProfilePageText.online}
+            {profileScreen.online}
           </label>
         ) : null}
       </fieldset>
       <fieldset className="checkbox-group">
-        <legend>{ProfileLegend.languages}</legend>
+        <legend>{profileLegends.languages}</legend>
         {languages.map((name) => (
           <label key={`${name}-${answer}`} className="checkbox" lang={servicesLang}>
             <input type="checkbox" name="languages" value={name} defaultChecked={form.languages.includes(name)} />{' '}

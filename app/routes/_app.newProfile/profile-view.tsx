@@ -11,8 +11,8 @@ import { useServicesLang } from './services-lang'
 /** The profile read-only (docs/rules/profile.md#screens), with 'Edit Profile'. */
 export function ProfileView({ data }: { data: LoadedProfile }) {
   const { profile, base, hasPhoto, documents } = data
-  const ProfileLabel = useTexts('ProfileLabel')
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileLabels = useTexts('profileLabels')
+  const profileScreen = useTexts('profileScreen')
   const profileGenders = useTexts('profileGenders')
   const text = useTexts('profileMessages')
   const servicesLang = useServicesLang()
@@ -20,50 +20,50 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const gender = knownGender ? profileGenders[knownGender] : profile.gender
   const verified = phoneIsVerified(profile, profile.phoneNumber)
   const rows: [string, string][] = [
-    [ProfileLabel.firstName, profile.firstName],
-    [ProfileLabel.middleName, profile.middleName],
-    [ProfileLabel.lastName, profile.lastName],
-    [ProfileLabel.gender, gender],
-    [ProfileLabel.dateOfBirth, profile.shownDateOfBirth],
-    [ProfileLabel.state, profile.state],
-    [ProfileLabel.city, profile.city],
-    [ProfileLabel.pinCode, profile.pinCode],
-    [ProfileLabel.address, profile.address],
-    [ProfileLabel.email, profile.email],
-    [ProfileLabel.phoneNumber, profile.phoneNumber ? `${COUNTRY_CODE} ${profile.phoneNumber}` : ''],
-    [ProfileLabel.education, profile.education],
-    [ProfileLabel.occupation, profile.occupation],
+    [profileLabels.firstName, profile.firstName],
+    [profileLabels.middleName, profile.middleName],
+    [profileLabels.lastName, profile.lastName],
+    [profileLabels.gender, gender],
+    [profileLabels.dateOfBirth, profile.shownDateOfBirth],
+    [profileLabels.state, profile.state],
+    [profileLabels.city, profile.city],
+    [profileLabels.pinCode, profile.pinCode],
+    [profileLabels.address, profile.address],
+    [profileLabels.email, profile.email],
+    [profileLabels.phoneNumber, profile.phoneNumber ? `${COUNTRY_CODE} ${profile.phoneNumber}` : ''],
+    [profileLabels.education, profile.education],
+    [profileLabels.occupation, profile.occupation],
     [
-      ProfileLabel.modes,
-      [profile.physical ? ProfilePageText.physical : '', profile.online ? ProfilePageText.online : '']
+      profileLabels.modes,
+      [profile.physical ? profileScreen.physical : '', profile.online ? profileScreen.online : '']
         .filter(Boolean)
         .join(', '),
     ],
-    [ProfileLabel.languages, profile.languages.join(', ')],
-    [ProfileLabel.medicalHistory, profile.medicalHistory],
-    [ProfileLabel.medicalInformation, profile.medicalInformation],
-    [ProfileLabel.therapy, profile.therapy],
+    [profileLabels.languages, profile.languages.join(', ')],
+    [profileLabels.medicalHistory, profile.medicalHistory],
+    [profileLabels.medicalInformation, profile.medicalInformation],
+    [profileLabels.therapy, profile.therapy],
   ]
   // the rows holding the services' names, as their choice lists gave them (docs/languages.md)
-  const serviceNamed: string[] = [ProfileLabel.state, ProfileLabel.city, ProfileLabel.languages]
+  const serviceNamed: string[] = [profileLabels.state, profileLabels.city, profileLabels.languages]
   return (
     <section aria-labelledby="profile-view-title" className="card">
       <div className="profile__head">
-        <h2 id="profile-view-title">{ProfilePageText.viewTitle}</h2>
+        <h2 id="profile-view-title">{profileScreen.viewTitle}</h2>
         <Link to={`/${base}?edit`} className="button button--primary">
-          {ProfilePageText.edit}
+          {profileScreen.edit}
         </Link>
       </div>
-      {hasPhoto ? <img src={`/${base}/photo`} alt={ProfilePageText.photoAlt} className="profile__photo" /> : null}
+      {hasPhoto ? <img src={`/${base}/photo`} alt={profileScreen.photoAlt} className="profile__photo" /> : null}
       <dl className="profile__facts">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd lang={serviceNamed.includes(label) && value ? servicesLang : undefined}>
-              {value || ProfilePageText.noValue}
-              {label === ProfileLabel.phoneNumber && profile.phoneNumber ? (
+              {value || profileScreen.noValue}
+              {label === profileLabels.phoneNumber && profile.phoneNumber ? (
                 <span className={`status-badge ${verified ? 'status-badge--completed' : 'status-badge--other'}`}>
-                  {verified ? ProfilePageText.verified : ProfilePageText.notVerified}
+                  {verified ? profileScreen.verified : profileScreen.notVerified}
                 </span>
               ) : null}
             </dd>

@@ -30,13 +30,13 @@ const pageTexts = (locale: Locale) => ({
   title: textsOf(locale, 'pageTitles').profile,
   texts: textsFor(
     locale,
-    'ProfilePageText',
-    'ProfileLabel',
-    'ProfileLegend',
+    'profileScreen',
+    'profileLabels',
+    'profileLegends',
     'profileMessages',
     'profileDocumentTitles',
     'profileGenders',
-    'profileScreens',
+    'photoScreen',
   ),
 })
 
@@ -54,7 +54,7 @@ export async function loadProfile(request: Request) {
       if (!(error instanceof ServiceError)) throw error
       // docs/rules/profile.md#errors: a 409 on the address shows the services' errorMessage
       return {
-        conflict: error.status === 409 ? (error.serverText ?? textsOf(locale, 'ProfilePageText').loadFailed) : null,
+        conflict: error.status === 409 ? (error.serverText ?? textsOf(locale, 'profileScreen').loadFailed) : null,
       }
     }),
     optional(hasPhoto(patient)),

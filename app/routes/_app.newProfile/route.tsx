@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PatientProfile() {
   const data = useLoaderData<typeof loader>()
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileScreen = useTexts('profileScreen')
   const servicesLang = useServicesLang()
   useEffect(() => {
     void loadEditProfile()
@@ -43,20 +43,20 @@ export default function PatientProfile() {
   if (data.loadFailed) {
     return (
       <div className="page profile">
-        <h1>{ProfilePageText.title}</h1>
+        <h1>{profileScreen.title}</h1>
         <p className="notice notice--error" role="alert">
-          {ProfilePageText.loadFailed}
+          {profileScreen.loadFailed}
         </p>
-        <Link to={Path.dashboard}>{ProfilePageText.backToDashboard}</Link>
+        <Link to={Path.dashboard}>{profileScreen.backToDashboard}</Link>
       </div>
     )
   }
   return (
     <div className="page profile">
       <div className="profile__head">
-        <h1>{ProfilePageText.title}</h1>
+        <h1>{profileScreen.title}</h1>
         <Link to={Path.dashboard} className="button">
-          {ProfilePageText.close}
+          {profileScreen.close}
         </Link>
       </div>
       {data.addressConflict ? (
@@ -64,13 +64,13 @@ export default function PatientProfile() {
           className="notice notice--error"
           role="alert"
           // the services' own message; the page's text only when they sent none
-          lang={data.addressConflict === ProfilePageText.loadFailed ? undefined : servicesLang}
+          lang={data.addressConflict === profileScreen.loadFailed ? undefined : servicesLang}
         >
           {data.addressConflict}
         </p>
       ) : null}
       {data.editing && data.choicesFailed ? (
-        <p className="notice notice--error">{ProfilePageText.choicesFailed}</p>
+        <p className="notice notice--error">{profileScreen.choicesFailed}</p>
       ) : null}
       {data.editing ? (
         <Suspense fallback={null}>

@@ -38,7 +38,7 @@ export function useProfileForm({ profile, cities: savedCities }: LoadedProfile) 
   const csrfToken = useCsrfToken()
   const saving = useNavigation().state === 'submitting'
   // the action's answer itself (not a new object per render): the inputs' keys change only with a new answer
-  const labels = useTexts('ProfileLabel')
+  const labels = useTexts('profileLabels')
   const form = useServerForm<Record<ProfileFieldName, string>>(
     'profile',
     lastResult,

@@ -25,15 +25,15 @@ export function VerifyMobileDialog({
 }) {
   const close = useRef<HTMLButtonElement>(null)
   const text = useTexts('profileMessages')
-  const ProfilePageText = useTexts('ProfilePageText')
+  const profileScreen = useTexts('profileScreen')
   return (
     <RouteDialog titleId="verify-title" describedBy="verify-text" onClose={() => close.current?.click()}>
-      <h2 id="verify-title">{ProfilePageText.verifyTitle}</h2>
+      <h2 id="verify-title">{profileScreen.verifyTitle}</h2>
       <p id="verify-text">{fill(text.otpSentTo, { phone })}</p>
       <ErrorSummary id="verify-errors" fieldErrors={error ? [{ fieldId: 'otp', message: error }] : []} />
       <input type="hidden" name="otpSent" value={sent} />
       <div className="field">
-        <label htmlFor="otp">{ProfilePageText.otpLabel}</label>
+        <label htmlFor="otp">{profileScreen.otpLabel}</label>
         <input
           id="otp"
           name="otp"
@@ -53,24 +53,24 @@ export function VerifyMobileDialog({
       </div>
       <div className="dialog-actions">
         <button type="submit" name="intent" value="check-otp" className="button button--primary" formNoValidate>
-          {ProfilePageText.verifyButton}
+          {profileScreen.verifyButton}
         </button>
       </div>
       <Countdown
         until={until}
         serverNow={now}
-        label={ProfilePageText.countdown}
+        label={profileScreen.countdown}
         done={
           <p className="resend">
             <button type="submit" name="intent" value="resend-otp" className="link-button" formNoValidate>
-              {ProfilePageText.resend}
+              {profileScreen.resend}
             </button>
           </p>
         }
       />
       <p>
         <button ref={close} type="submit" name="intent" value="keep" className="link-button" formNoValidate>
-          {ProfilePageText.wrongNumber}
+          {profileScreen.wrongNumber}
         </button>
       </p>
     </RouteDialog>

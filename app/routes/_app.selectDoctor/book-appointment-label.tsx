@@ -16,6 +16,6 @@ export function ActionLabel({ action, name }: { action: string; name: string }) 
 
 /** 'Book Appointment', heard as 'Book Appointment with Dr …'. */
 export function BookAppointmentLabel({ doctor }: { doctor: string }) {
-  const t = useTexts('SelectDoctorText')
+  const t = useTexts('selectDoctorScreen')
   return <ActionLabel action={t.bookAppointment} name={fill(t.bookWith, { action: t.bookAppointment, doctor })} />
 }

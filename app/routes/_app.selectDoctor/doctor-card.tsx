@@ -15,14 +15,14 @@ import { slotsLink } from './slots-link'
 export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: DoctorList }) {
   const location = useLocation()
   const text = useTexts('bookingSearchMessages')
-  const SelectDoctorText = useTexts('SelectDoctorText')
+  const selectDoctorScreen = useTexts('selectDoctorScreen')
   const locale = useLocale()
   const open = data.openSlots?.doctorId === d.id ? data.openSlots : null
   const toggle = new URLSearchParams(location.search)
   if (open) toggle.delete('slotsFor')
   else toggle.set('slotsFor', String(d.id))
   const titleId = `doctor-${d.id}-name`
-  const slotsAction = open ? SelectDoctorText.hideSlots : SelectDoctorText.availableSlots
+  const slotsAction = open ? selectDoctorScreen.hideSlots : selectDoctorScreen.availableSlots
   return (
     <li className="doctor-card" aria-labelledby={titleId}>
       <DoctorPhoto doctorId={d.id} hasPhoto={d.hasPhoto} size="large" />
@@ -35,7 +35,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
         </p>
         <p>{plural(locale, text.experience, d.experienceYears)}</p>
         <p>
-          {SelectDoctorText.speaks}: <span lang={SERVICE_LANG}>{d.languages.join(', ')}</span>
+          {selectDoctorScreen.speaks}: <span lang={SERVICE_LANG}>{d.languages.join(', ')}</span>
         </p>
         <p className="doctor-card__fee">
           {text.fee}: {d.fee ?? text.noFee}
@@ -49,8 +49,8 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
               <span className="about__ellipsis" aria-hidden="true">
                 …
               </span>{' '}
-              <span className="about__toggle about__toggle--more">{SelectDoctorText.readMore}</span>
-              <span className="about__toggle about__toggle--less">{SelectDoctorText.readLess}</span>
+              <span className="about__toggle about__toggle--more">{selectDoctorScreen.readMore}</span>
+              <span className="about__toggle about__toggle--less">{selectDoctorScreen.readLess}</span>
             </summary>
             <p className="about__full" lang={SERVICE_LANG}>
               {d.about.shown}
@@ -73,7 +73,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
           >
             <ActionLabel
               action={slotsAction}
-              name={fill(SelectDoctorText.slotsOf, { action: slotsAction, doctor: d.name })}
+              name={fill(selectDoctorScreen.slotsOf, { action: slotsAction, doctor: d.name })}
             />
           </Link>
           {open ? null : (
@@ -90,7 +90,7 @@ export function DoctorCard({ doctor: d, data }: { doctor: DoctorCardData; data: 
             {open.slots === null ? (
               <p className="notice notice--error">{text.slotsFailed}</p>
             ) : open.slots.length === 0 ? (
-              <p className="empty">{data.isToday ? SelectDoctorText.noSlotsToday : text.noSlots}</p>
+              <p className="empty">{data.isToday ? selectDoctorScreen.noSlotsToday : text.noSlots}</p>
             ) : (
               <fieldset className="slot-list">
                 <legend>{fill(text.slotsFor, { name: d.name })}</legend>

@@ -9,7 +9,7 @@ import type { DoctorList } from './doctor-list.server'
 const list: DoctorList = {
   title: 'Select Doctor | Patient Portal',
   // the texts the loader sends, which the trip as JSON leaves the same but for readonly
-  texts: textsFor('en', 'SelectDoctorText', 'bookingSearchMessages', 'bookingStepsMessages') as DoctorList['texts'],
+  texts: textsFor('en', 'selectDoctorScreen', 'bookingSearchMessages', 'bookingStepsMessages') as DoctorList['texts'],
   care: { id: 2, title: 'Online Consultation' },
   day: '2026-11-25',
   isToday: false,

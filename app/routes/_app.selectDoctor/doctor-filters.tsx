@@ -25,7 +25,7 @@ const WIDE_SCREEN = '(min-width: 885px)'
 export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
   const submit = useSubmit()
   const text = useTexts('bookingSearchMessages')
-  const SelectDoctorText = useTexts('SelectDoctorText')
+  const selectDoctorScreen = useTexts('selectDoctorScreen')
   const locale = useLocale()
   // With JavaScript on a wide screen a choice applies at once; on a narrow one it waits for APPLY.
   const applyIfWide = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +39,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
     // summary says how many filters are applied. Closed, its fields still belong to the form (ADR 52).
     <details className="filter-panel" open={data.activeFilters > 0}>
       <summary className="filter-panel__title">
-        {SelectDoctorText.filtersTitle}
+        {selectDoctorScreen.filtersTitle}
         {data.activeFilters > 0 ? (
           <span className="filter-panel__count"> ({plural(locale, text.activeFilters, data.activeFilters)})</span>
         ) : null}
@@ -47,13 +47,13 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
       {/* replace: APPLY updates this page (its words say how many doctors), not a new one (ADR 80) */}
       <Form method="get" id={id} onChange={applyIfWide} preventScrollReset replace>
         <input type="hidden" name="careServiceId" value={data.care.id} />
-        {data.choicesFailed ? <p className="notice notice--error">{SelectDoctorText.choicesFailed}</p> : null}
-        {choiceGroups(data, SelectDoctorText, text).map((group) => (
+        {data.choicesFailed ? <p className="notice notice--error">{selectDoctorScreen.choicesFailed}</p> : null}
+        {choiceGroups(data, selectDoctorScreen, text).map((group) => (
           <CheckGroup key={group.name} {...group} />
         ))}
         <div className="filter-panel__actions">
           <button type="submit" className="button button--primary">
-            {SelectDoctorText.apply}
+            {selectDoctorScreen.apply}
           </button>
           <button type="reset" className="button">
             {text.cancel}
@@ -62,7 +62,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
         {data.activeFilters > 0 ? (
           <p>
             <Link to={`${Path.selectDoctor}?careServiceId=${data.care.id}&date=${data.day}`}>
-              {SelectDoctorText.clearFilters}
+              {selectDoctorScreen.clearFilters}
             </Link>
           </p>
         ) : null}
@@ -78,7 +78,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
  */
 function choiceGroups(
   data: DoctorList,
-  legends: English['SelectDoctorText'],
+  legends: English['selectDoctorScreen'],
   text: English['bookingSearchMessages'],
 ): ChoiceGroup[] {
   const filter = (group: FilterGroup, legend: string, options: Choice[], lang?: string): ChoiceGroup => {

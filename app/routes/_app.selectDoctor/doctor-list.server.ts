@@ -85,7 +85,7 @@ export async function loadDoctorList(request: Request) {
 
   return json({
     title: textsOf(locale, 'pageTitles').selectDoctor,
-    texts: textsFor(locale, 'SelectDoctorText', 'bookingSearchMessages', 'bookingStepsMessages'),
+    texts: textsFor(locale, 'selectDoctorScreen', 'bookingSearchMessages', 'bookingStepsMessages'),
     care: { id: care?.id ?? parseId(params.get('careServiceId')) ?? 0, title: care?.title ?? null },
     day,
     isToday: day === today,

@@ -8,14 +8,14 @@ import { slotsLink } from './slots-link'
 
 /** Recently Booked (docs/rules/booking.md#states): the doctors this patient booked before for this care service. */
 export function RecentlyBooked({ data }: { data: DoctorList }) {
-  const SelectDoctorText = useTexts('SelectDoctorText')
+  const selectDoctorScreen = useTexts('selectDoctorScreen')
   return (
     <section aria-labelledby="recent-title" className="recent">
-      <h2 id="recent-title">{SelectDoctorText.recentTitle}</h2>
+      <h2 id="recent-title">{selectDoctorScreen.recentTitle}</h2>
       {data.recent === null ? (
-        <p className="notice notice--error">{SelectDoctorText.recentFailed}</p>
+        <p className="notice notice--error">{selectDoctorScreen.recentFailed}</p>
       ) : data.recent.length === 0 ? (
-        <p className="empty">{SelectDoctorText.noRecent}</p>
+        <p className="empty">{selectDoctorScreen.noRecent}</p>
       ) : (
         <ul className="recent__list">
           {data.recent.map((d) => (

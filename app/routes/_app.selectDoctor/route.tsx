@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SelectDoctor() {
   const data = useLoaderData<typeof loader>()
   const text = useTexts('bookingSearchMessages')
-  const SelectDoctorText = useTexts('SelectDoctorText')
+  const selectDoctorScreen = useTexts('selectDoctorScreen')
   const locale = useLocale()
   const busy = useNavigation().state === 'loading'
   const location = useLocation()
@@ -47,7 +47,7 @@ export default function SelectDoctor() {
     doctorListWords(
       { ...data, slotsForBefore: before.get('slotsFor'), slotsForAfter: after.get('slotsFor') },
       text,
-      SelectDoctorText.listFailed,
+      selectDoctorScreen.listFailed,
       locale,
     ),
   )
@@ -62,12 +62,12 @@ export default function SelectDoctor() {
       <BookingSteps current={2} />
       <PrefetchStep routeId="routes/_app.slots" />
       <h1>
-        {SelectDoctorText.doctorTitle}
+        {selectDoctorScreen.doctorTitle}
         {data.care.title ? <Subtitle lang={SERVICE_LANG}>{data.care.title}</Subtitle> : null}
       </h1>
       {/* at every width: past the date, the filters and Recently Booked, to the doctors (docs/accessibility.md) */}
       <a href="#available-doctors" className="doctor-search__skip">
-        {SelectDoctorText.skipFilters}
+        {selectDoctorScreen.skipFilters}
       </a>
       <div className="doctor-search">
         <DoctorFilters id={FORM_ID} data={data} />
@@ -75,7 +75,7 @@ export default function SelectDoctor() {
           <div className="date-bar">
             <DayField id="booking-date" label={text.dateLabel} range={data.range} day={data.day} form={FORM_ID} />
             <button type="submit" form={FORM_ID} className="button">
-              {SelectDoctorText.showDoctors}
+              {selectDoctorScreen.showDoctors}
             </button>
             <Link to={Path.careCategories} className="button">
               {text.cancel}
@@ -84,15 +84,15 @@ export default function SelectDoctor() {
           <RecentlyBooked data={data} />
           <section id="available-doctors" aria-labelledby="available-title" aria-busy={busy || undefined}>
             <h2 id="available-title">
-              {SelectDoctorText.availableTitle}
+              {selectDoctorScreen.availableTitle}
               {data.doctors ? (
                 <span className="booking__count"> ({plural(locale, text.doctorCount, data.total)})</span>
               ) : null}
             </h2>
             {data.doctors === null ? (
-              <p className="notice notice--error">{SelectDoctorText.listFailed}</p>
+              <p className="notice notice--error">{selectDoctorScreen.listFailed}</p>
             ) : data.doctors.length === 0 ? (
-              <p className="empty">{SelectDoctorText.noResult}</p>
+              <p className="empty">{selectDoctorScreen.noResult}</p>
             ) : (
               <ul className="doctor-list">
                 {data.doctors.map((d) => (
@@ -100,7 +100,7 @@ export default function SelectDoctor() {
                 ))}
               </ul>
             )}
-            <Pagination page={data.page} last={data.last} href={pageHref} label={SelectDoctorText.pages} />
+            <Pagination page={data.page} last={data.last} href={pageHref} label={selectDoctorScreen.pages} />
           </section>
         </div>
       </div>

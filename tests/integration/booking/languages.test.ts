@@ -86,7 +86,7 @@ describe('booking in Kannada', () => {
       await run(doctorLoader, get(`/selectDoctor?careServiceId=${ONLINE}`, await inLanguage('kn'))),
     )
     expect(data.title).toBe(textsOf('kn', 'pageTitles').selectDoctor)
-    expect(data.texts.SelectDoctorText.doctorTitle).toBe('ವೈದ್ಯರನ್ನು ಆರಿಸಿ')
+    expect(data.texts.selectDoctorScreen.doctorTitle).toBe('ವೈದ್ಯರನ್ನು ಆರಿಸಿ')
     // CLDR's Kannada would write ₹150,000
     expect(data.doctors?.find((d) => d.id === 12)?.fee).toBe('₹1,50,000')
   })
@@ -98,7 +98,7 @@ describe('booking in Kannada', () => {
       await run(confirmLoader, get(`/confirmation?${query}`, cookie)),
     )
     expect(page.title).toBe(textsOf('kn', 'pageTitles').confirmation)
-    expect(page.texts?.ConfirmationPageText.title).toBe('ದೃಢೀಕರಣ')
+    expect(page.texts?.confirmationScreen.title).toBe('ದೃಢೀಕರಣ')
     expect(page.state).toBe('ready')
     expect(page.summary?.date).toMatch(kannadaDate)
 

@@ -1,7 +1,7 @@
 import type { LoaderFunction } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardMessages, historyMessages, notificationMessages } from '~/messages/appointments/en'
-import { SelectDoctorText } from '~/messages/booking/en'
+import { selectDoctorScreen } from '~/messages/booking/en'
 import { errorPageMessages, frameMessages } from '~/messages/common/en'
 import { signInMessages } from '~/messages/identity/en'
 import { loader as frame } from '~/routes/_app'
@@ -38,7 +38,7 @@ import { signIn } from '../../support/sign-in'
  * here (a call 700 ms, a page 1 s, the pages of a cell read at once) so the whole matrix takes seconds; `npm run faults` runs
  * it through a real proxy with the real budgets.
  */
-const profileLoadFailed = textsOf('en', 'ProfilePageText').loadFailed
+const profileLoadFailed = textsOf('en', 'profileScreen').loadFailed
 const CALL_BUDGET_MS = 700
 const PAGE_BUDGET_MS = 1000
 // what the loaders may take beyond the page budget (the last call's parsing, the store) on a busy machine
@@ -88,9 +88,9 @@ function shownTexts(page: keyof typeof pageLoaders, frameData: Data, data: Data)
       if (data.rows === null) texts.push(historyMessages.historyFailed)
       break
     case 'doctor list':
-      if (data.recent === null) texts.push(SelectDoctorText.recentFailed)
-      if (data.doctors === null) texts.push(SelectDoctorText.listFailed)
-      if (data.choicesFailed) texts.push(SelectDoctorText.choicesFailed)
+      if (data.recent === null) texts.push(selectDoctorScreen.recentFailed)
+      if (data.doctors === null) texts.push(selectDoctorScreen.listFailed)
+      if (data.choicesFailed) texts.push(selectDoctorScreen.choicesFailed)
       break
     case 'profile':
       if (data.loadFailed) texts.push(profileLoadFailed)
@@ -155,11 +155,11 @@ const expected: Record<MatrixService, Partial<Record<MatrixPage, string[]>>> = {
     dashboard: [dashboardMessages.loadFailed],
     history: [historyMessages.historyFailed],
   },
-  doctor: { 'doctor list': [SelectDoctorText.recentFailed, SelectDoctorText.listFailed] },
+  doctor: { 'doctor list': [selectDoctorScreen.recentFailed, selectDoctorScreen.listFailed] },
   hospital: {
-    'doctor list': [SelectDoctorText.recentFailed, SelectDoctorText.listFailed, SelectDoctorText.choicesFailed],
+    'doctor list': [selectDoctorScreen.recentFailed, selectDoctorScreen.listFailed, selectDoctorScreen.choicesFailed],
   },
-  config: { 'doctor list': [SelectDoctorText.choicesFailed] },
+  config: { 'doctor list': [selectDoctorScreen.choicesFailed] },
   logger: {},
 }
 
@@ -215,6 +215,6 @@ describe('the fault matrix', () => {
     const { status, ms, texts } = await visit('doctor list', cookie)
     expect(status).toBe(200)
     expect(ms).toBeLessThan(PAGE_BUDGET_MS + SLACK_MS)
-    expect(texts).toContain(SelectDoctorText.listFailed)
+    expect(texts).toContain(selectDoctorScreen.listFailed)
   })
 })

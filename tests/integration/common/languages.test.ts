@@ -59,7 +59,7 @@ describe('the root sends the texts of the frame, the forms and the error page in
     const cookie = await signIn('asha', 'Asha@2026')
     const data = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', `${cookie}; lang=hi`)))
     expect(data.texts.sessionMessages.stayAction).toBe('साइन इन रहें')
-    expect(data.texts.PagingText.next).toBe('अगला')
+    expect(data.texts.pagingLabels.next).toBe('अगला')
   })
 })
 

@@ -27,8 +27,8 @@ describe('the profile in Hindi and Kannada (docs/languages.md)', () => {
     const cookie = await ashaIn('hi')
     const data = await profilePage(cookie)
     expect(data.title).toBe('मरीज़ की प्रोफ़ाइल | मरीज़ पोर्टल')
-    expect(data.texts.ProfilePageText.title).toBe('मरीज़ की प्रोफ़ाइल')
-    expect(data.texts.ProfileLabel.dateOfBirth).toBe('जन्म तिथि')
+    expect(data.texts.profileScreen.title).toBe('मरीज़ की प्रोफ़ाइल')
+    expect(data.texts.profileLabels.dateOfBirth).toBe('जन्म तिथि')
     expect(data.texts.profileGenders.FEMALE).toBe('महिला')
     expect(data.profile.shownDateOfBirth).toBe('12 अप्रैल 1990')
     // only the page's language travels
@@ -39,11 +39,11 @@ describe('the profile in Hindi and Kannada (docs/languages.md)', () => {
 
   it('shows the date of birth in Kannada, and English keeps DD-MM-YYYY', async () => {
     const kannada = await profilePage(await ashaIn('kn'))
-    expect(kannada.texts.ProfilePageText.viewTitle).toBe('ರೋಗಿಯ ಮಾಹಿತಿ')
+    expect(kannada.texts.profileScreen.viewTitle).toBe('ರೋಗಿಯ ಮಾಹಿತಿ')
     expect(kannada.profile.shownDateOfBirth).toBe('ಏಪ್ರಿಲ್ 12, 1990')
     const english = await profilePage(await signIn('asha', 'Asha@2026'))
     expect(english.profile.shownDateOfBirth).toBe('12-04-1990')
-    expect(english.texts.ProfilePageText.title).toBe('Patient Profile Setup')
+    expect(english.texts.profileScreen.title).toBe('Patient Profile Setup')
   })
 
   it("checks the form with Hindi messages, in the rules' order, and says the save in Hindi", async () => {
@@ -89,7 +89,7 @@ describe('the profile in Hindi and Kannada (docs/languages.md)', () => {
     )
     expect(dialog.title).toBe('दस्तावेज़ हटाएँ | मरीज़ पोर्टल')
     expect(dialog.texts.profileMessages.deleteTitle).toBe('क्या आप सच में यह रिकॉर्ड हटाना चाहते हैं?')
-    expect(dialog.texts.profileScreens.deleting).toBe('हटाया जा रहा है...')
+    expect(dialog.texts.photoScreen.deleting).toBe('हटाया जा रहा है...')
     const refused = await run(deleteAction, post('/newProfile/delete/999', {}, cookie), { params: { docId: '999' } })
     expect(refused.status).toBe(400)
     expect(await readActionData<typeof deleteAction>(refused)).toEqual({ error: 'हमें यह पेज नहीं मिला।' })
