@@ -11,7 +11,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** utils/ modules with no I/O, which app/domain/ may import. */
-const PURE_UTILS = ['paths', 'service-error', 'locale', 'texts']
+const PURE_UTILS = ['navigation/paths', 'calls/service-error', 'language/locale', 'language/texts']
 
 /** Packages that do I/O or only run on the server. */
 const IO_PACKAGES = [

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@remix-run/dev'
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 
 /**
  * The types of remix.config.js, which Node reads as plain JavaScript: the URL table the app's

@@ -8,8 +8,8 @@ import {
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { NonceProvider } from '~/utils/nonce'
-import { touchSession } from '~/utils/session.server'
+import { NonceProvider } from '~/utils/request/nonce'
+import { touchSession } from '~/utils/session/session.server'
 
 // What the server around the build asks of the app (server/ reads it off the imported build)
 export { serverHooks, type ServerHooks } from '~/utils/server-hooks.server'

@@ -20,11 +20,11 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageFocus } from '~/ui/page-focus'
 import { ProgressBar } from '~/ui/progress-bar'
 import { useRootTexts } from '~/ui/root-texts'
-import { layoutDataStale } from '~/utils/layout-revalidation'
-import { localeOf } from '~/utils/locale.server'
-import { useNonce } from '~/utils/nonce'
-import { rootTexts } from '~/utils/root-texts.server'
-import { takeAlert } from '~/utils/session.server'
+import { localeOf } from '~/utils/language/locale.server'
+import { rootTexts } from '~/utils/language/root-texts.server'
+import { layoutDataStale } from '~/utils/navigation/layout-revalidation'
+import { useNonce } from '~/utils/request/nonce'
+import { takeAlert } from '~/utils/session/session.server'
 
 // The booking journey's stylesheets load with the first page, cached for every later one: a client-side
 // navigation waits for a route's stylesheet before it renders, a round trip on a slow phone (ADR 49).

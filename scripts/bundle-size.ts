@@ -18,7 +18,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runInNewContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
-import { languageNames } from '../app/utils/locale.ts'
+import { languageNames } from '../app/utils/language/locale.ts'
 
 export const BUDGET_BYTES = 100 * 1024
 /** Routes allowed over budget: the video call loads Chime (docs/architecture.md#budgets). */

@@ -7,7 +7,7 @@
  *   npm run build && npm run weight      (WEIGHT_PORT default 3500: the portal there, the stand-in at +1000)
  */
 import { gzipSync } from 'node:zlib'
-import { locales, type Locale } from '../app/utils/locale.ts'
+import { locales, type Locale } from '../app/utils/language/locale.ts'
 import { signInToPortal } from './portal-session.ts'
 import { startPortal } from './run-portal.ts'
 

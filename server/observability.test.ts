@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serverHooks } from '../app/entry.server.tsx'
-import { requestContext, type RequestContext } from '../app/utils/request-context.server.ts'
+import { requestContext, type RequestContext } from '../app/utils/observability/request-context.server.ts'
 import { observeRequests, startMetricsServer } from './observability.ts'
 import { routeIdOf } from './route-ids.ts'
 

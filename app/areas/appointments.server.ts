@@ -4,15 +4,15 @@ import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/acc
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
 import { listBookedDoctors, notifyDoctor } from '~/services/doctor.server'
 import { updatePatientStatus } from '~/services/patient.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { cachedReference } from '~/utils/calls/reference-cache.server'
+import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
-import { signOutInactive } from '~/utils/guard.server'
-import { notFound, requireId } from '~/utils/http.server'
-import { optional } from '~/utils/optional-call.server'
-import { cachedReference } from '~/utils/reference-cache.server'
-import { ServiceError } from '~/utils/service-error'
-import { type SignedInPatient } from '~/utils/session.server'
-import { fill, type English } from '~/utils/texts'
-import { textsOf } from '~/utils/texts.server'
+import { fill, type English } from '~/utils/language/texts'
+import { textsOf } from '~/utils/language/texts.server'
+import { notFound, requireId } from '~/utils/request/http.server'
+import { signOutInactive } from '~/utils/session/guard.server'
+import { type SignedInPatient } from '~/utils/session/session.server'
 
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */
 export function hospitalTime(iso: string) {
@@ -94,7 +94,7 @@ export const rescheduleForm = (text: English['appointmentMessages']) =>
 
 /**
  * The account status check (docs/rules/appointments.md#states), run by the dashboard with the status it fetched alongside the list:
- * INACTIVE signs out (as requireActivePatient in app/utils/guard.server.ts does for other pages); for
+ * INACTIVE signs out (as requireActivePatient in app/utils/session/guard.server.ts does for other pages); for
  * PENDING_DEACTIVATION every SCHEDULED or RUNNING appointment past its window is reported
  * (PATCH update-status), and if the services then say INACTIVE the patient is signed out.
  * Failures of these calls are logged and the page goes on.

@@ -4,9 +4,9 @@ import { clampDay } from '~/domain/common/days'
 import { dayIn, formatDay } from '~/domain/common/format'
 import { inZone } from '~/domain/common/in-zone'
 import { getCareServices } from '~/services/hospital.server'
-import { parseId } from '~/utils/http.server'
-import type { Locale } from '~/utils/locale'
-import type { SignedInPatient } from '~/utils/session.server'
+import type { Locale } from '~/utils/language/locale'
+import { parseId } from '~/utils/request/http.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * What /selectDoctor and /slots share: the chosen care service (from `careServiceId` in the URL, checked against

@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import { CHAT_FILE_MAX_BYTES, chatFileKind, chatFileProblem, messageToSend, type ChatEntry } from '~/domain/chat'
 import { sendChatMessage, uploadChatFile, type Appointment } from '~/services/appointment.server'
-import { ServiceError } from '~/utils/service-error'
-import type { SignedInPatient } from '~/utils/session.server'
-import { requestTexts } from '~/utils/texts.server'
-import { readUpload, uploadRefusal } from '~/utils/upload.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { requestTexts } from '~/utils/language/texts.server'
+import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 export type ChatPostResult =
   | { ok: true; kind: 'message' | 'file'; entry?: ChatEntry }

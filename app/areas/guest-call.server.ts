@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
-import { requireId } from '~/utils/http.server'
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
+import { requireId } from '~/utils/request/http.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**

@@ -1,13 +1,13 @@
 import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile/limits'
 import { profileUpdateErrorText } from '~/domain/profile/rules'
 import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
-import { limits } from '~/utils/limits.server'
-import type { Locale } from '~/utils/locale'
-import { hit } from '~/utils/rate-limit.server'
-import { ServiceError } from '~/utils/service-error'
-import type { SignedInPatient } from '~/utils/session.server'
-import { fill } from '~/utils/texts'
-import { textsOf } from '~/utils/texts.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import type { Locale } from '~/utils/language/locale'
+import { fill } from '~/utils/language/texts'
+import { textsOf } from '~/utils/language/texts.server'
+import { limits } from '~/utils/session/limits.server'
+import { hit } from '~/utils/session/rate-limit.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * Mobile verification on the profile (docs/rules/profile.md#states, ADR 19 and 36): sending the four-digit

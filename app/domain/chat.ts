@@ -1,4 +1,4 @@
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 
 type ChatTexts = English['chatMessages']
 

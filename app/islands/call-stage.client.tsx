@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { nextConnectionState, type ConnectionEvent, type ConnectionState } from '~/domain/video-call/call'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 import { startCall, type CallHandle, type JoinData } from './chime-call.client'
 
 export type Devices = { audioInput: string | null; videoInput: string | null }

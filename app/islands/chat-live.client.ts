@@ -1,7 +1,7 @@
 import { CHAT_POLL_MS, liveChatEntry, type ChatEntry } from '~/domain/chat'
 import { unattendedHeaders } from '~/domain/common/idle-clock'
 import { csrfHeaders } from '~/ui/form'
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 
 /** What the chat's poll answers (app/routes/resources.chat.$appointmentId.resource.ts). */
 export type ChatPoll = { open: boolean; entries: ChatEntry[] }

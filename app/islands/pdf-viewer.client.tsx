@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import annotationLayerCss from 'react-pdf/dist/Page/AnnotationLayer.css'
 import textLayerCss from 'react-pdf/dist/Page/TextLayer.css'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 
 // the worker runs as it is, copied beside the app at a path with its version (scripts/copy-pdfjs.ts, ADR 28)
 pdfjs.GlobalWorkerOptions.workerSrc = `/pdfjs/pdf.worker-${pdfjs.version}.min.mjs`

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { megabytes } from '~/domain/common/uploads'
 import { PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
 import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 
 const SIZE = 480
 /** How far one press of an arrow key or a move button moves the picture, in canvas pixels. */

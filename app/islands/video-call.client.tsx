@@ -10,8 +10,8 @@ import {
   type PatientCallOutcome,
 } from '~/domain/video-call/call'
 import { csrfHeaders } from '~/ui/form'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import { CallStage, type Devices } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'
 

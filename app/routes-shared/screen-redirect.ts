@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { notFound } from '~/utils/http.server'
-import { redirectToScreen } from '~/utils/spec-url.server'
+import { notFound } from '~/utils/request/http.server'
+import { redirectToScreen } from '~/utils/request/spec-url.server'
 import { tablePath, urlTable } from './url-table'
 
 /**

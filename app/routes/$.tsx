@@ -1,4 +1,4 @@
-import { notFound } from '~/utils/http.server'
+import { notFound } from '~/utils/request/http.server'
 
 /** Any address the portal doesn't have: a 404 with the shared error page. */
 export function loader() {

@@ -21,12 +21,12 @@ import { LanguageSwitch } from '~/ui/language-switch'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
-import { limits } from '~/utils/limits.server'
-import { Path } from '~/utils/paths'
-import { attempt } from '~/utils/rate-limit.server'
-import { ServiceError } from '~/utils/service-error'
-import { fill, useTexts } from '~/utils/texts'
-import { requestTexts, textsFor } from '~/utils/texts.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { fill, useTexts } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { limits } from '~/utils/session/limits.server'
+import { attempt } from '~/utils/session/rate-limit.server'
 
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]

@@ -9,9 +9,9 @@ import { Form } from '~/ui/form'
 import { LanguageSwitch } from '~/ui/language-switch'
 import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
-import { requestTexts, textsFor } from '~/utils/texts.server'
+import { useTexts } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
 
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]

@@ -19,10 +19,10 @@ import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
-import { optional } from '~/utils/optional-call.server'
-import { Path } from '~/utils/paths'
-import { fill, useTexts, type English } from '~/utils/texts'
-import { requestTexts, textsFor } from '~/utils/texts.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { fill, useTexts, type English } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
 
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]

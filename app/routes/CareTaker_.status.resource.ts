@@ -8,10 +8,10 @@ import {
   getGuestAttendeeStatus,
   setGuestAttendeeStatus,
 } from '~/services/consultation.server'
-import { intentOf } from '~/utils/intent.server'
-import { Path } from '~/utils/paths'
-import { ServiceError } from '~/utils/service-error'
-import { requestTexts } from '~/utils/texts.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { requestTexts } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { intentOf } from '~/utils/request/intent.server'
 
 /**
  * The guest call's server side (JSON), for a verified and consented guest only: GET is the

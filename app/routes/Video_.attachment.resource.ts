@@ -2,12 +2,12 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { callAppointment } from '~/areas/video-call.server'
 import { ATTACHMENT_MAX_BYTES, callAttachmentProblem } from '~/domain/video-call/call'
 import { uploadConsultationDocument } from '~/services/consultation.server'
-import { requirePatient } from '~/utils/guard.server'
-import { optional } from '~/utils/optional-call.server'
-import { Path } from '~/utils/paths'
-import { redirectWithAlert } from '~/utils/session.server'
-import { requestTexts } from '~/utils/texts.server'
-import { readUpload, uploadRefusal } from '~/utils/upload.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { requestTexts } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
+import { requirePatient } from '~/utils/session/guard.server'
+import { redirectWithAlert } from '~/utils/session/session.server'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,12 +4,12 @@ import { callAppointment, canJoin } from '~/areas/video-call.server'
 import { patientCallOutcome } from '~/domain/video-call/call'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
-import { requirePatient } from '~/utils/guard.server'
-import { intentOf } from '~/utils/intent.server'
-import { optional } from '~/utils/optional-call.server'
-import { ServiceError } from '~/utils/service-error'
-import { endSession, type SignedInPatient } from '~/utils/session.server'
-import { requestTexts } from '~/utils/texts.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { requestTexts } from '~/utils/language/texts.server'
+import { intentOf } from '~/utils/request/intent.server'
+import { requirePatient } from '~/utils/session/guard.server'
+import { endSession, type SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * The call island's server side (JSON), posts only, since both change state (docs/security.md): `join`

@@ -9,12 +9,12 @@ import { Pagination } from '~/ui/pagination'
 import { StatusBadge } from '~/ui/status-badge'
 import { titleMeta } from '~/ui/title-meta'
 import { VisitTypeIcon } from '~/ui/visit-type-icon'
-import { requireActivePatient } from '~/utils/guard.server'
-import { optional } from '~/utils/optional-call.server'
-import { Path } from '~/utils/paths'
-import { fill, useTexts } from '~/utils/texts'
-import { requestTexts, textsFor } from '~/utils/texts.server'
-import { getTimeZone } from '~/utils/time-zone.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { fill, useTexts } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { getTimeZone } from '~/utils/request/time-zone.server'
+import { requireActivePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -6,12 +6,12 @@ import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/s
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
 import { titleMeta } from '~/ui/title-meta'
-import { requirePatient } from '~/utils/guard.server'
-import { optional } from '~/utils/optional-call.server'
-import { Path } from '~/utils/paths'
-import { useLocale, useTexts } from '~/utils/texts'
-import { requestTexts, textsFor } from '~/utils/texts.server'
-import { getTimeZone } from '~/utils/time-zone.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { useLocale, useTexts } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { getTimeZone } from '~/utils/request/time-zone.server'
+import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 
 /** The front door: the dashboard, whose guard sends visitors to sign in. */
 export function loader() {

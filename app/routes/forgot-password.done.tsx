@@ -3,10 +3,10 @@ import { Link } from '@remix-run/react'
 import type { RouteHandle } from '~/root'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { titleMeta } from '~/ui/title-meta'
-import { localeOf } from '~/utils/locale.server'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
-import { textsFor, textsOf } from '~/utils/texts.server'
+import { localeOf } from '~/utils/language/locale.server'
+import { useTexts } from '~/utils/language/texts'
+import { textsFor, textsOf } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
 
 export const meta = titleMeta
 

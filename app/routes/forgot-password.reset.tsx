@@ -12,12 +12,12 @@ import { Form } from '~/ui/form'
 import { NewPasswordFields } from '~/ui/new-password-fields'
 import { useServerForm } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
-import { localeOf } from '~/utils/locale.server'
-import { Path } from '~/utils/paths'
-import { ServiceError } from '~/utils/service-error'
-import { endPatientSessions, redirectWithAlert } from '~/utils/session.server'
-import { useTexts } from '~/utils/texts'
-import { textsFor, textsOf } from '~/utils/texts.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { localeOf } from '~/utils/language/locale.server'
+import { useTexts } from '~/utils/language/texts'
+import { textsFor, textsOf } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { endPatientSessions, redirectWithAlert } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { chosenLocale } from '~/utils/locale.server'
-import { Path } from '~/utils/paths'
-import { endSession } from '~/utils/session.server'
+import { chosenLocale } from '~/utils/language/locale.server'
+import { Path } from '~/utils/navigation/paths'
+import { endSession } from '~/utils/session/session.server'
 
 /** Logout is a POST: it ends the session and tells the browser to forget this site. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { hospitalIdFromUrl } from '~/domain/identity/register-url'
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 
 /** Old-style links with the hospital id in the path (/register/hospitalId=3) keep working. */
 export function loader({ request }: LoaderFunctionArgs) {

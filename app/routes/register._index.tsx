@@ -16,11 +16,11 @@ import { LanguageSwitch } from '~/ui/language-switch'
 import { SelectField } from '~/ui/select-field'
 import { inputProps, selectProps, useServerForm } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
-import { localeOf } from '~/utils/locale.server'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
-import { requestTexts, textsFor, textsOf } from '~/utils/texts.server'
-import { getTimeZone } from '~/utils/time-zone.server'
+import { localeOf } from '~/utils/language/locale.server'
+import { useTexts } from '~/utils/language/texts'
+import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { getTimeZone } from '~/utils/request/time-zone.server'
 
 export const meta = titleMeta
 

@@ -3,11 +3,11 @@ import { chatName, ownAppointment } from '~/areas/appointments.server'
 import { postToChat } from '~/areas/chat.server'
 import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat'
 import { getChatFiles, getChatMessages, getChatStatus, joinChatChannel } from '~/services/appointment.server'
-import { requireActivePatient } from '~/utils/guard.server'
-import { parseId } from '~/utils/http.server'
-import { intentOf } from '~/utils/intent.server'
-import { optional } from '~/utils/optional-call.server'
-import { requestTexts } from '~/utils/texts.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { requestTexts } from '~/utils/language/texts.server'
+import { parseId } from '~/utils/request/http.server'
+import { intentOf } from '~/utils/request/intent.server'
+import { requireActivePatient } from '~/utils/session/guard.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

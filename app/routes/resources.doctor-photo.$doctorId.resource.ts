@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getDoctorImage } from '~/services/doctor.server'
-import { requireId } from '~/utils/http.server'
-import { imageResponse } from '~/utils/image-response.server'
-import { getPatient } from '~/utils/session.server'
+import { requireId } from '~/utils/request/http.server'
+import { imageResponse } from '~/utils/request/image-response.server'
+import { getPatient } from '~/utils/session/session.server'
 
 /**
  * A doctor's photo, streamed through the portal (the services want the token; the page's img-src stays 'self').

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getHospitalLogo } from '~/services/hospital.server'
-import { imageResponse } from '~/utils/image-response.server'
-import { getPatient } from '~/utils/session.server'
+import { imageResponse } from '~/utils/request/image-response.server'
+import { getPatient } from '~/utils/session/session.server'
 
 /** The hospital's logo for the footer, streamed through the portal (the services need the token). */
 export async function loader({ request }: LoaderFunctionArgs) {

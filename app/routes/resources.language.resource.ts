@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { isLocale } from '~/utils/locale'
-import { languageCookie } from '~/utils/locale.server'
-import { safeRedirectTarget } from '~/utils/redirect-target'
+import { isLocale } from '~/utils/language/locale'
+import { languageCookie } from '~/utils/language/locale.server'
+import { safeRedirectTarget } from '~/utils/request/redirect-target'
 
 /**
  * The language switch (ADR 57): keeps the chosen language in the `lang` cookie and returns to the

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getLoginPageImageFile } from '~/services/config.server'
-import { requireId } from '~/utils/http.server'
-import { imageResponse } from '~/utils/image-response.server'
+import { requireId } from '~/utils/request/http.server'
+import { imageResponse } from '~/utils/request/image-response.server'
 
 /** A sign-in page image (logo, background, sponsor), streamed through the portal: public. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { webAddress } from '~/domain/common/web-address'
-import { callService } from '~/utils/service-request.server'
+import { callService } from '~/utils/calls/service-request.server'
 
 /** The admin service: the hospital's patient consent message (docs/rules/identity.md#service-calls and docs/rules/booking.md#service-calls). */
 const consentMessageSchema = z.object({

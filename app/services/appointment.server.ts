@@ -5,9 +5,9 @@ import type { MedicalData } from '~/domain/booking/medical-info'
 import type { ChatEntry } from '~/domain/chat'
 import { doctorName } from '~/domain/common/doctor-name'
 import { clampPage, PAGE_SIZE, pageOf } from '~/domain/common/paging'
-import { ServiceError } from '~/utils/service-error'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
-import type { SignedInPatient } from '~/utils/session.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The appointment service (docs/rules/appointments.md#service-calls). */
 

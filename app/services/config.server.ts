@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { Path } from '~/utils/paths'
-import { cachedReference } from '~/utils/reference-cache.server'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
-import type { SignedInPatient } from '~/utils/session.server'
+import { cachedReference } from '~/utils/calls/reference-cache.server'
+import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import { Path } from '~/utils/navigation/paths'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The config service: the sign-in page's images (docs/rules/identity.md#service-calls). */
 export type LoginImageType = 'SPONSOR' | 'LOGO' | 'BACKGROUND'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { webAddress } from '~/domain/common/web-address'
 import { MEDIA_REGION } from '~/domain/video-call/call'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
-import type { SignedInPatient } from '~/utils/session.server'
+import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * The consultation service's video calls (docs/rules/video-call.md#service-calls) and the guest caretaker's calls

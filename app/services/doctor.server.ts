@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
+import { cachedReference } from '~/utils/calls/reference-cache.server'
+import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
 import { getEnv } from '~/utils/env.server'
-import { cachedReference } from '~/utils/reference-cache.server'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
-import type { SignedInPatient } from '~/utils/session.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The doctor service (docs/rules/booking.md#service-calls): doctors, their photos and free slots, and notifying a doctor. */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { webAddress } from '~/domain/common/web-address'
-import { cachedReference } from '~/utils/reference-cache.server'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
-import type { SignedInPatient } from '~/utils/session.server'
+import { cachedReference } from '~/utils/calls/reference-cache.server'
+import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The hospital service (docs/rules/common.md#service-calls). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ServiceError } from '~/utils/service-error'
-import { callService, callServiceForFile } from '~/utils/service-request.server'
-import type { SignedInPatient } from '~/utils/session.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The patient service (docs/rules/identity.md#service-calls and docs/rules/appointments.md#service-calls). */
 

@@ -1,4 +1,4 @@
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 
 /**
  * The booking journey's progress: Select Care, Select Doctor, Confirmation. The current step carries

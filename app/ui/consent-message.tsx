@@ -1,4 +1,4 @@
-import { useLocale, useTexts } from '~/utils/texts'
+import { useLocale, useTexts } from '~/utils/language/texts'
 
 /**
  * The hospital's consent text and its link, in a scrollable region a keyboard can reach. The text

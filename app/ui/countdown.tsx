@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { plural, useLocale, useTexts } from '~/utils/texts'
+import { plural, useLocale, useTexts } from '~/utils/language/texts'
 
 /**
  * Time left until `until` (epoch ms), as m:ss, ticking each second with JavaScript; the server

@@ -1,5 +1,5 @@
 import { doctorInitials } from '~/domain/common/doctor-name'
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 
 const PIXELS = { small: 48, medium: 56, large: 96 } as const
 

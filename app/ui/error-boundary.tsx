@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 import { useRootTexts } from './root-texts'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
-import { foreignLang } from '~/utils/locale'
-import { useLocale, useTexts } from '~/utils/texts'
+import { foreignLang } from '~/utils/language/locale'
+import { useLocale, useTexts } from '~/utils/language/texts'
 import { needsLabel, type FieldProblem } from './field-problem'
 import { Fill } from './fill'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { previewKind } from '~/domain/chat'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 import { announce } from './announcer'
 
 // pdf.js is large: fetched only when a PDF is opened, never part of a page's first load

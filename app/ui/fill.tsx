@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import type { Params } from '~/utils/texts'
+import type { Params } from '~/utils/language/texts'
 
 /**
  * A text whose placeholders are elements: 'By signing in, you agree to our {terms} and {privacy}.'

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '~/domain/identity/limits'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 /** A field hidden from people and assistive technology; bots that fill every field fill it. */
 export function Honeypot() {

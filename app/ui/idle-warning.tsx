@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { isUnattendedSearch, unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
 import { CsrfField } from '~/ui/form'
-import type { Locale } from '~/utils/locale'
-import { Path } from '~/utils/paths'
-import { fill, plural, useLocale, useTexts, type English } from '~/utils/texts'
+import type { Locale } from '~/utils/language/locale'
+import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 
 const WARN_BEFORE_MS = 2 * 60_000
 /** Seconds left at which the warning says the time again: often enough to act on, not every second. */

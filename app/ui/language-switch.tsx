@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react'
 import { CsrfField } from '~/ui/form'
-import { languageNames, locales, type Locale } from '~/utils/locale'
-import { Path } from '~/utils/paths'
-import { useLocale, useTexts } from '~/utils/texts'
+import { languageNames, locales, type Locale } from '~/utils/language/locale'
+import { useLocale, useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 
 /**
  * The language switch (ADR 57): a plain form, so it works before and without JavaScript; the

@@ -1,4 +1,4 @@
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 import { Field } from './field'
 import { inputProps, type ServerField } from './server-form'
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation, useNavigationType } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { pageChange, type Place } from '~/utils/page-change'
-import { fill } from '~/utils/texts'
+import { fill } from '~/utils/language/texts'
+import { pageChange, type Place } from '~/utils/navigation/page-change'
 import { announce, clearAnnouncement } from './announcer'
 import { useRootTexts } from './root-texts'
 

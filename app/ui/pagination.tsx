@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { pageWindow } from '~/domain/common/paging'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 /**
  * Previous, a window of page numbers and Next, as links (so they work without JavaScript); the ends clamp

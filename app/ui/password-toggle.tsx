@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNonce } from '~/utils/nonce'
+import { useNonce } from '~/utils/request/nonce'
 
 /**
  * Shows the toggle and wires it: a pressed-state button that turns the password field it controls into a text

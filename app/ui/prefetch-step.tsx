@@ -1,6 +1,6 @@
 import { UNSAFE_RemixContext } from '@remix-run/react'
 import { useContext, useEffect } from 'react'
-import { prefetchData } from '~/utils/step-data'
+import { prefetchData } from '~/utils/navigation/step-data'
 
 /**
  * The page a journey step leads to, made ready once this one is hydrated (ADR 49): its route module, the

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Path } from '~/utils/paths'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import { FileViewer } from './file-viewer'
 import { useHydrated } from './use-hydrated'
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import type { Locale } from '~/utils/locale'
-import type { rootNamespaces } from '~/utils/root-texts.server'
-import type { English } from '~/utils/texts'
+import type { Locale } from '~/utils/language/locale'
+import type { rootNamespaces } from '~/utils/language/root-texts.server'
+import type { English } from '~/utils/language/texts'
 
 /** The namespaces the root sends with every page, and with its own error (root.tsx). */
 export type RootNamespace = (typeof rootNamespaces)[number]

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as en from '~/messages/common/en'
 import * as hi from '~/messages/common/hi'
 import * as kn from '~/messages/common/kn'
-import type { Locale } from '~/utils/locale'
+import type { Locale } from '~/utils/language/locale'
 import { SelectField } from './select-field'
 
 const common = { en, hi, kn }

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
-import { foreignLang } from '~/utils/locale'
-import { useLocale, useTexts } from '~/utils/texts'
+import { foreignLang } from '~/utils/language/locale'
+import { useLocale, useTexts } from '~/utils/language/texts'
 
 /**
  * A labelled select wired like Field: errors tied with aria-describedby and aria-invalid.

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { Hospital } from '~/services/hospital.server'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 
 /** Footer with the hospital's name, website, city and logo, and quick links. */
 export function SiteFooter({ hospital }: { hospital: Hospital | null }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 import { useHydrated } from './use-hydrated'
 
 export const SLIDE_MS = 5000

@@ -1,5 +1,5 @@
 import { appointmentStatus } from '~/domain/appointments/status'
-import { useLocale, useTexts } from '~/utils/texts'
+import { useLocale, useTexts } from '~/utils/language/texts'
 
 /** An appointment's status: colour for a glance, the label for everyone. */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,8 +1,8 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { Form } from '~/ui/form'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import { announce } from './announcer'
 import { LanguageSwitch } from './language-switch'
 

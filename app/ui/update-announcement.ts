@@ -1,6 +1,6 @@
 import { useLocation, useNavigationType } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { pageChange, type Place } from '~/utils/page-change'
+import { pageChange, type Place } from '~/utils/navigation/page-change'
 import { announce } from './announcer'
 
 /**

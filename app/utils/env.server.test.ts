@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatSocketOrigin, insecurePublicUrl, loadEnv, missingPublicUrl, publicOrigin } from './env.server'
+import { chatSocketOrigin, insecurePublicUrl, loadEnv, missingPublicUrl, publicOrigin } from '~/utils/env.server'
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {

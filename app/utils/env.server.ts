@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { serviceUrl } from './service-address.server'
+import { serviceUrl } from '~/utils/calls/service-address.server'
 
 /**
  * The portal's configuration, parsed once from process.env. The server calls
@@ -22,7 +22,7 @@ const schema = z
       .string()
       .regex(/^wss?:\/\/[^/?#]+$/, 'must be a ws:// or wss:// origin such as wss://chat.example.org')
       .optional(),
-    // a service call's own time budget (a file upload gets longer, app/utils/service-request.server.ts)
+    // a service call's own time budget (a file upload gets longer, app/utils/calls/service-request.server.ts)
     SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
     // a session ends this long after sign-in, however active (ASVS 3.3.2)

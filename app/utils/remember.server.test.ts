@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { remember } from './remember.server'
+import { remember } from '~/utils/remember.server'
 
 describe('remember', () => {
   it('makes a value once per name and hands the same one back', () => {
@@ -17,7 +17,7 @@ describe('remember', () => {
   it('hands a copy of the module loaded again what the first copy made', async () => {
     const made = remember('remember-test:reload', () => ({ store: 'first' }))
     vi.resetModules()
-    const again = (await import('./remember.server')).remember
+    const again = (await import('~/utils/remember.server')).remember
     expect(again).not.toBe(remember)
     expect(again('remember-test:reload', () => ({ store: 'second' }))).toBe(made)
   })

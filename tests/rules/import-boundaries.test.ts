@@ -23,9 +23,9 @@ const BACKEND = /backend\/ is the stand-in hospital, a separate system/
 
 describe('server/', () => {
   it.each([
-    ["import { log } from '../app/utils/log.server.ts'\nexport const a = log\n", 'an app module'],
-    ["import { Path } from '~/utils/paths'\nexport const a = Path\n", 'an app module by its alias'],
-    ["export const a = import('../app/utils/metrics.server.ts')\n", 'an app module imported at run time'],
+    ["import { log } from '../app/utils/observability/log.server.ts'\nexport const a = log\n", 'an app module'],
+    ["import { Path } from '~/utils/navigation/paths'\nexport const a = Path\n", 'an app module by its alias'],
+    ["export const a = import('../app/utils/observability/metrics.server.ts')\n", 'an app module imported at run time'],
     [
       "import { serverHooks } from '../app/entry.server.tsx'\nexport const a = serverHooks\n",
       'the server entry from source',
@@ -55,7 +55,10 @@ describe('backend/', () => {
     ],
     ['backend/config.ts', "import type { Env } from '../app/utils/env.server.ts'\nexport type A = Env\n"],
     ['backend/auth.ts', "import { csrf } from '../server/csrf.ts'\nexport const a = csrf\n"],
-    ['backend/routes/patient/probe.ts', "import { Path } from '../../../app/utils/paths.ts'\nexport const a = Path\n"],
+    [
+      'backend/routes/patient/probe.ts',
+      "import { Path } from '../../../app/utils/navigation/paths.ts'\nexport const a = Path\n",
+    ],
     ['backend/routes/patient/probe.ts', "export const a = import('../../../server/csrf.ts')\n"],
   ])('%s may not hold %j', async (filePath, code) => {
     const found = await refusals(filePath, code)

@@ -6,7 +6,7 @@
  */
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { metrics } from '~/utils/metrics.server'
+import { metrics } from '~/utils/observability/metrics.server'
 import { letThrough, send, startChain, type Chain } from './server-chain'
 
 let chain: Chain

@@ -1,6 +1,6 @@
 /**
  * The language switch's return address is judged after the URL parser normalises it
- * (app/utils/redirect-target.ts): replayed signed out, as the links that once answered
+ * (app/utils/request/redirect-target.ts): replayed signed out, as the links that once answered
  * `Location: //evil.example`.
  */
 import { describe, expect, it } from 'vitest'

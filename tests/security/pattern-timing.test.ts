@@ -30,7 +30,7 @@ import { guestMessages } from '~/messages/guest-call/en'
 import { identityMessages, signInMessages } from '~/messages/identity/en'
 import { profileNotices } from '~/messages/profile/en'
 import { videoMessages } from '~/messages/video-call/en'
-import { cookieValue } from '~/utils/cookie-value'
+import { cookieValue } from '~/utils/session/cookie-value'
 
 const SIZE = 100 * 1024
 const BUDGET_MS = 50

@@ -42,17 +42,17 @@ beforeAll(() => {
 afterEach(async () => {
   server.resetHandlers() // drops faults injected by the test
   // every test starts with closed circuits: one test's faults must not open another's
-  const { resetBreakers } = await import('~/utils/circuit-breakers.server')
+  const { resetBreakers } = await import('~/utils/calls/circuit-breakers.server')
   resetBreakers()
-  const { clearLoggerQueue } = await import('~/utils/logger-queue.server')
+  const { clearLoggerQueue } = await import('~/utils/observability/logger-queue.server')
   clearLoggerQueue()
   // the frame's and the sign-in page's kept answers came from the previous test's stand-in
-  const { forgetDecorations } = await import('~/utils/decoration.server')
+  const { forgetDecorations } = await import('~/utils/calls/decoration.server')
   await forgetDecorations()
   standIn.reset() // next test gets a fresh seeded database
   // and an empty portal store: one test's limits and failure counts don't reach the next
   const { closeStore } = await import('~/utils/shared-store/index.server')
-  const { resetLimiters } = await import('~/utils/rate-limit.server')
+  const { resetLimiters } = await import('~/utils/session/rate-limit.server')
   await closeStore()
   resetLimiters()
   rmSync(process.env.PORTAL_DATA_DIR!, { recursive: true, force: true })

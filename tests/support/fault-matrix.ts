@@ -7,7 +7,7 @@ import { dashboardMessages, historyMessages, notificationMessages } from '~/mess
 import { selectDoctorScreen } from '~/messages/booking/en'
 import { errorPageMessages, frameMessages } from '~/messages/common/en'
 import { signInMessages } from '~/messages/identity/en'
-import { textsOf } from '~/utils/texts.server'
+import { textsOf } from '~/utils/language/texts.server'
 
 const profileScreen = textsOf('en', 'profileScreen')
 

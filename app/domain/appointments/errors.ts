@@ -1,4 +1,4 @@
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 
 /**
  * docs/rules/appointments.md#errors for the cancel and reschedule dialogs: 401 and 500 have fixed texts (the

@@ -1,5 +1,5 @@
-import type { Locale } from '~/utils/locale'
-import type { English } from '~/utils/texts'
+import type { Locale } from '~/utils/language/locale'
+import type { English } from '~/utils/language/texts'
 import { formatDate, formatTime } from '../common/format'
 
 /** The appointment history (docs/rules/appointments.md#screens): search, order, formats and what a row offers (paging: common/paging). Pure. */

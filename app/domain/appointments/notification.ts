@@ -1,6 +1,6 @@
-import type { Locale } from '~/utils/locale'
-import { Path } from '~/utils/paths'
-import type { English } from '~/utils/texts'
+import type { Locale } from '~/utils/language/locale'
+import type { English } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import { dayIn, formatDate, formatTime } from '../common/format'
 
 type Texts = English['notificationMessages']

@@ -1,5 +1,5 @@
 import { formatRupees } from '~/domain/common/format'
-import type { Locale } from '~/utils/locale'
+import type { Locale } from '~/utils/language/locale'
 
 /** A doctor's fee for a consultation mode, in rupees: a fixed amount or a from-to range (docs/rules/booking.md#data). */
 export type Fee = { mode: string; fixed: number | null; from: number | null; to: number | null }

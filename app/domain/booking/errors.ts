@@ -1,4 +1,4 @@
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 
 /**
  * What the patient reads when a booking call fails (docs/rules/booking.md#errors): 401 and 500 have fixed texts, no answer at all

@@ -1,4 +1,4 @@
-import { fill, type English } from '~/utils/texts'
+import { fill, type English } from '~/utils/language/texts'
 
 /** The bookingNotices texts in the page's language, for the checks' messages. */
 type Notices = English['bookingNotices']

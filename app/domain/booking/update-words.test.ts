@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as en from '~/messages/booking/en'
 import * as hi from '~/messages/booking/hi'
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 import { doctorListWords, slotWords, type DoctorListUpdate } from './update-words'
 
 const text = en.bookingSearchMessages

@@ -1,6 +1,6 @@
 import { formatLanguageDate } from '~/domain/common/format'
-import type { Locale } from '~/utils/locale'
-import { fill, plural, type English } from '~/utils/texts'
+import type { Locale } from '~/utils/language/locale'
+import { fill, plural, type English } from '~/utils/language/texts'
 
 type Words = English['bookingSearchMessages']
 

@@ -1,4 +1,4 @@
-import type { Locale } from '~/utils/locale'
+import type { Locale } from '~/utils/language/locale'
 
 /**
  * Dates, times, numbers and rupees as the portal writes them (docs/languages.md, ADR 56): every

@@ -1,4 +1,4 @@
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 
 /** The portal's own texts a failure may show, in the page's language (`textsFor(locale, ...)`). */
 export type IdentityErrorTexts = Pick<English, 'identityMessages' | 'signInMessages'>

@@ -1,4 +1,4 @@
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 import type { PatientClaims } from './claims'
 
 /**

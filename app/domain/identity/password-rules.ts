@@ -1,4 +1,4 @@
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 import { PASSWORD_MIN, PASSWORD_RESET_MAX } from './limits'
 
 type PasswordTexts = English['identityMessages']['password']

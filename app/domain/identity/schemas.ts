@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 import { cappedText } from '../common/capped-text'
 import { RELATIONSHIPS } from '../common/consent'
 import { GENDERS } from '../common/genders'

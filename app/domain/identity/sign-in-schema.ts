@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
 import { PASSWORD_MAX, USERNAME_MAX } from './sign-in-limits'
 
 /**

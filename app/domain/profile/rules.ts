@@ -1,6 +1,6 @@
 import { formatLanguageDate } from '~/domain/common/format'
-import type { Locale } from '~/utils/locale'
-import type { English } from '~/utils/texts'
+import type { Locale } from '~/utils/language/locale'
+import type { English } from '~/utils/language/texts'
 import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MIN, PINCODE_MAX, PINCODE_MIN } from './limits'
 
 /** What the profile form sends, already cleaned (see cleanProfileForm). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fill, type English } from '~/utils/texts'
+import { fill, type English } from '~/utils/language/texts'
 import { cleanName } from '../common/name-cleaning'
 import { ADDRESS_MAX, FREE_TEXT_FIELDS, FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from './limits'
 import { cleanFreeText, cleanMobile, profileProblems, validBirthDate, type ProfileForm } from './rules'

@@ -1,4 +1,4 @@
-import { fill, type English } from '~/utils/texts'
+import { fill, type English } from '~/utils/language/texts'
 import { MB, megabytes, type FileKind, type UploadFile } from '../common/uploads'
 
 /** Profile documents and photo: kinds, counts and sizes (docs/rules/profile.md#validation). */

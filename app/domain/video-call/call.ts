@@ -1,4 +1,4 @@
-import type { English, Translation } from '~/utils/texts'
+import type { English, Translation } from '~/utils/language/texts'
 import { isJoinWindowOpen } from '../common/join-window'
 import { cleanName } from '../common/name-cleaning'
 

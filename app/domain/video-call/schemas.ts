@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { English, Translation } from '~/utils/texts'
+import type { English, Translation } from '~/utils/language/texts'
 import { cappedText } from '../common/capped-text'
 import { RELATIONSHIPS } from '../common/consent'
 import { cleanConsentName } from '../common/name-cleaning'

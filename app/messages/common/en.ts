@@ -1,7 +1,7 @@
 /**
  * The common area's texts in English, one namespace per export, in the form every language shares (ADR 56):
  * plain strings, {name} placeholders, { one, other } plurals. The pages get them from their loaders
- * (textsFor); app/utils/texts.server.test.ts checks that every language has the same keys and placeholders.
+ * (textsFor); app/utils/language/texts.server.test.ts checks that every language has the same keys and placeholders.
  */
 /** English of common/error-page.ts */
 export const errorPageMessages = {
@@ -130,7 +130,7 @@ export const staticPageMessages = {
   accessibility: 'Accessibility',
 } as const
 
-/** The language switch (ADR 57); each language's own name is in app/utils/locale.ts, never translated. */
+/** The language switch (ADR 57); each language's own name is in app/utils/language/locale.ts, never translated. */
 export const languageSwitch = {
   legend: 'Language',
 } as const

@@ -1,5 +1,5 @@
 /** The common area's texts in Kannada (ADR 56; words as in docs/glossary.md). */
-import type { Translation } from '~/utils/texts'
+import type { Translation } from '~/utils/language/texts'
 import type * as en from './en'
 
 export const errorPageMessages: Translation<typeof en.errorPageMessages> = {

@@ -1,5 +1,5 @@
 /** The identity area's texts in Hindi (ADR 56; words as in docs/glossary.md). */
-import type { Translation } from '~/utils/texts'
+import type { Translation } from '~/utils/language/texts'
 import type * as en from './en'
 
 export const identityMessages: Translation<typeof en.identityMessages> = {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import type { Booked } from './confirmation-form.server'
 
 /** Booked, but some of what was entered did not save (docs/rules/booking.md#errors): what, and how to send it again. */

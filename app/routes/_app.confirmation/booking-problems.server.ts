@@ -1,4 +1,4 @@
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 import type { Notices } from './confirmation-form.server'
 import { backLinks, type HandOver, type HandOverProblem } from './hand-over.server'
 

@@ -1,5 +1,5 @@
 import { SERVICE_LANG } from '~/domain/booking/care-service'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 /** 'Your appointment': the doctor, the care service, the fee, the day and the time. */
 export function BookingSummary({

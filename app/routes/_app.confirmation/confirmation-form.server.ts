@@ -8,8 +8,8 @@ import {
   type MedicalTextField,
   type VitalField,
 } from '~/domain/booking/medical-info'
-import { parseId } from '~/utils/http.server'
-import type { English } from '~/utils/texts'
+import type { English } from '~/utils/language/texts'
+import { parseId } from '~/utils/request/http.server'
 
 /**
  * What the confirmation form sends, read: its zod schema (kept off the page, ADR 7) and the booked

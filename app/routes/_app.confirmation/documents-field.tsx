@@ -1,7 +1,7 @@
 import { CONSULTATION_ACCEPT } from '~/domain/booking/medical-info'
 import { Field } from '~/ui/field'
 import type { ServerField } from '~/ui/server-form'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 /**
  * The documents for the doctor (docs/rules/booking.md#screens). A file input cannot be filled in again: after a refused or

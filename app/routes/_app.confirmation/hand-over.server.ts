@@ -4,9 +4,9 @@ import type { Bookable } from '~/domain/booking/care-service'
 import { dayIn } from '~/domain/common/format'
 import { listAppointments } from '~/services/appointment.server'
 import { getFreeSlots, listDoctors, type Doctor } from '~/services/doctor.server'
-import { optional } from '~/utils/optional-call.server'
-import { Path } from '~/utils/paths'
-import type { SignedInPatient } from '~/utils/session.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { Path } from '~/utils/navigation/paths'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * The hand-over from the slot step to the confirmation (docs/rules/booking.md#screens and docs/rules/booking.md#states): read from the URL (or the

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import type { Problem } from './booking-problems.server'
 
 /** Why the page cannot book (a bad link, a deleted doctor, a slot gone), with the links that get past it. */

@@ -1,7 +1,7 @@
 import { VITAL_FIELDS, VITAL_INPUT_MODE } from '~/domain/booking/medical-info'
 import { Field } from '~/ui/field'
 import { inputProps, type ServerField } from '~/ui/server-form'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 /** Patient Vitals: height, weight, blood pressure and the others, each with the keyboard it needs. */
 export function VitalsFields({ fields }: { fields: Record<(typeof VITAL_FIELDS)[number], ServerField> }) {

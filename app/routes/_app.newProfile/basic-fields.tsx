@@ -5,7 +5,7 @@ import { SelectField } from '~/ui/select-field'
 import { selectProps } from '~/ui/server-form'
 import { TextAreaField } from '~/ui/textarea-field'
 import { useHydrated } from '~/ui/use-hydrated'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 import type { ProfileFormState } from './use-profile-form'
 
 /**

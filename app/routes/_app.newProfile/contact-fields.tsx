@@ -4,7 +4,7 @@ import { phoneIsVerified } from '~/domain/profile/rules'
 import { announce } from '~/ui/announcer'
 import { Field } from '~/ui/field'
 import { useHydrated } from '~/ui/use-hydrated'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 import type { LoadedProfile } from './profile.server'
 import type { ProfileFormState } from './use-profile-form'
 

@@ -4,7 +4,7 @@ import { looksLikeHeic } from '~/domain/common/uploads'
 import { UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
 import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 /**
  * One document category's upload: multipart, several files; the portal and the services check

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { pageSearch } from '~/domain/common/paging'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
 import { Pagination } from '~/ui/pagination'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 import { DocumentUploadForm } from './document-upload-form'
 import type { LoadedProfile } from './profile.server'
 

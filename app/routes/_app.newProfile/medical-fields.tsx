@@ -1,7 +1,7 @@
 import { FREE_TEXT_MAX } from '~/domain/profile/limits'
 import type { ServerField } from '~/ui/server-form'
 import { TextAreaField } from '~/ui/textarea-field'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 import type { ProfileFormState } from './use-profile-form'
 
 /** Past Medical History and Current Medical Information: free texts of at most 100 characters. */

@@ -3,7 +3,7 @@ import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
 import { Form } from '~/ui/form'
 import { TransientMessage } from '~/ui/transient-message'
 import { useHydrated } from '~/ui/use-hydrated'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 // the cropper is a separate chunk, fetched when a photo is chosen (the first-load budget, docs/architecture.md#budgets)
 const CropDialog = lazy(() => import('~/islands/photo-cropper.client'))

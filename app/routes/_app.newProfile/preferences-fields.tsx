@@ -1,4 +1,4 @@
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 import type { LoadedProfile } from './profile.server'
 import { useServicesLang } from './services-lang'
 import type { ProfileFormState } from './use-profile-form'

@@ -11,13 +11,13 @@ import {
   listPatientDocuments,
   type PatientDocument,
 } from '~/services/patient.server'
-import { requireActivePatient } from '~/utils/guard.server'
-import type { Locale } from '~/utils/locale'
-import { localeOf } from '~/utils/locale.server'
-import { optional } from '~/utils/optional-call.server'
-import { ServiceError } from '~/utils/service-error'
-import type { SignedInPatient } from '~/utils/session.server'
-import { textsFor, textsOf } from '~/utils/texts.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import type { Locale } from '~/utils/language/locale'
+import { localeOf } from '~/utils/language/locale.server'
+import { textsFor, textsOf } from '~/utils/language/texts.server'
+import { requireActivePatient } from '~/utils/session/guard.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * The profile page's server side (docs/rules/profile.md#screens): what the loader shows. The

@@ -3,11 +3,11 @@ import { consultationModes, profileUpdateErrorText } from '~/domain/profile/rule
 import { profileSchema } from '~/domain/profile/schemas'
 import { getCareServices } from '~/services/hospital.server'
 import { getPatientProfile, updatePatientProfile } from '~/services/patient.server'
-import type { Locale } from '~/utils/locale'
-import { optional } from '~/utils/optional-call.server'
-import { ServiceError } from '~/utils/service-error'
-import type { SignedInPatient } from '~/utils/session.server'
-import { textsOf } from '~/utils/texts.server'
+import { optional } from '~/utils/calls/optional-call.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import type { Locale } from '~/utils/language/locale'
+import { textsOf } from '~/utils/language/texts.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The one-time code is never sent back to the page. */
 export const HIDDEN = { hideFields: ['otp'] }

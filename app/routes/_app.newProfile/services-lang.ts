@@ -1,4 +1,4 @@
-import { useLocale } from '~/utils/texts'
+import { useLocale } from '~/utils/language/texts'
 
 /**
  * The hospital's services write in English (their error messages, the languages' names): on a

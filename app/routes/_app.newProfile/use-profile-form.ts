@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react'
 import { FREE_TEXT_MAX, MOBILE_DIGITS, NAME_MAX, PINCODE_MAX } from '~/domain/profile/limits'
 import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 import type { answerProfileForm } from './profile-form.server'
 import type { LoadedProfile } from './profile.server'
 

@@ -3,7 +3,7 @@ import { OTP_DIGITS } from '~/domain/profile/limits'
 import { Countdown } from '~/ui/countdown'
 import { ErrorSummary } from '~/ui/error-summary'
 import { RouteDialog } from '~/ui/route-dialog'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 
 /**
  * The mobile verification dialog (docs/rules/profile.md#screens), rendered INSIDE the profile form: its buttons

@@ -1,4 +1,4 @@
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 
 /**
  * A control's visible words (`action`), heard as its full name (`name`, 'Book Appointment with Dr …'), so every

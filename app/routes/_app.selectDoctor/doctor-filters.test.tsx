@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { describe, expect, it } from 'vitest'
-import { textsFor } from '~/utils/texts.server'
+import { textsFor } from '~/utils/language/texts.server'
 import { DoctorFilters } from './doctor-filters'
 import type { DoctorList } from './doctor-list.server'
 

@@ -10,8 +10,8 @@ import {
 } from '~/domain/booking/doctor-filters'
 import { GENDERS } from '~/domain/common/genders'
 import { Form } from '~/ui/form'
-import { Path } from '~/utils/paths'
-import { fill, plural, useLocale, useTexts, type English } from '~/utils/texts'
+import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import type { DoctorList } from './doctor-list.server'
 import { CheckGroup, type Choice, type ChoiceGroup } from './filter-group'
 

@@ -1,4 +1,4 @@
-import { Path } from '~/utils/paths'
+import { Path } from '~/utils/navigation/paths'
 import type { DoctorList } from './doctor-list.server'
 
 /** The slot step for a doctor, on the chosen care service and day. */

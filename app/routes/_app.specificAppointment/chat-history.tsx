@@ -1,8 +1,8 @@
 import type { ChatEntry } from '~/domain/chat'
 import type { ViewedFile } from '~/ui/file-viewer'
 import { useHydrated } from '~/ui/use-hydrated'
-import { Path } from '~/utils/paths'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import type { Pending } from './use-chat'
 
 /**

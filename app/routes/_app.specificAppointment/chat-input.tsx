@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, RefObject } from 'react'
 import { useHydrated } from '~/ui/use-hydrated'
-import { useTexts } from '~/utils/texts'
+import { useTexts } from '~/utils/language/texts'
 
 /**
  * One chat field: label, hint, the input beside its button, and its error. The error is not a

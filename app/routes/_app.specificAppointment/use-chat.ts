@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { mergeChat, type ChatEntry } from '~/domain/chat'
 import { csrfHeaders } from '~/ui/form'
-import { Path } from '~/utils/paths'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import { useLiveChat } from './use-live-chat'
 
 export type Pending = { key: number; content: string; state: 'sending' | 'failed' }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
 import { mergeChat, type ChatEntry } from '~/domain/chat'
-import { fill, useTexts } from '~/utils/texts'
+import { fill, useTexts } from '~/utils/language/texts'
 
 type SocketState = 'connecting' | 'open' | 'retrying'
 

@@ -2,15 +2,15 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { json } from '@remix-run/node'
 import { getEnv } from '~/utils/env.server'
-import { defaultLocale } from '~/utils/locale'
+import { defaultLocale } from '~/utils/language/locale'
+import { rootTexts } from '~/utils/language/root-texts.server'
+import { requestContext } from '~/utils/observability/request-context.server'
 import { remember } from '~/utils/remember.server'
-import { requestContext } from '~/utils/request-context.server'
-import { rootTexts } from '~/utils/root-texts.server'
-import { openRedisStore } from './redis.server'
-import { openSqliteStore } from './sqlite.server'
-import type { SharedStore } from './types'
+import { openRedisStore } from '~/utils/shared-store/redis.server'
+import { openSqliteStore } from '~/utils/shared-store/sqlite.server'
+import type { SharedStore } from '~/utils/shared-store/types'
 
-export type { SharedStore } from './types'
+export type { SharedStore } from '~/utils/shared-store/types'
 
 /**
  * The one store of this process: Redis when `REDIS_URL` is set, else SQLite in the data folder

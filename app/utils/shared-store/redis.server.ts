@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
-import type { LimiterOptions, SharedStore } from './types'
+import type { LimiterOptions, SharedStore } from '~/utils/shared-store/types'
 
 /**
  * The store for several instances: Redis at `REDIS_URL`. While Redis is unreachable a command

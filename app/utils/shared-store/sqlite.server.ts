@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { RateLimiterSQLite } from 'rate-limiter-flexible'
-import type { LimiterOptions, SharedStore } from './types'
+import type { LimiterOptions, SharedStore } from '~/utils/shared-store/types'
 
 /**
  * The embedded store: one SQLite file in the data folder, so sessions and counters survive a

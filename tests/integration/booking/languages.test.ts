@@ -6,7 +6,7 @@ import { action as confirmAction, loader as confirmLoader } from '~/routes/_app.
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'
-import { textsOf } from '~/utils/texts.server'
+import { textsOf } from '~/utils/language/texts.server'
 import { standIn } from '../../mocks/standin'
 import { locationOf, readActionData, readLoaderData } from '../../support/read-response'
 import { get, multipart } from '../../support/requests'

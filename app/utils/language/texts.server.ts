@@ -1,0 +1,83 @@
+import * as appointmentsEn from '~/messages/appointments/en'
+import * as appointmentsHi from '~/messages/appointments/hi'
+import * as appointmentsKn from '~/messages/appointments/kn'
+import * as bookingEn from '~/messages/booking/en'
+import * as bookingHi from '~/messages/booking/hi'
+import * as bookingKn from '~/messages/booking/kn'
+import * as chatEn from '~/messages/chat/en'
+import * as chatHi from '~/messages/chat/hi'
+import * as chatKn from '~/messages/chat/kn'
+import * as commonEn from '~/messages/common/en'
+import * as commonHi from '~/messages/common/hi'
+import * as commonKn from '~/messages/common/kn'
+import * as guestCallEn from '~/messages/guest-call/en'
+import * as guestCallHi from '~/messages/guest-call/hi'
+import * as guestCallKn from '~/messages/guest-call/kn'
+import * as identityEn from '~/messages/identity/en'
+import * as identityHi from '~/messages/identity/hi'
+import * as identityKn from '~/messages/identity/kn'
+import * as profileEn from '~/messages/profile/en'
+import * as profileHi from '~/messages/profile/hi'
+import * as profileKn from '~/messages/profile/kn'
+import * as videoCallEn from '~/messages/video-call/en'
+import * as videoCallHi from '~/messages/video-call/hi'
+import * as videoCallKn from '~/messages/video-call/kn'
+import type { Locale } from '~/utils/language/locale'
+import { localeOf } from '~/utils/language/locale.server'
+import type { English, Namespace, Translation } from '~/utils/language/texts'
+
+/**
+ * Every language's texts, on the server only (ADR 56): a page gets the namespaces its loaders name,
+ * in its language, with their data; no bundle carries a dictionary. The type makes every language
+ * have every namespace and key; dictionaries.test.ts checks the placeholders too.
+ */
+export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
+  en: {
+    ...appointmentsEn,
+    ...bookingEn,
+    ...chatEn,
+    ...commonEn,
+    ...guestCallEn,
+    ...identityEn,
+    ...profileEn,
+    ...videoCallEn,
+  },
+  hi: {
+    ...appointmentsHi,
+    ...bookingHi,
+    ...chatHi,
+    ...commonHi,
+    ...guestCallHi,
+    ...identityHi,
+    ...profileHi,
+    ...videoCallHi,
+  },
+  kn: {
+    ...appointmentsKn,
+    ...bookingKn,
+    ...chatKn,
+    ...commonKn,
+    ...guestCallKn,
+    ...identityKn,
+    ...profileKn,
+    ...videoCallKn,
+  },
+}
+
+/**
+ * One namespace in a language, for server code: validation messages, the error catalogue, alerts.
+ * Typed by the English (the same keys and placeholders in every language).
+ */
+export const textsOf = <N extends Namespace>(locale: Locale, namespace: N): English[N] =>
+  dictionaries[locale][namespace] as English[N]
+
+/** The namespaces a loader sends for its components' useTexts: `texts: textsFor(locale, 'frameMessages')`. */
+export function textsFor<N extends Namespace>(locale: Locale, ...namespaces: N[]): Pick<English, N> {
+  return Object.fromEntries(namespaces.map((n) => [n, textsOf(locale, n)])) as Pick<English, N>
+}
+
+/** The request's language and a reader of its texts, for actions and loaders. */
+export function requestTexts(request: Request) {
+  const locale = localeOf(request)
+  return { locale, texts: <N extends Namespace>(namespace: N) => textsOf(locale, namespace) }
+}

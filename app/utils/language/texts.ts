@@ -1,0 +1,73 @@
+import { useMatches, useRouteLoaderData } from '@remix-run/react'
+import type * as appointments from '~/messages/appointments/en'
+import type * as booking from '~/messages/booking/en'
+import type * as chat from '~/messages/chat/en'
+import type * as common from '~/messages/common/en'
+import type * as guestCall from '~/messages/guest-call/en'
+import type * as identity from '~/messages/identity/en'
+import type * as profile from '~/messages/profile/en'
+import type * as videoCall from '~/messages/video-call/en'
+import { defaultLocale, isLocale, type Locale } from '~/utils/language/locale'
+
+/**
+ * The texts of every language, in one shape (ADR 56). A namespace is one group of texts a page or
+ * component needs (`identityScreens`, `frameMessages`, ...); its English, in app/messages/<area>/en.ts,
+ * gives the keys, the placeholders ({name}) and the plurals ({ one, other }) every language must have.
+ * Loaders send the active language's namespaces with their data; components read them with useTexts.
+ */
+export type English = typeof appointments &
+  typeof booking &
+  typeof chat &
+  typeof common &
+  typeof guestCall &
+  typeof identity &
+  typeof profile &
+  typeof videoCall
+export type Namespace = keyof English
+
+/** A text's forms by count, chosen with Intl.PluralRules; `{n}` is the count. */
+export type Plural = { readonly one: string; readonly other: string }
+
+/** Another language's version of English texts: the same keys and lists, any wording. */
+export type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+
+/** The placeholder names of a text: 'Wait {seconds} seconds' -> 'seconds'. */
+export type Params<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Params<Rest> : never
+
+/** A text with its placeholders filled in; the compiler checks the names against the English. */
+export function fill<S extends string>(text: S, values: { readonly [K in Params<S>]: string | number }): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name as keyof typeof values]) : whole,
+  )
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>()
+
+/** The form for a count in the language ('1 doctor', '2 doctors'), with `{n}` filled in. */
+export function plural(locale: Locale, forms: Plural, n: number): string {
+  let rules = pluralRules.get(locale)
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)))
+  return fill(rules.select(n) === 'one' ? forms.one : forms.other, { n })
+}
+
+/** What a loader sends for useTexts: `texts: textsFor(locale, 'identityScreens')`. */
+type WithTexts = { texts?: Partial<Record<Namespace, unknown>> } | undefined
+
+/**
+ * A namespace's texts in the page's language, from the data of the matched routes (the deepest
+ * first). A namespace no loader of the page sent is a mistake in the code, not in the request.
+ */
+export function useTexts<N extends Namespace>(namespace: N): English[N] {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const texts = (matches[i]?.data as WithTexts)?.texts?.[namespace]
+    if (texts) return texts as English[N]
+  }
+  throw new Error(`No loader of this page sent the texts "${namespace}".`)
+}
+
+/** The page's language, as the root loader read it from the request. */
+export function useLocale(): Locale {
+  const locale = (useRouteLoaderData('root') as { locale?: unknown } | undefined)?.locale
+  return isLocale(locale) ? locale : defaultLocale
+}

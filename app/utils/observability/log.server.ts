@@ -1,0 +1,33 @@
+import { pino, stdTimeFunctions, type Logger } from 'pino'
+import { getEnv } from '~/utils/env.server'
+
+/**
+ * The portal's own log: JSON lines on stdout (pino), for an IT team's log collector. Lines carry
+ * ids, routes with ids replaced, statuses and durations, never query strings, tokens or patient
+ * data; the redaction below is a second line of defence. The server logs through this one too
+ * (app/utils/server-hooks.server.ts).
+ */
+let logger: Logger | undefined
+
+export function log(): Logger {
+  logger ??= pino({
+    level: getEnv().LOG_LEVEL,
+    // 'service' in a line is the hospital service it is about; the portal names itself 'app'
+    base: { app: 'patient-portal' },
+    timestamp: stdTimeFunctions.isoTime,
+    redact: { paths: ['token', 'authorization', '*.authorization', 'cookie', '*.cookie'], censor: '[redacted]' },
+  })
+  return logger
+}
+
+/**
+ * A path as the logs and metrics name it: no query, and every segment that could identify a
+ * person or a record (numbers, e-mail addresses, long tokens) as ':id'.
+ */
+export function routeOf(path: string): string {
+  const bare = path.split(/[?#]/)[0] || '/'
+  return bare
+    .split('/')
+    .map((segment) => (/^\d+$|\d{4}|@/.test(segment) || segment.length > 40 ? ':id' : segment))
+    .join('/')
+}

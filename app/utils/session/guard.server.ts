@@ -1,0 +1,71 @@
+import { redirect } from '@remix-run/node'
+import { guardDestination } from '~/domain/identity/guard'
+import { getPatientStatus } from '~/services/patient.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { getEnv } from '~/utils/env.server'
+import { defaultLocale, type Locale } from '~/utils/language/locale'
+import { localeOf } from '~/utils/language/locale.server'
+import { fill } from '~/utils/language/texts'
+import { textsOf } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import {
+  checkSession,
+  endSessionExpired,
+  redirectWithAlert,
+  signOutEverywhere,
+  type SignedInPatient,
+} from '~/utils/session/session.server'
+
+/**
+ * The guard of every signed-in loader and action, on the session (app/utils/session/session.server.ts)
+ * and the pure rule of app/domain/identity/guard.ts. Each throws the redirect where the patient
+ * may not go on, and otherwise returns the signed-in patient.
+ */
+
+/**
+ * The guard of docs/rules/identity.md#states, run by every signed-in loader and action:
+ * no session goes to /signin, a temporary password to /resetpassword, a first
+ * login to /UserConsentForm.
+ */
+export async function requirePatient(request: Request): Promise<SignedInPatient> {
+  const session = await checkSession(request)
+  if (session.state === 'none' || session.state === 'unreadable') throw redirect(Path.signIn)
+  if (session.state === 'ended') {
+    throw await redirectWithAlert(null, Path.signIn, {
+      type: 'info',
+      message: fill(textsOf(localeOf(request), 'sessionMessages').idle, { minutes: getEnv().SESSION_IDLE_MINUTES }),
+    })
+  }
+  const { patient } = session
+  if (patient.expiresAt !== undefined && patient.expiresAt <= Date.now())
+    throw await endSessionExpired(patient.token, localeOf(request))
+  const destination = guardDestination(patient, new URL(request.url).pathname)
+  if (destination) throw redirect(destination)
+  return patient
+}
+
+/**
+ * The account status (docs/rules/identity.md#states): History, Profile and Change Password check the account status first; an
+ * INACTIVE patient is signed out everywhere, to /signin with a message. A failed status call lets the page go on: the services
+ * check the account on every call anyway.
+ */
+export async function requireActivePatient(request: Request): Promise<SignedInPatient> {
+  const patient = await requirePatient(request)
+  let status: string | null = null
+  try {
+    status = await getPatientStatus(patient)
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error
+  }
+  if (status === 'INACTIVE') throw await signOutInactive(patient, localeOf(request))
+  return patient
+}
+
+/**
+ * An INACTIVE account (docs/rules/identity.md#states): every session of the patient ends,
+ * with the message in the page's language. The dashboard's account check does not pass one yet.
+ */
+export function signOutInactive(patient: SignedInPatient, locale: Locale = defaultLocale) {
+  const message = textsOf(locale, 'identityMessages').status.inactive
+  return signOutEverywhere(patient.patientId, { type: 'error', message })
+}
