@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -113,6 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {withScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
+            {/* development only (npm run dev): the page reloads on a new build; nothing in production */}
+            <LiveReload nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : null}

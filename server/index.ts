@@ -139,6 +139,7 @@ app.use(
     production,
     chatSocketOrigin: chatSocketOrigin(env),
     videoConnectSources: env.VIDEO_CONNECT_SOURCES,
+    liveReloadOrigin: development ? env.REMIX_DEV_ORIGIN : undefined,
   }),
 )
 app.use(compression())

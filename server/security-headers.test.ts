@@ -1,5 +1,12 @@
+import type { Request, Response } from 'express'
 import { describe, expect, it } from 'vitest'
-import { connectSources, contentSecurityPolicy, permissionsPolicy } from './security-headers'
+import {
+  connectSources,
+  contentSecurityPolicy,
+  liveReloadSources,
+  permissionsPolicy,
+  securityHeaders,
+} from './security-headers'
 
 describe('contentSecurityPolicy', () => {
   it('allows only scripts with the nonce and forbids framing', () => {
@@ -16,6 +23,28 @@ describe('connectSources', () => {
   it("adds only the chat socket's origin to connect-src", () => {
     expect(connectSources()).toBe("connect-src 'self'")
     expect(contentSecurityPolicy('n', 'ws://127.0.0.1:4100')).toContain("connect-src 'self' ws://127.0.0.1:4100;")
+  })
+})
+
+describe("remix dev's live reload", () => {
+  /** The CSP securityHeaders sets on a page of `path`. */
+  function cspOf(options: Parameters<typeof securityHeaders>[0], path = '/myappointments') {
+    const headers = new Map<string, string>()
+    const res = { locals: {}, setHeader: (name: string, value: string) => headers.set(name, value) }
+    securityHeaders(options)({ path } as Request, res as unknown as Response, () => undefined)
+    return headers.get('Content-Security-Policy')!
+  }
+
+  it("lets development pages connect to the dev server's socket, on any host of its port", () => {
+    expect(liveReloadSources('http://localhost:3001')).toEqual(['ws://*:3001'])
+    expect(liveReloadSources(undefined)).toEqual([])
+    expect(cspOf({ production: false, liveReloadOrigin: 'http://localhost:3001' })).toContain(
+      "connect-src 'self' ws://*:3001;",
+    )
+  })
+
+  it('never in production, whatever the environment says', () => {
+    expect(cspOf({ production: true, liveReloadOrigin: 'http://localhost:3001' })).toContain("connect-src 'self';")
   })
 })
 

@@ -20,6 +20,16 @@ export function callPageConnectSources(pathname: string, extra = ''): string[] {
   return [...CHIME_CONNECT_SOURCES, ...extra.split(/\s+/).filter((s) => /^(https?|wss?):\/\/[^\s;,']+$/.test(s))]
 }
 
+/**
+ * `remix dev`'s live-reload socket: LiveReload (root.tsx) connects to the page's own host name on the dev server's
+ * port, so any host on that port.
+ */
+export function liveReloadSources(origin?: string): string[] {
+  if (!origin) return []
+  const url = new URL(origin)
+  return [`ws://*:${url.port || (url.protocol === 'https:' ? 443 : 80)}`]
+}
+
 export function contentSecurityPolicy(nonce: string, chatSocketOrigin?: string, callSources: string[] = []): string {
   return [
     "default-src 'self'",
@@ -56,17 +66,24 @@ export function securityHeaders({
   chatSocketOrigin,
   // in development the stand-in hands out a refusing local media address (backend/routes/consultation/video.ts)
   videoConnectSources = production ? '' : 'ws://127.0.0.1:9 http://127.0.0.1:9',
+  liveReloadOrigin,
 }: {
   production: boolean
   chatSocketOrigin?: string
   videoConnectSources?: string
+  /** development only (`remix dev`'s REMIX_DEV_ORIGIN): the page reloads itself on a new build */
+  liveReloadOrigin?: string
 }): RequestHandler {
+  const liveReload = production ? [] : liveReloadSources(liveReloadOrigin)
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
     res.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy(nonce, chatSocketOrigin, callPageConnectSources(req.path, videoConnectSources)),
+      contentSecurityPolicy(nonce, chatSocketOrigin, [
+        ...callPageConnectSources(req.path, videoConnectSources),
+        ...liveReload,
+      ]),
     )
     res.setHeader('Permissions-Policy', permissionsPolicy(req.path))
     res.setHeader('X-Content-Type-Options', 'nosniff')

@@ -50,6 +50,8 @@ const schema = z
     LANDING_CONTENT_FILE: z.string().default('content/landing.json'),
     // extra origins the call pages may connect to, besides Chime's (ADR 32); unset: none in production, the stand-in's refusing address otherwise
     VIDEO_CONNECT_SOURCES: z.string().optional(),
+    // set by `remix dev` (npm run dev): its live-reload socket, which development pages may connect to
+    REMIX_DEV_ORIGIN: z.string().url().optional(),
     // the built-in stand-in, started only when SERVICES_URL is unset
     STANDIN_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
     STANDIN_DATA_DIR: z.string().default('.data'),
