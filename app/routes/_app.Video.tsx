@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyle
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  // opened without an appointment (the spec's /VideoOpen, a bookmark): calls are joined from the dashboard's cards
+  // opened without an appointment (the hospital's /VideoOpen, a bookmark): calls are joined from the dashboard's cards
   if (!new URL(request.url).searchParams.get('appointmentId')) {
     throw await redirectWithAlert(request, Path.dashboard, {
       type: 'info',

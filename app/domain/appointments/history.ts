@@ -13,7 +13,7 @@ export function consultationTypeLabel(type: string, labels: English['appointment
   return type === 'PHYSICAL_VISIT' ? labels.physicalVisits : labels.videoConsultations
 }
 
-/** Newest first by start; the same start keeps the higher id first (the spec's reverse-then-sort). */
+/** Newest first by start; the same start keeps the higher id first (the hospital's reverse-then-sort, docs/rules/appointments.md). */
 export function newestFirst<T extends { id: number; startTime: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime) || b.id - a.id)
 }
@@ -27,7 +27,7 @@ export function searchByDoctor<T extends { doctor: string }>(rows: T[], search: 
 
 /**
  * The row's 'Date & Time' in the patient's zone, in the format of every other page ('04-Mar-2026, 01:30 AM'):
- * the spec's MM/DD/YYYY was the one date of the portal in another order, and a bare 03/04 reads as 3 April in
+ * the hospital's MM/DD/YYYY was the one date of the portal in another order, and a bare 03/04 reads as 3 April in
  * India.
  */
 export function historyDateTime(iso: string, timeZone: string, locale: Locale): string {

@@ -4,7 +4,7 @@ import { signInAnswerTells } from './neutral-answers'
 /**
  * Sign-in (docs/rules/identity.md#errors): which text a failed sign-in shows, the portal's own in the page's
  * language (`m`), the service's as received. `status` is 0 when the services could not be reached at all.
- * The spec's "locked" and "attempt" texts are not among those shown as received: they are the lock.
+ * The services' "locked" and "attempt" texts are not among those shown as received: they are the lock.
  */
 const SHOWN_AS_RECEIVED = /expire|trial|deactivated|hour|minute/i
 

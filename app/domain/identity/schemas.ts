@@ -56,7 +56,7 @@ export const newPasswordSchema = ({ password: pw }: Texts) => z.object(passwordP
 /** /UserConsentForm: name (cleaned), relationship, the ticked box. */
 export const consentSchema = ({ consent }: Texts) =>
   z.object({
-    // the cap is the input's maxLength; the spec's cleaning then cuts to 49
+    // the cap is the input's maxLength; the hospital's cleaning rule then cuts to 49 (docs/rules/identity.md)
     name: cappedText(NAME_MAX, consent.nameTooLong, consent.nameRequired)
       .transform(cleanConsentName)
       .pipe(

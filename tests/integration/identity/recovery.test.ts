@@ -27,7 +27,7 @@ async function codeSentFor(emailOrMobile: string) {
 }
 
 describe('forgot password, step 1: e-mail or mobile', () => {
-  it("refuses what is neither an e-mail address nor 10 digits with the spec's message", async () => {
+  it("refuses what is neither an e-mail address nor 10 digits with the portal's message", async () => {
     const body = await readReply(await ask('12345'))
     expect(body.error?.emailOrMobile).toEqual(['Please enter valid email address or Mobile Number'])
   })
