@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { checkA11y, E2E_SESSION_SECRET, expect, fillSignIn, STANDIN_URL, test, waitForHydration } from './fixtures.ts'
 import { OWN_PORTAL_URL, ready, startPortal } from './support/own-portal.ts'
 
-// the second tab comes after a minute: a session's last action is written at most once a minute (session.server.ts)
+// the second tab comes after a minute: a session's last action is written at most once a minute (app/utils/session/session.server.ts)
 const IDLE_MINUTES = 3
 const SECOND_TAB_AFTER_MS = 75_000
 const SIGNED_OUT = `You were signed out after ${IDLE_MINUTES} minutes without activity. Please sign in again.`
