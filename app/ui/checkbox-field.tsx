@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { fieldParts } from './field'
 
 /**
  * A checkbox with its label after it and its errors tied to it with aria-describedby and
@@ -15,21 +16,12 @@ export function CheckboxField({
 }) {
   // Conform hands a `key` along with the props; React wants it on its own.
   const { key, ...props } = inputProps
-  const errorId = `${inputProps.id}-error`
+  const parts = fieldParts(inputProps.id, errors)
   return (
     <div className="checkbox">
-      <input
-        key={key}
-        {...props}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-      />
+      <input key={key} {...props} {...parts.control} />
       <label htmlFor={inputProps.id}>{label}</label>
-      {errors?.length ? (
-        <p id={errorId} className="field__error">
-          {errors.join('. ')}
-        </p>
-      ) : null}
+      {parts.errors}
     </div>
   )
 }

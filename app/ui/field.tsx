@@ -1,6 +1,32 @@
 import type { InputHTMLAttributes } from 'react'
 
 /**
+ * What ties a control to its hint and its errors: the attributes the control takes (aria-invalid,
+ * aria-describedby) and the two paragraphs beside it. Every field component of the portal uses it.
+ */
+export function fieldParts(id: string, errors?: string[], hint?: string) {
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const invalid = Boolean(errors?.length)
+  return {
+    control: {
+      'aria-invalid': invalid ? true : undefined,
+      'aria-describedby': [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined,
+    },
+    hint: hint ? (
+      <p id={hintId} className="field__hint">
+        {hint}
+      </p>
+    ) : null,
+    errors: invalid ? (
+      <p id={errorId} className="field__error">
+        {errors!.join('. ')}
+      </p>
+    ) : null,
+  }
+}
+
+/**
  * A labelled input whose errors are tied to it with aria-describedby and
  * aria-invalid. `inputProps` usually come from Conform's getInputProps.
  */
@@ -17,23 +43,13 @@ export function Field({
 }) {
   // Conform hands a `key` along with the props; React wants it on its own.
   const { key, ...props } = inputProps
-  const errorId = `${inputProps.id}-error`
-  const hintId = `${inputProps.id}-hint`
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined
+  const parts = fieldParts(inputProps.id, errors, hint)
   return (
     <div className="field">
       <label htmlFor={inputProps.id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input key={key} {...props} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} />
-      {errors?.length ? (
-        <p id={errorId} className="field__error">
-          {errors.join('. ')}
-        </p>
-      ) : null}
+      {parts.hint}
+      <input key={key} {...props} {...parts.control} />
+      {parts.errors}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react'
 import { foreignLang } from '~/utils/language/locale'
 import { useLocale, useTexts } from '~/utils/language/texts'
+import { fieldParts } from './field'
 
 /**
  * A labelled select wired like Field: errors tied with aria-describedby and aria-invalid.
@@ -27,16 +28,11 @@ export function SelectField({
   const { key, ...props } = selectProps
   const { selectPlaceholder } = useTexts('formMessages')
   const locale = useLocale()
-  const errorId = `${selectProps.id}-error`
+  const parts = fieldParts(selectProps.id, errors)
   return (
     <div className="field">
       <label htmlFor={selectProps.id}>{label}</label>
-      <select
-        key={key}
-        {...props}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-      >
+      <select key={key} {...props} {...parts.control}>
         <option value="">{placeholder ?? selectPlaceholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} lang={serviceOptions ? foreignLang(o.label, locale) : undefined}>
@@ -44,11 +40,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {errors?.length ? (
-        <p id={errorId} className="field__error">
-          {errors.join('. ')}
-        </p>
-      ) : null}
+      {parts.errors}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react'
+import { fieldParts } from './field'
 
 /**
  * A labelled text area, with an optional hint, and its errors tied to it with aria-describedby and
@@ -16,23 +17,13 @@ export function TextAreaField({
   hint?: string
 }) {
   const { key, ...props } = textareaProps
-  const errorId = `${textareaProps.id}-error`
-  const hintId = `${textareaProps.id}-hint`
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined
+  const parts = fieldParts(textareaProps.id, errors, hint)
   return (
     <div className="field">
       <label htmlFor={textareaProps.id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea key={key} {...props} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} />
-      {errors?.length ? (
-        <p id={errorId} className="field__error">
-          {errors.join('. ')}
-        </p>
-      ) : null}
+      {parts.hint}
+      <textarea key={key} {...props} {...parts.control} />
+      {parts.errors}
     </div>
   )
 }
