@@ -114,9 +114,14 @@ describe('POST /patient-service/login', () => {
     const { db } = makeStandIn()
     const rows = db.prepare<[], { password_hash: string }>('SELECT password_hash FROM patients').all()
     expect(rows).toHaveLength(5)
+    // the demo passwords all end in '@2026': no '@' in the stored form, nor its hex encoding (a hash's own hex
+    // may well hold '2026' by chance)
+    const hexOfPasswordTail = Buffer.from('@2026').toString('hex')
     for (const { password_hash } of rows) {
       expect(password_hash).toMatch(/^scrypt:[0-9a-f]{32}:[0-9a-f]{64}$/)
-      expect(password_hash).not.toContain('2026')
+      expect(password_hash).not.toContain(hexOfPasswordTail)
     }
+    // salted: no two patients share a salt
+    expect(new Set(rows.map((r) => r.password_hash.split(':')[1])).size).toBe(rows.length)
   })
 })
