@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { serviceUrl } from '~/utils/calls/service-address.server'
+import { serviceUrl } from './calls/service-address.server'
 
 /**
  * The portal's configuration, parsed once from process.env. The server calls
