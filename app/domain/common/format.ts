@@ -36,25 +36,24 @@ const dateTime = (locale: Locale, timeZone: string, options: Intl.DateTimeFormat
  * built a new one for every conversion, the largest cost of a dashboard render). Plain Intl keeps
  * dayjs out of the browser files of every page that only writes dates.
  */
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>()
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
 function wallClock(at: Date, timeZone: string): WallClock {
-  let formatter = zoneFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    zoneFormatters.set(timeZone, formatter)
-  }
-  return Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)])) as WallClock
+  const clock = formatter(
+    `z|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  )
+  return Object.fromEntries(clock.formatToParts(at).map((p) => [p.type, Number(p.value)])) as WallClock
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `at`, in minutes. */
