@@ -1,6 +1,21 @@
 import { Redis } from 'ioredis'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
-import type { LimiterOptions, SharedStore } from '~/utils/shared-store/types'
+import type { LimiterOptions, ListWindow, SharedStore } from '~/utils/shared-store/types'
+
+/**
+ * A bounded list is a sorted set scored by time; each member is a 16-digit sequence number before
+ * the JSON, so values of one millisecond keep the order they came in and equal values stay apart.
+ * One script, so the add, both cuts and the expiry happen in one step on every instance.
+ */
+const PUSH_BOUNDED = `
+local seq = redis.call('INCR', KEYS[2])
+redis.call('ZADD', KEYS[1], ARGV[1], string.format('%016d', seq) .. ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[5]) - tonumber(ARGV[4]))
+redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -(tonumber(ARGV[3]) + 1))
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+`
+const SEQ_DIGITS = 16
 
 /**
  * The store for several instances: Redis at `REDIS_URL`. While Redis is unreachable a command
@@ -40,6 +55,18 @@ export function openRedisStore(url: string): SharedStore {
     },
     async members(k) {
       return redis.smembers(key(k))
+    },
+    async pushBounded(k, value, at, { maxEntries, maxAgeMs }) {
+      const age = Math.max(1, Math.ceil(maxAgeMs))
+      await redis.eval(PUSH_BOUNDED, 2, key(k), key(`${k}:seq`), at, JSON.stringify(value), maxEntries, age, Date.now())
+    },
+    async readBounded<T>(k: string, { maxAgeMs, offset, limit }: ListWindow) {
+      const since = `(${Date.now() - maxAgeMs}`
+      const [members, total] = await Promise.all([
+        redis.zrevrangebyscore(key(k), '+inf', since, 'LIMIT', offset, limit),
+        redis.zcount(key(k), since, '+inf'),
+      ])
+      return { values: members.map((m) => JSON.parse(m.slice(SEQ_DIGITS)) as T), total }
     },
     limiter({ keyPrefix, points, durationSeconds }: LimiterOptions) {
       return new RateLimiterRedis({

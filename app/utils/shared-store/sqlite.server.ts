@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { RateLimiterSQLite } from 'rate-limiter-flexible'
-import type { LimiterOptions, SharedStore } from '~/utils/shared-store/types'
+import type { ListBound, ListWindow, LimiterOptions, SharedStore } from '~/utils/shared-store/types'
 
 /**
  * The embedded store: one SQLite file in the data folder, so sessions and counters survive a
@@ -16,6 +16,11 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     CREATE TABLE IF NOT EXISTS portal_sets (
       key TEXT NOT NULL, member TEXT NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (key, member)
     );
+    CREATE TABLE IF NOT EXISTS portal_lists (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL, at INTEGER NOT NULL, value TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS portal_lists_by_key ON portal_lists (key, at DESC, seq DESC);
   `)
   // the limiters' table, made here rather than by each limiter asynchronously (rate-limiter-flexible's own schema)
   db.exec(
@@ -39,10 +44,28 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
   const members = db.prepare<[string, number], { member: string }>(
     'SELECT member FROM portal_sets WHERE key = ? AND expires_at > ?',
   )
+  // a bounded list: newest first is the highest time, then the latest added among equal times
+  const listAdd = db.prepare('INSERT INTO portal_lists (key, at, value, expires_at) VALUES (?, ?, ?, ?)')
+  const listDropOld = db.prepare('DELETE FROM portal_lists WHERE key = ? AND at <= ?')
+  const listDropOver = db.prepare(
+    'DELETE FROM portal_lists WHERE key = ? AND seq NOT IN (SELECT seq FROM portal_lists WHERE key = ? ORDER BY at DESC, seq DESC LIMIT ?)',
+  )
+  const pushBounded = db.transaction((key: string, value: string, at: number, bound: ListBound, t: number) => {
+    listAdd.run(key, at, value, at + bound.maxAgeMs)
+    listDropOld.run(key, t - bound.maxAgeMs)
+    listDropOver.run(key, key, bound.maxEntries)
+  })
+  const listPage = db.prepare<[string, number, number, number], { value: string }>(
+    'SELECT value FROM portal_lists WHERE key = ? AND at > ? ORDER BY at DESC, seq DESC LIMIT ? OFFSET ?',
+  )
+  const listCount = db.prepare<[string, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM portal_lists WHERE key = ? AND at > ?',
+  )
   const sweep = db.transaction((t: number) => {
     db.prepare('DELETE FROM portal_values WHERE expires_at <= ?').run(t)
     db.prepare('DELETE FROM portal_sets WHERE expires_at <= ?').run(t)
     db.prepare('DELETE FROM portal_limits WHERE expire <= ?').run(t)
+    db.prepare('DELETE FROM portal_lists WHERE expires_at <= ?').run(t)
   })
   const sweeper = setInterval(() => sweep(now()), 10 * 60_000)
   sweeper.unref()
@@ -71,6 +94,14 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     },
     async members(key) {
       return members.all(key, now()).map((r) => r.member)
+    },
+    async pushBounded(key, value, at, bound) {
+      pushBounded(key, JSON.stringify(value), at, bound, now())
+    },
+    async readBounded<T>(key: string, { maxAgeMs, offset, limit }: ListWindow) {
+      const since = now() - maxAgeMs
+      const values = listPage.all(key, since, limit, offset).map((r) => JSON.parse(r.value) as T)
+      return { values, total: listCount.get(key, since)?.n ?? 0 }
     },
     limiter({ keyPrefix, points, durationSeconds }: LimiterOptions) {
       return new RateLimiterSQLite({

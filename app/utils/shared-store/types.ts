@@ -21,6 +21,14 @@ export interface SharedStore {
   addMember(key: string, member: string, ttlMs: number): Promise<void>
   removeMember(key: string, member: string): Promise<void>
   members(key: string): Promise<string[]>
+  /**
+   * Adds a JSON value at time `at` (ms) to a bounded list (a patient's activity): at most
+   * `maxEntries`, none older than `maxAgeMs`, the oldest dropped first; the list itself goes
+   * `maxAgeMs` after its newest value.
+   */
+  pushBounded(key: string, value: unknown, at: number, bound: ListBound): Promise<void>
+  /** A page of a bounded list, newest first, values older than `maxAgeMs` left out; `total` counts them all. */
+  readBounded<T>(key: string, window: ListWindow): Promise<{ values: T[]; total: number }>
   /** A fixed-window counter: `points` hits per `durationSeconds` per key, in this store. */
   limiter(options: LimiterOptions): RateLimiterAbstract
   /** Answers when the store can be used (the readiness probe). */
@@ -34,3 +42,8 @@ export type LimiterOptions = {
   points: number
   durationSeconds: number
 }
+
+export type ListBound = { maxEntries: number; maxAgeMs: number }
+
+/** `limit` values from `offset` (newest first), of those younger than `maxAgeMs`. */
+export type ListWindow = { maxAgeMs: number; offset: number; limit: number }

@@ -49,6 +49,54 @@ describe.each(stores)('the %s store', (_name, open) => {
     await store.close()
   })
 
+  it('keeps a bounded list newest first: at most its length, the oldest dropped, read a page at a time', async () => {
+    const store = open()
+    const key = `list-${Date.now()}`
+    const bound = { maxEntries: 5, maxAgeMs: 60_000 }
+    const at = Date.now()
+    // seven values in one millisecond, then one a little later: the order they came in is kept
+    for (let n = 1; n <= 7; n++) await store.pushBounded(key, { n }, at, bound)
+    await store.pushBounded(key, { n: 8 }, at + 1, bound)
+    const all = await store.readBounded<{ n: number }>(key, { maxAgeMs: 60_000, offset: 0, limit: 100 })
+    expect(all).toEqual({ values: [{ n: 8 }, { n: 7 }, { n: 6 }, { n: 5 }, { n: 4 }], total: 5 })
+    const page2 = await store.readBounded<{ n: number }>(key, { maxAgeMs: 60_000, offset: 2, limit: 2 })
+    expect(page2).toEqual({ values: [{ n: 6 }, { n: 5 }], total: 5 })
+    // a value added late with an earlier time sits where its time puts it
+    await store.pushBounded(key, { n: 0 }, at - 1, { ...bound, maxEntries: 10 })
+    expect(
+      (await store.readBounded<{ n: number }>(key, { maxAgeMs: 60_000, offset: 0, limit: 100 })).values.at(-1),
+    ).toEqual({
+      n: 0,
+    })
+    expect(await store.readBounded(`${key}-none`, { maxAgeMs: 60_000, offset: 0, limit: 10 })).toEqual({
+      values: [],
+      total: 0,
+    })
+    await store.close()
+  })
+
+  it("drops a bounded list's values older than its age, on the read and on the next write", async () => {
+    const store = open()
+    const key = `aged-${Date.now()}`
+    const day = 86_400_000
+    const bound = { maxEntries: 100, maxAgeMs: 90 * day }
+    await store.pushBounded(key, 'ninety-one days ago', Date.now() - 91 * day, bound)
+    await store.pushBounded(key, 'eighty-nine days ago', Date.now() - 89 * day, bound)
+    expect(await store.readBounded(key, { maxAgeMs: 90 * day, offset: 0, limit: 10 })).toEqual({
+      values: ['eighty-nine days ago'],
+      total: 1,
+    })
+    // a shorter retention, set later, cuts on the read at once
+    expect(await store.readBounded(key, { maxAgeMs: 30 * day, offset: 0, limit: 10 })).toEqual({ values: [], total: 0 })
+    // and on the next write the older values go from the store itself
+    await store.pushBounded(key, 'today', Date.now(), { ...bound, maxAgeMs: 30 * day })
+    expect(await store.readBounded(key, { maxAgeMs: 90 * day, offset: 0, limit: 10 })).toEqual({
+      values: ['today'],
+      total: 1,
+    })
+    await store.close()
+  })
+
   it('claims a key once: of fifty at once, on two connections, one wins; an expired claim may be made again', async () => {
     const one = open()
     const two = one.kind === 'redis' ? open() : one
