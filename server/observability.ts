@@ -40,7 +40,8 @@ export function observeRequests({
       portal.log().info({ requestId, method, route, status: res.statusCode, durationMs }, 'request')
     })
     const locale = portal.localeOfHeaders(req.get('cookie'), req.get('accept-language'))
-    portal.runInRequestContext({ requestId, deadline: reading ? Date.now() + pageBudgetMs : undefined, locale }, next)
+    const deadline = reading ? Date.now() + pageBudgetMs : undefined
+    portal.runInRequestContext({ requestId, deadline, locale, clientAddress: req.ip }, next)
   }
 }
 

@@ -102,6 +102,9 @@ export async function sendRecoveryCode(target: { email: string } | { phone: stri
 /** The answer to a failed sign-in waits this much longer per failure across addresses beyond the first few (ADR 42). */
 const DELAY_STEP_MS = 250
 const DELAY_MAX_MS = 5_000
+/** A username as the throttle and the account activity tell usernames apart: case and outer spaces don't count. */
+export const normalUsername = (username: string) => username.trim().toLowerCase()
+
 /** An address the patient signed in from is remembered this long for its username. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000
 
@@ -113,7 +116,7 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000
  * stranger who knows the username can slow the patient's own sign-in down, never lock it.
  */
 export async function signInAttempt(username: string, address: string) {
-  const name = username.trim().toLowerCase()
+  const name = normalUsername(username)
   const l = limits()
   const knownKey = `signin-known-addresses:${name}`
   const pair = await attempt(l.signInFailuresPerUsernameAndAddress, `${name}|${address}`)

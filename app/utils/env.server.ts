@@ -81,6 +81,9 @@ const schema = z
     // a call that sends files (documents, photos) gets this budget instead: ten 10 MB documents take a while
     SERVICES_UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // a patient's account activity keeps at most this many entries and none older than this many days (docs/activity.md)
+    ACTIVITY_MAX_ENTRIES: z.coerce.number().int().positive().max(10_000).default(500),
+    ACTIVITY_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(90),
     // Prometheus metrics on 127.0.0.1:<port>/metrics, never on the public port; unset: no metrics listener
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })

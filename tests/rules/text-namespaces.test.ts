@@ -3,6 +3,7 @@
  * used (`signInScreen`, `profileLabels`, `bookingNotices`), and no two names a plural's `s` apart.
  */
 import { describe, expect, it } from 'vitest'
+import * as activity from '~/messages/activity/en'
 import * as appointments from '~/messages/appointments/en'
 import * as booking from '~/messages/booking/en'
 import * as chat from '~/messages/chat/en'
@@ -12,7 +13,7 @@ import * as identity from '~/messages/identity/en'
 import * as profile from '~/messages/profile/en'
 import * as videoCall from '~/messages/video-call/en'
 
-const namespaces = [appointments, booking, chat, common, guestCall, identity, profile, videoCall].flatMap((area) =>
+const namespaces = [activity, appointments, booking, chat, common, guestCall, identity, profile, videoCall].flatMap((area) =>
   Object.keys(area),
 )
 

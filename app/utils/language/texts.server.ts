@@ -1,3 +1,6 @@
+import * as activityEn from '~/messages/activity/en'
+import * as activityHi from '~/messages/activity/hi'
+import * as activityKn from '~/messages/activity/kn'
 import * as appointmentsEn from '~/messages/appointments/en'
 import * as appointmentsHi from '~/messages/appointments/hi'
 import * as appointmentsKn from '~/messages/appointments/kn'
@@ -33,6 +36,7 @@ import type { English, Namespace, Translation } from '~/utils/language/texts'
  */
 export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
   en: {
+    ...activityEn,
     ...appointmentsEn,
     ...bookingEn,
     ...chatEn,
@@ -43,6 +47,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...videoCallEn,
   },
   hi: {
+    ...activityHi,
     ...appointmentsHi,
     ...bookingHi,
     ...chatHi,
@@ -53,6 +58,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...videoCallHi,
   },
   kn: {
+    ...activityKn,
     ...appointmentsKn,
     ...bookingKn,
     ...chatKn,

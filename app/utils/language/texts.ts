@@ -1,4 +1,5 @@
 import { useMatches, useRouteLoaderData } from '@remix-run/react'
+import type * as activity from '~/messages/activity/en'
 import type * as appointments from '~/messages/appointments/en'
 import type * as booking from '~/messages/booking/en'
 import type * as chat from '~/messages/chat/en'
@@ -15,7 +16,8 @@ import { defaultLocale, isLocale, type Locale } from '~/utils/language/locale'
  * gives the keys, the placeholders ({name}) and the plurals ({ one, other }) every language must have.
  * Loaders send the active language's namespaces with their data; components read them with useTexts.
  */
-export type English = typeof appointments &
+export type English = typeof activity &
+  typeof appointments &
   typeof booking &
   typeof chat &
   typeof common &

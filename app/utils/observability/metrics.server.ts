@@ -44,6 +44,11 @@ function create() {
       help: 'Error reports for the logger service dropped because its queue was full',
       registers: [registry],
     }),
+    activityFailed: new Counter({
+      name: 'portal_activity_records_failed_total',
+      help: "Entries of a patient's account activity the shared store did not take (the action went on)",
+      registers: [registry],
+    }),
     loggerFailed: new Counter({
       name: 'portal_logger_reports_failed_total',
       help: 'Error reports the logger service did not take (no answer, error status)',

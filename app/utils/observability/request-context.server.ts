@@ -16,6 +16,11 @@ export type RequestContext = {
   deadline?: number
   /** The page's language (the `lang` cookie, else Accept-Language), for texts made far from the request. */
   locale?: Locale
+  /**
+   * The client's address, as the load context's `clientAddress` (TRUST_PROXY decides), for what is
+   * recorded far from the action: the account activity keeps only its coarse network.
+   */
+  clientAddress?: string
 }
 
 type Context = RequestContext & { values: Map<string, unknown> }

@@ -1,0 +1,152 @@
+import { createHmac } from 'node:crypto'
+import { describeDevice } from '~/domain/account/device'
+import { coarseAddress } from '~/domain/account/coarse-address'
+import {
+  activityRetention,
+  inFilter,
+  type ActivityDevice,
+  type ActivityEntry,
+  type ActivityFilter,
+  type ActivityKind,
+} from '~/domain/activity/entries'
+import { clampPage, pageOf, PAGE_SIZE } from '~/domain/common/paging'
+import { normalUsername } from '~/areas/identity.server'
+import { getEnv } from '~/utils/env.server'
+import { log } from '~/utils/observability/log.server'
+import { metrics } from '~/utils/observability/metrics.server'
+import { requestContext } from '~/utils/observability/request-context.server'
+import { getStore, inStore } from '~/utils/shared-store/index.server'
+
+/**
+ * The patient's account activity (docs/activity.md, ADR 89): each action, once it has succeeded,
+ * becomes an entry in a bounded list of the shared store, keyed by the patient id of the session,
+ * and an audit line in the portal's log. Recording is never the action's business: a store that
+ * fails or is slow costs the patient at most WRITE_WAIT_MS, and the failure is logged and counted.
+ */
+export type { ActivityKind } from '~/domain/activity/entries'
+
+/** How long an action waits for its entry: a fast store is awaited (the page then shows it), a slow one is left to finish alone. */
+const WRITE_WAIT_MS = 250
+/** Failed sign-ins waiting for a username's next sign-in: enough to warn, too few to push the patient's own entries out. */
+const PENDING_MAX_ENTRIES = 20
+
+const activityKey = (patientId: number) => `activity:${patientId}`
+const pendingKey = (usernameKey: string) => `activity-failed-sign-ins:${usernameKey}`
+
+function retention() {
+  const env = getEnv()
+  return activityRetention(env.ACTIVITY_MAX_ENTRIES, env.ACTIVITY_MAX_DAYS)
+}
+
+/** The device a request came from: browser words and the coarse network, never the user agent or the address. */
+function deviceOf(request: Request): ActivityDevice {
+  return { ...describeDevice(request.headers.get('User-Agent')), place: coarseAddress(requestContext()?.clientAddress) }
+}
+
+/**
+ * A username as the store and the log may hold it: keyed by the session secret, so the key names
+ * no one and a list of usernames can't be tried against it.
+ */
+function usernameKey(username: string) {
+  return createHmac('sha256', getEnv().SESSION_SECRET).update(normalUsername(username)).digest('base64url').slice(0, 22)
+}
+
+/**
+ * One audit line per entry (docs/activity.md#audit-lines): marked `audit`, the kind, the request id
+ * and whose account, with the device in words; never a name, a token, a full address or health data.
+ */
+function audit(kind: ActivityKind, subject: { patientId: number } | { usernameKey: string }, device: ActivityDevice) {
+  const { browser, system, place } = device
+  log().info(
+    { audit: true, event: kind, requestId: requestContext()?.requestId, ...subject, browser, system, network: place },
+    'account activity',
+  )
+}
+
+/** Runs a write, waits for it at most WRITE_WAIT_MS; a failure, however late, is logged and counted, never thrown. */
+async function unhurried(kind: ActivityKind, write: () => Promise<unknown>) {
+  const requestId = requestContext()?.requestId
+  const done = Promise.resolve()
+    .then(write)
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        metrics().activityFailed.inc()
+        const err = error instanceof Error ? error.message : String(error)
+        log().error({ event: 'activity-not-recorded', kind, requestId, err }, 'account activity not recorded')
+      },
+    )
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, WRITE_WAIT_MS)
+    timer.unref()
+  })
+  await Promise.race([done, waited])
+  clearTimeout(timer)
+}
+
+/**
+ * Records that `kind` happened on the patient's account, from the request's device. Call it once
+ * the action has succeeded; it never throws.
+ */
+export async function recordActivity(
+  patientId: number,
+  kind: ActivityKind,
+  request: Request,
+  detail: Pick<ActivityEntry, 'count'> = {},
+): Promise<void> {
+  const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request), ...detail }
+  audit(kind, { patientId }, entry.device)
+  await unhurried(kind, () => getStore().pushBounded(activityKey(patientId), entry, entry.at, retention()))
+}
+
+/**
+ * A sign-in the services refused gives only a username, and the portal must not learn or reveal
+ * whether it is a patient's (ADR 76): the attempt waits under the username's key and joins the
+ * patient's activity at their next sign-in (claimFailedSignIns).
+ */
+export async function recordFailedSignIn(username: string, request: Request): Promise<void> {
+  const key = usernameKey(username)
+  const entry: ActivityEntry = { at: Date.now(), kind: 'signInFailed', device: deviceOf(request) }
+  audit('signInFailed', { usernameKey: key }, entry.device)
+  const bound = { ...retention(), maxEntries: PENDING_MAX_ENTRIES }
+  await unhurried('signInFailed', () => getStore().pushBounded(pendingKey(key), entry, entry.at, bound))
+}
+
+/** At a sign-in: the failed attempts waiting under the username move to the patient's activity, at their own times. */
+export async function claimFailedSignIns(patientId: number, username: string): Promise<void> {
+  const key = pendingKey(usernameKey(username))
+  await unhurried('signInFailed', async () => {
+    const store = getStore()
+    const { maxAgeMs } = retention()
+    const { values } = await store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: 0, limit: PENDING_MAX_ENTRIES })
+    if (values.length === 0) return
+    await store.delete(key)
+    for (const entry of values.reverse()) await store.pushBounded(activityKey(patientId), entry, entry.at, retention())
+  })
+}
+
+/**
+ * One page of the patient's own activity, newest first, of the kinds `filter` names (all: null).
+ * Unfiltered, the store reads just the page; filtered, the whole list (at most ACTIVITY_MAX_ENTRIES) is
+ * sifted here.
+ */
+export async function activityPage(patientId: number, filter: ActivityFilter | null, requested: string | null) {
+  const { maxEntries, maxAgeMs } = retention()
+  const key = activityKey(patientId)
+  return inStore(async (store) => {
+    if (filter) {
+      const all = (await store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: 0, limit: maxEntries })).values
+      const shown = all.filter((e) => inFilter(e, filter))
+      const { page, last } = clampPage(requested, shown.length)
+      return { entries: pageOf(shown, page), page, last, any: all.length > 0 }
+    }
+    const wanted = clampPage(requested, Number.MAX_SAFE_INTEGER).page
+    const read = (page: number) =>
+      store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
+    const first = await read(wanted)
+    const { page, last } = clampPage(wanted, first.total)
+    const { values } = page === wanted ? first : await read(page)
+    return { entries: values, page, last, any: first.total > 0 }
+  })
+}

@@ -1,0 +1,106 @@
+import { formatDate, formatTime } from '~/domain/common/format'
+import type { Locale } from '~/utils/language/locale'
+import { fill, plural, type English } from '~/utils/language/texts'
+
+/**
+ * What the patient's activity page lists (docs/activity.md): who did what on the account, when and
+ * from which device. An entry names the kind of action only: never a reason, a file's name, a
+ * document's type, an amount or anything the services hold about the patient's health. Pure.
+ */
+export const ACTIVITY_KINDS = [
+  'signIn',
+  'signInFailed',
+  'signOut',
+  'signOutIdle',
+  'signOutLimit',
+  'signOutElsewhere',
+  'passwordChanged',
+  'passwordReset',
+  'consentGiven',
+  'appointmentBooked',
+  'appointmentCancelled',
+  'appointmentRescheduled',
+  'documentUploaded',
+  'documentDeleted',
+  'photoChanged',
+  'profileSaved',
+  'mobileVerified',
+  'caretakerInvited',
+  'caretakerRemoved',
+  'guestVerified',
+  'guestJoined',
+  'guestPassEnded',
+] as const
+
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
+
+/** The device an action came from: browser and system in words, and the network made coarse. */
+export type ActivityDevice = { browser: string | null; system: string | null; place: string | null }
+
+export type ActivityEntry = {
+  /** When, in ms since the epoch. */
+  at: number
+  kind: ActivityKind
+  device: ActivityDevice
+  /** How many files one upload carried (a document upload only). */
+  count?: number
+}
+
+/** The kinds the page's filter groups together, in the order the filter lists them. */
+export const ACTIVITY_FILTERS = {
+  signIns: ['signIn', 'signInFailed'],
+  signOuts: ['signOut', 'signOutIdle', 'signOutLimit', 'signOutElsewhere'],
+  security: ['passwordChanged', 'passwordReset', 'consentGiven', 'mobileVerified'],
+  appointments: ['appointmentBooked', 'appointmentCancelled', 'appointmentRescheduled'],
+  profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved'],
+  guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
+} as const satisfies Record<string, readonly ActivityKind[]>
+
+export type ActivityFilter = keyof typeof ACTIVITY_FILTERS
+
+/** The filter a URL's `?kind=` names; anything else (missing, unknown, repeated junk) is every kind. */
+export function parseActivityFilter(value: string | null | undefined): ActivityFilter | null {
+  return value && Object.hasOwn(ACTIVITY_FILTERS, value) ? (value as ActivityFilter) : null
+}
+
+export function inFilter(entry: Pick<ActivityEntry, 'kind'>, filter: ActivityFilter | null): boolean {
+  return filter === null || (ACTIVITY_FILTERS[filter] as readonly ActivityKind[]).includes(entry.kind)
+}
+
+export function isActivityKind(value: unknown): value is ActivityKind {
+  return typeof value === 'string' && (ACTIVITY_KINDS as readonly string[]).includes(value)
+}
+
+const DAY_MS = 86_400_000
+
+/** How long and how many entries a patient's activity keeps (`ACTIVITY_MAX_DAYS`, `ACTIVITY_MAX_ENTRIES`). */
+export function activityRetention(maxEntries: number, maxDays: number) {
+  return { maxEntries, maxAgeMs: maxDays * DAY_MS }
+}
+
+/** An entry as the page shows it: when (in the page's language and the patient's zone), what, from where. */
+export function describeEntry(
+  entry: ActivityEntry,
+  texts: English['activityMessages'],
+  locale: Locale,
+  timeZone: string,
+) {
+  const at = new Date(entry.at)
+  return {
+    iso: at.toISOString(),
+    when: `${formatDate(locale, at, timeZone)}, ${formatTime(locale, at, timeZone)}`,
+    what:
+      entry.kind === 'documentUploaded'
+        ? plural(locale, texts.documentsUploaded, entry.count ?? 1)
+        : texts.kinds[entry.kind],
+    device: deviceWords(entry.device, texts),
+  }
+}
+
+/** "Chrome on Android, network 203.0.113.0/24"; the parts not known are left out, all unknown says so. */
+export function deviceWords({ browser, system, place }: ActivityDevice, texts: English['activityMessages']): string {
+  const machine = browser && system ? fill(texts.browserOn, { browser, system }) : (browser ?? system)
+  const network = place ? fill(texts.network, { place }) : null
+  if (machine && network) return `${machine}, ${network}`
+  return machine ?? network ?? texts.unknownDevice
+}
