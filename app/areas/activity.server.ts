@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
-import { describeDevice } from '~/domain/account/device'
+import { normalUsername } from '~/areas/identity.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
+import { describeDevice } from '~/domain/account/device'
 import {
   activityRetention,
   inFilter,
@@ -9,8 +10,7 @@ import {
   type ActivityFilter,
   type ActivityKind,
 } from '~/domain/activity/entries'
-import { clampPage, pageOf, PAGE_SIZE } from '~/domain/common/paging'
-import { normalUsername } from '~/areas/identity.server'
+import { clampPage, PAGE_SIZE, pageOf } from '~/domain/common/paging'
 import { getEnv } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { metrics } from '~/utils/observability/metrics.server'
