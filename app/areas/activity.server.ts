@@ -103,7 +103,7 @@ export async function recordActivity(
 /**
  * A sign-in the services refused gives only a username, and the portal must not learn or reveal
  * whether it is a patient's (ADR 76): the attempt waits under the username's key and joins the
- * patient's activity at their next sign-in (claimFailedSignIns).
+ * patient's activity at their next sign-in (recordSignIn).
  */
 export async function recordFailedSignIn(username: string, request: Request): Promise<void> {
   const key = usernameKey(username)
@@ -113,8 +113,12 @@ export async function recordFailedSignIn(username: string, request: Request): Pr
   await unhurried('signInFailed', () => getStore().pushBounded(pendingKey(key), entry, entry.at, bound))
 }
 
-/** At a sign-in: the failed attempts waiting under the username move to the patient's activity, at their own times. */
-export async function claimFailedSignIns(patientId: number, username: string): Promise<void> {
+/**
+ * A sign-in, and the failed attempts that waited under its username (recordFailedSignIn): they join
+ * the patient's activity at their own times.
+ */
+export async function recordSignIn(patientId: number, username: string, request: Request): Promise<void> {
+  await recordActivity(patientId, 'signIn', request)
   const key = pendingKey(usernameKey(username))
   await unhurried('signInFailed', async () => {
     const store = getStore()

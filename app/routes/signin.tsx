@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
 import { signInAttempt } from '~/areas/identity.server'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
@@ -97,13 +98,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     token = await login(submission.value)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    if (error.status >= 400 && error.status < 500) await throttle.failed()
+    if (error.status >= 400 && error.status < 500) {
+      await recordFailedSignIn(submission.value.username, request)
+      await throttle.failed()
+    }
     return json(reply([loginErrorText({ status: error.status, serverText: error.serverText }, m)]), { status: 400 })
   }
   await throttle.succeeded()
   const claims = readClaims(token)
   if (!claims) return json(reply([m.problem]), { status: 400 })
-  return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token) } })
+  const cookie = await startSession(request, token)
+  await recordSignIn(claims.patientId, submission.value.username, request)
+  return redirect(landingFor(claims), { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function SignIn() {

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
 import { guardDestination } from '~/domain/identity/guard'
 import { getPatientStatus } from '~/services/patient.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -31,6 +32,8 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
   const session = await checkSession(request)
   if (session.state === 'none' || session.state === 'unreadable') throw redirect(Path.signIn)
   if (session.state === 'ended') {
+    if (session.patientId !== undefined)
+      await recordActivity(session.patientId, session.by === 'idle' ? 'signOutIdle' : 'signOutLimit', request)
     throw await redirectWithAlert(null, Path.signIn, {
       type: 'info',
       message: fill(textsOf(localeOf(request), 'sessionMessages').idle, { minutes: getEnv().SESSION_IDLE_MINUTES }),

@@ -73,9 +73,11 @@ async function readSession(request: Request): Promise<{ id: string; data: Sessio
 
 /** When a signed-in session stops being usable: idle, or at its absolute end, whichever comes first. */
 function endOf(data: SessionData) {
-  const env = getEnv()
-  return Math.min(data.lastSeen + env.SESSION_IDLE_MINUTES * 60_000, data.createdAt + env.SESSION_MAX_HOURS * 3_600_000)
+  return Math.min(idleEndOf(data), absoluteEndOf(data))
 }
+
+const idleEndOf = (data: SessionData) => data.lastSeen + getEnv().SESSION_IDLE_MINUTES * 60_000
+const absoluteEndOf = (data: SessionData) => data.createdAt + getEnv().SESSION_MAX_HOURS * 3_600_000
 
 /** How long the store keeps a record. */
 function ttlOf(data: SessionData, now: number) {
@@ -153,10 +155,14 @@ export async function endSessionExpired(token: string, locale = requestContext()
   return redirectWithAlert(null, Path.signIn, { type: 'error', message: textsOf(locale, 'sessionMessages').expired })
 }
 
-/** Logout: the session is deleted on the server and the browser told to forget this site. */
-export async function endSession(request: Request) {
+/**
+ * Logout: the session is deleted on the server and the browser told to forget this site.
+ * `ended(patientId)` runs once a signed-in session is gone (the account activity records it).
+ */
+export async function endSession(request: Request, ended?: (patientId: number) => Promise<void>) {
   const current = await readSession(request)
   if (current) await deleteSession(current.id, current.data.patientId)
+  if (current?.data.token && current.data.patientId !== undefined) await ended?.(current.data.patientId)
   return redirect(Path.signIn, {
     headers: {
       'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }),
@@ -203,8 +209,8 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
 /** What the request's session holds, as the guard reads it (`requirePatient`, app/utils/session/guard.server.ts). */
 export type SessionCheck =
   | { state: 'none' }
-  /** past its idle or absolute end: the record is deleted */
-  | { state: 'ended' }
+  /** past its idle or absolute end (`by`, the one reached first): the record is deleted */
+  | { state: 'ended'; patientId?: number; by: 'idle' | 'absolute' }
   /** a token whose claims cannot be read: the record is deleted */
   | { state: 'unreadable' }
   | { state: 'live'; patient: SignedInPatient }
@@ -216,7 +222,8 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
   if (!current || !token) return { state: 'none' }
   if (!liveData(current.data, Date.now())) {
     await deleteSession(current.id, current.data.patientId)
-    return { state: 'ended' }
+    const by = absoluteEndOf(current.data) <= idleEndOf(current.data) ? 'absolute' : 'idle'
+    return { state: 'ended', patientId: current.data.patientId, by }
   }
   const tokenClaims = readClaims(token)
   if (!tokenClaims) {
