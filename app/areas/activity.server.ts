@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { CODE_LIFETIME_MS } from '~/areas/guest-call.server'
 import { normalUsername } from '~/areas/identity.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
 import { describeDevice } from '~/domain/account/device'
@@ -32,6 +33,7 @@ const PENDING_MAX_ENTRIES = 20
 
 const activityKey = (patientId: number) => `activity:${patientId}`
 const pendingKey = (usernameKey: string) => `activity-failed-sign-ins:${usernameKey}`
+const invitationKey = (consultationId: number) => `activity-invitation:${consultationId}`
 
 function retention() {
   const env = getEnv()
@@ -55,7 +57,11 @@ function usernameKey(username: string) {
  * One audit line per entry (docs/activity.md#audit-lines): marked `audit`, the kind, the request id
  * and whose account, with the device in words; never a name, a token, a full address or health data.
  */
-function audit(kind: ActivityKind, subject: { patientId: number } | { usernameKey: string }, device: ActivityDevice) {
+function audit(
+  kind: ActivityKind,
+  subject: { patientId: number; consultationId?: number } | { usernameKey: string },
+  device: ActivityDevice,
+) {
   const { browser, system, place } = device
   log().info(
     { audit: true, event: kind, requestId: requestContext()?.requestId, ...subject, browser, system, network: place },
@@ -98,6 +104,36 @@ export async function recordActivity(
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request), ...detail }
   audit(kind, { patientId }, entry.device)
   await unhurried(kind, () => getStore().pushBounded(activityKey(patientId), entry, entry.at, retention()))
+}
+
+/**
+ * The patient invited a caretaker to a consultation: recorded, and the consultation remembered as
+ * the patient's for as long as the invitation's code is valid, so the guest's steps, which know only
+ * the consultation, land in the same activity (recordGuestActivity).
+ */
+export async function recordCaretakerInvited(patientId: number, consultationId: number, request: Request) {
+  await recordActivity(patientId, 'caretakerInvited', request)
+  await unhurried('caretakerInvited', () => getStore().set(invitationKey(consultationId), patientId, CODE_LIFETIME_MS))
+}
+
+/**
+ * A guest's step (verified, joined, their pass ended), recorded for the patient who invited them,
+ * from the guest's device. A consultation the portal saw no invitation for records nothing: the
+ * guest learns nothing either way.
+ */
+export async function recordGuestActivity(
+  consultationId: number,
+  kind: Extract<ActivityKind, 'guestVerified' | 'guestJoined' | 'guestPassEnded'>,
+  request: Request,
+): Promise<void> {
+  const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request) }
+  await unhurried(kind, async () => {
+    const store = getStore()
+    const patientId = await store.get<number>(invitationKey(consultationId))
+    if (typeof patientId !== 'number') return
+    audit(kind, { patientId, consultationId }, entry.device)
+    await store.pushBounded(activityKey(patientId), entry, entry.at, retention())
+  })
 }
 
 /**

@@ -91,7 +91,7 @@ export async function clearGuest(request: Request): Promise<string> {
 }
 
 /** The services keep a guest code valid this long; the portal keeps it spent as long. */
-const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000
+export const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /**
  * Spends the code at its first successful verification (a code is one-time: docs/rules/guest-call.md#validation), atomically in the shared

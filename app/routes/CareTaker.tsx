@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { recordGuestActivity } from '~/areas/activity.server'
 import {
   consultationIdFrom,
   guestCodeHash,
@@ -84,6 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await Promise.all([byAddress.giveBack(), byConsultation.giveBack()])
   const guest = { consultationId: id, name, consented: false, codeHash: guestCodeHash(id, code) }
   const cookie = await writeGuest(request, guest)
+  await recordGuestActivity(id, 'guestVerified', request)
   return redirect(`${Path.guestConsent}?id=${id}`, { headers: { 'Set-Cookie': cookie } })
 }
 

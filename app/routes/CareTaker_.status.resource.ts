@@ -1,4 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { recordGuestActivity } from '~/areas/activity.server'
 import { clearGuest, consultationIdFrom, readGuest, revokeGuests } from '~/areas/guest-call.server'
 import { guestCallOutcome } from '~/domain/video-call/call'
 import {
@@ -54,6 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = await requireGuest(request)
   try {
     const join = await addGuestAttendee(id)
+    await recordGuestActivity(id, 'guestJoined', request)
     return json({
       joinData: browserJoinData(join),
     })

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { recordActivity } from '~/areas/activity.server'
 import { hospitalAdminId } from '~/areas/appointments.server'
 import { RELATIONSHIPS } from '~/domain/common/consent'
 import { consentConstraint } from '~/domain/identity/limits'
@@ -59,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The failure is logged by the request helper; the patient needs to know it did not go through.
     return json(submission.reply({ formErrors: [m.consent.failed] }), { status: 400 })
   }
+  await recordActivity(patient.patientId, 'consentGiven', request)
   return redirect(Path.dashboard, { headers: { 'Set-Cookie': await markConsentGiven(request) } })
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { recordCaretakerInvited } from '~/areas/activity.server'
 import { callAppointment } from '~/areas/video-call.server'
 import { EXTERNAL_CONTACT_MAX, EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
@@ -59,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = error.status === 0 || error.status >= 500 ? unreachable : error.serverText
     return json(submission.reply({ formErrors: [message ?? unreachable] }), { status: 400 })
   }
+  await recordCaretakerInvited(patient.patientId, consultationId, request)
   return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
     type: 'success',
     message: text.added,

@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { recordActivity } from '~/areas/activity.server'
 import { revokeGuests } from '~/areas/guest-call.server'
 import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { chatLinkText } from '~/domain/chat'
@@ -73,7 +74,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const removed = await optional(removeAttendee(patient, consultationId))
     const { texts } = requestTexts(request)
     // a removed guest's cookie (and any copy of it) opens nothing any more
-    if (removed !== null) await revokeGuests(consultationId)
+    if (removed !== null) {
+      await revokeGuests(consultationId)
+      await recordActivity(patient.patientId, 'caretakerRemoved', request)
+    }
     return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
       type: removed === null ? 'error' : 'success',
       message: removed === null ? texts('callMessages').connection.unreachable : texts('videoMessages').removed,

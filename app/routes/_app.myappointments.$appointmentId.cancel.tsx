@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { recordActivity } from '~/areas/activity.server'
 import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/areas/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canCancel, CANCEL_REASON_MAX, cutCancelReason } from '~/domain/appointments/rules'
@@ -70,6 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return fail(appointmentErrorText(error, 'cancel', text))
   }
+  await recordActivity(patient.patientId, 'appointmentCancelled', request)
   return redirectWithAlert(request, Path.dashboard, { type: 'success', message: text.cancelled })
 }
 

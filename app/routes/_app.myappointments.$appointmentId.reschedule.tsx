@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { recordActivity } from '~/areas/activity.server'
 import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/areas/appointments.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canChange, rescheduleDayRange } from '~/domain/appointments/rules'
@@ -125,6 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return fail(appointmentErrorText(error, 'reschedule', text))
   }
+  await recordActivity(patient.patientId, 'appointmentRescheduled', request)
   return redirectWithAlert(request, Path.dashboard, { type: 'success', message: text.rescheduled })
 }
 

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { recordActivity } from '~/areas/activity.server'
 import { profileBasePath } from '~/domain/profile/rules'
 import { deletePatientDocument } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -44,6 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 },
     )
   }
+  await recordActivity(patient.patientId, 'documentDeleted', request)
   return redirectWithAlert(request, back, { type: 'success', message: notices.deleted })
 }
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
 import { MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
 import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
@@ -59,6 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return say('error', profileMessages.uploadFailed)
   }
+  // how many, never which category or file (docs/activity.md)
+  await recordActivity(patient.patientId, 'documentUploaded', request, { count: upload.files.length })
   return say('success', profileNotices.uploaded)
 }
 

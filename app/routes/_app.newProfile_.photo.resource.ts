@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
 import { megabytes, MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
 import { PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!isMultipart) {
     if (intentOf(await request.formData(), ['delete']) !== 'delete') return say('error', profileMessages.photoInvalid)
-    return deletePhoto(patient, say, locale)
+    return deletePhoto(request, patient, say, locale)
   }
   const upload = await readUpload(request, 'file', { maxPartBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES })
   // a small file that decodes to a huge bitmap is refused before anyone draws it (readUpload)
@@ -62,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : profileMessages.photoInvalid,
     )
   }
-  if (upload.form.get('intent') === 'delete') return deletePhoto(patient, say, locale)
+  if (upload.form.get('intent') === 'delete') return deletePhoto(request, patient, say, locale)
   const [chosen] = upload.files
   const problem = photoUploadProblem(chosen ?? null, profileMessages)
   if (problem || !chosen?.kind) return say('error', problem ?? profileMessages.photoInvalid)
@@ -74,10 +75,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return say('error', profileNotices.photoFailed)
   }
+  await recordActivity(patient.patientId, 'photoChanged', request)
   return say('success', profileNotices.photoUploaded)
 }
 
 async function deletePhoto(
+  request: Request,
   patient: SignedInPatient,
   say: (type: 'success' | 'error' | 'warning', message: string) => Promise<Response>,
   locale: Locale,
@@ -91,5 +94,6 @@ async function deletePhoto(
       ? say('warning', profileNotices.noPhoto)
       : say('error', profileNotices.photoDeleteFailed)
   }
+  await recordActivity(patient.patientId, 'photoChanged', request)
   return say('success', profileNotices.photoDeleted)
 }

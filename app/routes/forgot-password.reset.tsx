@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useNavigation } from '@remix-run/react'
+import { recordActivity } from '~/areas/activity.server'
 import { recoveryCookie } from '~/areas/identity.server'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
 import { newPasswordConstraint } from '~/domain/identity/limits'
@@ -59,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // whoever was signed in with the old password is signed out everywhere
   await endPatientSessions(recovery.userId)
+  await recordActivity(recovery.userId, 'passwordReset', request)
   return redirect(Path.forgotPasswordDone, { headers: { 'Set-Cookie': await recoveryCookie.clear(request) } })
 }
 

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
 import { hospitalAdminId, ownAppointment } from '~/areas/appointments.server'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { bookingErrorText } from '~/domain/booking/errors'
@@ -175,7 +176,10 @@ export async function submitConfirmation(request: Request) {
   ])
   const failures = [medicalFailure, documentsFailure].filter((f): f is string => f !== null)
   const documentsSaved = documentsFailure === null
-  if (isNew) await notifyDoctorOfBooking(patient, h, appointmentId)
+  if (isNew) {
+    await notifyDoctorOfBooking(patient, h, appointmentId)
+    await recordActivity(patient.patientId, 'appointmentBooked', request)
+  }
   if (failures.length === 0) return redirect(`${Path.success}?appointmentId=${appointmentId}`)
   return answer(submission.reply({ hideFields: ['files'] }), [], { appointmentId, failures, documentsSaved }, 200)
 }

@@ -1,5 +1,6 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/areas/profile.server'
 import { profileBasePath } from '~/domain/profile/rules'
 import { profileDraftSchema } from '~/domain/profile/schemas'
@@ -45,11 +46,13 @@ export async function answerProfileForm(request: Request, clientAddress: string)
       const checked = await checkCode(patient, clientAddress, phoneNumber, otp, locale)
       if (!checked.ok)
         return draftReply(patient, reply(), state, { verifying: dialog, otpError: checked.error }, checked.status)
+      await recordActivity(patient.patientId, 'mobileVerified', request)
       return draftReply(patient, reply(), state, { notice: notices.otpVerified })
     }
     default: {
       const refused = await save(patient, formData, reply, locale)
       if (refused) return draftReply(patient, refused, state)
+      await recordActivity(patient.patientId, 'profileSaved', request)
       return redirectWithAlert(request, `/${profileBasePath(request.url)}`, {
         type: 'success',
         message: notices.updated,

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { RateLimiterSQLite } from 'rate-limiter-flexible'
-import type { ListBound, ListWindow, LimiterOptions, SharedStore } from '~/utils/shared-store/types'
+import type { LimiterOptions, ListBound, ListWindow, SharedStore } from '~/utils/shared-store/types'
 
 /**
  * The embedded store: one SQLite file in the data folder, so sessions and counters survive a
