@@ -3,6 +3,7 @@
  * one text per kind of entry, the page around them and the profile's link to it.
  */
 export const activityMessages = {
+  pageTitle: 'Account activity | Patient Portal',
   title: 'Account activity',
   intro:
     'What was done on your account in the last {days} days, newest first, and from which device. If you see something you did not do, change your password.',

@@ -3,6 +3,7 @@ import type { Translation } from '~/utils/language/texts'
 import type * as en from './en'
 
 export const activityMessages: Translation<typeof en.activityMessages> = {
+  pageTitle: 'खाते की गतिविधि | मरीज़ पोर्टल',
   title: 'खाते की गतिविधि',
   intro:
     'पिछले {days} दिनों में आपके खाते पर क्या किया गया और किस डिवाइस से, सबसे नया पहले। अगर कुछ ऐसा दिखे जो आपने नहीं किया, तो अपना पासवर्ड बदलें।',

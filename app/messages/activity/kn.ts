@@ -3,6 +3,7 @@ import type { Translation } from '~/utils/language/texts'
 import type * as en from './en'
 
 export const activityMessages: Translation<typeof en.activityMessages> = {
+  pageTitle: 'ಖಾತೆಯ ಚಟುವಟಿಕೆ | ರೋಗಿ ಪೋರ್ಟಲ್',
   title: 'ಖಾತೆಯ ಚಟುವಟಿಕೆ',
   intro:
     'ಕಳೆದ {days} ದಿನಗಳಲ್ಲಿ ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನು ಮಾಡಲಾಯಿತು ಮತ್ತು ಯಾವ ಸಾಧನದಿಂದ, ಹೊಸದು ಮೊದಲು. ನೀವು ಮಾಡದ ಏನಾದರೂ ಕಂಡರೆ, ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ.',

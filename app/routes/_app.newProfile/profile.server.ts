@@ -37,6 +37,7 @@ const pageTexts = (locale: Locale) => ({
     'profileDocumentTitles',
     'profileGenders',
     'photoScreen',
+    'activityLink',
   ),
 })
 
