@@ -33,6 +33,7 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     'INSERT INTO portal_values (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at',
   )
   const remove = db.prepare('DELETE FROM portal_values WHERE key = ?')
+  const removeList = db.prepare('DELETE FROM portal_lists WHERE key = ?')
   // an expired row is as good as none: it may be claimed again
   const claim = db.prepare(
     'INSERT INTO portal_values (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at WHERE portal_values.expires_at <= ?',
@@ -80,7 +81,10 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
       write.run(key, JSON.stringify(value), now() + ttlMs)
     },
     async delete(...keys) {
-      for (const key of keys) remove.run(key)
+      for (const key of keys) {
+        remove.run(key)
+        removeList.run(key)
+      }
     },
     async claim(key, value, ttlMs) {
       const t = now()

@@ -72,6 +72,8 @@ describe.each(stores)('the %s store', (_name, open) => {
       values: [],
       total: 0,
     })
+    await store.delete(key)
+    expect(await store.readBounded(key, { maxAgeMs: 60_000, offset: 0, limit: 10 })).toEqual({ values: [], total: 0 })
     await store.close()
   })
 
