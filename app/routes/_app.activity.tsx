@@ -54,7 +54,7 @@ export default function Activity() {
       <p>
         {fill(text.intro, { days })} <Link to={Path.changePassword}>{text.changePassword}</Link>
       </p>
-      <Form method="get" className="history-search activity-filter" aria-label={text.filterLabel}>
+      <Form method="get" role="search" className="history-search activity-filter" aria-label={text.filterForm}>
         <label htmlFor="activity-kind">{text.filterLabel}</label>
         <div className="history-search__row">
           <select id="activity-kind" name="kind" defaultValue={filter ?? ''} key={filter ?? ''}>

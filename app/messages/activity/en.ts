@@ -8,6 +8,7 @@ export const activityMessages = {
   intro:
     'What was done on your account in the last {days} days, newest first, and from which device. If you see something you did not do, change your password.',
   changePassword: 'Change your password',
+  filterForm: 'Which activity to show',
   filterLabel: 'Show',
   apply: 'Show',
   filters: {

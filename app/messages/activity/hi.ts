@@ -8,6 +8,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   intro:
     'पिछले {days} दिनों में आपके खाते पर क्या किया गया और किस डिवाइस से, सबसे नया पहले। अगर कुछ ऐसा दिखे जो आपने नहीं किया, तो अपना पासवर्ड बदलें।',
   changePassword: 'अपना पासवर्ड बदलें',
+  filterForm: 'कौन सी गतिविधि दिखानी है',
   filterLabel: 'दिखाएँ',
   apply: 'दिखाएँ',
   filters: {

@@ -8,6 +8,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   intro:
     'ಕಳೆದ {days} ದಿನಗಳಲ್ಲಿ ನಿಮ್ಮ ಖಾತೆಯಲ್ಲಿ ಏನು ಮಾಡಲಾಯಿತು ಮತ್ತು ಯಾವ ಸಾಧನದಿಂದ, ಹೊಸದು ಮೊದಲು. ನೀವು ಮಾಡದ ಏನಾದರೂ ಕಂಡರೆ, ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ.',
   changePassword: 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ',
+  filterForm: 'ಯಾವ ಚಟುವಟಿಕೆ ತೋರಿಸಬೇಕು',
   filterLabel: 'ತೋರಿಸಿ',
   apply: 'ತೋರಿಸಿ',
   filters: {
