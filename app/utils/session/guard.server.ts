@@ -40,8 +40,11 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
     })
   }
   const { patient } = session
-  if (patient.expiresAt !== undefined && patient.expiresAt <= Date.now())
+  if (patient.expiresAt !== undefined && patient.expiresAt <= Date.now()) {
+    // the services' token ran out: the session's absolute end, as the services set it
+    await recordActivity(patient.patientId, 'signOutLimit', request)
     throw await endSessionExpired(patient.token, localeOf(request))
+  }
   const destination = guardDestination(patient, new URL(request.url).pathname)
   if (destination) throw redirect(destination)
   return patient

@@ -21,7 +21,8 @@ import { action as verifyAction } from '~/routes/forgot-password.verify'
 import { action as logout } from '~/routes/logout'
 import { action as signInAction } from '~/routes/signin'
 import { action as consent } from '~/routes/UserConsentForm'
-import { touchSession } from '~/utils/session/session.server'
+import { startSession, touchSession } from '~/utils/session/session.server'
+import { signPatientToken } from '../../../backend/index.ts'
 import { standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
 import { pdfBytes, pngBytes } from '../../support/files'
@@ -114,6 +115,20 @@ describe('signing in and out', () => {
     )
     expect(kinds).toEqual(['signOutLimit'])
   })
+})
+
+it("a sign-out at the token's end, as the services set it", async () => {
+  const token = await signPatientToken(
+    { user_id: 1, hospital_id: 1, login_status: 'NEXT_LOGIN', temporary_password: 'NO' },
+    { expiresInSeconds: -60 },
+  )
+  const cookie = cookiesAfter(
+    new Response(null, { headers: { 'Set-Cookie': await startSession(get('/signin'), token) } }),
+  )
+  const kinds = await added(1, async () =>
+    expect(await run(dashboard, get('/myappointments', cookie))).toRedirectTo('/signin'),
+  )
+  expect(kinds).toEqual(['signOutLimit'])
 })
 
 describe('passwords and consent', () => {
