@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest'
  * tests/integration/ name their entries after the same areas.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const AREAS = ['identity', 'appointments', 'booking', 'chat', 'video-call', 'guest-call', 'profile', 'account', 'activity']
+const AREAS = [
+  'identity',
+  'appointments',
+  'booking',
+  'chat',
+  'video-call',
+  'guest-call',
+  'profile',
+  'account',
+  'activity',
+]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
 
 const entries = (dir: string) => readdirSync(root + dir, { withFileTypes: true })
