@@ -6,6 +6,7 @@ import { describeDevice } from '~/domain/account/device'
 import {
   activityRetention,
   inFilter,
+  isActivityKind,
   type ActivityDevice,
   type ActivityEntry,
   type ActivityFilter,
@@ -172,12 +173,14 @@ export async function recordSignIn(patientId: number, username: string, request:
  * sifted here.
  */
 export async function activityPage(patientId: number, filter: ActivityFilter | null, requested: string | null) {
+  // an entry of a kind this version does not know (a newer instance wrote it, in a rolling deploy) is left out
+  const known = (entries: ActivityEntry[]) => entries.filter((e) => isActivityKind(e.kind))
   const { maxEntries, maxAgeMs } = retention()
   const key = activityKey(patientId)
   return inStore(async (store) => {
     if (filter) {
       const all = (await store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: 0, limit: maxEntries })).values
-      const shown = all.filter((e) => inFilter(e, filter))
+      const shown = known(all).filter((e) => inFilter(e, filter))
       const { page, last } = clampPage(requested, shown.length)
       return { entries: pageOf(shown, page), page, last, any: all.length > 0 }
     }
@@ -187,6 +190,6 @@ export async function activityPage(patientId: number, filter: ActivityFilter | n
     const first = await read(wanted)
     const { page, last } = clampPage(wanted, first.total)
     const { values } = page === wanted ? first : await read(page)
-    return { entries: values, page, last, any: first.total > 0 }
+    return { entries: known(values), page, last, any: first.total > 0 }
   })
 }

@@ -48,8 +48,9 @@ test('a sign-out and a sign-in show on /activity, filtered by kind and paged, by
   expect(new Set(signOuts)).toEqual(new Set(['Signed out']))
   await checkA11y(page)
 
-  // every kind again, then the next page
-  await page.goto('/activity')
+  // every kind again, then the next page; nothing of it may be kept by the browser
+  const response = await page.goto('/activity')
+  expect(response?.headers()['cache-control']).toBe('no-store')
   await waitForHydration(page)
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   await tabTo(page, pager.getByRole('link', { name: 'Next' }), 80)
