@@ -15,6 +15,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const profileScreen = useTexts('profileScreen')
   const profileGenders = useTexts('profileGenders')
   const text = useTexts('profileMessages')
+  const frame = useTexts('frameMessages')
   const servicesLang = useServicesLang()
   const knownGender = GENDERS.find((g) => g === profile.gender)
   const gender = knownGender ? profileGenders[knownGender] : profile.gender
@@ -71,6 +72,9 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
         ))}
       </dl>
       <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} editing={false} />
+      <p>
+        <Link to={Path.devices}>{frame.devices}</Link>
+      </p>
       <div className="form-actions">
         <Link to={Path.dashboard} className="button">
           {text.cancel}

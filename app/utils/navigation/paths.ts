@@ -21,6 +21,7 @@ export enum Path {
   notifications = '/notification',
   appointment = '/specificAppointment',
   profile = '/newProfile',
+  devices = '/devices',
 
   careCategories = '/careCategories',
   selectDoctor = '/selectDoctor',
