@@ -7,13 +7,13 @@ import { readClaims } from '~/domain/identity/claims'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsOf } from '~/utils/language/texts.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { deviceCookie, deviceIdOf, newDeviceId } from '~/utils/session/device-cookie.server'
+import { deviceIdOf, newDeviceId } from '~/utils/session/device-cookie.server'
 import { publicHandle } from '~/utils/session/handle.server'
 import {
   currentSessionId,
   liveSessionsOf,
+  type SessionDevice,
   signOutSessions,
-  startSession,
   takeNewSignIn,
   tellOtherSessions,
 } from '~/utils/session/session.server'
@@ -31,14 +31,13 @@ const knownDevicesKey = (patientId: number) => `patient-devices:${patientId}`
 const KNOWN_DEVICES_MS = 400 * 86_400_000
 
 /**
- * Sign-in's response headers: the new session, knowing the browser it came from, and the device
- * cookie (made when the browser has none). A browser new to the account is told to the patient's
- * other live sessions on their next page.
+ * The browser signing in, for its new session: its words, its coarse network and its device id
+ * (the device cookie's, or a new one the first signed-in page hands out). A browser new to the
+ * account is told to the patient's other live sessions on their next page.
  */
-export async function signedInHeaders(request: Request, token: string, address: string) {
+export async function signingInDevice(request: Request, token: string, address: string): Promise<SessionDevice> {
   const patientId = readClaims(token)?.patientId
-  const given = deviceIdOf(request)
-  const deviceId = given ?? newDeviceId()
+  const deviceId = deviceIdOf(request) ?? newDeviceId()
   const words = describeDevice(request.headers.get('User-Agent'))
   if (patientId !== undefined) {
     const known = await inStore((s) => s.get<string[]>(knownDevicesKey(patientId)))
@@ -47,11 +46,7 @@ export async function signedInHeaders(request: Request, token: string, address: 
     // before the new session exists: every session told is another browser's (or this one's old, replaced next)
     if (next.isNew) await tellOtherSessions(patientId, null, { ...words, at: Date.now() })
   }
-  const headers = new Headers()
-  headers.append('Set-Cookie', await startSession(request, token, { ...words, place: coarseAddress(address), deviceId }))
-  // sent again at each sign-in, so a browser in use keeps it for its full life
-  headers.append('Set-Cookie', deviceCookie(deviceId))
-  return headers
+  return { ...words, place: coarseAddress(address), deviceId }
 }
 
 /** One of the patient's live sessions with the handle the page names it by. */

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { signInAttempt } from '~/areas/identity.server'
-import { signedInHeaders } from '~/areas/devices.server'
+import { signingInDevice } from '~/areas/devices.server'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
@@ -28,7 +28,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useLocale, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
-import { getPatient } from '~/utils/session/session.server'
+import { getPatient, startSession } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 
@@ -104,7 +104,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await throttle.succeeded()
   const claims = readClaims(token)
   if (!claims) return json(reply([m.problem]), { status: 400 })
-  return redirect(landingFor(claims), { headers: await signedInHeaders(request, token, context.clientAddress) })
+  const device = await signingInDevice(request, token, context.clientAddress)
+  return redirect(landingFor(claims), { headers: { 'Set-Cookie': await startSession(request, token, device) } })
 }
 
 export default function SignIn() {

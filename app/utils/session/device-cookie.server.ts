@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { getEnv } from '~/utils/env.server'
 import { cookieValue } from '~/utils/session/cookie-value'
+import { sessionDeviceId } from '~/utils/session/session.server'
 
 /**
  * The device cookie (ADR 88): a random id this browser keeps, so the portal can tell a sign-in
@@ -24,4 +25,16 @@ export const newDeviceId = () => randomBytes(16).toString('base64url')
 export function deviceCookie(id: string): string {
   const secure = getEnv().NODE_ENV === 'production' ? '; Secure' : ''
   return `${name()}=${id}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; SameSite=Lax; HttpOnly${secure}`
+}
+
+/**
+ * Hands a signed-in browser its session's device id when it doesn't hold it: on the first page
+ * after sign-in (the sign-in's own answer carries only the session cookie), and again if the
+ * browser lost it. Called for every response by entry.server.
+ */
+export async function keepDeviceCookie(request: Request, headers: Headers) {
+  // never on an answer a cache may keep (an image, a stylesheet)
+  if (headers.get('Cache-Control') !== 'no-store') return
+  const deviceId = await sessionDeviceId(request)
+  if (deviceId && deviceIdOf(request) !== deviceId) headers.append('Set-Cookie', deviceCookie(deviceId))
 }

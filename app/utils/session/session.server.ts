@@ -330,6 +330,13 @@ export async function liveSessionsOf(patientId: number): Promise<LiveSession[]> 
   })
 }
 
+/** The device id the request's live session was started with, for the device cookie; null without one. */
+export async function sessionDeviceId(request: Request): Promise<string | null> {
+  if (!request.headers.get('Cookie')?.includes(`${sessionCookieName()}=`)) return null
+  const current = await readSession(request).catch(() => null)
+  return (current && liveData(current.data, Date.now())?.device?.deviceId) ?? null
+}
+
 /** The id of the request's own session, to tell "this device" apart (never sent to the browser). */
 export const currentSessionId = sessionIdOf
 
