@@ -12,10 +12,10 @@ import { publicHandle } from '~/utils/session/handle.server'
 import {
   currentSessionId,
   liveSessionsOf,
-  type SessionDevice,
   signOutSessions,
   takeNewSignIn,
   tellOtherSessions,
+  type SessionDevice,
 } from '~/utils/session/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
