@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as frame } from '~/routes/_app'
-import { loader as dashboard } from '~/routes/_app.myappointments'
 import { action as devicesAction, loader as devicesLoader } from '~/routes/_app.devices'
+import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as guestCall } from '~/routes/CareTaker_.call'
 import { action as signInAction } from '~/routes/signin'
 import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
@@ -57,7 +57,8 @@ const screen = async (cookies: string) => {
   const response = await run(devicesLoader, get('/devices', cookies))
   return { body: await response.clone().text(), data: await readLoaderData<typeof devicesLoader>(response) }
 }
-const signOut = (cookies: string, fields: Record<string, string>) => run(devicesAction, post('/devices', fields, cookies))
+const signOut = (cookies: string, fields: Record<string, string>) =>
+  run(devicesAction, post('/devices', fields, cookies))
 const opens = async (cookies: string) => (await run(dashboard, get('/myappointments', cookies))).status === 200
 
 describe('the devices screen', () => {
@@ -78,7 +79,10 @@ describe('the devices screen', () => {
   it('says plainly what it cannot tell of a browser', async () => {
     const cookies = await signInFrom('asha', { agent: 'curl/8.5.0', address: 'unknown' })
     const { data } = await screen(cookies)
-    expect(data.sessions[0]).toMatchObject({ device: 'Unknown browser on an unknown system', place: 'Network: not known' })
+    expect(data.sessions[0]).toMatchObject({
+      device: 'Unknown browser on an unknown system',
+      place: 'Network: not known',
+    })
   })
 
   it('sends a signed-out browser to sign in', async () => {
@@ -180,7 +184,8 @@ describe("a caretaker's pass", () => {
 })
 
 describe('a browser new to the account', () => {
-  const noticeOf = async (cookies: string) => (await readLoaderData<typeof frame>(await run(frame, get('/', cookies)))).newSignIn
+  const noticeOf = async (cookies: string) =>
+    (await readLoaderData<typeof frame>(await run(frame, get('/', cookies)))).newSignIn
 
   it("is told once to the patient's other sessions, not to itself, and not again for a known browser", async () => {
     const kiosk = await signInFrom('asha', KIOSK)
@@ -208,7 +213,7 @@ describe('the device cookie', () => {
     return headers.get('Set-Cookie')
   }
 
-  it("is handed out by the first signed-in page, holding only the id the session was started with", async () => {
+  it('is handed out by the first signed-in page, holding only the id the session was started with', async () => {
     const cookies = await signInFrom('asha', { ...PHONE, device: undefined })
     const set = await setOn(cookies)
     expect(set).toMatch(/^device=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=34560000; SameSite=Lax; HttpOnly$/)
