@@ -77,7 +77,11 @@ export async function devicesOf(request: Request, patientId: number) {
 }
 
 /** Signs out the patient's session named `handle`, never this browser's own: the session ended, or null. */
-export async function signOutDevice(request: Request, patientId: number, handle: string): Promise<SessionSummary | null> {
+export async function signOutDevice(
+  request: Request,
+  patientId: number,
+  handle: string,
+): Promise<SessionSummary | null> {
   const session = (await ownSessions(request, patientId)).find((s) => s.handle === handle && !s.current)
   if (!session) return null
   await signOutSessions(patientId, [session.id])

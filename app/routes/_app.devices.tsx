@@ -31,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const text = texts('devicesScreen')
   const timeZone = getTimeZone(request)
   const when = (template: string, at: number | string) =>
-    fill(template, { date: formatDate(locale, new Date(at), timeZone), time: formatTime(locale, new Date(at), timeZone) })
+    fill(template, {
+      date: formatDate(locale, new Date(at), timeZone),
+      time: formatTime(locale, new Date(at), timeZone),
+    })
   const { sessions, passes } = await devicesOf(request, patient.patientId)
   const { rows, hidden } = sessionRows(sessions)
   return json({
@@ -65,7 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const handle = String(form.get('handle') ?? '')
   // counted first, per patient in the shared store: a script can't end sessions in a loop
   const limit = await hit(limits().deviceSignOutsPerPatient, String(patient.patientId))
-  if (limit.limited) return back({ type: 'error', message: fill(notices.tooMany, { seconds: limit.retryAfterSeconds }) })
+  if (limit.limited)
+    return back({ type: 'error', message: fill(notices.tooMany, { seconds: limit.retryAfterSeconds }) })
   if (intent === 'sign-out-others') {
     const ended = await signOutOtherDevices(request, patient.patientId)
     return back({ type: 'success', message: plural(locale, notices.signedOutOthers, ended) })

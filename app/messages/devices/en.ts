@@ -5,7 +5,8 @@
 export const devicesScreen = {
   title: 'Your devices | Patient Portal',
   heading: 'Your devices',
-  intro: 'These are the browsers where you are signed in now. Sign out any you do not recognise, or one you left signed in on a shared computer.',
+  intro:
+    'These are the browsers where you are signed in now. Sign out any you do not recognise, or one you left signed in on a shared computer.',
   sessionsHeading: 'Where you are signed in',
   deviceOn: '{browser} on {system}',
   unknownBrowser: 'Unknown browser',
@@ -19,15 +20,20 @@ export const devicesScreen = {
   signOutNamed: 'Sign out {device}',
   signOutOthers: 'Sign out all other devices',
   onlyThisDevice: 'You are signed in on this device only.',
-  moreNotShown: { one: '{n} more device is not listed. Sign out all other devices ends it too.', other: '{n} more devices are not listed. Sign out all other devices ends them too.' },
+  moreNotShown: {
+    one: '{n} more device is not listed. Sign out all other devices ends it too.',
+    other: '{n} more devices are not listed. Sign out all other devices ends them too.',
+  },
   passesHeading: 'Caretakers in your video calls',
-  passesIntro: 'A caretaker you added to a video call can join it until the call ends. End a pass here if they should not.',
+  passesIntro:
+    'A caretaker you added to a video call can join it until the call ends. End a pass here if they should not.',
   noPasses: 'No caretaker can join your calls now.',
   passFor: '{name}: call with {doctor} on {date}, {time}',
   endPass: 'End pass',
   endPassNamed: 'End pass of {name}',
   cookieHeading: 'How this browser is recognised',
-  cookieText: 'To tell you when someone signs in from a browser your account has not used before, this portal keeps a random number in a cookie of this browser for 400 days. It holds nothing about you and stays after you sign out. It is not worked out from your browser or computer, and clearing your cookies removes it.',
+  cookieText:
+    'To tell you when someone signs in from a browser your account has not used before, this portal keeps a random number in a cookie of this browser for 400 days. It holds nothing about you and stays after you sign out. It is not worked out from your browser or computer, and clearing your cookies removes it.',
   changePassword: 'Change your password',
 } as const
 
