@@ -2,7 +2,8 @@
  * Your devices (docs/security.md#your-devices, ADR 88), in two browsers: one left signed in (a
  * kiosk, Firefox on Windows) and the patient's own. The own browser is told of the new sign-in,
  * follows the notice to the devices screen and signs the kiosk out by keyboard alone; the kiosk's
- * next page is sign-in with the session-expired text. Kiran: no other journey signs in as him.
+ * next page is sign-in with the session-expired text. As kiran, whom few other journeys sign in as,
+ * so few rows of earlier tests' sessions stand beside these two.
  */
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, signIn, test } from './fixtures.ts'
