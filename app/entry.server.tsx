@@ -9,6 +9,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/request/nonce'
+import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
 import { touchSession } from '~/utils/session/session.server'
 
 // What the server around the build asks of the app (server/ reads it off the imported build)
@@ -98,4 +99,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 async function finishHeaders(request: Request, headers: Headers) {
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
   await touchSession(request)
+  await keepDeviceCookie(request, headers)
 }

@@ -118,13 +118,13 @@ export async function recordCaretakerInvited(patientId: number, consultationId: 
 }
 
 /**
- * A guest's step (verified, joined, their pass ended), recorded for the patient who invited them,
+ * A guest's step (verified, joined), recorded for the patient who invited them,
  * from the guest's device. A consultation the portal saw no invitation for records nothing: the
  * guest learns nothing either way.
  */
 export async function recordGuestActivity(
   consultationId: number,
-  kind: Extract<ActivityKind, 'guestVerified' | 'guestJoined' | 'guestPassEnded'>,
+  kind: Extract<ActivityKind, 'guestVerified' | 'guestJoined'>,
   request: Request,
 ): Promise<void> {
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request) }

@@ -121,3 +121,50 @@ export async function revokeGuests(consultationId: number) {
     await s.delete(...ids.map((id) => `guest:${id}`))
   })
 }
+
+/** The call a patient invited a caretaker to, as the devices screen names it: the doctor and the time, nothing medical. */
+export type InvitedCall = { consultationId: number; doctor: string; startTime: string }
+
+const passesKey = (patientId: number) => `patient-guest-passes:${patientId}`
+const invitedCallKey = (patientId: number, consultationId: number) => `guest-pass-call:${patientId}:${consultationId}`
+/** A pass can be made while the code is valid and lives its full length after that. */
+const INVITED_CALL_MS = CODE_LIFETIME_MS + GUEST_MAX_AGE_SECONDS * 1000
+
+/**
+ * Remembers, under the patient who sent the invitation, the call a caretaker was invited to: the
+ * devices screen lists that call's passes, and only the inviting patient's screen does.
+ */
+export async function rememberInvitedCall(patientId: number, call: InvitedCall) {
+  await inStore(async (s) => {
+    await s.set(invitedCallKey(patientId, call.consultationId), call, INVITED_CALL_MS)
+    await s.addMember(passesKey(patientId), String(call.consultationId), INVITED_CALL_MS)
+  })
+}
+
+/** A caretaker's live pass to one of the patient's calls; `id` never leaves the server. */
+export type GuestPass = { id: string; name: string; call: InvitedCall }
+
+/** The live passes of the caretakers this patient invited. */
+export async function guestPassesOf(patientId: number): Promise<GuestPass[]> {
+  return inStore(async (s) => {
+    const passes: GuestPass[] = []
+    for (const member of await s.members(passesKey(patientId))) {
+      const call = await s.get<InvitedCall>(invitedCallKey(patientId, Number(member)))
+      if (!call) continue
+      for (const id of await s.members(guestsKey(call.consultationId))) {
+        const guest = guestSchema.safeParse((await s.get<{ guest?: unknown }>(`guest:${id}`))?.guest)
+        if (guest.success && guest.data.consultationId === call.consultationId)
+          passes.push({ id, name: guest.data.name, call })
+      }
+    }
+    return passes
+  })
+}
+
+/** Ends one pass as removing the guest does (revokeGuests): its next request finds no guest. */
+export async function endGuestPass(pass: GuestPass) {
+  await inStore(async (s) => {
+    await s.removeMember(guestsKey(pass.call.consultationId), pass.id)
+    await s.delete(`guest:${pass.id}`)
+  })
+}

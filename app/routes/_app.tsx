@@ -1,9 +1,11 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { newSignInNoticeOf } from '~/areas/devices.server'
 import { getHospital } from '~/services/hospital.server'
 import { getNotificationFlag } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { IdleWarning } from '~/ui/idle-warning'
+import { NewSignInNotice } from '~/ui/new-sign-in-notice'
 import { SiteFooter } from '~/ui/site-footer'
 import { TopBar } from '~/ui/top-bar'
 import { DAY_MS, decoration, HOUR_MS } from '~/utils/calls/decoration.server'
@@ -23,7 +25,7 @@ import { requirePatient } from '~/utils/session/guard.server'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [hospital, hasNewNotifications] = await Promise.all([
+  const [hospital, hasNewNotifications, newSignIn] = await Promise.all([
     decoration({
       key: `hospital:${patient.hospitalId}`,
       call: () => getHospital(patient),
@@ -36,10 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       keepMs: HOUR_MS,
       prefer: 'fresh',
     }),
+    newSignInNoticeOf(request),
   ])
   // the idle warning's and the paged lists' texts; the top bar's come from the root (frameMessages)
-  const texts = textsFor(localeOf(request), 'sessionMessages', 'pagingLabels')
-  return json({ hospital, hasNewNotifications, idleMinutes: getEnv().SESSION_IDLE_MINUTES, texts })
+  const texts = textsFor(localeOf(request), 'sessionMessages', 'pagingLabels', 'newSignInNotice')
+  return json({ hospital, hasNewNotifications, newSignIn, idleMinutes: getEnv().SESSION_IDLE_MINUTES, texts })
 }
 
 /** How old the notification dot may get while the patient moves between pages without submitting anything. */
@@ -60,11 +63,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 }
 
 export default function SignedInFrame() {
-  const { hospital, hasNewNotifications, idleMinutes } = useLoaderData<typeof loader>()
+  const { hospital, hasNewNotifications, newSignIn, idleMinutes } = useLoaderData<typeof loader>()
   return (
     <>
       <TopBar hasNewNotifications={hasNewNotifications} />
       <main id="main" className="page" tabIndex={-1}>
+        {newSignIn ? <NewSignInNotice text={newSignIn} /> : null}
         <Outlet />
       </main>
       <SiteFooter hospital={hospital} />

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
+import { signingInDevice } from '~/areas/devices.server'
 import { signInAttempt } from '~/areas/identity.server'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
@@ -107,7 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await throttle.succeeded()
   const claims = readClaims(token)
   if (!claims) return json(reply([m.problem]), { status: 400 })
-  const cookie = await startSession(request, token)
+  const device = await signingInDevice(request, token, context.clientAddress)
+  const cookie = await startSession(request, token, device)
   await recordSignIn(claims.patientId, submission.value.username, request)
   return redirect(landingFor(claims), { headers: { 'Set-Cookie': cookie } })
 }

@@ -42,6 +42,8 @@ const schema = z
     SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
     // mobile verification code checks per patient in 15 minutes
     MOBILE_CODE_CHECKS_PER_PATIENT: z.coerce.number().int().positive().default(10),
+    // sign-outs from the devices screen per patient in 15 minutes (one device, all others, a guest pass)
+    DEVICE_SIGN_OUTS_PER_PATIENT: z.coerce.number().int().positive().default(20),
     // self-registrations per client address in an hour, and per e-mail address or mobile number in a day
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
     REGISTRATIONS_PER_CONTACT: z.coerce.number().int().positive().default(3),

@@ -8,12 +8,13 @@ import * as appointments from '~/messages/appointments/en'
 import * as booking from '~/messages/booking/en'
 import * as chat from '~/messages/chat/en'
 import * as common from '~/messages/common/en'
+import * as devices from '~/messages/devices/en'
 import * as guestCall from '~/messages/guest-call/en'
 import * as identity from '~/messages/identity/en'
 import * as profile from '~/messages/profile/en'
 import * as videoCall from '~/messages/video-call/en'
 
-const namespaces = [activity, appointments, booking, chat, common, guestCall, identity, profile, videoCall].flatMap(
+const namespaces = [activity, appointments, booking, chat, common, devices, guestCall, identity, profile, videoCall].flatMap(
   (area) => Object.keys(area),
 )
 

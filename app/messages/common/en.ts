@@ -51,6 +51,7 @@ export const frameMessages = {
   dashboard: 'Dashboard',
   history: 'Appointment History',
   profile: 'Profile',
+  devices: 'Your devices',
   changePassword: 'Change Password',
   logout: 'Logout',
   quickLinks: 'Quick links',

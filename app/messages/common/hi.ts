@@ -43,6 +43,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   dashboard: 'डैशबोर्ड',
   history: 'अपॉइंटमेंट का इतिहास',
   profile: 'प्रोफ़ाइल',
+  devices: 'आपके डिवाइस',
   changePassword: 'पासवर्ड बदलें',
   logout: 'लॉग आउट',
   quickLinks: 'ज़रूरी लिंक',

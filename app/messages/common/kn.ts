@@ -43,6 +43,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   dashboard: 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
   history: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸ',
   profile: 'ಪ್ರೊಫೈಲ್',
+  devices: 'ನಿಮ್ಮ ಸಾಧನಗಳು',
   changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
   logout: 'ಲಾಗ್ ಔಟ್',
   quickLinks: 'ಮುಖ್ಯ ಲಿಂಕ್‌ಗಳು',

@@ -16,6 +16,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const profileGenders = useTexts('profileGenders')
   const text = useTexts('profileMessages')
   const activityLink = useTexts('activityLink')
+  const frame = useTexts('frameMessages')
   const servicesLang = useServicesLang()
   const knownGender = GENDERS.find((g) => g === profile.gender)
   const gender = knownGender ? profileGenders[knownGender] : profile.gender
@@ -72,6 +73,9 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
         ))}
       </dl>
       <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} editing={false} />
+      <p className="profile__activity">
+        <Link to={Path.devices}>{frame.devices}</Link>
+      </p>
       <p className="profile__activity">
         <Link to={Path.activity}>{activityLink.label}</Link>: {activityLink.hint}
       </p>

@@ -13,6 +13,9 @@ import * as chatKn from '~/messages/chat/kn'
 import * as commonEn from '~/messages/common/en'
 import * as commonHi from '~/messages/common/hi'
 import * as commonKn from '~/messages/common/kn'
+import * as devicesEn from '~/messages/devices/en'
+import * as devicesHi from '~/messages/devices/hi'
+import * as devicesKn from '~/messages/devices/kn'
 import * as guestCallEn from '~/messages/guest-call/en'
 import * as guestCallHi from '~/messages/guest-call/hi'
 import * as guestCallKn from '~/messages/guest-call/kn'
@@ -41,6 +44,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...bookingEn,
     ...chatEn,
     ...commonEn,
+    ...devicesEn,
     ...guestCallEn,
     ...identityEn,
     ...profileEn,
@@ -52,6 +56,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...bookingHi,
     ...chatHi,
     ...commonHi,
+    ...devicesHi,
     ...guestCallHi,
     ...identityHi,
     ...profileHi,
@@ -63,6 +68,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...bookingKn,
     ...chatKn,
     ...commonKn,
+    ...devicesKn,
     ...guestCallKn,
     ...identityKn,
     ...profileKn,

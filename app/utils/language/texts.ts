@@ -4,6 +4,7 @@ import type * as appointments from '~/messages/appointments/en'
 import type * as booking from '~/messages/booking/en'
 import type * as chat from '~/messages/chat/en'
 import type * as common from '~/messages/common/en'
+import type * as devices from '~/messages/devices/en'
 import type * as guestCall from '~/messages/guest-call/en'
 import type * as identity from '~/messages/identity/en'
 import type * as profile from '~/messages/profile/en'
@@ -21,6 +22,7 @@ export type English = typeof activity &
   typeof booking &
   typeof chat &
   typeof common &
+  typeof devices &
   typeof guestCall &
   typeof identity &
   typeof profile &

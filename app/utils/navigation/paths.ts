@@ -22,6 +22,7 @@ export enum Path {
   appointment = '/specificAppointment',
   profile = '/newProfile',
   activity = '/activity',
+  devices = '/devices',
 
   careCategories = '/careCategories',
   selectDoctor = '/selectDoctor',

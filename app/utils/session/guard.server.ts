@@ -31,6 +31,11 @@ import {
 export async function requirePatient(request: Request): Promise<SignedInPatient> {
   const session = await checkSession(request)
   if (session.state === 'none' || session.state === 'unreadable') throw redirect(Path.signIn)
+  // signed out from the patient's devices screen: the browser is told as when the token expired
+  if (session.state === 'signed-out-elsewhere') {
+    const message = textsOf(localeOf(request), 'sessionMessages').expired
+    throw await redirectWithAlert(null, Path.signIn, { type: 'error', message })
+  }
   if (session.state === 'ended') {
     if (session.patientId !== undefined)
       await recordActivity(session.patientId, session.by === 'idle' ? 'signOutIdle' : 'signOutLimit', request)

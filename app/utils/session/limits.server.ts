@@ -36,6 +36,8 @@ export function limits() {
       points: env.REGISTRATIONS_PER_CONTACT,
       durationSeconds: 24 * 3_600,
     },
+    // the devices screen (ADR 88): ending sessions and guest passes, per patient
+    deviceSignOutsPerPatient: per15Minutes('device-sign-out-patient', env.DEVICE_SIGN_OUTS_PER_PATIENT),
     mobileCodesPerPatient: {
       name: 'mobile-code-patient',
       points: env.MOBILE_CODE_CHECKS_PER_PATIENT,

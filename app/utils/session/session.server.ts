@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, redirect } from '@remix-run/node'
+import type { DeviceWords } from '~/domain/account/device'
 import type { Alert } from '~/domain/common/alert'
 import { movesIdleClock } from '~/domain/common/idle-clock'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
@@ -25,7 +26,17 @@ type SessionData = {
   consentGiven?: boolean
   /** Flash: read once by the next page (takeAlert). */
   alert?: Alert
+  /** What the devices screen shows of the browser that signed in (never its address). */
+  device?: SessionDevice
+  /** Read once by the next signed-in page (takeNewSignIn): another browser, new to the account, signed in. */
+  newSignIn?: NewSignIn
+  /** Signed out from another device: no token; the next page says the session expired. */
+  signedOutElsewhere?: true
 }
+
+/** The browser a session was started from, as words, the coarse network and the device cookie's id. */
+export type SessionDevice = DeviceWords & { place: string | null; deviceId: string }
+export type NewSignIn = DeviceWords & { at: number }
 
 /** Kept for anonymous sessions that only carry an alert to the next page. */
 const ALERT_ONLY_TTL_MS = 15 * 60_000
@@ -118,10 +129,19 @@ async function replaceSession(request: Request, data: SessionData): Promise<stri
 /** The signed-in patient: the token's claims and the token; every call made on the patient's behalf takes it. */
 export type SignedInPatient = PatientClaims & { token: string }
 
-/** Sign-in: always a new, empty session for the fresh token (the old one is deleted); returns the Set-Cookie value. */
-export async function startSession(request: Request, token: string) {
+/**
+ * Sign-in: always a new, empty session for the fresh token (the old one is deleted), knowing the
+ * browser it came from; returns the Set-Cookie value.
+ */
+export async function startSession(request: Request, token: string, device?: SessionDevice) {
   const now = Date.now()
-  return replaceSession(request, { token, patientId: readClaims(token)?.patientId, createdAt: now, lastSeen: now })
+  return replaceSession(request, {
+    token,
+    patientId: readClaims(token)?.patientId,
+    createdAt: now,
+    lastSeen: now,
+    ...(device ? { device } : {}),
+  })
 }
 
 /** A redirect whose next page shows `alert`; `request` null means: leave any session, start an alert-only one. */
@@ -213,12 +233,18 @@ export type SessionCheck =
   | { state: 'ended'; patientId?: number; by: 'idle' | 'absolute' }
   /** a token whose claims cannot be read: the record is deleted */
   | { state: 'unreadable' }
+  /** signed out from another of the patient's devices (the devices screen) */
+  | { state: 'signed-out-elsewhere' }
   | { state: 'live'; patient: SignedInPatient }
 
 /** Reads the request's session for the guard; one past its end, or with an unreadable token, is deleted. */
 export async function checkSession(request: Request): Promise<SessionCheck> {
   const current = await readSession(request)
   const token = current?.data.token
+  if (current?.data.signedOutElsewhere) {
+    await deleteSession(current.id, undefined)
+    return { state: 'signed-out-elsewhere' }
+  }
   if (!current || !token) return { state: 'none' }
   if (!liveData(current.data, Date.now())) {
     await deleteSession(current.id, current.data.patientId)
@@ -292,4 +318,71 @@ export async function redirectAfterPasswordChange(request: Request, patientId: n
   if (!current?.data.token) return redirectWithAlert(null, Path.signIn, alert)
   const cookie = await replaceSession(request, { ...current.data, lastSeen: Date.now(), alert })
   return redirect(to, { headers: { 'Set-Cookie': cookie } })
+}
+
+/** One live session of a patient, as the devices screen reads it; `id` never leaves the server. */
+export type LiveSession = { id: string; createdAt: number; lastSeen: number; device?: SessionDevice }
+
+/** The patient's live sessions, on every instance. */
+export async function liveSessionsOf(patientId: number): Promise<LiveSession[]> {
+  const now = Date.now()
+  return inStore(async (s) => {
+    const sessions: LiveSession[] = []
+    for (const id of await s.members(patientKey(patientId))) {
+      const data = await s.get<SessionData>(sessionKey(id))
+      if (data?.patientId === patientId && liveData(data, now))
+        sessions.push({ id, createdAt: data.createdAt, lastSeen: data.lastSeen, device: data.device })
+    }
+    return sessions
+  })
+}
+
+/** The device id the request's live session was started with, for the device cookie; null without one. */
+export async function sessionDeviceId(request: Request): Promise<string | null> {
+  if (!request.headers.get('Cookie')?.includes(`${sessionCookieName()}=`)) return null
+  const current = await readSession(request).catch(() => null)
+  return (current && liveData(current.data, Date.now())?.device?.deviceId) ?? null
+}
+
+/** The id of the request's own session, to tell "this device" apart (never sent to the browser). */
+export const currentSessionId = sessionIdOf
+
+/**
+ * Ends sessions of the patient from the devices screen, on every instance: the token leaves the
+ * store at once; what stays under each id, for the next page only, is that it was signed out
+ * elsewhere (the guard then shows the session-expired message). Ids not the patient's are ignored.
+ */
+export async function signOutSessions(patientId: number, ids: readonly string[]) {
+  const now = Date.now()
+  await inStore(async (s) => {
+    const own = new Set(await s.members(patientKey(patientId)))
+    for (const id of ids.filter((id) => own.has(id))) {
+      forgetInRequest(sessionKey(id))
+      await s.removeMember(patientKey(patientId), id)
+      await s.set(sessionKey(id), { createdAt: now, lastSeen: now, signedOutElsewhere: true }, ENDED_RECORD_MS)
+    }
+  })
+}
+
+/** Tells the patient's other live sessions, once each, that a browser new to the account signed in. */
+export async function tellOtherSessions(patientId: number, except: string | null, notice: NewSignIn) {
+  const others = (await liveSessionsOf(patientId)).filter((session) => session.id !== except)
+  await inStore(async (s) => {
+    for (const { id } of others) {
+      const data = await s.get<SessionData>(sessionKey(id))
+      if (data?.token) await s.set(sessionKey(id), { ...data, newSignIn: notice }, ttlOf(data, Date.now()))
+    }
+  })
+}
+
+/** Reads (and so clears) the new sign-in this session is to be told of. */
+export async function takeNewSignIn(request: Request): Promise<NewSignIn | null> {
+  const current = await readSession(request)
+  const notice = current?.data.newSignIn ?? null
+  if (current && notice) {
+    const rest: SessionData = { ...current.data }
+    delete rest.newSignIn
+    await saveSession(current.id, rest)
+  }
+  return notice
 }

@@ -1,6 +1,7 @@
 /**
  * Two instances behind nginx (scripts/cluster.ts, the `cluster` project), sharing one
- * Redis: a session and its end, the per-username sign-in limit (and a burst at once), booking once,
+ * Redis: a session and its end (by logout, and from the devices screen), the per-username sign-in
+ * limit (and a burst at once), booking once,
  * and an outage of Redis. The browser goes through nginx (the project's baseURL) and, to prove where a request
  * landed, to each instance by its own port; cookies belong to the host, not the port, so one
  * browser carries its session to all three. Axe checks every page, as in the other specs.
@@ -377,4 +378,39 @@ test('every other spelling of a limited path is a 400 at nginx and at each insta
     `GET http://evil.example/signin HTTP/1.1\r\nHost: ${new URL(portal).host}\r\nConnection: close\r\n\r\n`
   expect((await rawAnswer(CLUSTER_URL, absolute(CLUSTER_URL))).status).toBe(200)
   expect((await rawAnswer(ONE, absolute(ONE))).status).toBe(400)
+})
+
+test('a sign-out made on the devices screen of one instance ends a session served by the other', async ({
+  page,
+  browser,
+}) => {
+  // the session to end: another browser, signed in and served by the second instance only
+  const kioskBrowser = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  })
+  const kiosk = await kioskBrowser.newPage()
+  await kiosk.goto(`${TWO}/signin`)
+  await checkA11y(kiosk)
+  await signIn(kiosk, 'kiran', 'Kiran@2026')
+  await checkA11y(kiosk)
+  const kioskCookie = await sessionCookie(kiosk)
+  expect(await opens(TWO, kioskCookie)).toBe(true)
+
+  await page.goto(`${ONE}/signin`)
+  await checkA11y(page)
+  await signIn(page, 'kiran', 'Kiran@2026')
+  await checkA11y(page)
+  await page.goto(`${ONE}/devices`)
+  await checkA11y(page)
+  await page
+    .locator('li.device', { hasText: 'Firefox on Windows' })
+    .first()
+    .getByRole('button', { name: 'Sign out Firefox on Windows' })
+    .click()
+  await expect(page.getByRole('status').getByText('Signed out Firefox on Windows.', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(`${ONE}/devices`)
+  await checkA11y(page)
+
+  for (const portal of EVERYWHERE) expect(await opens(portal, kioskCookie), portal).toBe(false)
+  await kioskBrowser.close()
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { recordActivity, recordGuestActivity } from '~/areas/activity.server'
+import { recordGuestActivity } from '~/areas/activity.server'
 import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action as confirmationAction } from '~/routes/_app.confirmation/route'
@@ -312,11 +312,8 @@ describe('caretakers and their guests', () => {
     expect(removed).toEqual(['caretakerRemoved'])
   })
 
-  it("the devices screen's two kinds: a sign-out from another device, a guest's pass ended; none for a consultation no one invited to", async () => {
+  it('records nothing for a consultation no one invited to', async () => {
     const { id } = await inRequest(() => invitedGuest())
-    const phone = () => fromPhone(get('/'))
-    expect(await added(1, () => recordActivity(1, 'signOutElsewhere', phone()))).toEqual(['signOutElsewhere'])
-    expect(await added(1, () => recordGuestActivity(id, 'guestPassEnded', phone()))).toEqual(['guestPassEnded'])
-    expect(await added(1, () => recordGuestActivity(id + 1000, 'guestPassEnded', phone()))).toEqual([])
+    expect(await added(1, () => recordGuestActivity(id + 1000, 'guestVerified', fromPhone(get('/'))))).toEqual([])
   })
 })

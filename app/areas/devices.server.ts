@@ -1,0 +1,124 @@
+import { recordActivity } from '~/areas/activity.server'
+import { endGuestPass, guestPassesOf, type GuestPass } from '~/areas/guest-call.server'
+import { coarseAddress } from '~/domain/account/coarse-address'
+import { describeDevice } from '~/domain/account/device'
+import { deviceName, newSignInText, rememberDevice, type SessionSummary } from '~/domain/account/devices'
+import { formatTime } from '~/domain/common/format'
+import { readClaims } from '~/domain/identity/claims'
+import { localeOf } from '~/utils/language/locale.server'
+import { textsOf } from '~/utils/language/texts.server'
+import { getTimeZone } from '~/utils/request/time-zone.server'
+import { deviceIdOf, newDeviceId } from '~/utils/session/device-cookie.server'
+import { publicHandle } from '~/utils/session/handle.server'
+import {
+  currentSessionId,
+  liveSessionsOf,
+  signOutSessions,
+  takeNewSignIn,
+  tellOtherSessions,
+  type SessionDevice,
+} from '~/utils/session/session.server'
+import { inStore } from '~/utils/shared-store/index.server'
+
+/**
+ * The devices screen's side of the session (docs/security.md#your-devices, ADR 88): where a
+ * patient is signed in, the caretakers' passes to their calls, and signing either out. Every
+ * lookup starts from the signed-in patient's own sets, so a handle of someone else's session
+ * matches nothing.
+ */
+
+const knownDevicesKey = (patientId: number) => `patient-devices:${patientId}`
+/** The account forgets a device it has not seen signing in for this long (the device cookie's own life). */
+const KNOWN_DEVICES_MS = 400 * 86_400_000
+
+/**
+ * The browser signing in, for its new session: its words, its coarse network and its device id
+ * (the device cookie's, or a new one the first signed-in page hands out). A browser new to the
+ * account is told to the patient's other live sessions on their next page.
+ */
+export async function signingInDevice(request: Request, token: string, address: string): Promise<SessionDevice> {
+  const patientId = readClaims(token)?.patientId
+  const deviceId = deviceIdOf(request) ?? newDeviceId()
+  const words = describeDevice(request.headers.get('User-Agent'))
+  if (patientId !== undefined) {
+    const known = await inStore((s) => s.get<string[]>(knownDevicesKey(patientId)))
+    const next = rememberDevice(known ?? [], deviceId)
+    await inStore((s) => s.set(knownDevicesKey(patientId), next.known, KNOWN_DEVICES_MS))
+    // before the new session exists: every session told is another browser's (or this one's old, replaced next)
+    if (next.isNew) await tellOtherSessions(patientId, null, { ...words, at: Date.now() })
+  }
+  return { ...words, place: coarseAddress(address), deviceId }
+}
+
+/** One of the patient's live sessions with the handle the page names it by. */
+type OwnSession = SessionSummary & { id: string }
+
+async function ownSessions(request: Request, patientId: number): Promise<OwnSession[]> {
+  const current = await currentSessionId(request)
+  return (await liveSessionsOf(patientId)).map((session) => ({
+    id: session.id,
+    handle: publicHandle('session', session.id),
+    device: { browser: session.device?.browser ?? null, system: session.device?.system ?? null },
+    place: session.device?.place ?? null,
+    signedInAt: session.createdAt,
+    lastSeen: session.lastSeen,
+    current: session.id === current,
+  }))
+}
+
+/** What the devices screen lists: the patient's sessions (no ids) and the caretakers' passes (by handle). */
+export async function devicesOf(request: Request, patientId: number) {
+  const sessions = (await ownSessions(request, patientId)).map(({ id: _id, ...summary }) => summary)
+  const passes = (await guestPassesOf(patientId)).map(({ id, name, call }) => ({
+    handle: publicHandle('guest', id),
+    name,
+    call: { doctor: call.doctor, startTime: call.startTime },
+  }))
+  return { sessions, passes }
+}
+
+/** Signs out the patient's session named `handle`, never this browser's own: the session ended, or null. */
+export async function signOutDevice(
+  request: Request,
+  patientId: number,
+  handle: string,
+): Promise<SessionSummary | null> {
+  const session = (await ownSessions(request, patientId)).find((s) => s.handle === handle && !s.current)
+  if (!session) return null
+  await signOutSessions(patientId, [session.id])
+  await recordActivity(patientId, 'signOutElsewhere', request)
+  return session
+}
+
+/** Signs out every session of the patient but this browser's: how many were ended. */
+export async function signOutOtherDevices(request: Request, patientId: number): Promise<number> {
+  const others = (await ownSessions(request, patientId)).filter((s) => !s.current)
+  await signOutSessions(
+    patientId,
+    others.map((s) => s.id),
+  )
+  if (others.length) await recordActivity(patientId, 'signOutElsewhere', request, { count: others.length })
+  return others.length
+}
+
+/** Ends the caretaker's pass named `handle`, when it is to one of this patient's calls: the pass, or null. */
+export async function endGuestPassOf(request: Request, patientId: number, handle: string): Promise<GuestPass | null> {
+  const pass = (await guestPassesOf(patientId)).find((p) => publicHandle('guest', p.id) === handle) ?? null
+  if (!pass) return null
+  await endGuestPass(pass)
+  await recordActivity(patientId, 'guestPassEnded', request)
+  return pass
+}
+
+/**
+ * The notice this session is owed, once ("A new sign-in on Chrome on Windows at 10:42."), in the
+ * page's language and zone; null when there is none. Reading it clears it.
+ */
+export async function newSignInNoticeOf(request: Request): Promise<string | null> {
+  const notice = await takeNewSignIn(request)
+  if (!notice) return null
+  const locale = localeOf(request)
+  const device = deviceName(notice, textsOf(locale, 'devicesScreen'))
+  const time = formatTime(locale, new Date(notice.at), getTimeZone(request))
+  return newSignInText(textsOf(locale, 'newSignInNotice').newSignIn, device, time)
+}

@@ -1,0 +1,171 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { devicesOf, endGuestPassOf, signOutDevice, signOutOtherDevices } from '~/areas/devices.server'
+import { deviceName, sessionRows } from '~/domain/account/devices'
+import type { Alert } from '~/domain/common/alert'
+import { formatDate, formatTime } from '~/domain/common/format'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { Form } from '~/ui/form'
+import { titleMeta } from '~/ui/title-meta'
+import { fill, plural, useTexts } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { intentOf } from '~/utils/request/intent.server'
+import { getTimeZone } from '~/utils/request/time-zone.server'
+import { requirePatient } from '~/utils/session/guard.server'
+import { HANDLE_PATTERN } from '~/utils/session/handle.server'
+import { limits } from '~/utils/session/limits.server'
+import { hit } from '~/utils/session/rate-limit.server'
+import { redirectWithAlert } from '~/utils/session/session.server'
+
+export const meta = titleMeta
+
+/**
+ * Your devices (docs/security.md#your-devices, ADR 88): the browsers where the patient is signed in
+ * now and the caretakers' passes to their calls, each with a plain form to end it. Rows are named
+ * by handles, never by session ids. The signed-in frame makes the page no-store.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const { locale, texts } = requestTexts(request)
+  const text = texts('devicesScreen')
+  const timeZone = getTimeZone(request)
+  const when = (template: string, at: number | string) =>
+    fill(template, {
+      date: formatDate(locale, new Date(at), timeZone),
+      time: formatTime(locale, new Date(at), timeZone),
+    })
+  const { sessions, passes } = await devicesOf(request, patient.patientId)
+  const { rows, hidden } = sessionRows(sessions)
+  return json({
+    title: text.title,
+    texts: textsFor(locale, 'devicesScreen'),
+    sessions: rows.map((row) => ({
+      // this browser's own row can't be signed out here (Logout does that): it needs no handle
+      handle: row.current ? null : row.handle,
+      device: deviceName(row.device, text),
+      signedIn: when(text.signedIn, row.signedInAt),
+      lastUsed: when(text.lastUsed, row.lastSeen),
+      place: row.place ? fill(text.place, { network: row.place }) : text.placeUnknown,
+    })),
+    others: sessions.length - 1,
+    hidden: hidden ? plural(locale, text.moreNotShown, hidden) : null,
+    passes: passes.map((pass) => ({
+      handle: pass.handle,
+      name: pass.name,
+      text: fill(when(text.passFor, pass.call.startTime), { name: pass.name, doctor: pass.call.doctor }),
+    })),
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const { locale, texts } = requestTexts(request)
+  const notices = texts('devicesNotices')
+  const back = (alert: Alert) => redirectWithAlert(request, Path.devices, alert)
+  const form = await request.formData()
+  const intent = intentOf(form, ['sign-out', 'sign-out-others', 'end-pass'])
+  const handle = String(form.get('handle') ?? '')
+  // counted first, per patient in the shared store: a script can't end sessions in a loop
+  const limit = await hit(limits().deviceSignOutsPerPatient, String(patient.patientId))
+  if (limit.limited)
+    return back({ type: 'error', message: fill(notices.tooMany, { seconds: limit.retryAfterSeconds }) })
+  if (intent === 'sign-out-others') {
+    const ended = await signOutOtherDevices(request, patient.patientId)
+    return back({ type: 'success', message: plural(locale, notices.signedOutOthers, ended) })
+  }
+  const gone = { type: 'error', message: notices.alreadyGone } as const
+  if (!HANDLE_PATTERN.test(handle)) return back(gone)
+  if (intent === 'sign-out') {
+    const ended = await signOutDevice(request, patient.patientId, handle)
+    if (!ended) return back(gone)
+    const device = deviceName(ended.device, texts('devicesScreen'))
+    return back({ type: 'success', message: fill(notices.signedOut, { device }) })
+  }
+  if (intent === 'end-pass') {
+    const ended = await endGuestPassOf(request, patient.patientId, handle)
+    return back(ended ? { type: 'success', message: fill(notices.passEnded, { name: ended.name }) } : gone)
+  }
+  return back(gone)
+}
+
+export default function Devices() {
+  const { sessions, others, hidden, passes } = useLoaderData<typeof loader>()
+  const text = useTexts('devicesScreen')
+  return (
+    <div className="page--narrow devices">
+      <h1>{text.heading}</h1>
+      <p>{text.intro}</p>
+      <h2>{text.sessionsHeading}</h2>
+      <ul className="device-list">
+        {sessions.map((session) => (
+          <li key={session.handle ?? 'this'} className="device">
+            <h3 className="device__name">
+              {session.device}
+              {session.handle ? null : <span className="device__this"> ({text.thisDevice})</span>}
+            </h3>
+            <p>{session.signedIn}</p>
+            <p>{session.lastUsed}</p>
+            <p>{session.place}</p>
+            {session.handle ? (
+              <Form method="post">
+                <input type="hidden" name="handle" value={session.handle} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="sign-out"
+                  className="button"
+                  aria-label={fill(text.signOutNamed, { device: session.device })}
+                >
+                  {text.signOut}
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {hidden ? <p>{hidden}</p> : null}
+      {others > 0 ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="sign-out-others" className="button button--danger">
+            {text.signOutOthers}
+          </button>
+        </Form>
+      ) : (
+        <p className="empty">{text.onlyThisDevice}</p>
+      )}
+      <p>
+        <Link to={Path.changePassword}>{text.changePassword}</Link>
+      </p>
+      <h2>{text.passesHeading}</h2>
+      <p>{text.passesIntro}</p>
+      {passes.length === 0 ? (
+        <p className="empty">{text.noPasses}</p>
+      ) : (
+        <ul className="device-list">
+          {passes.map((pass) => (
+            <li key={pass.handle} className="device">
+              <p>{pass.text}</p>
+              <Form method="post">
+                <input type="hidden" name="handle" value={pass.handle} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="end-pass"
+                  className="button"
+                  aria-label={fill(text.endPassNamed, { name: pass.name })}
+                >
+                  {text.endPass}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{text.cookieHeading}</h2>
+      <p>{text.cookieText}</p>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
