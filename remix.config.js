@@ -66,6 +66,7 @@ export const urlTable = {
     'resources/keep-alive': 'resources.keep-alive.resource.ts',
     'resources/session-left': 'resources.session-left.resource.ts',
     'resources/language': 'resources.language.resource.ts',
+    'resources/signed-out': 'resources.signed-out.resource.ts',
   },
 }
 

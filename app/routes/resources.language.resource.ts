@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isLocale } from '~/utils/language/locale'
 import { languageCookie } from '~/utils/language/locale.server'
 import { safeRedirectTarget } from '~/utils/request/redirect-target'
@@ -10,16 +10,6 @@ import { safeRedirectTarget } from '~/utils/request/redirect-target'
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   return back(form.get('lang'), form.get('redirectTo'))
-}
-
-/**
- * Logout tells the browser to forget every cookie of the site (Clear-Site-Data), the language's too,
- * and a Set-Cookie in that same response is forgotten with them. The language is not about the
- * patient, so logout sends the browser here to keep it: /resources/language?lang=hi&redirectTo=/signin.
- */
-export function loader({ request }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams
-  return back(query.get('lang'), query.get('redirectTo'))
 }
 
 function back(lang: unknown, redirectTo: unknown) {

@@ -2,22 +2,15 @@
  * Your devices (docs/security.md#your-devices, ADR 88), in two browsers: one left signed in (a
  * kiosk, Firefox on Windows) and the patient's own. The own browser is told of the new sign-in,
  * follows the notice to the devices screen and signs the kiosk out by keyboard alone; the kiosk's
- * next page is sign-in with the session-expired text. As kiran, whom few other journeys sign in as,
+ * next page is sign-in with the session-expired text; the patient's own logout keeps the browser's
+ * device id, so signing in again is not told as new. As kiran, whom few other journeys sign in as,
  * so few rows of earlier tests' sessions stand beside these two.
  */
-import type { Page } from '@playwright/test'
 import { checkA11y, expect, signIn, test } from './fixtures.ts'
+import { tabTo } from './support/keyboard.ts'
+import { signOut } from './support/sign-out.ts'
 
 const KIOSK_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
-
-/** Presses Tab until `target` has the focus (at most 60 times): how a keyboard reaches it. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab')
-    if ((await target.and(page.locator(':focus')).count()) === 1) return
-  }
-  throw new Error('Tab never reached the control')
-}
 
 test('a patient sees the browser left signed in and signs it out from their own', async ({ page, browser }) => {
   await signIn(page, 'kiran', 'Kiran@2026')
@@ -46,7 +39,7 @@ test('a patient sees the browser left signed in and signs it out from their own'
   // the kiosk is the most recently used of the others: its row comes right after this device's
   const kioskRow = rows.filter({ hasText: 'Firefox on Windows' }).first()
   await expect(kioskRow).toContainText('Network: 127.0.0.0/24')
-  await tabTo(page, kioskRow.getByRole('button', { name: 'Sign out Firefox on Windows' }))
+  await tabTo(page, kioskRow.getByRole('button', { name: 'Sign out Firefox on Windows' }), 60)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').getByText('Signed out Firefox on Windows.', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/devices$/)
@@ -56,5 +49,15 @@ test('a patient sees the browser left signed in and signs it out from their own'
   await expect(kiosk).toHaveURL(/\/signin$/)
   await expect(kiosk.getByRole('alert').getByText('Session expired. Login again', { exact: true })).toBeVisible()
   await checkA11y(kiosk)
+
+  // the device id outlives a logout (Clear-Site-Data wipes it, the step to sign-in sets it again):
+  // this browser signing in after its logout is no news to the kiosk, signed in again meanwhile
+  await signIn(kiosk, 'kiran', 'Kiran@2026')
+  await signOut(page)
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('__Host-device')
+  await signIn(page, 'kiran', 'Kiran@2026')
+  await kiosk.goto('/myappointments')
+  await expect(kiosk.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(kiosk.getByText(/A new sign-in on/)).toHaveCount(0)
   await kioskBrowser.close()
 })

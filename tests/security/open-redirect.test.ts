@@ -4,15 +4,15 @@
  * `Location: //evil.example`.
  */
 import { describe, expect, it } from 'vitest'
-import { loader } from '~/routes/resources.language.resource'
-import { get } from '../support/requests'
+import { action } from '~/routes/resources.language.resource'
+import { post } from '../support/requests'
 import { run } from '../support/run'
 
 describe('the language switch never sends the browser off the portal', () => {
   it.each(['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example/login'])(
-    'GET /resources/language?lang=en&redirectTo=%s goes to the dashboard',
+    'POST /resources/language with redirectTo=%s goes to the dashboard',
     async (redirectTo) => {
-      const response = await run(loader, get(`/resources/language?${new URLSearchParams({ lang: 'en', redirectTo })}`))
+      const response = await run(action, post('/resources/language', { lang: 'en', redirectTo }))
       expect(response.status).toBe(303)
       expect(response.headers.get('Location')).toBe('/myappointments')
     },

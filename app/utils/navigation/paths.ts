@@ -48,4 +48,5 @@ export enum Path {
   keepAlive = '/resources/keep-alive',
   sessionLeft = '/resources/session-left',
   language = '/resources/language',
+  signedOut = '/resources/signed-out',
 }

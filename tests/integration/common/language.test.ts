@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action as logout } from '~/routes/logout'
-import { action, loader } from '~/routes/resources.language.resource'
+import { action } from '~/routes/resources.language.resource'
+import { loader as signedOut } from '~/routes/resources.signed-out.resource'
 import { get, PORTAL, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
@@ -28,23 +29,41 @@ describe('the language switch', () => {
     expect(response.headers.get('Set-Cookie')).toBeNull()
   })
 
-  it('logout, which makes the browser forget every cookie, sets the language again on the way to sign-in', async () => {
+  it('logout, which makes the browser forget every cookie, sets the language and the device id again on the way to sign-in', async () => {
     const session = await signIn('asha', 'Asha@2026')
+    const device = 'kioskDeviceId000000000'
     const request = new Request(`${PORTAL}/logout`, {
       method: 'POST',
-      headers: { Cookie: `${session}; lang=hi` },
+      headers: { Cookie: `${session}; lang=hi; device=${device}` },
     })
     const response = await run(logout, request)
     expect(response.headers.get('Clear-Site-Data')).toContain('"cookies"')
     const next = response.headers.get('Location') ?? ''
-    expect(next).toBe('/resources/language?lang=hi&redirectTo=%2Fsignin')
+    // the address carries a one-use ticket, never the device id
+    expect(next).toMatch(/^\/resources\/signed-out\?ticket=[\w-]{24}$/)
+    expect(next).not.toContain(device)
 
-    const restored = await run(loader, get(next))
+    const restored = await run(signedOut, get(next))
     expect(restored.headers.get('Location')).toBe('/signin')
-    expect(restored.headers.get('Set-Cookie')).toMatch(/^lang=hi;/)
+    expect(restored.headers.get('Cache-Control')).toBe('no-store')
+    const cookies = restored.headers.getSetCookie()
+    expect(cookies).toHaveLength(2)
+    expect(cookies[0]).toMatch(/^lang=hi;/)
+    expect(cookies[1]).toMatch(new RegExp(`^device=${device}; Path=/; Max-Age=34560000; SameSite=Lax; HttpOnly$`))
+
+    // spent: the same address sets nothing again
+    expect((await run(signedOut, get(next))).headers.getSetCookie()).toEqual([])
   })
 
-  it('logout without a chosen language goes straight to sign-in', async () => {
+  it('an unknown or forged ticket sets nothing and still goes to sign-in', async () => {
+    for (const ticket of ['', 'x', 'A'.repeat(24), '../../etc/passwd']) {
+      const response = await run(signedOut, get(`/resources/signed-out?${new URLSearchParams({ ticket })}`))
+      expect(response.headers.get('Location')).toBe('/signin')
+      expect(response.headers.getSetCookie()).toEqual([])
+    }
+  })
+
+  it('logout without a chosen language or a device id goes straight to sign-in', async () => {
     const response = await run(logout, post('/logout', {}, await signIn('asha', 'Asha@2026')))
     expect(response.headers.get('Location')).toBe('/signin')
   })
