@@ -108,18 +108,12 @@ export default function Devices() {
             <p>{session.lastUsed}</p>
             <p>{session.place}</p>
             {session.handle ? (
-              <Form method="post">
-                <input type="hidden" name="handle" value={session.handle} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="sign-out"
-                  className="button"
-                  aria-label={fill(text.signOutNamed, { device: session.device })}
-                >
-                  {text.signOut}
-                </button>
-              </Form>
+              <EndButton
+                intent="sign-out"
+                handle={session.handle}
+                label={text.signOut}
+                named={fill(text.signOutNamed, { device: session.device })}
+              />
             ) : null}
           </li>
         ))}
@@ -146,18 +140,12 @@ export default function Devices() {
           {passes.map((pass) => (
             <li key={pass.handle} className="device">
               <p>{pass.text}</p>
-              <Form method="post">
-                <input type="hidden" name="handle" value={pass.handle} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="end-pass"
-                  className="button"
-                  aria-label={fill(text.endPassNamed, { name: pass.name })}
-                >
-                  {text.endPass}
-                </button>
-              </Form>
+              <EndButton
+                intent="end-pass"
+                handle={pass.handle}
+                label={text.endPass}
+                named={fill(text.endPassNamed, { name: pass.name })}
+              />
             </li>
           ))}
         </ul>
@@ -165,6 +153,18 @@ export default function Devices() {
       <h2>{text.cookieHeading}</h2>
       <p>{text.cookieText}</p>
     </div>
+  )
+}
+
+/** A plain form that ends one session or pass by its handle; `named` says which to a screen reader. */
+function EndButton({ intent, handle, label, named }: { intent: string; handle: string; label: string; named: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="handle" value={handle} />
+      <button type="submit" name="intent" value={intent} className="button" aria-label={named}>
+        {label}
+      </button>
+    </Form>
   )
 }
 

@@ -6,8 +6,6 @@
  * the portal's message, and nothing reaches the services.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays } from '~/domain/common/days'
-import { dayIn } from '~/domain/common/format'
 import { action as confirm } from '~/routes/_app.confirmation/route'
 import { action as uploadDocuments } from '~/routes/_app.newProfile_.documents.$fileType.resource'
 import { action as detailAction } from '~/routes/_app.specificAppointment/route'
@@ -19,6 +17,7 @@ import { readActionData } from '../support/read-response'
 import { multipart, type Upload } from '../support/requests'
 import { run } from '../support/run'
 import { signIn } from '../support/sign-in'
+import { tomorrowsNoonSlot } from '../support/slot'
 
 const MESSAGE = 'scan.png has too many pixels. Please choose an image of at most 10000 × 10000 pixels.'
 
@@ -77,14 +76,7 @@ describe('a 20,000 × 20,000 PNG is refused by every form that takes an image', 
 
   it('a document at booking confirmation, with nothing booked', async () => {
     const cookie = await signIn('asha', 'Asha@2026')
-    const day = addDays(dayIn('Asia/Kolkata'), 1)
-    const slot = {
-      careServiceId: '2',
-      doctorId: '12',
-      date: day,
-      start: `${day}T12:00:00+05:30`,
-      end: `${day}T12:15:00+05:30`,
-    }
+    const slot = tomorrowsNoonSlot()
     const response = await run(
       confirm,
       await multipart(`/confirmation?${new URLSearchParams(slot)}`, [bomb('files')], cookie, {
@@ -97,7 +89,7 @@ describe('a 20,000 × 20,000 PNG is refused by every form that takes an image', 
     const booked = standIn
       .db()
       .prepare(`SELECT id FROM appointments WHERE doctor_id = 12 AND start_time LIKE ?`)
-      .all(`${day}T12:00%`)
+      .all(`${slot.date}T12:00%`)
     expect(booked).toEqual([])
   })
 })

@@ -32,6 +32,7 @@ import { readLoaderData } from '../../support/read-response'
 import { get, multipart, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
+import { tomorrowsNoonSlot } from '../../support/slot'
 import { documentRows, PROFILE_FORM } from '../profile/support'
 import { fromPhone, inRequest, kindsOf } from './support'
 
@@ -172,14 +173,7 @@ describe('passwords and consent', () => {
 describe('appointments', () => {
   it('a booking', async () => {
     const cookie = await asha()
-    const day = addDays(dayIn(TZ), 1)
-    const slot = {
-      careServiceId: '2',
-      doctorId: '12',
-      date: day,
-      start: `${day}T12:00:00+05:30`,
-      end: `${day}T12:15:00+05:30`,
-    }
+    const slot = tomorrowsNoonSlot()
     const kinds = await added(1, async () => {
       const response = await run(
         confirmationAction,

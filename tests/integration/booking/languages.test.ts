@@ -12,6 +12,7 @@ import { locationOf, readActionData, readLoaderData } from '../../support/read-r
 import { get, multipart } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
+import { tomorrowsNoonSlot } from '../../support/slot'
 
 /**
  * The booking pages in Hindi and Kannada (the `lang` cookie), from Select Care to the success page.
@@ -24,10 +25,7 @@ const inLanguage = async (lang: 'hi' | 'kn') => `${await signIn('asha', 'Asha@20
 const hindiWeekday = /^(सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार), \d{1,2} \p{Script=Devanagari}+ \d{4}$/u
 const kannadaDate = /^\p{Script=Kannada}+ \d{1,2}, \d{4}$/u
 
-const slot = () => {
-  const day = tomorrow()
-  return { careServiceId: '2', doctorId: '12', date: day, start: `${day}T12:00:00+05:30`, end: `${day}T12:15:00+05:30` }
-}
+const slot = tomorrowsNoonSlot
 
 describe('booking in Hindi', () => {
   it('Select Care: the title, the heading and the steps, and only the texts the page shows', async () => {
