@@ -14,9 +14,18 @@ import * as identity from '~/messages/identity/en'
 import * as profile from '~/messages/profile/en'
 import * as videoCall from '~/messages/video-call/en'
 
-const namespaces = [activity, appointments, booking, chat, common, devices, guestCall, identity, profile, videoCall].flatMap(
-  (area) => Object.keys(area),
-)
+const namespaces = [
+  activity,
+  appointments,
+  booking,
+  chat,
+  common,
+  devices,
+  guestCall,
+  identity,
+  profile,
+  videoCall,
+].flatMap((area) => Object.keys(area))
 
 describe('text namespaces', () => {
   it('are camelCase', () => {
