@@ -10,7 +10,6 @@ const sections = [
   { to: Path.dashboard, label: 'dashboard' },
   { to: Path.history, label: 'history' },
   { to: Path.profile, label: 'profile' },
-  { to: Path.devices, label: 'devices' },
   { to: Path.changePassword, label: 'changePassword' },
 ] as const
 
