@@ -1,5 +1,5 @@
 import { useLocation, useNavigation, useNavigationType } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { fill } from '~/utils/language/texts'
 import { pageChange, type Place } from '~/utils/navigation/page-change'
 import { announce, clearAnnouncement } from './announcer'
@@ -33,6 +33,16 @@ export function PageFocus() {
   useEffect(() => {
     if (busy) startedFrom.current = document.activeElement
   }, [busy])
+
+  // As the old page goes, Chromium gives the document the focus, and Orca puts its reading place, silently, where
+  // the page's caret is: at the start of main when the control pressed was in it (SUBMIT). On a page whose heading
+  // comes first in main (Thank You!) that place is the heading, and the heading's focus then says nothing new. The
+  // caret is put at the page's start before the new page is drawn, so the heading's focus is a move, and is read.
+  useIsomorphicLayoutEffect(() => {
+    const previous = before.current
+    if (!previous || pageChange(previous, location, action) !== 'new-page') return
+    if (document.activeElement === document.body) document.getSelection()?.collapse(document.body, 0)
+  }, [location, action])
 
   useEffect(() => {
     const previous = before.current
@@ -68,6 +78,9 @@ export function PageFocus() {
 
   return null
 }
+
+/** A layout effect in the browser (before the new page is drawn); the server has nothing to lay out. */
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /** Whether the new page moved the focus into its content itself (an error summary, a field it starts on). */
 function focusTakenByPage(from: Element | null) {

@@ -49,7 +49,8 @@ export const booking: Journey = {
       newPage(/./, 'is booked', {
         hear: [
           { phrase: 'Imran Qureshi', because: 'the success page names the doctor' },
-          { phrase: 'Online Consultation', because: 'and the kind of visit' },
+          // the success page says the kind in its sentence: "Your appointment for online consultation is booked."
+          { phrase: /online consultation/i, because: 'and the kind of visit' },
           { phrase: /\d{1,2}:\d{2}/, because: 'and the time' },
           {
             phrase: new RegExp(`${Number(tomorrow.day.slice(8))}[ -](Nov|Dec|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct)`),
