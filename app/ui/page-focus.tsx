@@ -36,12 +36,14 @@ export function PageFocus() {
 
   // As the old page goes, Chromium gives the document the focus, and Orca puts its reading place, silently, where
   // the page's caret is: at the start of main when the control pressed was in it (SUBMIT). On a page whose heading
-  // comes first in main (Thank You!) that place is the heading, and the heading's focus then says nothing new. The
-  // caret is put at the page's start before the new page is drawn, so the heading's focus is a move, and is read.
+  // comes first in main (Thank You!) that place is the heading, and the heading's focus then says nothing. There the
+  // caret is put just past the heading before the new page is drawn, so the heading's focus is a move, and is read.
   useIsomorphicLayoutEffect(() => {
     const previous = before.current
     if (!previous || pageChange(previous, location, action) !== 'new-page') return
-    if (document.activeElement === document.body) document.getSelection()?.collapse(document.body, 0)
+    if (document.activeElement !== document.body) return
+    const past = textPastLeadingHeading()
+    if (past) document.getSelection()?.collapse(past, 0)
   }, [location, action])
 
   useEffect(() => {
@@ -81,6 +83,20 @@ export function PageFocus() {
 
 /** A layout effect in the browser (before the new page is drawn); the server has nothing to lay out. */
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
+/** The first text after main's heading, when that heading is the first text in main; else null. */
+function textPastLeadingHeading(): Node | null {
+  const main = document.getElementById('main')
+  const heading = main?.querySelector('h1')
+  if (!main || !heading) return null
+  const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+  })
+  let text = texts.nextNode()
+  if (!text || !heading.contains(text)) return null
+  while (text && heading.contains(text)) text = texts.nextNode()
+  return text
+}
 
 /** Whether the new page moved the focus into its content itself (an error summary, a field it starts on). */
 function focusTakenByPage(from: Element | null) {

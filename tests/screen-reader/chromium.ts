@@ -107,7 +107,7 @@ export async function startChromium({
       },
       async openTab(url) {
         const before = await pages()
-        const opened = await fetch(`${devtools}/json/new?${encodeURI(url)}`, { method: 'PUT' })
+        const opened = await fetch(`${devtools}/json/new?${encodeURIComponent(url)}`, { method: 'PUT' })
         if (!opened.ok) throw new HarnessError(`Chromium did not open a tab (${opened.status})`)
         for (const page of before) await fetch(`${devtools}/json/close/${page.id}`)
       },

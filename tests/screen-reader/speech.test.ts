@@ -20,6 +20,10 @@ const LOG = `14:37:30.976075 - SPEECH OUTPUT: 'Sign in | Patient Portal document
 21:57:58.000000 - SPEECH GENERATOR: default voice requested with language='kn', dialect=''
                   SPEECH GENERATOR: Results: 
 21:57:58.100000 - SPEECH OUTPUT: 'ಕನ್ನಡ push button.'{'established': False}
+21:57:58.200000 - SPEECH GENERATOR: None voice requested with language='None', dialect='None'
+21:57:58.200001 - SPEECH OUTPUT: 'return ' {'established': False}
+                  SPEECH GENERATOR: Results: 
+21:57:58.300000 - SPEECH OUTPUT: 'साइन इन | मरीज़ पोर्टल document web.'{'established': False}
 `
 
 describe('SpeechParser', () => {
@@ -35,6 +39,9 @@ describe('SpeechParser', () => {
       { text: 'leaving form.', requested: ['hi'], language: 'hi' },
       { text: 'यूज़रनेम entry required.', requested: ['hi'], language: 'hi' },
       { text: 'ಕನ್ನಡ push button.', requested: ['kn'] },
+      // a key's echo and a page's title: Orca asked for no language while it built them
+      { text: 'return ' },
+      { text: 'साइन इन | मरीज़ पोर्टल document web.' },
     ])
   })
 
@@ -44,10 +51,11 @@ describe('SpeechParser', () => {
     expect(parser.utterances).toEqual([{ text: 'Thank You!', language: 'en' }])
   })
 
-  it('reads an utterance whose voice settings Orca wrote as None', () => {
+  it('reads an utterance whose voice Orca wrote as None, or by its name', () => {
     const parser = new SpeechParser()
     parser.feed("22:09:33.224914 - SPEECH OUTPUT: 'Screen reader on.'None\n")
-    expect(parser.utterances).toEqual([{ text: 'Screen reader on.' }])
+    parser.feed("22:12:06.254097 - SPEECH OUTPUT: 'Screen reader on.' voice=hyperlink{'established': False}\n")
+    expect(parser.utterances).toEqual([{ text: 'Screen reader on.' }, { text: 'Screen reader on.' }])
   })
 
   it('keeps a line that is not complete yet for the next piece', () => {

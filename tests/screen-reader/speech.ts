@@ -13,8 +13,9 @@ export type Utterance = {
   language?: string
 }
 
-// the text, then Orca's voice settings as a dict, a list of them, or None: {'established': False}, [{…}], None
-const SPEECH = /SPEECH OUTPUT: (['"])(.*)\1\s*(?:\[?\{.*\}\]?|None)?\s*$/
+// the text, then maybe the voice's name, then Orca's voice settings as a dict, a list of them, or None:
+// {'established': False}, [{…}], None, voice=hyperlink{…}
+const SPEECH = /SPEECH OUTPUT: (['"])(.*)\1\s*(?:voice=\w+\s*)?(?:\[?\{.*\}\]?|None)?\s*$/
 const REQUESTED = /SPEECH GENERATOR: \w+ voice requested with language='([\w-]+)'/
 /** ends Orca's building of what it will say next */
 const BUILT = /SPEECH GENERATOR: Results:/
@@ -29,6 +30,8 @@ export class SpeechParser {
   private building = new Set<string>()
   /** those of the words it built last: the utterances that follow are made of them */
   private built: string[] = []
+  /** how many utterances there were when it was built */
+  private saidFromBuilt = 0
 
   feed(chunk: string): void {
     const lines = (this.partial + chunk).split('\n')
@@ -44,6 +47,8 @@ export class SpeechParser {
       }
       const request = REQUESTED.exec(line)
       if (request) {
+        // Orca builds anew: what it built before belongs to the utterances said already
+        if (this.utterances.length > this.saidFromBuilt) this.built = []
         if (request[1] !== 'None') this.building.add(request[1]!)
         continue
       }
@@ -51,6 +56,7 @@ export class SpeechParser {
         // one building may be said as several utterances ("leaving form.", "form", the field's name)
         this.built = [...this.building]
         this.building = new Set()
+        this.saidFromBuilt = this.utterances.length
         continue
       }
       const voice = VOICE.exec(line)
