@@ -34,15 +34,16 @@ export function PageFocus() {
     if (busy) startedFrom.current = document.activeElement
   }, [busy])
 
-  // As the old page goes, Chromium gives the document the focus, and Orca puts its reading place, silently, where
-  // the page's caret is: at the start of main when the control pressed was in it (SUBMIT). On a page whose heading
-  // comes first in main (Thank You!) that place is the heading, and the heading's focus then says nothing. There the
-  // caret is put just past the heading before the new page is drawn, so the heading's focus is a move, and is read.
+  // As the old page goes, Chromium gives the document the focus, and Orca moves its reading place, silently, to where
+  // the page's caret is: the start of main when the control pressed was in it. Where that is the heading itself
+  // (Thank You!), the heading's focus then says nothing; where it is a link (a step of the booking), Orca reads the
+  // document's title before the heading. So before the new page is drawn the caret is put in the first plain text past
+  // the heading: the heading's focus is a move, and the page is announced once, by its heading.
   useIsomorphicLayoutEffect(() => {
     const previous = before.current
     if (!previous || pageChange(previous, location, action) !== 'new-page') return
     if (document.activeElement !== document.body) return
-    const past = textPastLeadingHeading()
+    const past = plainTextPastHeading()
     if (past) document.getSelection()?.collapse(past, 0)
   }, [location, action])
 
@@ -84,18 +85,25 @@ export function PageFocus() {
 /** A layout effect in the browser (before the new page is drawn); the server has nothing to lay out. */
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
-/** The first text after main's heading, when that heading is the first text in main; else null. */
-function textPastLeadingHeading(): Node | null {
+/** The first text after main's heading that is shown and not a link's or a button's; null if none. */
+function plainTextPastHeading(): Node | null {
   const main = document.getElementById('main')
   const heading = main?.querySelector('h1')
   if (!main || !heading) return null
   const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+    acceptNode: (node) => {
+      const parent = node.parentElement
+      const plain =
+        node.textContent?.trim() &&
+        parent &&
+        heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !heading.contains(node) &&
+        !parent.closest('a, button, [role="link"], [role="button"]') &&
+        parent.getClientRects().length > 0
+      return plain ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP
+    },
   })
-  let text = texts.nextNode()
-  if (!text || !heading.contains(text)) return null
-  while (text && heading.contains(text)) text = texts.nextNode()
-  return text
+  return texts.nextNode()
 }
 
 /** Whether the new page moved the focus into its content itself (an error summary, a field it starts on). */

@@ -10,7 +10,9 @@
  * It builds nothing (like test:e2e). It starts the stand-in and the portal on their own ports
  * (tests/e2e/ports.ts, moved by E2E_PORT_OFFSET) with fresh data, the first free X display from :90
  * (SCREEN_READER_DISPLAY to choose one), and stops every program it started, by pid, at the end or on failure.
- * A program missing is an error with the command that installs it, never a silent pass.
+ * A program missing is an error with the command that installs it, never a silent pass. It is the last step
+ * of the second lane of a full e2e run (tests/e2e/run.ts), so of `npm test`. A journey on which the harness
+ * failed (Orca went silent, Orca or Chromium did not start) is walked again once, and the log says so.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
