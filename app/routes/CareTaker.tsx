@@ -21,6 +21,7 @@ import { Form } from '~/ui/form'
 import { LanguageSwitch } from '~/ui/language-switch'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { fill, useTexts } from '~/utils/language/texts'
@@ -122,9 +123,9 @@ export default function GuestVerify() {
           inputProps={{ ...inputProps(fields.code, 'text'), inputMode: 'numeric', autoComplete: 'one-time-code' }}
           errors={fields.code.errors}
         />
-        <button type="submit" className="button button--primary" disabled={sending}>
+        <SubmitButton className="button button--primary" pending={sending}>
           {sending ? text.loading : text.verify}
-        </button>
+        </SubmitButton>
       </Form>
       {result?.refusal ? (
         <RouteDialog titleId="guest-refusal-title" describedBy="guest-refusal-text" closeTo={`${Path.guest}?id=${id}`}>

@@ -17,6 +17,7 @@ import { Form } from '~/ui/form'
 import { LanguageSwitch } from '~/ui/language-switch'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { optional } from '~/utils/calls/optional-call.server'
@@ -143,14 +144,14 @@ export default function GuestConsent() {
             {text.providerConsent}
           </button>
         </div>
-        <button
-          type="submit"
+        <SubmitButton
           className="button button--primary button--block"
+          pending={sending}
           // without JavaScript the button stays usable and the server refuses an unticked box
-          disabled={sending || (hydrated && !agreed)}
+          disabled={hydrated && !agreed}
         >
           {sending ? text.loading : text.agree}
-        </button>
+        </SubmitButton>
       </Form>
       <ConsentPopup id="platform-consent" consent={platformConsent} close={text.close} />
       <ConsentPopup id="provider-consent" consent={providerConsent} close={text.close} />

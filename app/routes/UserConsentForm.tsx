@@ -18,6 +18,7 @@ import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
 import { SelectField } from '~/ui/select-field'
 import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { optional } from '~/utils/calls/optional-call.server'
@@ -132,14 +133,14 @@ export default function UserConsentForm() {
               {screen.goToAppointments}
             </Link>
           ) : (
-            <button
-              type="submit"
+            <SubmitButton
               className="button button--primary button--block"
+              pending={sending}
               // Without JavaScript the button stays usable and the server refuses an unticked box.
-              disabled={sending || (hydrated && !agreed)}
+              disabled={hydrated && !agreed}
             >
               {sending ? screen.saving : screen.proceed}
-            </button>
+            </SubmitButton>
           )}
         </Form>
         <p className="consent__foot">

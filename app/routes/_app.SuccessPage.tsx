@@ -48,9 +48,10 @@ export default function SuccessPage() {
   const m = useTexts('bookingSuccessMessages')
   return (
     <div className="booking-success">
-      <h1>{m.successTitle}</h1>
-      <p>{fill(m.successText, { kind })}</p>
-      {booked ? <p>{fill(m.successWith, booked)}</p> : null}
+      {/* the heading takes the focus after SUBMIT (ADR 80): a screen reader reads what was booked with it */}
+      <h1 aria-describedby={booked ? 'booked-kind booked-with' : 'booked-kind'}>{m.successTitle}</h1>
+      <p id="booked-kind">{fill(m.successText, { kind })}</p>
+      {booked ? <p id="booked-with">{fill(m.successWith, booked)}</p> : null}
       <div className="booking-success__actions">
         <Link to={Path.dashboard} className="button button--primary">
           {m.ok}

@@ -13,6 +13,7 @@ import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -109,9 +110,9 @@ export default function AddPerson() {
               errors={fields.contact.errors}
             />
             <div className="dialog-actions">
-              <button type="submit" className="button button--primary" disabled={sending}>
+              <SubmitButton className="button button--primary" pending={sending}>
                 {text.addToCall}
-              </button>
+              </SubmitButton>
               <Link to={back} className="button" preventScrollReset>
                 {text.cancel}
               </Link>

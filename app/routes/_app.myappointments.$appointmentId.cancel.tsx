@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
+import { SubmitButton } from '~/ui/submit-button'
 import { TextAreaField } from '~/ui/textarea-field'
 import { titleMeta } from '~/ui/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -104,9 +105,9 @@ export default function CancelAppointment() {
               textareaProps={{ id: 'cancel-reason', name: 'reason', rows: 3, maxLength: CANCEL_REASON_MAX }}
             />
             <div className="dialog-actions">
-              <button type="submit" className="button button--danger" disabled={submitting}>
+              <SubmitButton className="button button--danger" pending={submitting}>
                 {submitting ? screen.cancelling : text.cancelConfirm}
-              </button>
+              </SubmitButton>
               <Link to={Path.dashboard} className="button" preventScrollReset>
                 {text.keep}
               </Link>

@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -190,7 +191,7 @@ export default function RescheduleAppointment() {
               </fieldset>
             )}
             <div className="dialog-actions">
-              <ConfirmButton disabled={busy || !slots?.length} needsChoice={chosen === null} />
+              <ConfirmButton pending={busy} disabled={!slots?.length} needsChoice={chosen === null} />
               <Link to={Path.dashboard} className="button" preventScrollReset>
                 {text.cancel}
               </Link>
@@ -203,16 +204,24 @@ export default function RescheduleAppointment() {
 }
 
 /**
- * Disabled while slots load and when there are none; with JavaScript also until a slot is
- * chosen (without it, the server answers 'Please select slot time!').
+ * Pending (its presses held, the focus kept) while slots load or the choice is sent; disabled when there are
+ * none, and with JavaScript also until a slot is chosen (without it, the server answers 'Please select slot time!').
  */
-function ConfirmButton({ disabled, needsChoice }: { disabled: boolean; needsChoice: boolean }) {
+function ConfirmButton({
+  pending,
+  disabled,
+  needsChoice,
+}: {
+  pending: boolean
+  disabled: boolean
+  needsChoice: boolean
+}) {
   const hydrated = useHydratedFlag()
   const text = useTexts('appointmentMessages')
   return (
-    <button type="submit" className="button button--primary" disabled={disabled || (hydrated && needsChoice)}>
+    <SubmitButton className="button button--primary" pending={pending} disabled={disabled || (hydrated && needsChoice)}>
       {text.rescheduleConfirm}
-    </button>
+    </SubmitButton>
   )
 }
 

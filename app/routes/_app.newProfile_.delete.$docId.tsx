@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { RouteDialog } from '~/ui/route-dialog'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
@@ -65,9 +66,9 @@ export default function DeleteDocument() {
           <Link to={back} className="button" preventScrollReset>
             {text.cancel}
           </Link>
-          <button type="submit" className="button button--danger" disabled={submitting}>
+          <SubmitButton className="button button--danger" pending={submitting}>
             {submitting ? screen.deleting : text.deleteButton}
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </RouteDialog>

@@ -12,6 +12,7 @@ import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
 import { NewPasswordFields } from '~/ui/new-password-fields'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
@@ -94,9 +95,9 @@ export default function ChangePassword() {
         />
         <NewPasswordFields password={fields.newPassword} confirmation={fields.confirmPassword} />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
+          <SubmitButton className="button button--primary" pending={saving}>
             {saving ? screen.saving : screen.changeTitle}
-          </button>
+          </SubmitButton>
           {temporary ? null : (
             <Link to={Path.dashboard} className="button">
               {screen.cancel}

@@ -12,6 +12,7 @@ import { Form } from '~/ui/form'
 import { Honeypot } from '~/ui/honeypot'
 import { LanguageSwitch } from '~/ui/language-switch'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
@@ -111,9 +112,9 @@ export default function ForgotPassword() {
             errors={fields.emailOrMobile.errors}
           />
           <Honeypot />
-          <button type="submit" className="button button--primary button--block" disabled={sending}>
+          <SubmitButton className="button button--primary button--block" pending={sending}>
             {sending ? screen.sending : screen.sendOtp}
-          </button>
+          </SubmitButton>
         </Form>
         <p className="sign-in__links">
           <Link to={Path.signIn}>{screen.backToSignIn}</Link>

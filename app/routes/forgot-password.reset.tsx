@@ -12,6 +12,7 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { NewPasswordFields } from '~/ui/new-password-fields'
 import { useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
@@ -83,9 +84,9 @@ export default function ResetPassword() {
         <ErrorSummary id="reset-password-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
         <Form method="post" {...formProps}>
           <NewPasswordFields password={fields.newPassword} confirmation={fields.confirmPassword} />
-          <button type="submit" className="button button--primary button--block" disabled={saving}>
+          <SubmitButton className="button button--primary button--block" pending={saving}>
             {saving ? screen.saving : screen.resetTitle}
-          </button>
+          </SubmitButton>
         </Form>
       </div>
     </main>

@@ -13,6 +13,7 @@ import { Field } from '~/ui/field'
 import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
 import { inputProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
@@ -144,15 +145,9 @@ export default function VerifyIdentity() {
             }}
             errors={fields.otp.errors}
           />
-          <button
-            type="submit"
-            name="intent"
-            value="verify"
-            className="button button--primary button--block"
-            disabled={sending}
-          >
+          <SubmitButton name="intent" value="verify" className="button button--primary button--block" pending={sending}>
             {sending ? screen.checking : screen.verify}
-          </button>
+          </SubmitButton>
         </Form>
         <Countdown
           until={resendAt}

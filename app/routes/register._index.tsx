@@ -15,6 +15,7 @@ import { Honeypot } from '~/ui/honeypot'
 import { LanguageSwitch } from '~/ui/language-switch'
 import { SelectField } from '~/ui/select-field'
 import { inputProps, selectProps, useServerForm } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
@@ -152,9 +153,9 @@ export default function Register() {
             />
           </fieldset>
           <Honeypot />
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <SubmitButton className="button button--primary" pending={sending}>
             {sending ? screen.checking : screen.registerButton}
-          </button>
+          </SubmitButton>
         </Form>
       ) : null}
       <p>

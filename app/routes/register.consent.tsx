@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Fill } from '~/ui/fill'
 import { Form } from '~/ui/form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -87,9 +88,9 @@ export default function RegisterConsent() {
       <Form method="post">
         <div className="form-actions">
           {/* docs/rules/identity.md#screens: the consent text is filler; registration never waits on it (a failure is shown, ADR 8) */}
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <SubmitButton className="button button--primary" pending={sending}>
             {sending ? screen.registering : screen.agreeAndContinue}
-          </button>
+          </SubmitButton>
           <Link to={`${Path.register}?hospitalId=${hospitalId}`} className="button">
             {screen.backToForm}
           </Link>

@@ -21,6 +21,7 @@ import { PasswordToggle } from '~/ui/password-toggle'
 import { PrefetchStep } from '~/ui/prefetch-step'
 import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { DAY_MS, decoration } from '~/utils/calls/decoration.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -168,9 +169,9 @@ export default function SignIn() {
         <p className="sign-in__forgot">
           <Link to={Path.forgotPassword}>{screen.forgotPasswordLink}</Link>
         </p>
-        <button type="submit" className="button button--primary button--block" disabled={signingIn}>
+        <SubmitButton className="button button--primary button--block" pending={signingIn}>
           {signingIn ? screen.signingIn : screen.login}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="sign-in__links">
         <Fill

@@ -1,5 +1,5 @@
 import { useLocation, useNavigation, useNavigationType } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { fill } from '~/utils/language/texts'
 import { pageChange, type Place } from '~/utils/navigation/page-change'
 import { announce, clearAnnouncement } from './announcer'
@@ -34,6 +34,19 @@ export function PageFocus() {
     if (busy) startedFrom.current = document.activeElement
   }, [busy])
 
+  // As the old page goes, Chromium gives the document the focus, and Orca moves its reading place, silently, to where
+  // the page's caret is: the start of main when the control pressed was in it. Where that is the heading itself
+  // (Thank You!), the heading's focus then says nothing; where it is a link (a step of the booking), Orca reads the
+  // document's title before the heading. So before the new page is drawn the caret is put in the first plain text past
+  // the heading: the heading's focus is a move, and the page is announced once, by its heading.
+  useIsomorphicLayoutEffect(() => {
+    const previous = before.current
+    if (!previous || pageChange(previous, location, action) !== 'new-page') return
+    if (document.activeElement !== document.body) return
+    const past = plainTextPastHeading()
+    if (past) document.getSelection()?.collapse(past, 0)
+  }, [location, action])
+
   useEffect(() => {
     const previous = before.current
     before.current = location
@@ -67,6 +80,30 @@ export function PageFocus() {
   }, [location, action, closed])
 
   return null
+}
+
+/** A layout effect in the browser (before the new page is drawn); the server has nothing to lay out. */
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
+/** The first text after main's heading that is shown and not a link's or a button's; null if none. */
+function plainTextPastHeading(): Node | null {
+  const main = document.getElementById('main')
+  const heading = main?.querySelector('h1')
+  if (!main || !heading) return null
+  const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => {
+      const parent = node.parentElement
+      const plain =
+        node.textContent?.trim() &&
+        parent &&
+        heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !heading.contains(node) &&
+        !parent.closest('a, button, [role="link"], [role="button"]') &&
+        parent.getClientRects().length > 0
+      return plain ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP
+    },
+  })
+  return texts.nextNode()
 }
 
 /** Whether the new page moved the focus into its content itself (an error summary, a field it starts on). */

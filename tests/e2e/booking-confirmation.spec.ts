@@ -90,7 +90,7 @@ test('books a physical visit; Back afterwards shows the booking and books nothin
   await expect(page.getByText('Your appointment for physical visit is booked.')).toBeVisible()
 })
 
-// With JavaScript the button is disabled after the first click; without, the browser posts twice (ADR 24)
+// With JavaScript the button holds the second click (pending, ADR 80); without, the browser posts twice (ADR 24)
 test('a double click on SUBMIT books one appointment', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
   await checkA11y(page)

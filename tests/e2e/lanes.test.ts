@@ -22,6 +22,13 @@ describe("a full e2e run's lanes", () => {
     expect(runs.sort()).toEqual([...PROJECTS].sort())
   })
 
+  it("end with the screen reader's journeys, in the lane that is done first (ADR 82)", () => {
+    const after = LANES.flatMap((lane) => ('then' in lane ? [{ lane: lane.name, command: lane.then.command }] : []))
+    expect(after).toEqual([
+      { lane: 'js-off+cluster', command: ['node', '--import', 'tsx', 'tests/screen-reader/run.ts'] },
+    ])
+  })
+
   it('listen on ports apart from each other, and write their results apart', async () => {
     const one = await portsAt(LANES[0].env.E2E_PORT_OFFSET)
     const two = await portsAt(LANES[1].env.E2E_PORT_OFFSET)

@@ -6,7 +6,8 @@
  * build if one happens to be installed. No browser is an error, never a silent skip.
  * Extra arguments are passed to Playwright: npm run test:e2e -- --project js-off -g signin
  * With no --project it runs every project, the cluster too (nginx in front of two instances and
- * Redis, scripts/cluster.ts), which needs redis-server and nginx: missing, that is an error too.
+ * Redis, scripts/cluster.ts), which needs redis-server and nginx, and then the screen reader's journeys
+ * (tests/screen-reader/run.ts: Orca on a virtual desktop): a program missing is an error too.
  */
 import { spawn } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { CLUSTER_TOOLS, findExecutable } from '../../scripts/cluster-config.ts'
+import { findTools, installHint } from '../screen-reader/tools.ts'
 import { PROJECTS, selectedProjects } from './projects.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -99,14 +101,33 @@ async function main(): Promise<number> {
 
   const env = { ...process.env, CHROMIUM_PATH: found.path }
   if (process.argv.length > 2) return playwright(['test', ...process.argv.slice(2)], env)
-  // A full run: the lanes side by side, each with its own servers, then the guard's self-test
-  // (the guard itself must be able to fail).
-  const lanes = await Promise.all(
-    LANES.map((lane) => playwright(['test', ...lane.args], { ...env, ...lane.env }, lane.name)),
-  )
+  // A full run reads the portal with a screen reader too: without its programs it fails here, at once
+  const tools = findTools()
+  if ('missing' in tools) {
+    console.error(`e2e: ${installHint(tools.missing)}`)
+    return 1
+  }
+  // The lanes side by side, each with its own servers, then the guard's self-test (the guard itself
+  // must be able to fail).
+  const lanes = await Promise.all(LANES.map((lane) => runLane(lane, env)))
   const failed = lanes.find((code) => code !== 0)
   if (failed !== undefined) return failed
   return playwright(['test', '-c', 'tests/e2e/guard-selftest/playwright.selftest.config.ts'], env)
+}
+
+/** A lane's Playwright projects, then what comes after them in the lane, even when a test failed. */
+async function runLane(lane: Lane, env: NodeJS.ProcessEnv): Promise<number> {
+  const laneEnv = { ...env, ...lane.env }
+  const codes = [await playwright(['test', ...lane.args], laneEnv, lane.name)]
+  if ('then' in lane) {
+    const started = Date.now()
+    const code = await spawnLogged(lane.then.command, laneEnv, lane.then.name)
+    console.log(
+      `e2e: [${lane.then.name}] ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`,
+    )
+    codes.push(code)
+  }
+  return codes.find((code) => code !== 0) ?? 0
 }
 
 /**
@@ -114,7 +135,8 @@ async function main(): Promise<number> {
  * by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share nothing
  * and run at once: most of a journey's time is the browser and the servers waiting on each other,
  * which two lanes overlap on two cores. The JavaScript-on project alone takes about as long as
- * the JavaScript-off project and the cluster together.
+ * the JavaScript-off project, the cluster and the screen reader's journeys together (ADR 82), which
+ * follow them in the second lane: its portal, stand-in and X display are its own.
  */
 export const LANES = [
   { name: 'js-on', args: ['--project', 'js-on'], env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' } },
@@ -122,13 +144,21 @@ export const LANES = [
     name: 'js-off+cluster',
     args: ['--project', 'js-off', '--project', 'cluster'],
     env: { E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' },
+    then: { name: 'screen-reader', command: ['node', '--import', 'tsx', 'tests/screen-reader/run.ts'] },
   },
 ] as const
 
+type Lane = (typeof LANES)[number]
+
 /** Run Playwright; a lane's output lines carry its name, as two lanes write at once. */
 function playwright(args: string[], env: NodeJS.ProcessEnv, lane?: string): Promise<number> {
-  console.log(`e2e: ${lane ? `[${lane}] ` : ''}npx playwright ${args.join(' ')}`)
-  const child = spawn('npx', ['playwright', ...args], {
+  return spawnLogged(['npx', 'playwright', ...args], env, lane)
+}
+
+/** Run a command from the repo's root; with a lane's name, its output lines carry that name. */
+function spawnLogged([command, ...args]: readonly string[], env: NodeJS.ProcessEnv, lane?: string): Promise<number> {
+  console.log(`e2e: ${lane ? `[${lane}] ` : ''}${command} ${args.join(' ')}`)
+  const child = spawn(command!, args, {
     cwd: root,
     stdio: lane ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env,
@@ -146,7 +176,7 @@ function playwright(args: string[], env: NodeJS.ProcessEnv, lane?: string): Prom
   process.on('SIGTERM', forward)
   return new Promise<number>((resolve) => {
     child.on('error', (error) => {
-      console.error(`e2e: could not start Playwright: ${error.message}`)
+      console.error(`e2e: could not start ${command}: ${error.message}`)
       resolve(1)
     })
     child.on('exit', (code, signal) => {

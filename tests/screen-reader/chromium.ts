@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { waitFor, type Desktop } from './desktop.ts'
-import { asProcessEnv, startGroup, stopGroup } from './processes.ts'
+import { asProcessEnv, HarnessError, startGroup, stopGroup } from './processes.ts'
 import type { Tool } from './tools.ts'
 
 const run = promisify(execFile)
@@ -24,6 +24,11 @@ const QUIET_PREFERENCES = {
 export type Browser = {
   /** the page's title and address, or undefined while there is no page */
   page(): Promise<{ title: string; url: string } | undefined>
+  /**
+   * Opens `url` in a new tab and closes the one before, as a link followed from outside the portal (a letter, a
+   * bookmark) opens: the page is read as it loads. Through the DevTools endpoint, not the address bar.
+   */
+  openTab(url: string): Promise<void>
   key(...keys: string[]): Promise<void>
   type(text: string): Promise<void>
   stop(): Promise<void>
@@ -89,13 +94,22 @@ export async function startChromium({
       return window !== ''
     }, "Chromium's window")
     await xdotool('windowfocus', '--sync', window)
-    return {
-      async page() {
-        const targets = (await fetch(`${devtools}/json/list`).then(
+    const pages = async () =>
+      (
+        (await fetch(`${devtools}/json/list`).then(
           (r) => r.json(),
           () => [],
-        )) as { type: string; title: string; url: string }[]
-        return targets.find((t) => t.type === 'page')
+        )) as { id: string; type: string; title: string; url: string }[]
+      ).filter((t) => t.type === 'page')
+    return {
+      async page() {
+        return (await pages())[0]
+      },
+      async openTab(url) {
+        const before = await pages()
+        const opened = await fetch(`${devtools}/json/new?${encodeURIComponent(url)}`, { method: 'PUT' })
+        if (!opened.ok) throw new HarnessError(`Chromium did not open a tab (${opened.status})`)
+        for (const page of before) await fetch(`${devtools}/json/close/${page.id}`)
       },
       async key(...keys) {
         await xdotool('key', '--clearmodifiers', ...keys)
@@ -107,6 +121,6 @@ export async function startChromium({
     }
   } catch (error) {
     await stop()
-    throw error
+    throw new HarnessError(`Chromium did not start: ${error instanceof Error ? error.message : String(error)}`)
   }
 }

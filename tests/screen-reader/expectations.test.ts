@@ -6,7 +6,7 @@ const heard = [
   { text: 'Join Callwith Dr. Arjun Mehta push button.' },
   { text: 'The username or password is not correct.' },
   { text: 'Username entry The username or password is not correct.' },
-  { text: 'संदेश', language: 'hi' },
+  { text: 'संदेश', requested: ['hi'], language: 'en-us' },
 ]
 
 describe('check', () => {
@@ -40,17 +40,26 @@ describe('check: distinct', () => {
   })
 })
 
-describe('check: the voice', () => {
+describe('check: the language Orca asks for', () => {
   const devanagari = /[\u0900-\u097F]/
-  it('passes when text in the script was read with the voice of its language', () => {
-    expect(check(heard, { voice: { script: devanagari, language: 'hi' } })).toEqual([])
+  const hindi = { language: { script: devanagari, language: 'hi' } }
+  it('passes when Orca asked for the language to read text in the script, whatever voice read it', () => {
+    expect(check(heard, hindi)).toEqual([])
+    expect(check([{ text: 'संदेश link.', requested: ['hi', 'en'], language: 'en-us' }], hindi)).toEqual([])
   })
 
-  it('fails text in the script read with another voice, or no such text at all', () => {
-    expect(check([{ text: 'नमस्ते', language: 'en-us' }], { voice: { script: devanagari, language: 'hi' } })).toEqual([
-      '"नमस्ते" was read with the en-us voice, not hi',
+  it('holds no text Orca asked no language for (a page title) to it, but needs some that it asked for', () => {
+    expect(check([{ text: 'साइन इन document web.' }, { text: 'नमस्ते', requested: ['hi'] }], hindi)).toEqual([])
+    expect(check([{ text: 'साइन इन document web.' }], hindi)).toEqual([
+      `Orca asked for no language for the text in ${devanagari}`,
     ])
-    expect(check([{ text: 'Hello', language: 'en-us' }], { voice: { script: devanagari, language: 'hi' } })).toEqual([
+  })
+
+  it('fails text in the script asked for in another language, or no such text at all', () => {
+    expect(check([{ text: 'नमस्ते', requested: ['en'], language: 'hi' }], hindi)).toEqual([
+      '"नमस्ते": Orca asked for en, not hi',
+    ])
+    expect(check([{ text: 'Hello', requested: ['en'] }], hindi)).toEqual([
       `expected to hear text in ${devanagari}: none heard`,
     ])
   })
@@ -72,7 +81,10 @@ describe('count', () => {
 })
 
 describe('transcriptText', () => {
-  it('prints an utterance a line, with the language of a voice that is not English', () => {
-    expect(transcriptText(heard.slice(3))).toBe('Username entry The username or password is not correct.\nसंदेश  [hi]')
+  it('prints an utterance a line, with the language Orca asked for and a voice that is not English', () => {
+    expect(transcriptText(heard.slice(3))).toBe(
+      'Username entry The username or password is not correct.\nसंदेश  [asked hi]',
+    )
+    expect(transcriptText([{ text: 'संदेश', requested: ['hi'], language: 'hi' }])).toBe('संदेश  [asked hi; voice hi]')
   })
 })

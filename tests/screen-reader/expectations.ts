@@ -17,14 +17,27 @@ export type StepExpectations = {
   never?: Said[]
   /** utterances matching this (a card's heading) all differ: none sounds like another */
   distinct?: { phrase: RegExp; because: string }
-  /** the language of the voice that reads text in this script (Devanagari: 'hi') */
-  voice?: { script: RegExp; language: string }
+  /**
+   * the language Orca asks for to read text in this script (Devanagari: 'hi'), from the page's marking; text Orca
+   * asks no language for (a page's title, read as the document's name) is not held to it
+   */
+  language?: { script: RegExp; language: string }
 }
 
-/** The transcript as one text, an utterance a line: what the checks search and what a failure prints. */
+/**
+ * The transcript as one text, an utterance a line: what the checks search and what a failure prints. A language
+ * other than English is marked: the one Orca asked for, and the speech server's voice when it is not English.
+ */
 export function transcriptText(utterances: readonly Utterance[]): string {
   return utterances
-    .map((u) => (u.language && !u.language.startsWith('en') ? `${u.text}  [${u.language}]` : u.text))
+    .map((u) => {
+      const asked = u.requested?.filter((l) => !l.startsWith('en')) ?? []
+      const marks = [
+        ...(asked.length ? [`asked ${asked.join(', ')}`] : []),
+        ...(u.language && !u.language.startsWith('en') ? [`voice ${u.language}`] : []),
+      ]
+      return marks.length ? `${u.text}  [${marks.join('; ')}]` : u.text
+    })
     .join('\n')
 }
 
@@ -53,12 +66,14 @@ export function check(utterances: readonly Utterance[], expected: StepExpectatio
       failures.push(`heard "${twice}" more than once (${because})`)
     }
   }
-  if (expected.voice) {
-    const { script, language } = expected.voice
+  if (expected.language) {
+    const { script, language } = expected.language
     const inScript = utterances.filter((u) => script.test(u.text))
+    const asked = inScript.filter((u) => u.requested?.length)
     if (inScript.length === 0) failures.push(`expected to hear text in ${script}: none heard`)
-    for (const u of inScript.filter((u) => !u.language?.startsWith(language))) {
-      failures.push(`"${u.text}" was read with the ${u.language ?? 'unknown'} voice, not ${language}`)
+    else if (asked.length === 0) failures.push(`Orca asked for no language for the text in ${script}`)
+    for (const u of asked.filter((u) => !u.requested!.some((l) => l === language || l.startsWith(`${language}-`)))) {
+      failures.push(`"${u.text}": Orca asked for ${u.requested!.join(', ')}, not ${language}`)
     }
   }
   return failures

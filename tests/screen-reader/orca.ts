@@ -3,10 +3,10 @@
  * starts without a voice (the speech server not ready in time): it is started again, up to a few times, until
  * it says it is on.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Desktop } from './desktop.ts'
-import { sleep, startGroup, stopGroup, stopStragglers } from './processes.ts'
+import { HarnessError, sleep, startGroup, stopGroup, stopStragglers } from './processes.ts'
 import { SpeechParser, type Utterance } from './speech.ts'
 import type { Tool } from './tools.ts'
 
@@ -20,13 +20,17 @@ export async function startOrca({
   dir,
   tools,
   name,
+  voice,
 }: {
   desktop: Desktop
   dir: string
   tools: Record<Tool, string>
   /** names its debug files: orca-<name>-<attempt>.debug */
   name: string
+  /** the language of the voice the patient chose in Orca's preferences ('hi'); the locale's (English) if none */
+  voice?: string
 }): Promise<Orca> {
+  const prefs = voice ? [`--user-prefs=${preferences(join(dir, `orca-prefs-${name}`), voice)}`] : []
   for (let attempt = 1; attempt <= STARTS; attempt++) {
     const debugFile = join(dir, `orca-${name}-${attempt}.debug`)
     // Orca writes its debug file through Python's buffer, in 8 KB blocks: the last words of a step could wait
@@ -36,7 +40,7 @@ export async function startOrca({
     const orca = startGroup(
       `orca-${name}-${attempt}`,
       tools.script,
-      ['-q', '-f', '-e', '-c', `exec ${tools.orca} --replace --debug-file=/dev/tty`, debugFile],
+      ['-q', '-f', '-e', '-c', `exec ${tools.orca} --replace ${prefs.join(' ')} --debug-file=/dev/tty`, debugFile],
       // script also copies the terminal to its own output: the file is enough
       { env, logDir: dir, output: false },
     )
@@ -51,7 +55,30 @@ export async function startOrca({
     console.warn(`screen-reader: Orca said nothing within ${FIRST_WORDS_MS / 1000} s (start ${attempt} of ${STARTS})`)
     await stop()
   }
-  throw new Error(`screen-reader: Orca did not speak after ${STARTS} starts (its logs: ${dir})`)
+  throw new HarnessError(`Orca did not speak after ${STARTS} starts (its logs: ${dir})`)
+}
+
+/**
+ * Orca's preferences with the default voice in `language`, as a patient sets it in Orca's Voice settings: Orca
+ * then asks the speech server for that language, and espeak-ng reads with its voice for it (a word in Latin
+ * letters still by its English rules). Orca fills in every other setting with its defaults. Answers the folder.
+ */
+function preferences(folder: string, language: string): string {
+  mkdirSync(folder, { recursive: true })
+  const family = { name: null, lang: language, dialect: '', variant: null }
+  // Orca's own voices, the default one in `language`
+  const voices = {
+    default: { established: true, family },
+    uppercase: { 'average-pitch': 7.0 },
+    hyperlink: { established: false },
+    system: { established: false },
+  }
+  const profile = { profile: ['Default', 'default'], voices }
+  writeFileSync(
+    join(folder, 'user-settings.conf'),
+    JSON.stringify({ general: {}, profiles: { default: profile }, pronunciations: {}, keybindings: {} }),
+  )
+  return folder
 }
 
 /** Everything Orca said since it started, read from its debug file as it grows. */

@@ -48,7 +48,7 @@ export class Patient {
   constructor(
     private readonly browser: Browser,
     private readonly speech: SpeechLog,
-    /** the portal's address, for the address bar */
+    /** the portal's address, for links followed from outside it */
     private readonly portalUrl: string,
     /** the stand-in's address, for its dev controls (the doctor's side of a chat) */
     private readonly standInUrl: string,
@@ -57,7 +57,12 @@ export class Patient {
   ) {}
 
   /** One step: `act`, then Orca's words until quiet (and the page's title, if given), then the checks. */
-  async step(name: string, act: (browser: Browser) => Promise<unknown>, expected: Expect = {}): Promise<Utterance[]> {
+  async step(
+    name: string,
+    act: (browser: Browser) => Promise<unknown>,
+    expected: Expect = {},
+    { keys = true }: { keys?: boolean } = {},
+  ): Promise<Utterance[]> {
     const from = this.firstFrom ?? this.speech.read().length
     this.firstFrom = undefined
     const started = Date.now()
@@ -91,13 +96,18 @@ export class Patient {
       )
       throw new JourneyStopped(name)
     }
+    if (keys && transcript.length === 0) {
+      // not even the keys' echo: Orca has stopped listening (the run walks the journey again)
+      result.failures.push('Orca said nothing after the keys, not even their echo')
+      throw new JourneyStopped(name, true)
+    }
     result.failures.push(...check(transcript, expected))
     return transcript
   }
 
   /** The page the journey starts on (opened with the browser): waits for its title. */
   opens(name: string, expected: Expect & { title: Phrase }) {
-    return this.step(name, () => Promise.resolve(), expected)
+    return this.step(name, () => Promise.resolve(), expected, { keys: false })
   }
 
   /** Keys, as xdotool names them: 'Tab', 'Return', 'shift+Tab', 'h'. */
@@ -166,18 +176,12 @@ export class Patient {
     throw new JourneyStopped(name)
   }
 
-  /** The address bar: Ctrl+L, the address, Enter (how a patient opens a bookmark or a link from a letter). */
-  open(name: string, path: string, expected: Expect & { title: Phrase }) {
-    return this.step(
-      name,
-      async (b) => {
-        await b.key('ctrl+l')
-        await b.type(`${this.portalUrl}${path}`)
-        // Delete: whatever the address bar offered to complete it with
-        await b.key('Delete', 'Return')
-      },
-      expected,
-    )
+  /**
+   * A link to the portal followed from outside it (a letter, a bookmark): the page opens in a new tab, the tab
+   * before is closed, and the new page is read as it loads.
+   */
+  follow(name: string, path: string, expected: Expect & { title: Phrase }) {
+    return this.step(name, (b) => b.openTab(`${this.portalUrl}${path}`), expected, { keys: false })
   }
 
   /** The stand-in's dev controls play the hospital's side (a doctor's chat message). */
@@ -196,6 +200,8 @@ export type Journey = {
   name: string
   /** the first address, relative to the portal */
   start: string
+  /** the language of the voice the patient chose in Orca ('hi'); English if none */
+  voice?: string
   walk(patient: Patient): Promise<void>
 }
 

@@ -78,3 +78,9 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** The environment as the process API types it (this project's NodeJS.ProcessEnv requires NODE_ENV). */
 export const asProcessEnv = (env: Record<string, string>) => env as unknown as NodeJS.ProcessEnv
+
+/**
+ * The harness failed, not the portal: Orca or Chromium did not start. The run walks the journey again (run.ts);
+ * a failure of the portal is never walked again.
+ */
+export class HarnessError extends Error {}

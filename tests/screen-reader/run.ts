@@ -10,7 +10,9 @@
  * It builds nothing (like test:e2e). It starts the stand-in and the portal on their own ports
  * (tests/e2e/ports.ts, moved by E2E_PORT_OFFSET) with fresh data, the first free X display from :90
  * (SCREEN_READER_DISPLAY to choose one), and stops every program it started, by pid, at the end or on failure.
- * A program missing is an error with the command that installs it, never a silent pass.
+ * A program missing is an error with the command that installs it, never a silent pass. It is the last step
+ * of the second lane of a full e2e run (tests/e2e/run.ts), so of `npm test`. A journey on which the harness
+ * failed (Orca went silent, Orca or Chromium did not start) is walked again once, and the log says so.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,18 +21,30 @@ import { fileURLToPath } from 'node:url'
 import { startPortal, type RunningPortal } from '../../scripts/run-portal.ts'
 import { SCREEN_READER_PORTAL_PORT, SCREEN_READER_STANDIN_PORT } from '../e2e/ports.ts'
 import { findChromium } from '../e2e/run.ts'
-import { startChromium } from './chromium.ts'
+import { startChromium, type Browser } from './chromium.ts'
 import { startDesktop, type Desktop } from './desktop.ts'
 import { transcriptText } from './expectations.ts'
 import { JOURNEYS } from './journeys/index.ts'
-import { startOrca } from './orca.ts'
+import { startOrca, type Orca } from './orca.ts'
 import { JourneyStopped, Patient, type Journey, type StepResult } from './patient.ts'
+import { HarnessError } from './processes.ts'
 import { findTools, installHint, type Tool } from './tools.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const VERBOSE = process.env.SCREEN_READER_VERBOSE === '1'
 
-type JourneyResult = { journey: string; steps: StepResult[]; stopped?: string; stuck?: boolean; ms: number }
+type JourneyResult = {
+  journey: string
+  steps: StepResult[]
+  /** the step the journey ended at: its page never came, or Tab never reached a control */
+  stopped?: string
+  /** what failed in the harness, not the portal: Orca went silent, Orca or Chromium did not start */
+  harness?: string
+  ms: number
+}
+
+/** A journey is walked at most this often, and again only when the harness failed on it (`harness`). */
+const WALKS = 2
 
 async function main(): Promise<number> {
   const startedAt = Date.now()
@@ -69,6 +83,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted)
 
   const results: JourneyResult[] = []
+  const walkedAgain: string[] = []
   try {
     const portal = await running.add(
       startPortal({ port: SCREEN_READER_PORTAL_PORT, standInPort: SCREEN_READER_STANDIN_PORT }),
@@ -82,12 +97,17 @@ async function main(): Promise<number> {
     )
     const stack: Stack = { chromium: chromium.path, dir, tools: tools.found, portal, desktop, running }
     for (const journey of journeys) {
+      // a journey on which the harness failed (Orca went silent, or did not start, or Chromium did not) is walked
+      // again from the start, on a fresh Orca and Chromium; the first walk is reported all the same. What the
+      // portal did (a check failed, a page never came, a control Tab never reached) is never walked again.
       let result = await walk(journey, stack, 1)
-      // a journey where Orca stopped speaking is walked once more, from the start, on a fresh Orca; the first
-      // attempt is reported all the same (a page that never came is the portal's failure, not retried)
-      if (result.stuck) {
+      for (let attempt = 2; result.harness && attempt <= WALKS; attempt++) {
         report(result)
-        result = await walk(journey, stack, 2)
+        console.log(
+          `screen-reader: [${journey.name}] the harness failed (${result.harness}), not the portal: walking it again from the start (${attempt} of ${WALKS})`,
+        )
+        result = await walk(journey, stack, attempt)
+        if (!result.harness) walkedAgain.push(journey.name)
       }
       results.push(result)
       report(result)
@@ -98,9 +118,10 @@ async function main(): Promise<number> {
     process.off('SIGTERM', interrupted)
   }
 
-  const failed = results.filter((r) => r.stopped || r.steps.some((s) => s.failures.length))
+  const failed = results.filter((r) => r.stopped || r.harness || r.steps.some((s) => s.failures.length))
   console.log(
     `\nscreen-reader: ${results.length - failed.length} of ${results.length} journeys passed in ${seconds(Date.now() - startedAt)}` +
+      (walkedAgain.length ? `; walked again after the harness failed: ${walkedAgain.join(', ')}` : '') +
       (failed.length ? `; failed: ${failed.map((r) => r.journey).join(', ')}` : ''),
   )
   if (failed.length === 0) rmSync(dir, { recursive: true, force: true })
@@ -155,15 +176,17 @@ async function walk(
   const reset = await fetch(`${standInUrl}/dev/reset`, { method: 'POST' })
   if (!reset.ok) throw new Error(`screen-reader: the stand-in's reset answered ${reset.status}`)
   const name = `${journey.name}-${attempt}`
-  const orca = await running.add(startOrca({ desktop, dir, tools, name }))
   const profileDir = join(dir, `profile-${name}`)
   mkdirSync(profileDir)
   let stopped: string | undefined
-  let stuck = false
+  let harness: string | undefined
   let steps: StepResult[] = []
+  let orca: Orca | undefined
+  let browser: Browser | undefined
   try {
+    orca = await running.add(startOrca({ desktop, dir, tools, name, voice: journey.voice }))
     const from = orca.speech.read().length
-    const browser = await running.add(
+    browser = await running.add(
       startChromium({ chromium, desktop, tools, profileDir, url: `${portal.url}${journey.start}` }),
     )
     const patient = new Patient(browser, orca.speech, portal.url, standInUrl, from)
@@ -172,26 +195,30 @@ async function walk(
     } catch (error) {
       if (!(error instanceof JourneyStopped)) throw error
       stopped = error.message
-      stuck = error.stuck
+      if (error.stuck) harness = `Orca said nothing at "${error.message}"`
     } finally {
       steps = patient.steps
-      await running.stop(browser)
     }
+  } catch (error) {
+    if (!(error instanceof HarnessError)) throw error
+    harness = error.message
   } finally {
-    await running.stop(orca)
+    if (browser) await running.stop(browser)
+    if (orca) await running.stop(orca)
   }
-  return {
-    journey: attempt > 1 ? `${journey.name} (again)` : journey.name,
-    steps,
-    stopped,
-    stuck,
-    ms: Date.now() - started,
-  }
+  const walked = attempt > 1 ? `${journey.name} (walk ${attempt})` : journey.name
+  return { journey: walked, steps, stopped, harness, ms: Date.now() - started }
 }
 
-function report({ journey, steps, stopped, ms }: JourneyResult) {
+function report({ journey, steps, stopped, harness, ms }: JourneyResult) {
   const failedSteps = steps.filter((s) => s.failures.length)
-  const verdict = stopped ? `STOPPED at "${stopped}"` : failedSteps.length ? 'FAILED' : 'passed'
+  const verdict = harness
+    ? `HARNESS FAILED: ${harness}`
+    : stopped
+      ? `STOPPED at "${stopped}"`
+      : failedSteps.length
+        ? 'FAILED'
+        : 'passed'
   console.log(`\n[${journey}] ${verdict} (${steps.length} steps, ${seconds(ms)})`)
   for (const step of steps) {
     const mark = step.failures.length ? '✗' : '✓'

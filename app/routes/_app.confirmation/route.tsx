@@ -10,6 +10,7 @@ import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
 import { PrefetchStep } from '~/ui/prefetch-step'
 import { useServerForm, type Constraint } from '~/ui/server-form'
+import { SubmitButton } from '~/ui/submit-button'
 import { titleMeta } from '~/ui/title-meta'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
@@ -135,7 +136,7 @@ export default function Confirmation() {
               <ConsentMessage consent={data.consent} label={confirmationScreen.consent} />
             </section>
             <div className="booking-confirmation__actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
+              <SubmitButton className="button button--primary" pending={busy}>
                 {busy
                   ? booked
                     ? confirmationScreen.sending
@@ -143,7 +144,7 @@ export default function Confirmation() {
                   : booked
                     ? confirmationScreen.sendAgain
                     : confirmationScreen.submit}
-              </button>
+              </SubmitButton>
               {booked ? null : (
                 <Link to={data.back} className="button">
                   {confirmationScreen.back}

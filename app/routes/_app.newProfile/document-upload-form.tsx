@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/common/uploads'
 import { UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
 import { Form } from '~/ui/form'
+import { SubmitButton } from '~/ui/submit-button'
 import { TransientMessage } from '~/ui/transient-message'
 import { useTexts } from '~/utils/language/texts'
 
@@ -94,13 +95,13 @@ export function DocumentUploadForm({
       {progress === null ? null : (
         <progress className="profile__progress" value={progress} max={1} aria-label={profileScreen.uploadProgress} />
       )}
-      <button type="submit" className="button" disabled={busy || converting || progress !== null}>
+      <SubmitButton className="button" pending={busy || converting || progress !== null}>
         {busy || progress !== null
           ? profileScreen.uploading
           : converting
             ? profileScreen.converting
             : profileScreen.upload}
-      </button>
+      </SubmitButton>
     </Form>
   )
 }

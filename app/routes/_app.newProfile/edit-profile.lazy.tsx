@@ -3,6 +3,7 @@ import { EnterPresses } from '~/ui/default-button'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { SubmitButton } from '~/ui/submit-button'
 import { useTexts } from '~/utils/language/texts'
 import { BasicFields } from './basic-fields'
 import { ContactFields } from './contact-fields'
@@ -49,9 +50,9 @@ export default function EditProfile({ data }: { data: LoadedProfile }) {
         <PreferencesFields form={form} modes={data.modes} languages={data.languages} />
         <MedicalFields form={form} />
         <div className="form-actions">
-          <button type="submit" name="intent" value="save" className="button button--primary" disabled={form.saving}>
+          <SubmitButton name="intent" value="save" className="button button--primary" pending={form.saving}>
             {form.saving ? profileScreen.saving : profileScreen.update}
-          </button>
+          </SubmitButton>
           <Link to={`/${base}`} className="button">
             {text.cancel}
           </Link>

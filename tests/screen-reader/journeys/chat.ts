@@ -32,6 +32,8 @@ export const chat: Journey = {
         hear: [{ phrase: 'Yes, no food after midnight', because: 'with what the doctor wrote' }],
         never: NEVER_ANYWHERE,
       },
+      // no key pressed: silence here is the portal's, not Orca's
+      { keys: false },
     )
   },
 }

@@ -37,12 +37,23 @@ export async function signIn(patient: Patient, { username, password } = ASHA) {
 }
 
 /**
- * Types tomorrow (the hospital's) into a date field whose Month part has focus, a part after the other as
- * Chromium's date field takes them (month, day, year in this English desktop).
+ * A day `ahead` of the hospital's today (1: tomorrow) as typed into a date field whose Month part has focus, a part
+ * after the other as Chromium's date field takes them (month, day, year in this English desktop).
  */
-export function tomorrowTyped() {
-  const [year, month, day] = hospitalDay(1).split('-')
-  return { typed: `${month}${day}${year}`, day: hospitalDay(1) }
+export function dayTyped(ahead = 1) {
+  const [year, month, day] = hospitalDay(ahead).split('-')
+  return { typed: `${month}${day}${year}`, day: hospitalDay(ahead) }
+}
+
+/**
+ * A page drawn without a load (a client-side navigation): its heading takes the focus and is read once (ADR 80),
+ * as well as what `newPage` expects.
+ */
+export function drawnPage(title: Phrase, heard: Phrase = title, more: Expect = {}): Expect & { title: Phrase } {
+  return newPage(title, heard, {
+    ...more,
+    once: [{ phrase: /heading level 1/, because: 'the new page is announced once' }, ...(more.once ?? [])],
+  })
 }
 
 /** Words a visually hidden span glued to the word before it, or a subtitle with no separator. */

@@ -28,7 +28,7 @@ export const confirmationErrorLink: Journey = {
   async walk(p) {
     await p.opens('the sign-in page', newPage('Sign in'))
     await signIn(p)
-    await p.open('open the confirmation of a chosen slot', onlineTomorrowNoon(), newPage('Confirmation'))
+    await p.follow('follow a link to the confirmation of a chosen slot', onlineTomorrowNoon(), newPage('Confirmation'))
     await p.tabTo('Reason for consultation')
     await p.type('type the reason', 'Itchy rash since Monday')
     await p.tabTo('Blood pressure')

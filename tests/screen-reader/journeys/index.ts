@@ -4,6 +4,7 @@ import { booking } from './booking.ts'
 import { chat } from './chat.ts'
 import { confirmationErrorLink } from './confirmation-error-link.ts'
 import { dashboard } from './dashboard.ts'
+import { dialog } from './dialog.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
 import { signInWithError } from './sign-in.ts'
@@ -14,6 +15,7 @@ export const JOURNEYS: Journey[] = [
   booking,
   confirmationErrorLink,
   chat,
+  dialog,
   profileEdit,
   hindi,
 ]
