@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  afterPassword,
-  FRESH_MS,
-  isFresh,
-  PENDING_MS,
-  pendingDestination,
-  pendingOver,
-  startPending,
-  withCodeSent,
-} from './flow'
+import { afterPassword, FRESH_MS, isFresh, PENDING_MS, pendingOver, startPending, withCodeSent } from './flow'
 
 describe('what the password leads to', () => {
   it('is the password alone when the hospital turned two-step off, whatever the patient set up', () => {
@@ -28,12 +19,6 @@ describe('what the password leads to', () => {
 })
 
 describe('the pending session', () => {
-  it('opens the second-step page and sign-out only; every other page leads to the second step', () => {
-    expect(pendingDestination('/signin/second-step')).toBeNull()
-    expect(pendingDestination('/logout')).toBeNull()
-    for (const path of ['/myappointments', '/security', '/UserConsentForm', '/resetpassword', '/devices'])
-      expect(pendingDestination(path)).toBe('/signin/second-step')
-  })
   it('is over PENDING_MS (10 minutes) after the password', () => {
     const pending = startPending('second-step', 1_000)
     expect(PENDING_MS).toBe(600_000)

@@ -1,5 +1,3 @@
-import { Path } from '~/utils/navigation/paths'
-
 /**
  * Two-step sign-in (docs/two-step.md, ADR 91): what follows the password, and the rules of the
  * pending session in between. Pure: the session and the store apply what these return.
@@ -46,11 +44,6 @@ export const withCodeSent = (pending: Pending, phone: string, now: number): Pend
   ...pending,
   codeSent: { phone, at: now },
 })
-
-/** Where a pending session may go: the second-step page and sign-out; every other page sends it there. */
-export function pendingDestination(pathname: string): string | null {
-  return pathname === Path.secondStep || pathname === Path.logout ? null : Path.secondStep
-}
 
 /** A second step passed at `passedAt` (in this session) is fresh enough to turn it off or make new codes. */
 export const isFresh = (passedAt: number | undefined, now: number) =>

@@ -85,5 +85,5 @@ export const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 /** "abcde-fghjk": as the codes are shown, in two groups of five. */
 export const shownCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`
 
-/** A mobile number shown with all but its last three digits hidden. */
-export const maskedPhone = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`
+/** What a page shows of a mobile number: its last three digits ("ending in 210"). */
+export const phoneEnding = (phone: string) => phone.slice(-3)
