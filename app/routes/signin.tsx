@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
 import { signingInDevice } from '~/areas/devices.server'
 import { signInAttempt } from '~/areas/identity.server'
-import { sessionAfterPassword } from '~/areas/two-step.server'
+import { sessionAfterPassword } from '~/areas/security.server'
 import { readClaims } from '~/domain/identity/claims'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'

@@ -8,11 +8,11 @@ import {
   turnTwoStepOff,
   twoStepRecordOf,
   verifiedMobileOf,
-} from '~/areas/two-step.server'
+} from '~/areas/security.server'
 import { recordActivity } from '~/areas/activity.server'
 import { OTP_DIGITS } from '~/domain/profile/limits'
-import { isFresh } from '~/domain/two-step/flow'
-import { codesLeft, mobileMethodOf, phoneEnding, shownCode } from '~/domain/two-step/methods'
+import { isFresh } from '~/domain/security/flow'
+import { codesLeft, mobileMethodOf, phoneEnding, shownCode } from '~/domain/security/methods'
 import { getEnv } from '~/utils/env.server'
 import { fill, plural } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'

@@ -9,12 +9,12 @@ import {
   twoStepRecordOf,
   useRecoveryCode,
   verifiedMobileOf,
-} from '~/areas/two-step.server'
+} from '~/areas/security.server'
 import { isMobileNumber } from '~/areas/profile.server'
 import { landingFor } from '~/domain/identity/guard'
 import { OTP_DIGITS } from '~/domain/profile/limits'
-import { withCodeSent, type Pending } from '~/domain/two-step/flow'
-import { mobileMethodOf, phoneEnding, shownCode } from '~/domain/two-step/methods'
+import { withCodeSent, type Pending } from '~/domain/security/flow'
+import { mobileMethodOf, phoneEnding, shownCode } from '~/domain/security/methods'
 import { getEnv } from '~/utils/env.server'
 import { fill } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'

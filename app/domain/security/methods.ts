@@ -1,7 +1,7 @@
 /**
  * A patient's second-step record (docs/two-step.md, ADR 91): the methods, each with its kind, so
  * a passkey can join the list later as one more kind; the recovery codes, as hashes only; the
- * devices remembered for 30 days. Pure: app/areas/two-step.server.ts keeps it in the shared store.
+ * devices remembered for 30 days. Pure: app/areas/security.server.ts keeps it in the shared store.
  */
 export type MobileMethod = { kind: 'mobile'; phone: string; addedAt: number }
 /** One way to pass the second step; a new kind (a passkey) is one more member of this union. */

@@ -13,10 +13,10 @@ import {
   withoutRemembered,
   withRemembered,
   type TwoStepRecord,
-} from '~/domain/two-step/methods'
+} from '~/domain/security/methods'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
-import { afterPassword, REMEMBER_MS, startPending } from '~/domain/two-step/flow'
+import { afterPassword, REMEMBER_MS, startPending } from '~/domain/security/flow'
 import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loader as dashboard } from '~/routes/_app.myappointments'
+import type { loader as securityLoader } from '~/routes/_app.security/route'
 import { cookiesAfter } from '../../support/cookies'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
@@ -16,7 +17,7 @@ describe('turning the mobile code on', () => {
     expect(codes).toHaveLength(10)
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
     expect(new Set(codes).size).toBe(10)
-    const view = await readLoaderData<typeof security>(await security(cookies))
+    const view = await readLoaderData<typeof securityLoader>(await security(cookies))
     expect(view).toMatchObject({ on: true, phone: '210', codesLeft: '10 unused recovery codes left.' })
     expect(JSON.stringify(view)).not.toContain(codes[0]!) // never shown again
     expect(await kindsOf(1)).toContain('twoStepMethodAdded')
