@@ -1,6 +1,9 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { recordActivity } from '~/areas/activity.server'
+import { readClaims } from '~/domain/identity/claims'
+import { landingFor } from '~/domain/identity/guard'
 import { phoneIsVerified } from '~/domain/profile/rules'
+import { afterPassword, REMEMBER_MS, startPending } from '~/domain/security/flow'
 import {
   emptyRecord,
   hasMethod,
@@ -14,9 +17,6 @@ import {
   withRemembered,
   type TwoStepRecord,
 } from '~/domain/security/methods'
-import { readClaims } from '~/domain/identity/claims'
-import { landingFor } from '~/domain/identity/guard'
-import { afterPassword, REMEMBER_MS, startPending } from '~/domain/security/flow'
 import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
@@ -74,7 +74,7 @@ export async function newRecoveryCodes(patientId: number): Promise<string[]> {
 }
 
 /** Uses `typed` up when it is one of the patient's unused recovery codes: true then, once. */
-export async function useRecoveryCode(patientId: number, typed: string): Promise<boolean> {
+export async function spendRecoveryCode(patientId: number, typed: string): Promise<boolean> {
   const code = normalRecoveryCode(typed)
   const record = await twoStepRecordOf(patientId)
   if (!code || !record.recovery) return false

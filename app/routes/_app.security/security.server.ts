@@ -1,4 +1,5 @@
 import { json, redirect } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
 import {
   addMobileMethod,
   mobileCodeTaken,
@@ -9,7 +10,6 @@ import {
   twoStepRecordOf,
   verifiedMobileOf,
 } from '~/areas/security.server'
-import { recordActivity } from '~/areas/activity.server'
 import { OTP_DIGITS } from '~/domain/profile/limits'
 import { isFresh } from '~/domain/security/flow'
 import { codesLeft, mobileMethodOf, phoneEnding, shownCode } from '~/domain/security/methods'

@@ -1,16 +1,16 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { isMobileNumber } from '~/areas/profile.server'
 import {
   addMobileMethod,
   mobileCodeTaken,
   rememberDevice,
   secondStepTry,
   sendMobileCode,
+  spendRecoveryCode,
   twoStepRecordOf,
-  useRecoveryCode,
   verifiedMobileOf,
 } from '~/areas/security.server'
-import { isMobileNumber } from '~/areas/profile.server'
 import { landingFor } from '~/domain/identity/guard'
 import { OTP_DIGITS } from '~/domain/profile/limits'
 import { withCodeSent, type Pending } from '~/domain/security/flow'
@@ -120,7 +120,7 @@ export async function answerStep(request: Request, clientAddress: string) {
     if (!typed) return refuse('recoveryCode', notices.recoveryRequired)
     const tried = await secondStepTry(patientId, clientAddress)
     if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
-    if (!(await useRecoveryCode(patientId, typed))) {
+    if (!(await spendRecoveryCode(patientId, typed))) {
       await recordActivity(patientId, 'secondStepFailed', request)
       return refuse('recoveryCode', notices.recoveryInvalid, 400, { recoveryCode: typed })
     }

@@ -6,7 +6,7 @@ import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
 import { kindsOf } from '../activity/support'
-import { ashaWithMobileCode, lastCode, onStep, password, passWithMobile, security, stepData } from './support'
+import { ashaWithMobileCode, lastCode, onStep, passWithMobile, password, security, stepData } from './support'
 
 /** Two-step sign-in with the mobile code (docs/two-step.md): turned on from /security, then asked after the password. */
 const opens = async (cookies: string) => (await run(dashboard, get('/myappointments', cookies))).status === 200
