@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loader as devicesLoader } from '~/routes/_app.devices'
 import { loader as dashboard } from '~/routes/_app.myappointments'
+import type { loader as securityLoader } from '~/routes/_app.security/route'
 import { resetEnvCache } from '~/utils/env.server'
 import { standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
@@ -62,7 +63,7 @@ describe('TWO_STEP=required', () => {
   it('does not offer turning it off', async () => {
     const { cookies } = await ashaWithMobileCode()
     setting('required')
-    const view = await readLoaderData<typeof security>(await security(cookies))
+    const view = await readLoaderData<typeof securityLoader>(await security(cookies))
     expect(view).toMatchObject({ on: true, required: true })
     expect(await onSecurity(cookies, { intent: 'turn-off' })).toRedirectTo('/security')
     expect((await password()).to).toBe('/signin/second-step')
