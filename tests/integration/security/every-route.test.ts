@@ -68,5 +68,5 @@ describe('a pending session on every route', () => {
     }
     // the signed-in screens, their dialogs and endpoints: not a vacuous walk
     expect(guarded).toBeGreaterThan(30)
-  })
+  }, 60_000)
 })

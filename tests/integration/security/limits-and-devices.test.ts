@@ -46,6 +46,16 @@ describe('the limits', () => {
     }
   })
 
+  it('send at most 5 codes to a patient in 15 minutes, the one that turned the mobile code on included', async () => {
+    await ashaWithMobileCode()
+    const { cookies } = await password()
+    for (let i = 0; i < 4; i++) expect(await onStep(cookies, { intent: 'send' })).toRedirectTo('/signin/second-step')
+    const refused = await onStep(cookies, { intent: 'send' })
+    expect(refused.status).toBe(429)
+    const { error } = (await refused.json()) as { error: Record<string, string[]> }
+    expect(error['']?.[0]).toMatch(TOO_MANY)
+  })
+
   it('a right code forgives the wrong ones before it', async () => {
     const { codes } = await ashaWithMobileCode()
     const first = await password()
