@@ -31,6 +31,7 @@ export const secondStepScreen = {
   useRecovery: 'Use recovery code',
   lostHeading: 'Lost your phone and your recovery codes?',
   signOut: 'Cancel and sign out',
+  backToSecurity: 'Back to account security',
   codesHeading: 'Your recovery codes',
   codesIntro:
     'Keep these codes somewhere safe, away from this device: print them or write them down. Each code lets you sign in once when you cannot get a code on your mobile. You will not see them again.',

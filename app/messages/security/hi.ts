@@ -29,6 +29,7 @@ export const secondStepScreen: Translation<typeof en.secondStepScreen> = {
   useRecovery: 'रिकवरी कोड का उपयोग करें',
   lostHeading: 'फ़ोन और रिकवरी कोड दोनों खो गए?',
   signOut: 'रद्द करें और साइन आउट करें',
+  backToSecurity: 'खाते की सुरक्षा पर वापस जाएँ',
   codesHeading: 'आपके रिकवरी कोड',
   codesIntro:
     'इन कोड को इस डिवाइस से दूर किसी सुरक्षित जगह रखें: प्रिंट करें या लिख लें। जब मोबाइल पर कोड न मिल सके, तो हर कोड से एक बार साइन इन कर सकते हैं। ये आपको दोबारा नहीं दिखेंगे।',

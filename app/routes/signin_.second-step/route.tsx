@@ -75,7 +75,11 @@ export default function SecondStep() {
           <h2 id="lost-title">{text.lostHeading}</h2>
           <p>{view.helpText}</p>
         </section>
-        {view.kind === 'confirm' ? null : (
+        {view.kind === 'confirm' ? (
+          <p>
+            <Link to={Path.security}>{text.backToSecurity}</Link>
+          </p>
+        ) : (
           <Form method="post" action={Path.logout} reloadDocument>
             <button type="submit" className="link-button">
               {text.signOut}
