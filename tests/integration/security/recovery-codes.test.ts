@@ -25,6 +25,15 @@ describe('a recovery code at the second step', () => {
     })
   })
 
+  it('passes one of two browsers sending the same code at once, never both', async () => {
+    const { codes } = await ashaWithMobileCode()
+    const [one, two] = [await password(), await password('asha', 'Asha@2026', 'device=otherDeviceOfAsha00000')]
+    const answers = await Promise.all(
+      [one, two].map(({ cookies }) => onStep(cookies, { intent: 'recovery', recoveryCode: codes[5]! })),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 400])
+  })
+
   it('refuses a made-up code and an empty one with their messages', async () => {
     await ashaWithMobileCode()
     const { cookies } = await password()
