@@ -44,6 +44,9 @@ type Step =
 export async function stepOf(request: Request): Promise<Step> {
   if (getEnv().TWO_STEP === 'off') throw redirect(Path.signIn)
   const pending = await pendingSessionOf(request)
+  if (pending?.pending.purpose === 'second-step' && !mobileMethodOf(await twoStepRecordOf(pending.patient.patientId)))
+    // the methods were cleared meanwhile (the administrator's reset): the password alone signs in now
+    throw redirect(Path.signIn)
   if (pending) return { kind: pending.pending.purpose, ...pending }
   const patient = await getPatient(request)
   if (!patient) throw redirect(Path.signIn)

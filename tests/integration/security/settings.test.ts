@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clearTwoStep } from '~/areas/security.server'
 import { loader as devicesLoader } from '~/routes/_app.devices'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import type { loader as securityLoader } from '~/routes/_app.security/route'
@@ -94,4 +95,12 @@ describe('the administrator reset', () => {
     expect(stdout.trim()).toBe('Two-step sign-in cleared for patient 1: their next sign-in needs the password only.')
     expect((await password()).to).toBe('/myappointments')
   }, 30_000)
+
+  it('sends a session left pending when the methods were cleared back to sign in', async () => {
+    await ashaWithMobileCode()
+    const { cookies } = await password()
+    await clearTwoStep(1)
+    expect(await stepPage(cookies)).toRedirectTo('/signin')
+    expect((await password()).to).toBe('/myappointments')
+  })
 })
