@@ -1,10 +1,12 @@
 import { recordActivity } from '~/areas/activity.server'
 import { endGuestPass, guestPassesOf, type GuestPass } from '~/areas/guest-call.server'
+import { forgetDevice, twoStepRecordOf } from '~/areas/security.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
 import { describeDevice } from '~/domain/account/device'
 import { deviceName, newSignInText, rememberDevice, type SessionSummary } from '~/domain/account/devices'
 import { formatTime } from '~/domain/common/format'
 import { readClaims } from '~/domain/identity/claims'
+import { rememberedNow } from '~/domain/security/methods'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsOf } from '~/utils/language/texts.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
@@ -121,4 +123,21 @@ export async function newSignInNoticeOf(request: Request): Promise<string | null
   const device = deviceName(notice, textsOf(locale, 'devicesScreen'))
   const time = formatTime(locale, new Date(notice.at), getTimeZone(request))
   return newSignInText(textsOf(locale, 'newSignInNotice').newSignIn, device, time)
+}
+
+/** The devices remembered for two-step sign-in (docs/two-step.md), by handle: never the device id, which skips the step. */
+export async function rememberedDevicesOf(patientId: number) {
+  return rememberedNow(await twoStepRecordOf(patientId), Date.now()).map((d) => ({
+    handle: publicHandle('remembered', d.deviceId),
+    device: { browser: d.browser, system: d.system },
+    until: d.until,
+  }))
+}
+
+/** Forgets the patient's remembered device named `handle`: its words, or null when there is none. */
+export async function forgetRememberedDevice(request: Request, patientId: number, handle: string) {
+  const record = await twoStepRecordOf(patientId)
+  const device = record.remembered.find((d) => publicHandle('remembered', d.deviceId) === handle)
+  if (!device || !(await forgetDevice(request, patientId, device.deviceId))) return null
+  return { browser: device.browser, system: device.system }
 }

@@ -1,12 +1,20 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { devicesOf, endGuestPassOf, signOutDevice, signOutOtherDevices } from '~/areas/devices.server'
+import {
+  devicesOf,
+  endGuestPassOf,
+  forgetRememberedDevice,
+  rememberedDevicesOf,
+  signOutDevice,
+  signOutOtherDevices,
+} from '~/areas/devices.server'
 import { deviceName, sessionRows } from '~/domain/account/devices'
 import type { Alert } from '~/domain/common/alert'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
 import { titleMeta } from '~/ui/title-meta'
+import { getEnv } from '~/utils/env.server'
 import { fill, plural, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
@@ -36,10 +44,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       time: formatTime(locale, new Date(at), timeZone),
     })
   const { sessions, passes } = await devicesOf(request, patient.patientId)
+  const twoStep = getEnv().TWO_STEP !== 'off'
+  const remembered = twoStep ? await rememberedDevicesOf(patient.patientId) : []
   const { rows, hidden } = sessionRows(sessions)
   return json({
     title: text.title,
-    texts: textsFor(locale, 'devicesScreen'),
+    texts: textsFor(locale, 'devicesScreen', 'securityLink'),
+    twoStep,
+    remembered: remembered.map((d) => ({
+      handle: d.handle,
+      device: deviceName(d.device, text),
+      until: fill(text.rememberedUntil, { date: formatDate(locale, new Date(d.until), timeZone) }),
+    })),
     sessions: rows.map((row) => ({
       // this browser's own row can't be signed out here (Logout does that): it needs no handle
       handle: row.current ? null : row.handle,
@@ -64,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const notices = texts('devicesNotices')
   const back = (alert: Alert) => redirectWithAlert(request, Path.devices, alert)
   const form = await request.formData()
-  const intent = intentOf(form, ['sign-out', 'sign-out-others', 'end-pass'])
+  const intent = intentOf(form, ['sign-out', 'sign-out-others', 'end-pass', 'forget-device'])
   const handle = String(form.get('handle') ?? '')
   // counted first, per patient in the shared store: a script can't end sessions in a loop
   const limit = await hit(limits().deviceSignOutsPerPatient, String(patient.patientId))
@@ -82,6 +98,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const device = deviceName(ended.device, texts('devicesScreen'))
     return back({ type: 'success', message: fill(notices.signedOut, { device }) })
   }
+  if (intent === 'forget-device') {
+    const forgotten = await forgetRememberedDevice(request, patient.patientId, handle)
+    if (!forgotten) return back(gone)
+    const device = deviceName(forgotten, texts('devicesScreen'))
+    return back({ type: 'success', message: fill(texts('twoStepNotices').deviceForgotten, { device }) })
+  }
   if (intent === 'end-pass') {
     const ended = await endGuestPassOf(request, patient.patientId, handle)
     return back(ended ? { type: 'success', message: fill(notices.passEnded, { name: ended.name }) } : gone)
@@ -90,8 +112,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Devices() {
-  const { sessions, others, hidden, passes } = useLoaderData<typeof loader>()
+  const { sessions, others, hidden, passes, twoStep, remembered } = useLoaderData<typeof loader>()
   const text = useTexts('devicesScreen')
+  const securityLink = useTexts('securityLink')
   return (
     <div className="page--narrow devices">
       <h1>{text.heading}</h1>
@@ -131,6 +154,39 @@ export default function Devices() {
       <p>
         <Link to={Path.changePassword}>{text.changePassword}</Link>
       </p>
+      {twoStep ? (
+        <>
+          <p>
+            <Link to={Path.security}>{securityLink.label}</Link>: {securityLink.hint}
+          </p>
+          <h2>{text.rememberedHeading}</h2>
+          <p>{text.rememberedIntro}</p>
+          {remembered.length === 0 ? (
+            <p className="empty">{text.noRemembered}</p>
+          ) : (
+            <ul className="device-list">
+              {remembered.map((device) => (
+                <li key={device.handle} className="device">
+                  <h3 className="device__name">{device.device}</h3>
+                  <p>{device.until}</p>
+                  <Form method="post">
+                    <input type="hidden" name="handle" value={device.handle} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="forget-device"
+                      className="button"
+                      aria-label={fill(text.forgetNamed, { device: device.device })}
+                    >
+                      {text.forget}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
       <h2>{text.passesHeading}</h2>
       <p>{text.passesIntro}</p>
       {passes.length === 0 ? (

@@ -4,8 +4,8 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
 import { signingInDevice } from '~/areas/devices.server'
 import { signInAttempt } from '~/areas/identity.server'
+import { sessionAfterPassword } from '~/areas/security.server'
 import { readClaims } from '~/domain/identity/claims'
-import { landingFor } from '~/domain/identity/guard'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
@@ -30,7 +30,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useLocale, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
-import { getPatient, startSession } from '~/utils/session/session.server'
+import { getPatient } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 
@@ -110,9 +110,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const claims = readClaims(token)
   if (!claims) return json(reply([m.problem]), { status: 400 })
   const device = await signingInDevice(request, token, context.clientAddress)
-  const cookie = await startSession(request, token, device)
+  const { cookie, to } = await sessionAfterPassword(request, token, device)
   await recordSignIn(claims.patientId, submission.value.username, request)
-  return redirect(landingFor(claims), { headers: { 'Set-Cookie': cookie } })
+  return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function SignIn() {

@@ -42,6 +42,17 @@ const schema = z
     SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
     // mobile verification code checks per patient in 15 minutes
     MOBILE_CODE_CHECKS_PER_PATIENT: z.coerce.number().int().positive().default(10),
+    // the second step after the password (docs/two-step.md): off (password alone), optional (a patient turns it on) or required
+    TWO_STEP: z.enum(['off', 'optional', 'required']).default('optional'),
+    // what the second-step page tells a patient who lost every method: whom to contact at the hospital
+    TWO_STEP_HELP_TEXT: z
+      .string()
+      .max(500)
+      .default(
+        'Lost your phone and your recovery codes? Call the hospital help desk with your patient ID; they can turn the second step off for you.',
+      ),
+    // wrong second-step codes per patient in 15 minutes (per address: OTP_RATE_LIMIT)
+    SECOND_STEP_FAILURES_PER_PATIENT: z.coerce.number().int().positive().default(5),
     // sign-outs from the devices screen per patient in 15 minutes (one device, all others, a guest pass)
     DEVICE_SIGN_OUTS_PER_PATIENT: z.coerce.number().int().positive().default(20),
     // self-registrations per client address in an hour, and per e-mail address or mobile number in a day

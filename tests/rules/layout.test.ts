@@ -18,6 +18,7 @@ const AREAS = [
   'profile',
   'devices',
   'activity',
+  'security',
 ]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
 

@@ -30,6 +30,14 @@ export const ACTIVITY_KINDS = [
   'guestVerified',
   'guestJoined',
   'guestPassEnded',
+  'twoStepMethodAdded',
+  'twoStepMethodRemoved',
+  'secondStepPassed',
+  'secondStepFailed',
+  'recoveryCodeUsed',
+  'recoveryCodesRenewed',
+  'deviceRemembered',
+  'rememberedDeviceRemoved',
 ] as const
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
@@ -54,6 +62,16 @@ export const ACTIVITY_FILTERS = {
   appointments: ['appointmentBooked', 'appointmentCancelled', 'appointmentRescheduled'],
   profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved'],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
+  twoStep: [
+    'twoStepMethodAdded',
+    'twoStepMethodRemoved',
+    'secondStepPassed',
+    'secondStepFailed',
+    'recoveryCodeUsed',
+    'recoveryCodesRenewed',
+    'deviceRemembered',
+    'rememberedDeviceRemoved',
+  ],
 } as const satisfies Record<string, readonly ActivityKind[]>
 
 export type ActivityFilter = keyof typeof ACTIVITY_FILTERS

@@ -19,6 +19,7 @@ export const activityMessages = {
     appointments: 'Appointments',
     profile: 'Profile and documents',
     guests: 'Caretakers',
+    twoStep: 'Two-step sign-in',
   },
   caption: '{title}, page {page} of {count}',
   when: 'When',
@@ -53,6 +54,14 @@ export const activityMessages = {
     guestVerified: 'Caretaker entered the consultation code',
     guestJoined: 'Caretaker joined the video consultation',
     guestPassEnded: "Caretaker's access to the consultation ended",
+    twoStepMethodAdded: 'Two-step sign-in turned on with a code to your mobile',
+    twoStepMethodRemoved: 'Two-step sign-in turned off',
+    secondStepPassed: 'Second sign-in step passed',
+    secondStepFailed: 'Wrong code at the second sign-in step',
+    recoveryCodeUsed: 'Signed in with a recovery code',
+    recoveryCodesRenewed: 'New recovery codes made',
+    deviceRemembered: 'Device remembered for two-step sign-in',
+    rememberedDeviceRemoved: 'Remembered device forgotten',
   },
 } as const
 

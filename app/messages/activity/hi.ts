@@ -19,6 +19,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     appointments: 'अपॉइंटमेंट',
     profile: 'प्रोफ़ाइल और दस्तावेज़',
     guests: 'देखभाल करने वाले',
+    twoStep: 'दो-चरण साइन इन',
   },
   caption: '{title}, पेज {page} / {count}',
   when: 'कब',
@@ -53,6 +54,14 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     guestVerified: 'देखभाल करने वाले ने परामर्श का कोड डाला',
     guestJoined: 'देखभाल करने वाले वीडियो परामर्श में जुड़े',
     guestPassEnded: 'देखभाल करने वाले की परामर्श तक पहुँच खत्म हुई',
+    twoStepMethodAdded: 'आपके मोबाइल पर कोड के साथ दो-चरण साइन इन चालू किया गया',
+    twoStepMethodRemoved: 'दो-चरण साइन इन बंद किया गया',
+    secondStepPassed: 'साइन इन का दूसरा चरण पूरा हुआ',
+    secondStepFailed: 'साइन इन के दूसरे चरण में गलत कोड',
+    recoveryCodeUsed: 'रिकवरी कोड से साइन इन किया',
+    recoveryCodesRenewed: 'नए रिकवरी कोड बनाए गए',
+    deviceRemembered: 'दो-चरण साइन इन के लिए डिवाइस याद रखा गया',
+    rememberedDeviceRemoved: 'याद रखा गया डिवाइस भुला दिया गया',
   },
 }
 

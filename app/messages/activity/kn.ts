@@ -19,6 +19,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     appointments: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',
     profile: 'ಪ್ರೊಫೈಲ್ ಮತ್ತು ದಾಖಲೆಗಳು',
     guests: 'ಆರೈಕೆದಾರರು',
+    twoStep: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್',
   },
   caption: '{title}, ಪುಟ {page} / {count}',
   when: 'ಯಾವಾಗ',
@@ -53,6 +54,14 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     guestVerified: 'ಆರೈಕೆದಾರರು ಸಮಾಲೋಚನೆಯ ಕೋಡ್ ನಮೂದಿಸಿದ್ದಾರೆ',
     guestJoined: 'ಆರೈಕೆದಾರರು ವೀಡಿಯೊ ಸಮಾಲೋಚನೆಗೆ ಸೇರಿದ್ದಾರೆ',
     guestPassEnded: 'ಸಮಾಲೋಚನೆಗೆ ಆರೈಕೆದಾರರ ಪ್ರವೇಶ ಮುಗಿದಿದೆ',
+    twoStepMethodAdded: 'ನಿಮ್ಮ ಮೊಬೈಲ್‌ಗೆ ಕೋಡ್‌ನೊಂದಿಗೆ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಆನ್ ಮಾಡಲಾಗಿದೆ',
+    twoStepMethodRemoved: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಆಫ್ ಮಾಡಲಾಗಿದೆ',
+    secondStepPassed: 'ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತ ಪೂರ್ಣಗೊಂಡಿದೆ',
+    secondStepFailed: 'ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತದಲ್ಲಿ ತಪ್ಪು ಕೋಡ್',
+    recoveryCodeUsed: 'ರಿಕವರಿ ಕೋಡ್‌ನಿಂದ ಸೈನ್ ಇನ್ ಮಾಡಲಾಗಿದೆ',
+    recoveryCodesRenewed: 'ಹೊಸ ರಿಕವರಿ ಕೋಡ್‌ಗಳನ್ನು ಮಾಡಲಾಗಿದೆ',
+    deviceRemembered: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್‌ಗಾಗಿ ಸಾಧನವನ್ನು ನೆನಪಿಡಲಾಗಿದೆ',
+    rememberedDeviceRemoved: 'ನೆನಪಿಟ್ಟ ಸಾಧನವನ್ನು ಮರೆಯಲಾಗಿದೆ',
   },
 }
 

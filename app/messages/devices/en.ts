@@ -35,6 +35,13 @@ export const devicesScreen = {
   cookieText:
     'To tell you when someone signs in from a browser your account has not used before, this portal keeps a random number in a cookie of this browser for 400 days. It holds nothing about you and stays after you sign out. It is not worked out from your browser or computer, and clearing your cookies removes it.',
   changePassword: 'Change your password',
+  rememberedHeading: 'Remembered for two-step sign-in',
+  rememberedIntro:
+    'These browsers need only your password to sign in, for up to 30 days. Forget any you no longer use or do not recognise.',
+  rememberedUntil: 'Remembered until {date}',
+  noRemembered: 'No browser is remembered.',
+  forget: 'Forget',
+  forgetNamed: 'Forget {device}',
 } as const
 
 /** The notice on the patient's other pages after a sign-in from a browser new to the account. */

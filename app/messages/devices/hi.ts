@@ -34,6 +34,13 @@ export const devicesScreen: Translation<typeof en.devicesScreen> = {
   cookieText:
     'जब कोई ऐसे ब्राउज़र से साइन इन करे जिसे आपके खाते ने पहले इस्तेमाल नहीं किया, तो आपको बताने के लिए यह पोर्टल इस ब्राउज़र की एक कुकी में 400 दिन तक एक बेतरतीब संख्या रखता है। इसमें आपके बारे में कुछ नहीं है और यह साइन आउट के बाद भी रहती है। यह आपके ब्राउज़र या कंप्यूटर से निकाली नहीं जाती, और कुकी मिटाने से मिट जाती है।',
   changePassword: 'अपना पासवर्ड बदलें',
+  rememberedHeading: 'दो-चरण साइन इन के लिए याद रखे गए',
+  rememberedIntro:
+    'इन ब्राउज़र में 30 दिन तक साइन इन के लिए सिर्फ़ आपका पासवर्ड चाहिए। जिसे आप अब उपयोग नहीं करते या नहीं पहचानते, उसे भुला दें।',
+  rememberedUntil: '{date} तक याद रखा गया',
+  noRemembered: 'कोई ब्राउज़र याद नहीं रखा गया है।',
+  forget: 'भुला दें',
+  forgetNamed: '{device} को भुला दें',
 }
 
 export const newSignInNotice: Translation<typeof en.newSignInNotice> = {

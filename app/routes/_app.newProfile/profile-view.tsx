@@ -16,6 +16,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const profileGenders = useTexts('profileGenders')
   const text = useTexts('profileMessages')
   const activityLink = useTexts('activityLink')
+  const securityLink = useTexts('securityLink')
   const frame = useTexts('frameMessages')
   const servicesLang = useServicesLang()
   const knownGender = GENDERS.find((g) => g === profile.gender)
@@ -79,6 +80,11 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
       <p className="profile__activity">
         <Link to={Path.activity}>{activityLink.label}</Link>: {activityLink.hint}
       </p>
+      {data.twoStep ? (
+        <p className="profile__activity">
+          <Link to={Path.security}>{securityLink.label}</Link>: {securityLink.hint}
+        </p>
+      ) : null}
       <div className="form-actions">
         <Link to={Path.dashboard} className="button">
           {text.cancel}

@@ -13,6 +13,7 @@ import {
 } from '~/services/patient.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
+import { getEnv } from '~/utils/env.server'
 import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
@@ -38,7 +39,10 @@ const pageTexts = (locale: Locale) => ({
     'profileGenders',
     'photoScreen',
     'activityLink',
+    'securityLink',
   ),
+  // the account security screen's link, unless the hospital turned two-step sign-in off
+  twoStep: getEnv().TWO_STEP !== 'off',
 })
 
 export async function loadProfile(request: Request) {

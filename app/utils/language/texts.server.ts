@@ -25,6 +25,9 @@ import * as identityKn from '~/messages/identity/kn'
 import * as profileEn from '~/messages/profile/en'
 import * as profileHi from '~/messages/profile/hi'
 import * as profileKn from '~/messages/profile/kn'
+import * as securityEn from '~/messages/security/en'
+import * as securityHi from '~/messages/security/hi'
+import * as securityKn from '~/messages/security/kn'
 import * as videoCallEn from '~/messages/video-call/en'
 import * as videoCallHi from '~/messages/video-call/hi'
 import * as videoCallKn from '~/messages/video-call/kn'
@@ -48,6 +51,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...guestCallEn,
     ...identityEn,
     ...profileEn,
+    ...securityEn,
     ...videoCallEn,
   },
   hi: {
@@ -60,6 +64,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...guestCallHi,
     ...identityHi,
     ...profileHi,
+    ...securityHi,
     ...videoCallHi,
   },
   kn: {
@@ -72,6 +77,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...guestCallKn,
     ...identityKn,
     ...profileKn,
+    ...securityKn,
     ...videoCallKn,
   },
 }

@@ -8,6 +8,7 @@ import type * as devices from '~/messages/devices/en'
 import type * as guestCall from '~/messages/guest-call/en'
 import type * as identity from '~/messages/identity/en'
 import type * as profile from '~/messages/profile/en'
+import type * as security from '~/messages/security/en'
 import type * as videoCall from '~/messages/video-call/en'
 import { defaultLocale, isLocale, type Locale } from '~/utils/language/locale'
 
@@ -26,6 +27,7 @@ export type English = typeof activity &
   typeof guestCall &
   typeof identity &
   typeof profile &
+  typeof security &
   typeof videoCall
 export type Namespace = keyof English
 

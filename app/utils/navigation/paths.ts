@@ -5,6 +5,7 @@
  */
 export enum Path {
   signIn = '/signin',
+  secondStep = '/signin/second-step',
   logout = '/logout',
   register = '/register',
   registerConsent = '/register/consent',
@@ -23,6 +24,7 @@ export enum Path {
   profile = '/newProfile',
   activity = '/activity',
   devices = '/devices',
+  security = '/security',
 
   careCategories = '/careCategories',
   selectDoctor = '/selectDoctor',

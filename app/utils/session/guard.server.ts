@@ -31,6 +31,8 @@ import {
 export async function requirePatient(request: Request): Promise<SignedInPatient> {
   const session = await checkSession(request)
   if (session.state === 'none' || session.state === 'unreadable') throw redirect(Path.signIn)
+  // the password passed, the second step not yet: nothing opens but the second step (docs/two-step.md)
+  if (session.state === 'pending') throw redirect(Path.secondStep)
   // signed out from the patient's devices screen: the browser is told as when the token expired
   if (session.state === 'signed-out-elsewhere') {
     const message = textsOf(localeOf(request), 'sessionMessages').expired

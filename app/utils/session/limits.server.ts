@@ -38,6 +38,11 @@ export function limits() {
     },
     // the devices screen (ADR 88): ending sessions and guest passes, per patient
     deviceSignOutsPerPatient: per15Minutes('device-sign-out-patient', env.DEVICE_SIGN_OUTS_PER_PATIENT),
+    // the second step (docs/two-step.md): wrong codes per patient from any address, tries per
+    // address, and codes sent to a patient's mobile
+    secondStepFailuresPerPatient: per15Minutes('second-step-patient', env.SECOND_STEP_FAILURES_PER_PATIENT),
+    secondStepTriesPerAddress: perMinute('second-step-address', env.OTP_RATE_LIMIT),
+    secondStepCodesSentPerPatient: per15Minutes('second-step-code-sent', 5),
     mobileCodesPerPatient: {
       name: 'mobile-code-patient',
       points: env.MOBILE_CODE_CHECKS_PER_PATIENT,

@@ -4,6 +4,7 @@ import type { DeviceWords } from '~/domain/account/device'
 import type { Alert } from '~/domain/common/alert'
 import { movesIdleClock } from '~/domain/common/idle-clock'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
+import { PENDING_MS, pendingOver, type Pending } from '~/domain/security/flow'
 import { getEnv } from '~/utils/env.server'
 import { defaultLocale } from '~/utils/language/locale'
 import { textsOf } from '~/utils/language/texts.server'
@@ -32,6 +33,15 @@ type SessionData = {
   newSignIn?: NewSignIn
   /** Signed out from another device: no token; the next page says the session expired. */
   signedOutElsewhere?: true
+  /**
+   * Between the password and the second step (docs/two-step.md): the services' token waits here,
+   * not as `token`, so nothing but the second-step page can use it.
+   */
+  pending?: Pending & { token: string }
+  /** When this session last passed the second step (turning it off needs a fresh one). */
+  secondStepAt?: number
+  /** A signed-in patient was sent a mobile code (to turn it on, or to confirm it is them): to which number, when. */
+  codeSent?: CodeSent
 }
 
 /** The browser a session was started from, as words, the coarse network and the device cookie's id. */
@@ -92,7 +102,7 @@ const absoluteEndOf = (data: SessionData) => data.createdAt + getEnv().SESSION_M
 
 /** How long the store keeps a record. */
 function ttlOf(data: SessionData, now: number) {
-  if (!data.token) return ALERT_ONLY_TTL_MS
+  if (!data.token) return data.pending ? PENDING_MS : ALERT_ONLY_TTL_MS
   return Math.max(1, endOf(data) - now + ENDED_RECORD_MS)
 }
 
@@ -235,6 +245,8 @@ export type SessionCheck =
   | { state: 'unreadable' }
   /** signed out from another of the patient's devices (the devices screen) */
   | { state: 'signed-out-elsewhere' }
+  /** the password passed, the second step not yet: only the second-step page opens */
+  | { state: 'pending' }
   | { state: 'live'; patient: SignedInPatient }
 
 /** Reads the request's session for the guard; one past its end, or with an unreadable token, is deleted. */
@@ -244,6 +256,11 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
   if (current?.data.signedOutElsewhere) {
     await deleteSession(current.id, undefined)
     return { state: 'signed-out-elsewhere' }
+  }
+  if (current?.data.pending) {
+    if (!pendingOver(current.data.pending, Date.now())) return { state: 'pending' }
+    await deleteSession(current.id, current.data.patientId)
+    return { state: 'none' }
   }
   if (!current || !token) return { state: 'none' }
   if (!liveData(current.data, Date.now())) {
@@ -385,4 +402,72 @@ export async function takeNewSignIn(request: Request): Promise<NewSignIn | null>
     await saveSession(current.id, rest)
   }
   return notice
+}
+
+/**
+ * After the password, for a patient with the second step on: a new session that is pending
+ * (docs/two-step.md), holding the token where no guard reads it; returns the Set-Cookie value.
+ */
+export async function startPendingSession(request: Request, token: string, device: SessionDevice, pending: Pending) {
+  const now = Date.now()
+  return replaceSession(request, {
+    patientId: readClaims(token)?.patientId,
+    createdAt: now,
+    lastSeen: now,
+    device,
+    pending: { ...pending, token },
+  })
+}
+
+/** The request's pending session: the patient its token names, its state and device; null when none or over. */
+export async function pendingSessionOf(request: Request) {
+  const current = await readSession(request)
+  const pending = current?.data.pending
+  if (!current || !pending || pendingOver(pending, Date.now())) return null
+  const claims = readClaims(pending.token)
+  if (!claims) return null
+  const { token, ...state } = pending
+  return { patient: { ...claims, token }, pending: state, device: current.data.device ?? null }
+}
+
+/** Saves the pending session's new state (a code sent). */
+export async function updatePending(request: Request, pending: Pending) {
+  const current = await readSession(request)
+  if (!current?.data.pending) return
+  await saveSession(current.id, { ...current.data, pending: { ...pending, token: current.data.pending.token } })
+}
+
+/**
+ * The second step passed: a pending session becomes signed in, a live one fresh; either way under
+ * a new session id (as after the consent step). The Set-Cookie value, or null without a session.
+ */
+export async function passSecondStep(request: Request): Promise<string | null> {
+  const current = await readSession(request)
+  if (!current) return null
+  const now = Date.now()
+  const { pending, ...data } = current.data
+  if (pending)
+    return replaceSession(request, { ...data, token: pending.token, createdAt: now, lastSeen: now, secondStepAt: now })
+  if (!liveData(data, now)) return null
+  return replaceSession(request, { ...data, lastSeen: now, secondStepAt: now })
+}
+
+/** When the live session last passed the second step, if it did. */
+export async function secondStepAtOf(request: Request): Promise<number | undefined> {
+  return (await readSession(request))?.data.secondStepAt
+}
+
+export type CodeSent = { phone: string; at: number }
+
+/** The mobile number this signed-in session was last sent a code to, and when; null when none. */
+export async function codeSentOf(request: Request): Promise<CodeSent | null> {
+  return (await readSession(request))?.data.codeSent ?? null
+}
+
+/** Keeps (or with null forgets) the number this signed-in session was sent a code to. */
+export async function setCodeSent(request: Request, codeSent: CodeSent | null) {
+  const current = await readSession(request)
+  if (!current?.data.token) return
+  const { codeSent: _old, ...rest } = current.data
+  await saveSession(current.id, codeSent ? { ...rest, codeSent } : rest)
 }

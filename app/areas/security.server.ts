@@ -1,0 +1,194 @@
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
+import { recordActivity } from '~/areas/activity.server'
+import { readClaims } from '~/domain/identity/claims'
+import { landingFor } from '~/domain/identity/guard'
+import { phoneIsVerified } from '~/domain/profile/rules'
+import { afterPassword, REMEMBER_MS, startPending } from '~/domain/security/flow'
+import {
+  emptyRecord,
+  hasMethod,
+  isRemembered,
+  normalRecoveryCode,
+  RECOVERY_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  withCodeUsed,
+  withMethod,
+  withoutRemembered,
+  withRemembered,
+  type TwoStepRecord,
+} from '~/domain/security/methods'
+import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
+import { ServiceError } from '~/utils/calls/service-error'
+import { getEnv } from '~/utils/env.server'
+import { Path } from '~/utils/navigation/paths'
+import { limits } from '~/utils/session/limits.server'
+import { attempt, hit } from '~/utils/session/rate-limit.server'
+import {
+  startPendingSession,
+  startSession,
+  type SessionDevice,
+  type SignedInPatient,
+} from '~/utils/session/session.server'
+import { inStore } from '~/utils/shared-store/index.server'
+
+/**
+ * A patient's second-step methods in the shared store (docs/two-step.md, ADR 91): one record per
+ * patient, read and written by every instance; recovery codes kept as scrypt hashes only.
+ */
+const recordKey = (patientId: number) => `two-step:${patientId}`
+/** The record outlives any session; the store needs an end, so it is a long one, moved on each write. */
+const RECORD_MS = 10 * 365 * 86_400_000
+
+export async function twoStepRecordOf(patientId: number): Promise<TwoStepRecord> {
+  return (await inStore((s) => s.get<TwoStepRecord>(recordKey(patientId)))) ?? emptyRecord()
+}
+
+async function save(patientId: number, record: TwoStepRecord) {
+  await inStore((s) => s.set(recordKey(patientId), record, RECORD_MS))
+}
+
+/** The administrator's reset (npm run two-step:reset): every method, code and remembered device of the patient gone. */
+export async function clearTwoStep(patientId: number) {
+  await inStore((s) => s.delete(recordKey(patientId)))
+}
+
+/**
+ * scrypt, slow on purpose (about 50 ms), with one random salt per set of ten: a stolen store gives
+ * no code back cheaply, a try costs one derivation compared with the ten, and no key needs keeping.
+ */
+function hashCode(code: string, salt: string): Promise<Buffer> {
+  return new Promise((done, fail) => scrypt(code, salt, 32, (error, key) => (error ? fail(error) : done(key))))
+}
+
+const randomCode = () =>
+  Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('')
+
+/** Ten new recovery codes replace the old ones: the codes, to be shown once; only their hashes are kept. */
+export async function newRecoveryCodes(patientId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomCode)
+  const salt = randomBytes(16).toString('base64url')
+  const hashes = await Promise.all(codes.map(async (code) => (await hashCode(code, salt)).toString('base64url')))
+  const record = await twoStepRecordOf(patientId)
+  await save(patientId, { ...record, recovery: { salt, hashes, madeAt: Date.now() } })
+  return codes
+}
+
+/** Uses `typed` up when it is one of the patient's unused recovery codes: true then, once. */
+export async function spendRecoveryCode(patientId: number, typed: string): Promise<boolean> {
+  const code = normalRecoveryCode(typed)
+  const record = await twoStepRecordOf(patientId)
+  if (!code || !record.recovery) return false
+  const hash = await hashCode(code, record.recovery.salt)
+  const index = record.recovery.hashes.findIndex(
+    (h) => h !== null && timingSafeEqual(Buffer.from(h, 'base64url'), hash),
+  )
+  if (index < 0) return false
+  // claimed in the store first: two requests with one code can't both pass
+  const claimed = await inStore((s) =>
+    s.claim(`recovery-code-used:${patientId}:${record.recovery!.hashes[index]}`, 1, RECORD_MS),
+  )
+  if (!claimed) return false
+  await save(patientId, withCodeUsed(await twoStepRecordOf(patientId), index))
+  return true
+}
+
+/** The mobile number the services hold as verified for the patient, or null (none, or not verified). */
+export async function verifiedMobileOf(patient: SignedInPatient): Promise<string | null> {
+  try {
+    const { phoneNumber, verificationStatus } = await getPatientProfile(patient)
+    const saved = { phoneNumber: phoneNumber ?? null, verificationStatus: verificationStatus ?? null }
+    return phoneNumber && phoneIsVerified(saved, phoneNumber) ? phoneNumber : null
+  } catch (error) {
+    if (error instanceof ServiceError) return null
+    throw error
+  }
+}
+
+/** Turns the mobile code on for `phone` (a number the services just verified): the first method brings recovery codes. */
+export async function addMobileMethod(request: Request, patientId: number, phone: string): Promise<string[] | null> {
+  const before = await twoStepRecordOf(patientId)
+  await save(patientId, withMethod(before, { kind: 'mobile', phone, addedAt: Date.now() }))
+  await recordActivity(patientId, 'twoStepMethodAdded', request)
+  return hasMethod(before) ? null : newRecoveryCodes(patientId)
+}
+
+/** Turns the second step off: methods, codes and remembered devices all go. */
+export async function turnTwoStepOff(request: Request, patientId: number) {
+  await clearTwoStep(patientId)
+  await recordActivity(patientId, 'twoStepMethodRemoved', request)
+}
+
+/** Remembers the device for REMEMBER_MS: the next sign-in from it needs the password only. */
+export async function rememberDevice(request: Request, patientId: number, device: SessionDevice) {
+  const now = Date.now()
+  const record = await twoStepRecordOf(patientId)
+  const remembered = { deviceId: device.deviceId, addedAt: now, until: now + REMEMBER_MS }
+  await save(patientId, withRemembered(record, { ...remembered, browser: device.browser, system: device.system }, now))
+  await recordActivity(patientId, 'deviceRemembered', request)
+}
+
+/** Forgets a remembered device (the devices screen): true when it was remembered. */
+export async function forgetDevice(request: Request, patientId: number, deviceId: string): Promise<boolean> {
+  const record = await twoStepRecordOf(patientId)
+  if (!record.remembered.some((d) => d.deviceId === deviceId)) return false
+  await save(patientId, withoutRemembered(record, deviceId))
+  await recordActivity(patientId, 'rememberedDeviceRemoved', request)
+  return true
+}
+
+/**
+ * One second-step try, counted first (ADR 74): per client address, and per patient from any
+ * address. Refused with the seconds to wait; `passed` forgives the patient's wrong tries.
+ */
+export async function secondStepTry(patientId: number, address: string) {
+  const l = limits()
+  const byAddress = await hit(l.secondStepTriesPerAddress, address)
+  if (byAddress.limited) return { refused: true, seconds: byAddress.retryAfterSeconds } as const
+  const byPatient = await attempt(l.secondStepFailuresPerPatient, String(patientId))
+  if (byPatient.limited) return { refused: true, seconds: byPatient.retryAfterSeconds } as const
+  return { refused: false, passed: byPatient.reset } as const
+}
+
+/** A code sent to the patient's mobile, counted per patient: null when allowed, else the seconds to wait. */
+async function codeSendRefused(patientId: number): Promise<number | null> {
+  const sent = await hit(limits().secondStepCodesSentPerPatient, String(patientId))
+  return sent.limited ? sent.retryAfterSeconds : null
+}
+
+/**
+ * After the password (docs/two-step.md): a signed-in session, or a pending one that opens only the
+ * second step (or, where the hospital requires it, setting a method up). The cookie and where to go.
+ */
+export async function sessionAfterPassword(request: Request, token: string, device: SessionDevice) {
+  const claims = readClaims(token)
+  const setting = getEnv().TWO_STEP
+  const record = claims && setting !== 'off' ? await twoStepRecordOf(claims.patientId) : emptyRecord()
+  const next = afterPassword(setting, hasMethod(record), isRemembered(record, device.deviceId, Date.now()))
+  if (next === 'signed-in' || !claims)
+    return { cookie: await startSession(request, token, device), to: claims ? landingFor(claims) : Path.signIn }
+  const pending = startPending(next === 'set-up' ? 'set-up' : 'second-step', Date.now())
+  return { cookie: await startPendingSession(request, token, device, pending), to: Path.secondStep }
+}
+
+/** Sends a code to `phone` through the services' mobile verification: 'sent', the seconds to wait, or 'failed'. */
+export async function sendMobileCode(patient: SignedInPatient, phone: string): Promise<'sent' | 'failed' | number> {
+  const wait = await codeSendRefused(patient.patientId)
+  if (wait !== null) return wait
+  try {
+    await sendPhoneVerificationCode(patient, phone)
+    return 'sent'
+  } catch (error) {
+    if (error instanceof ServiceError) return 'failed'
+    throw error
+  }
+}
+
+/** Whether the services take `otp` for `phone` (a refusal or a failed call is a no). */
+export async function mobileCodeTaken(patient: SignedInPatient, phone: string, otp: string): Promise<boolean> {
+  try {
+    return await verifyPhoneOtp(patient, phone, otp)
+  } catch (error) {
+    if (error instanceof ServiceError) return false
+    throw error
+  }
+}

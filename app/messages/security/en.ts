@@ -1,0 +1,86 @@
+/**
+ * Two-step sign-in's texts in English (docs/two-step.md, ADR 56): the second-step page, the
+ * account security screen, and the alerts and errors only the actions use.
+ */
+export const secondStepScreen = {
+  title: 'Second sign-in step | Patient Portal',
+  heading: 'Confirm it is you',
+  intro: 'Your password was right. Now enter the code we send by text message to your mobile number ending in {phone}.',
+  confirmHeading: 'Confirm it is you again',
+  confirmIntro:
+    'To change your two-step sign-in, confirm it is you once more with a code to your mobile number ending in {phone}.',
+  setUpHeading: 'Set up two-step sign-in',
+  setUpIntro:
+    'Your hospital asks for a second step after your password: a code sent by text message to your mobile each time you sign in.',
+  phone: 'Mobile number',
+  phoneHint: '10 digits. We send a code to it; it becomes your verified mobile number.',
+  sendCode: 'Send code',
+  sendCodeTo: 'Send code to {phone}',
+  sendAgain: 'Send a new code',
+  codeSent: 'We sent a code to your mobile number ending in {phone}. It is valid for a few minutes.',
+  code: 'Code from the text message',
+  codeHint: '{digits} digits',
+  verify: 'Confirm',
+  checking: 'Checking…',
+  remember: 'Remember this device for 30 days',
+  rememberHint: 'Then this browser needs only your password. Do not choose this on a shared or public computer.',
+  recoveryHeading: 'Use a recovery code',
+  recoveryIntro: 'No phone with you? Enter one of the recovery codes you saved. Each code works once.',
+  recoveryCode: 'Recovery code',
+  recoveryHint: 'Ten letters and digits, for example abcde-fghjk',
+  useRecovery: 'Use recovery code',
+  lostHeading: 'Lost your phone and your recovery codes?',
+  signOut: 'Cancel and sign out',
+  backToSecurity: 'Back to account security',
+  codesHeading: 'Your recovery codes',
+  codesIntro:
+    'Keep these codes somewhere safe, away from this device: print them or write them down. Each code lets you sign in once when you cannot get a code on your mobile. You will not see them again.',
+  continue: 'Continue',
+} as const
+
+export const securityScreen = {
+  title: 'Account security | Patient Portal',
+  heading: 'Account security',
+  intro:
+    'Two-step sign-in asks for a code sent to your mobile after your password, so a stolen or guessed password alone cannot open your account.',
+  statusOn: 'Two-step sign-in is on: a code to your mobile number ending in {phone}.',
+  statusOff: 'Two-step sign-in is off.',
+  turnOnHeading: 'Turn on a code to your mobile',
+  needVerified: 'First verify your mobile number on your profile; the code goes to that number.',
+  profileLink: 'Verify your mobile number on your profile',
+  codesHeading: 'Recovery codes',
+  codesLeft: {
+    one: '{n} unused recovery code left.',
+    other: '{n} unused recovery codes left.',
+  },
+  newCodes: 'Make new recovery codes',
+  newCodesHint: 'Your old codes stop working. You may be asked to confirm it is you first.',
+  turnOffHeading: 'Turn off two-step sign-in',
+  turnOffHint:
+    'You will sign in with your password alone; your recovery codes and remembered devices are forgotten. You may be asked to confirm it is you first.',
+  turnOff: 'Turn off two-step sign-in',
+  required: 'Your hospital requires two-step sign-in, so it cannot be turned off here.',
+  devicesLink: 'Your devices and remembered devices',
+} as const
+
+/** The profile's and the devices screen's link to the account security screen. */
+export const securityLink = {
+  label: 'Account security',
+  hint: 'Two-step sign-in and recovery codes',
+} as const
+
+/** Only the actions use these: errors and alerts. */
+export const twoStepNotices = {
+  tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
+  codeRequired: 'Enter the {digits}-digit code from the text message.',
+  codeInvalid: 'That code is not right or has expired. Check the text message, or send a new code.',
+  sendFirst: 'Send a code first.',
+  sendFailed: 'The code could not be sent just now. Please try again in a moment.',
+  phoneInvalid: 'Enter your 10-digit mobile number.',
+  recoveryRequired: 'Enter a recovery code.',
+  recoveryInvalid: 'That recovery code is not right, or it was used already.',
+  turnedOn: 'Two-step sign-in is on.',
+  turnedOff: 'Two-step sign-in is off.',
+  newCodesMade: 'New recovery codes made. Your old codes no longer work.',
+  deviceForgotten: '{device} will ask for the second step again.',
+} as const

@@ -1,0 +1,125 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
+import { RecoveryCodeList } from '~/ui/recovery-code-list'
+import { inputProps, useServerForm, type FormReply } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
+import { fill, useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
+import { answerSecurity, loadSecurity } from './security.server'
+
+export const meta = titleMeta
+
+/**
+ * Account security (docs/two-step.md, ADR 91): two-step sign-in turned on with a code to the
+ * verified mobile, the recovery codes shown once, new codes, and turning it off. Plain forms; the
+ * signed-in frame makes the page no-store, so codes shown once are not kept by the browser.
+ */
+export const loader = ({ request }: LoaderFunctionArgs) => loadSecurity(request)
+
+export const action = ({ request, context }: ActionFunctionArgs) => answerSecurity(request, context.clientAddress)
+
+export default function Security() {
+  const view = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const text = useTexts('securityScreen')
+  const step = useTexts('secondStepScreen')
+  const reply = answer && 'error' in answer ? (answer as FormReply) : null
+  const form = useServerForm<{ otp: string }>('security', reply, ['otp'], {}, { otp: step.code })
+  const codes = answer && 'codes' in answer ? answer : null
+  return (
+    <div className="page--narrow security">
+      <h1>{text.heading}</h1>
+      {codes ? (
+        <p className="alert alert--success" role="status">
+          {codes.notice}
+        </p>
+      ) : null}
+      {codes ? <RecoveryCodeList codes={codes.codes} /> : null}
+      <p>{text.intro}</p>
+      <p>{view.on ? fill(text.statusOn, { phone: view.phone ?? '' }) : text.statusOff}</p>
+      <ErrorSummary id="security-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
+      {view.on ? null : (
+        <section aria-labelledby="turn-on-title">
+          <h2 id="turn-on-title">{text.turnOnHeading}</h2>
+          {view.verifiedPhone ? null : (
+            <p>
+              {text.needVerified} <Link to={Path.profile}>{text.profileLink}</Link>
+            </p>
+          )}
+          {view.codeSent ? (
+            <>
+              <p role="status">{fill(step.codeSent, { phone: view.codeSent })}</p>
+              <Form method="post">
+                <Field
+                  label={step.code}
+                  hint={fill(step.codeHint, { digits: view.digits })}
+                  inputProps={{
+                    ...inputProps(form.fields.otp, 'text'),
+                    inputMode: 'numeric',
+                    autoComplete: 'one-time-code',
+                    pattern: `[0-9]{${view.digits}}`,
+                    maxLength: view.digits,
+                  }}
+                  errors={form.fields.otp.errors}
+                />
+                <button type="submit" name="intent" value="mobile" className="button button--primary">
+                  {step.verify}
+                </button>
+              </Form>
+            </>
+          ) : null}
+          {view.verifiedPhone ? (
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="send"
+                className={view.codeSent ? 'link-button' : 'button button--primary'}
+              >
+                {view.codeSent ? step.sendAgain : fill(step.sendCodeTo, { phone: view.verifiedPhone })}
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      )}
+      {view.on ? (
+        <>
+          <section aria-labelledby="codes-title">
+            <h2 id="codes-title">{text.codesHeading}</h2>
+            <p>{view.codesLeft}</p>
+            <p>{text.newCodesHint}</p>
+            <Form method="post">
+              <button type="submit" name="intent" value="new-codes" className="button">
+                {text.newCodes}
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="turn-off-title">
+            <h2 id="turn-off-title">{text.turnOffHeading}</h2>
+            {view.required ? (
+              <p>{text.required}</p>
+            ) : (
+              <>
+                <p>{text.turnOffHint}</p>
+                <Form method="post">
+                  <button type="submit" name="intent" value="turn-off" className="button button--danger">
+                    {text.turnOff}
+                  </button>
+                </Form>
+              </>
+            )}
+          </section>
+        </>
+      ) : null}
+      <p>
+        <Link to={Path.devices}>{text.devicesLink}</Link>
+      </p>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

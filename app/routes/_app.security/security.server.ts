@@ -1,0 +1,110 @@
+import { json, redirect } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
+import {
+  addMobileMethod,
+  mobileCodeTaken,
+  newRecoveryCodes,
+  secondStepTry,
+  sendMobileCode,
+  turnTwoStepOff,
+  twoStepRecordOf,
+  verifiedMobileOf,
+} from '~/areas/security.server'
+import { OTP_DIGITS } from '~/domain/profile/limits'
+import { isFresh } from '~/domain/security/flow'
+import { codesLeft, mobileMethodOf, phoneEnding, shownCode } from '~/domain/security/methods'
+import { getEnv } from '~/utils/env.server'
+import { fill, plural } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { intentOf } from '~/utils/request/intent.server'
+import { requirePatient } from '~/utils/session/guard.server'
+import {
+  codeSentOf,
+  redirectWithAlert,
+  secondStepAtOf,
+  setCodeSent,
+  type SignedInPatient,
+} from '~/utils/session/session.server'
+
+/**
+ * The account security screen's server side (docs/two-step.md): turning the mobile code on with
+ * the services' mobile verification, new recovery codes, turning the second step off. The last
+ * two need a second step passed in this session within the last ten minutes.
+ */
+async function requireSecurity(request: Request): Promise<SignedInPatient> {
+  const patient = await requirePatient(request)
+  // the hospital turned two-step sign-in off: the screen is not there
+  if (getEnv().TWO_STEP === 'off') throw redirect(Path.dashboard)
+  return patient
+}
+
+export async function loadSecurity(request: Request) {
+  const patient = await requireSecurity(request)
+  const { locale, texts } = requestTexts(request)
+  const record = await twoStepRecordOf(patient.patientId)
+  const method = mobileMethodOf(record)
+  const verified = method ? null : await verifiedMobileOf(patient)
+  const sent = method ? null : await codeSentOf(request)
+  return json({
+    title: texts('securityScreen').title,
+    texts: textsFor(locale, 'securityScreen', 'secondStepScreen'),
+    on: method !== null,
+    phone: method ? phoneEnding(method.phone) : null,
+    verifiedPhone: verified ? phoneEnding(verified) : null,
+    codeSent: sent ? phoneEnding(sent.phone) : null,
+    codesLeft: method ? plural(locale, texts('securityScreen').codesLeft, codesLeft(record)) : null,
+    required: getEnv().TWO_STEP === 'required',
+    digits: OTP_DIGITS,
+  })
+}
+
+type Reply = { error: Record<string, string[]> }
+const refuse = (field: string, message: string, status = 400) =>
+  json<Reply>({ error: { [field]: [message] } }, { status })
+
+export async function answerSecurity(request: Request, clientAddress: string) {
+  const patient = await requireSecurity(request)
+  const notices = requestTexts(request).texts('twoStepNotices')
+  const form = await request.formData()
+  const intent = intentOf(form, ['send', 'mobile', 'new-codes', 'turn-off'])
+  const record = await twoStepRecordOf(patient.patientId)
+  const on = mobileMethodOf(record) !== null
+  const fresh = isFresh(await secondStepAtOf(request), Date.now())
+
+  if (intent === 'send' && !on) {
+    const phone = await verifiedMobileOf(patient)
+    if (!phone) return redirect(Path.security)
+    const sent = await sendMobileCode(patient, phone)
+    if (sent === 'failed') return refuse('', notices.sendFailed, 502)
+    if (sent !== 'sent') return refuse('', fill(notices.tooMany, { seconds: sent }), 429)
+    await setCodeSent(request, { phone, at: Date.now() })
+    return redirect(Path.security)
+  }
+  if (intent === 'mobile' && !on) {
+    const sent = await codeSentOf(request)
+    const otp = String(form.get('otp') ?? '').trim()
+    if (!sent) return refuse('', notices.sendFirst)
+    if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
+      return refuse('otp', fill(notices.codeRequired, { digits: OTP_DIGITS }))
+    const tried = await secondStepTry(patient.patientId, clientAddress)
+    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
+    if (!(await mobileCodeTaken(patient, sent.phone, otp))) return refuse('otp', notices.codeInvalid)
+    await tried.passed()
+    await setCodeSent(request, null)
+    const codes = (await addMobileMethod(request, patient.patientId, sent.phone)) ?? []
+    return json({ codes: codes.map(shownCode), notice: notices.turnedOn })
+  }
+  if (intent === 'new-codes' && on) {
+    if (!fresh) return redirect(Path.secondStep)
+    const codes = await newRecoveryCodes(patient.patientId)
+    await recordActivity(patient.patientId, 'recoveryCodesRenewed', request)
+    return json({ codes: codes.map(shownCode), notice: notices.newCodesMade })
+  }
+  if (intent === 'turn-off' && on && getEnv().TWO_STEP !== 'required') {
+    if (!fresh) return redirect(Path.secondStep)
+    await turnTwoStepOff(request, patient.patientId)
+    return redirectWithAlert(request, Path.security, { type: 'success', message: notices.turnedOff })
+  }
+  return redirect(Path.security)
+}

@@ -1,0 +1,102 @@
+import { CheckboxField } from '~/ui/checkbox-field'
+import { Field } from '~/ui/field'
+import { Form } from '~/ui/form'
+import { inputProps, type ServerField } from '~/ui/server-form'
+import { fill, useTexts } from '~/utils/language/texts'
+
+export type CodeFields = { phone: string; otp: string; recoveryCode: string }
+
+type View = {
+  kind: 'second-step' | 'set-up' | 'confirm'
+  phone: string | null
+  codeSent: string | null
+  digits: number
+  recovery: boolean
+  remember: boolean
+}
+
+/**
+ * The second step's forms: send a code to the mobile, type it in, or use a recovery code. The
+ * "remember this device" box is off unless the patient ticks it, with its warning beside it.
+ */
+export function CodeForms({ view, fields }: { view: View; fields: Record<keyof CodeFields, ServerField> }) {
+  const text = useTexts('secondStepScreen')
+  const remember = (id: string) =>
+    view.remember ? (
+      <>
+        <CheckboxField label={text.remember} inputProps={{ id, name: 'remember', type: 'checkbox' }} />
+        <p className="field__hint">{text.rememberHint}</p>
+      </>
+    ) : null
+  const sendLabel = view.codeSent
+    ? text.sendAgain
+    : view.phone
+      ? fill(text.sendCodeTo, { phone: view.phone })
+      : text.sendCode
+  return (
+    <>
+      {view.codeSent ? <p role="status">{fill(text.codeSent, { phone: view.codeSent })}</p> : null}
+      {view.codeSent ? (
+        <Form method="post">
+          <Field
+            label={text.code}
+            hint={fill(text.codeHint, { digits: view.digits })}
+            inputProps={{
+              ...inputProps(fields.otp, 'text'),
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              pattern: `[0-9]{${view.digits}}`,
+              maxLength: view.digits,
+            }}
+            errors={fields.otp.errors}
+          />
+          {remember('remember-mobile')}
+          <button type="submit" name="intent" value="mobile" className="button button--primary button--block">
+            {text.verify}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post">
+        {view.phone || view.codeSent ? null : (
+          <Field
+            label={text.phone}
+            hint={text.phoneHint}
+            inputProps={{ ...inputProps(fields.phone, 'tel'), autoComplete: 'tel-national', inputMode: 'numeric' }}
+            errors={fields.phone.errors}
+          />
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="send"
+          className={view.codeSent ? 'link-button' : 'button button--primary button--block'}
+        >
+          {sendLabel}
+        </button>
+      </Form>
+      {view.recovery ? (
+        <section aria-labelledby="recovery-title">
+          <h2 id="recovery-title">{text.recoveryHeading}</h2>
+          <p>{text.recoveryIntro}</p>
+          <Form method="post">
+            <Field
+              label={text.recoveryCode}
+              hint={text.recoveryHint}
+              inputProps={{
+                ...inputProps(fields.recoveryCode, 'text'),
+                autoComplete: 'off',
+                autoCapitalize: 'none',
+                spellCheck: false,
+              }}
+              errors={fields.recoveryCode.errors}
+            />
+            {remember('remember-recovery')}
+            <button type="submit" name="intent" value="recovery" className="button button--block">
+              {text.useRecovery}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ErrorSummary } from '~/ui/error-summary'
+import { Form } from '~/ui/form'
+import { RecoveryCodeList } from '~/ui/recovery-code-list'
+import { useServerForm, type FormReply } from '~/ui/server-form'
+import { titleMeta } from '~/ui/title-meta'
+import { fill, useTexts } from '~/utils/language/texts'
+import { requestTexts, textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { CodeForms, type CodeFields } from './code-forms'
+import { answerStep, stepView } from './step.server'
+
+export const meta = titleMeta
+
+/**
+ * The second sign-in step (docs/two-step.md, ADR 91), in the signed-out layout: a code sent to the
+ * mobile on request, or a recovery code; for a patient the hospital requires it of, setting the
+ * mobile code up; for a signed-in patient, confirming it is them again. Plain forms, no script needed.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const view = await stepView(request)
+  const { locale, texts } = requestTexts(request)
+  return json({ ...view, title: texts('secondStepScreen').title, texts: textsFor(locale, 'secondStepScreen') })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return answerStep(request, context.clientAddress)
+}
+
+export default function SecondStep() {
+  const view = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const text = useTexts('secondStepScreen')
+  const reply = answer && 'error' in answer ? (answer as FormReply) : null
+  const form = useServerForm<CodeFields>(
+    'second-step',
+    reply,
+    ['phone', 'otp', 'recoveryCode'],
+    {},
+    {
+      phone: text.phone,
+      otp: text.code,
+      recoveryCode: text.recoveryCode,
+    },
+  )
+  const heading = { 'second-step': text.heading, 'set-up': text.setUpHeading, confirm: text.confirmHeading }[view.kind]
+
+  if (answer && 'codes' in answer) {
+    return (
+      <main id="main" className="sign-in" tabIndex={-1}>
+        <div className="sign-in__card">
+          <h1>{heading}</h1>
+          <RecoveryCodeList codes={answer.codes} />
+          <Link to={answer.next} className="button button--primary button--block" reloadDocument>
+            {text.continue}
+          </Link>
+        </div>
+      </main>
+    )
+  }
+  const intro =
+    view.kind === 'set-up'
+      ? text.setUpIntro
+      : fill(view.kind === 'confirm' ? text.confirmIntro : text.intro, { phone: view.phone ?? '' })
+  return (
+    <main id="main" className="sign-in" tabIndex={-1}>
+      <div className="sign-in__card">
+        <h1>{heading}</h1>
+        <p>{intro}</p>
+        <ErrorSummary id="second-step-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
+        <CodeForms view={view} fields={form.fields} />
+        <section aria-labelledby="lost-title">
+          <h2 id="lost-title">{text.lostHeading}</h2>
+          <p>{view.helpText}</p>
+        </section>
+        {view.kind === 'confirm' ? (
+          <p>
+            <Link to={Path.security}>{text.backToSecurity}</Link>
+          </p>
+        ) : (
+          <Form method="post" action={Path.logout} reloadDocument>
+            <button type="submit" className="link-button">
+              {text.signOut}
+            </button>
+          </Form>
+        )}
+      </div>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,157 @@
+import { json, redirect } from '@remix-run/node'
+import { recordActivity } from '~/areas/activity.server'
+import { isMobileNumber } from '~/areas/profile.server'
+import {
+  addMobileMethod,
+  mobileCodeTaken,
+  rememberDevice,
+  secondStepTry,
+  sendMobileCode,
+  spendRecoveryCode,
+  twoStepRecordOf,
+  verifiedMobileOf,
+} from '~/areas/security.server'
+import { landingFor } from '~/domain/identity/guard'
+import { OTP_DIGITS } from '~/domain/profile/limits'
+import { withCodeSent, type Pending } from '~/domain/security/flow'
+import { mobileMethodOf, phoneEnding, shownCode } from '~/domain/security/methods'
+import { getEnv } from '~/utils/env.server'
+import { fill } from '~/utils/language/texts'
+import { requestTexts } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { intentOf } from '~/utils/request/intent.server'
+import {
+  codeSentOf,
+  getPatient,
+  passSecondStep,
+  pendingSessionOf,
+  setCodeSent,
+  updatePending,
+  type CodeSent,
+  type SessionDevice,
+  type SignedInPatient,
+} from '~/utils/session/session.server'
+
+/**
+ * The second-step page's server side (docs/two-step.md): who is asking, and each of its forms.
+ * A pending session passes the second step (or sets the mobile code up, where the hospital
+ * requires it); a signed-in patient confirms it is them again before turning it off.
+ */
+type Step =
+  | { kind: 'second-step' | 'set-up'; patient: SignedInPatient; pending: Pending; device: SessionDevice | null }
+  | { kind: 'confirm'; patient: SignedInPatient; codeSent: CodeSent | null }
+
+export async function stepOf(request: Request): Promise<Step> {
+  if (getEnv().TWO_STEP === 'off') throw redirect(Path.signIn)
+  const pending = await pendingSessionOf(request)
+  if (pending?.pending.purpose === 'second-step' && !mobileMethodOf(await twoStepRecordOf(pending.patient.patientId)))
+    // the methods were cleared meanwhile (the administrator's reset): the password alone signs in now
+    throw redirect(Path.signIn)
+  if (pending) return { kind: pending.pending.purpose, ...pending }
+  const patient = await getPatient(request)
+  if (!patient) throw redirect(Path.signIn)
+  if (!mobileMethodOf(await twoStepRecordOf(patient.patientId))) throw redirect(Path.security)
+  return { kind: 'confirm', patient, codeSent: await codeSentOf(request) }
+}
+
+const sentOf = (step: Step) => (step.kind === 'confirm' ? step.codeSent : step.pending.codeSent) ?? null
+
+/** The number the code goes to: the method's; when setting up, the verified mobile or, without one, the typed number. */
+async function phoneOf(step: Step): Promise<string | null> {
+  if (step.kind === 'set-up') return verifiedMobileOf(step.patient)
+  return mobileMethodOf(await twoStepRecordOf(step.patient.patientId))?.phone ?? null
+}
+
+export async function stepView(request: Request) {
+  const step = await stepOf(request)
+  const phone = await phoneOf(step)
+  const sent = sentOf(step)
+  return {
+    kind: step.kind,
+    phone: phone ? phoneEnding(phone) : null,
+    codeSent: sent ? phoneEnding(sent.phone) : null,
+    digits: OTP_DIGITS,
+    recovery: step.kind !== 'set-up',
+    remember: step.kind !== 'confirm',
+    helpText: getEnv().TWO_STEP_HELP_TEXT,
+  }
+}
+
+type Reply = { error: Record<string, string[]>; initialValue?: Record<string, string> }
+const refuse = (field: string, message: string, status = 400, initialValue?: Record<string, string>) =>
+  json<Reply>({ error: { [field]: [message] }, initialValue }, { status })
+
+export async function answerStep(request: Request, clientAddress: string) {
+  const step = await stepOf(request)
+  const form = await request.formData()
+  const notices = requestTexts(request).texts('twoStepNotices')
+  const intent = intentOf(form, ['send', 'mobile', 'recovery'])
+  const { patientId } = step.patient
+
+  if (intent === 'send') {
+    const typed = String(form.get('phone') ?? '').trim()
+    const phone = (await phoneOf(step)) ?? (step.kind === 'set-up' && isMobileNumber(typed) ? typed : null)
+    if (!phone) return refuse('phone', notices.phoneInvalid, 400, { phone: typed })
+    const sent = await sendMobileCode(step.patient, phone)
+    if (sent === 'failed') return refuse('', notices.sendFailed, 502)
+    if (sent !== 'sent') return refuse('', fill(notices.tooMany, { seconds: sent }), 429)
+    if (step.kind === 'confirm') await setCodeSent(request, { phone, at: Date.now() })
+    else await updatePending(request, withCodeSent(step.pending, phone, Date.now()))
+    return redirect(Path.secondStep)
+  }
+
+  const remember = form.get('remember') === 'on'
+  if (intent === 'mobile') {
+    const sent = sentOf(step)
+    const otp = String(form.get('otp') ?? '').trim()
+    if (!sent) return refuse('', notices.sendFirst)
+    if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
+      return refuse('otp', fill(notices.codeRequired, { digits: OTP_DIGITS }))
+    const tried = await secondStepTry(patientId, clientAddress)
+    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
+    if (!(await mobileCodeTaken(step.patient, sent.phone, otp))) {
+      await recordActivity(patientId, 'secondStepFailed', request)
+      return refuse('otp', notices.codeInvalid)
+    }
+    await tried.passed()
+    if (step.kind === 'set-up') return setUpDone(request, step, sent.phone, remember)
+    return passed(request, step, remember)
+  }
+
+  if (intent === 'recovery' && step.kind !== 'set-up') {
+    const typed = String(form.get('recoveryCode') ?? '').trim()
+    if (!typed) return refuse('recoveryCode', notices.recoveryRequired)
+    const tried = await secondStepTry(patientId, clientAddress)
+    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
+    if (!(await spendRecoveryCode(patientId, typed))) {
+      await recordActivity(patientId, 'secondStepFailed', request)
+      return refuse('recoveryCode', notices.recoveryInvalid, 400, { recoveryCode: typed })
+    }
+    await tried.passed()
+    await recordActivity(patientId, 'recoveryCodeUsed', request)
+    return passed(request, step, remember)
+  }
+  return redirect(Path.secondStep)
+}
+
+/** The second step passed: a new session id; a pending one goes where sign-in leads, a confirming one back to security. */
+async function passed(request: Request, step: Step, remember: boolean) {
+  const cookie = await passSecondStep(request)
+  if (!cookie) throw redirect(Path.signIn)
+  await recordActivity(step.patient.patientId, 'secondStepPassed', request)
+  if (step.kind === 'confirm') {
+    return redirect(Path.security, { headers: { 'Set-Cookie': cookie } })
+  }
+  if (remember && step.device) await rememberDevice(request, step.patient.patientId, step.device)
+  return redirect(landingFor(step.patient), { headers: { 'Set-Cookie': cookie } })
+}
+
+/** The mobile code set up where the hospital requires it: signed in, and the recovery codes shown once. */
+async function setUpDone(request: Request, step: Step, phone: string, remember: boolean) {
+  const { patient } = step
+  const codes = (await addMobileMethod(request, patient.patientId, phone)) ?? []
+  const cookie = await passSecondStep(request)
+  if (!cookie) throw redirect(Path.signIn)
+  if (remember && step.kind === 'set-up' && step.device) await rememberDevice(request, patient.patientId, step.device)
+  return json({ codes: codes.map(shownCode), next: landingFor(patient) }, { headers: { 'Set-Cookie': cookie } })
+}

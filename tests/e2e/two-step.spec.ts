@@ -1,0 +1,94 @@
+/**
+ * Two-step sign-in (docs/two-step.md, ADR 91), by keyboard alone: kiran turns the mobile code on
+ * from account security, sees the ten recovery codes once, signs out, signs in with the code the
+ * stand-in texted (read from its outbox), then again with a recovery code. Kiran, whom few other
+ * journeys sign in as; the administrator's reset (npm run two-step:reset) leaves the account as it
+ * was for the journeys after this one, on this lane's own store.
+ */
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { checkA11y, expect, signIn, test } from './fixtures.ts'
+import { tabTo } from './support/keyboard.ts'
+import { outboxOf } from './support/outbox.ts'
+import { signOut } from './support/sign-out.ts'
+
+const KIRAN_MOBILE = '+919876500005'
+
+test.afterEach(() => {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/two-step-reset.ts', '5'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORTAL_DATA_DIR: join(process.env.E2E_PORTAL_DATA_DIR!, 'portal'),
+    },
+  })
+})
+
+/** Tabs to `control` and presses Enter. */
+async function press(page: Page, control: ReturnType<Page['getByRole']>, budget = 40) {
+  await tabTo(page, control, budget)
+  await page.keyboard.press('Enter')
+}
+
+/** Tabs to the field labelled `label` and types `text`. */
+async function type(page: Page, label: string, text: string) {
+  await tabTo(page, page.getByLabel(label, { exact: true }), 40)
+  await page.keyboard.type(text)
+}
+
+const lastCode = async (page: Page) => (await outboxOf(page).last({ to: KIRAN_MOBILE, channel: 'SMS' })).code!
+
+test('a patient turns on the mobile code and signs in with it, then with a recovery code', async ({ page }) => {
+  await signIn(page, 'kiran', 'Kiran@2026')
+  await page.goto('/security')
+  await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
+  await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
+  await checkA11y(page)
+
+  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+  const code = page.getByLabel('Code from the text message', { exact: true })
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(code).toHaveAttribute('inputmode', 'numeric')
+  await checkA11y(page)
+
+  // a wrong code first: named in the summary, the patient tries again
+  const right = await lastCode(page)
+  await type(page, 'Code from the text message', right === '0000' ? '1111' : '0000')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'That code is not right or has expired. Check the text message, or send a new code.',
+  )
+  await checkA11y(page)
+  await type(page, 'Code from the text message', right)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
+  const codes = await page.locator('.recovery-codes__list code').allInnerTexts()
+  expect(codes).toHaveLength(10)
+  await expect(page.getByText('Two-step sign-in is on: a code to your mobile number ending in 005.')).toBeVisible()
+  await checkA11y(page)
+
+  await signOut(page)
+  expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible()
+  await expect(page.getByLabel('Remember this device for 30 days')).not.toBeChecked()
+  await checkA11y(page)
+  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+  await checkA11y(page)
+  await type(page, 'Code from the text message', await lastCode(page))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/myappointments$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+  await checkA11y(page)
+
+  await signOut(page)
+  expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
+  await type(page, 'Recovery code', codes[0]!)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/myappointments$/)
+  await page.goto('/security')
+  await expect(page.getByText('9 unused recovery codes left.')).toBeVisible()
+  await checkA11y(page)
+})
