@@ -109,7 +109,8 @@ describe('process.env', () => {
       }
     }
     expect(found).toEqual([])
-  })
+    // it parses every source file: seconds, more on a loaded machine
+  }, 30_000)
 
   it('is found in every form the check knows', () => {
     const source = [
