@@ -98,6 +98,8 @@ test(
   'a patient adds a passkey, signs in with the password then the passkey, and removes it',
   { tag: '@js-only' },
   async ({ page }) => {
+    // a long journey: two sign-ins, a confirmation and three ceremonies
+    test.slow()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('WebAuthn.enable')
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
