@@ -161,6 +161,7 @@ test(
 
 test('without JavaScript, account security says a passkey needs it @js-off-only', async ({ page }) => {
   await signIn(page, 'kiran', 'Kiran@2026')
+  await checkA11y(page)
   await page.goto('/security')
   await press(page, page.getByRole('button', { name: 'Send code to 005' }))
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
