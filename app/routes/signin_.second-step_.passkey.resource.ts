@@ -24,7 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sessionId = await currentSessionId(request)
   const { patientId } = step.patient
   const hasPasskey = passkeysOf(await twoStepRecordOf(patientId)).length > 0
-  if (step.kind === 'set-up' || !hasPasskey || !sessionId) return json({}, { status: 409, headers: noStore })
+  // no passkey to use here: back to the second step's own page, as every other route sends it
+  if (step.kind === 'set-up' || !hasPasskey || !sessionId) return redirect(Path.secondStep)
   const form = await request.formData()
   const intent = intentOf(form, ['options', 'verify'])
   const notices = requestTexts(request).texts('twoStepNotices')
