@@ -67,6 +67,8 @@ export const urlTable = {
     'resources/session-left': 'resources.session-left.resource.ts',
     'resources/language': 'resources.language.resource.ts',
     'resources/signed-out': 'resources.signed-out.resource.ts',
+    'security/passkey': '_app.security_.passkey.resource.ts',
+    'signin/second-step/passkey': 'signin_.second-step_.passkey.resource.ts',
   },
 }
 

@@ -43,7 +43,7 @@ export async function twoStepRecordOf(patientId: number): Promise<TwoStepRecord>
   return (await inStore((s) => s.get<TwoStepRecord>(recordKey(patientId)))) ?? emptyRecord()
 }
 
-async function save(patientId: number, record: TwoStepRecord) {
+export async function saveTwoStepRecord(patientId: number, record: TwoStepRecord) {
   await inStore((s) => s.set(recordKey(patientId), record, RECORD_MS))
 }
 
@@ -69,7 +69,7 @@ export async function newRecoveryCodes(patientId: number): Promise<string[]> {
   const salt = randomBytes(16).toString('base64url')
   const hashes = await Promise.all(codes.map(async (code) => (await hashCode(code, salt)).toString('base64url')))
   const record = await twoStepRecordOf(patientId)
-  await save(patientId, { ...record, recovery: { salt, hashes, madeAt: Date.now() } })
+  await saveTwoStepRecord(patientId, { ...record, recovery: { salt, hashes, madeAt: Date.now() } })
   return codes
 }
 
@@ -88,7 +88,7 @@ export async function spendRecoveryCode(patientId: number, typed: string): Promi
     s.claim(`recovery-code-used:${patientId}:${record.recovery!.hashes[index]}`, 1, RECORD_MS),
   )
   if (!claimed) return false
-  await save(patientId, withCodeUsed(await twoStepRecordOf(patientId), index))
+  await saveTwoStepRecord(patientId, withCodeUsed(await twoStepRecordOf(patientId), index))
   return true
 }
 
@@ -107,7 +107,7 @@ export async function verifiedMobileOf(patient: SignedInPatient): Promise<string
 /** Turns the mobile code on for `phone` (a number the services just verified): the first method brings recovery codes. */
 export async function addMobileMethod(request: Request, patientId: number, phone: string): Promise<string[] | null> {
   const before = await twoStepRecordOf(patientId)
-  await save(patientId, withMethod(before, { kind: 'mobile', phone, addedAt: Date.now() }))
+  await saveTwoStepRecord(patientId, withMethod(before, { kind: 'mobile', phone, addedAt: Date.now() }))
   await recordActivity(patientId, 'twoStepMethodAdded', request)
   return hasMethod(before) ? null : newRecoveryCodes(patientId)
 }
@@ -123,7 +123,10 @@ export async function rememberDevice(request: Request, patientId: number, device
   const now = Date.now()
   const record = await twoStepRecordOf(patientId)
   const remembered = { deviceId: device.deviceId, addedAt: now, until: now + REMEMBER_MS }
-  await save(patientId, withRemembered(record, { ...remembered, browser: device.browser, system: device.system }, now))
+  await saveTwoStepRecord(
+    patientId,
+    withRemembered(record, { ...remembered, browser: device.browser, system: device.system }, now),
+  )
   await recordActivity(patientId, 'deviceRemembered', request)
 }
 
@@ -131,7 +134,7 @@ export async function rememberDevice(request: Request, patientId: number, device
 export async function forgetDevice(request: Request, patientId: number, deviceId: string): Promise<boolean> {
   const record = await twoStepRecordOf(patientId)
   if (!record.remembered.some((d) => d.deviceId === deviceId)) return false
-  await save(patientId, withoutRemembered(record, deviceId))
+  await saveTwoStepRecord(patientId, withoutRemembered(record, deviceId))
   await recordActivity(patientId, 'rememberedDeviceRemoved', request)
   return true
 }

@@ -20,7 +20,8 @@ export const SCREEN_READER_STANDIN_PORT = 4300 + OFFSET
 export const SELFTEST_PORT = 3199 + OFFSET
 
 export const STANDIN_URL = `http://127.0.0.1:${STANDIN_PORT}`
-export const PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`
+// localhost, not an address: a passkey's relying party (PUBLIC_URL's host, ADR 92) must be a domain name
+export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`
 export const PORTAL_SERVICES_DOWN_URL = `http://127.0.0.1:${PORTAL_SERVICES_DOWN_PORT}`
 /** Port 9 (discard): nothing listens, so every call is refused at once. */
 export const UNREACHABLE_SERVICES_URL = 'http://127.0.0.1:9'

@@ -92,3 +92,85 @@ test('a patient turns on the mobile code and signs in with it, then with a recov
   await expect(page.getByText('9 unused recovery codes left.')).toBeVisible()
   await checkA11y(page)
 })
+
+// A passkey needs the browser's WebAuthn, so JavaScript: without it the page says so (ADR 92)
+test(
+  'a patient adds a passkey, signs in with the password then the passkey, and removes it',
+  { tag: '@js-only' },
+  async ({ page }) => {
+    // a long journey: two sign-ins, a confirmation and three ceremonies
+    test.slow()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    })
+    await signIn(page, 'kiran', 'Kiran@2026')
+    await page.goto('/security')
+    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+    await type(page, 'Code from the text message', await lastCode(page))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
+    await page.goto('/security')
+    await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeVisible()
+    await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
+    await checkA11y(page)
+
+    // turning the code on passed no second step in this session: confirm it is you first, then back
+    await press(page, page.getByRole('button', { name: 'Add a passkey' }), 60)
+    await expect(page).toHaveURL(/\/signin\/second-step$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you again' })).toBeVisible()
+    await checkA11y(page)
+    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+    await type(page, 'Code from the text message', await lastCode(page))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/security$/)
+
+    await type(page, 'Name for the passkey', 'My laptop')
+    await press(page, page.getByRole('button', { name: 'Add a passkey' }), 60)
+    await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible()
+    await expect(page.getByText('My laptop', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Not used yet/)).toBeVisible()
+    await checkA11y(page)
+
+    await signOut(page)
+    expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
+    await expect(page.getByRole('heading', { level: 2, name: 'Use a passkey' })).toBeVisible()
+    await checkA11y(page)
+    await press(page, page.getByRole('button', { name: 'Use a passkey' }))
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+    await checkA11y(page)
+
+    await page.goto('/security')
+    await expect(page.getByText(/Last used /)).toBeVisible()
+    await press(page, page.getByRole('button', { name: 'Remove My laptop' }), 60)
+    await expect(page.getByText('Passkey removed.')).toBeVisible()
+    await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
+    await checkA11y(page)
+  },
+)
+
+test('without JavaScript, account security says a passkey needs it @js-off-only', async ({ page }) => {
+  await signIn(page, 'kiran', 'Kiran@2026')
+  await checkA11y(page)
+  await page.goto('/security')
+  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+  await type(page, 'Code from the text message', await lastCode(page))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
+  await checkA11y(page)
+  await page.goto('/security')
+  await expect(page.getByText('Adding a passkey needs JavaScript, which is off in this browser.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0)
+  await checkA11y(page)
+})

@@ -38,6 +38,10 @@ export const ACTIVITY_KINDS = [
   'recoveryCodesRenewed',
   'deviceRemembered',
   'rememberedDeviceRemoved',
+  'passkeyAdded',
+  'passkeyRemoved',
+  'secondStepPassedWithPasskey',
+  'secondStepFailedWithPasskey',
 ] as const
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
@@ -71,6 +75,10 @@ export const ACTIVITY_FILTERS = {
     'recoveryCodesRenewed',
     'deviceRemembered',
     'rememberedDeviceRemoved',
+    'passkeyAdded',
+    'passkeyRemoved',
+    'secondStepPassedWithPasskey',
+    'secondStepFailedWithPasskey',
   ],
 } as const satisfies Record<string, readonly ActivityKind[]>
 

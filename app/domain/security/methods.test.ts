@@ -4,17 +4,27 @@ import {
   emptyRecord,
   hasMethod,
   isRemembered,
+  MAX_PASSKEYS,
   MAX_REMEMBERED,
   mobileMethodOf,
   normalRecoveryCode,
+  PASSKEY_NAME_MAX,
+  passkeyName,
+  passkeyOf,
+  passkeysOf,
   phoneEnding,
   rememberedNow,
   shownCode,
   withCodeUsed,
   withMethod,
+  withoutPasskey,
   withoutRemembered,
+  withPasskey,
+  withPasskeyUsed,
   withRemembered,
+  type PasskeyMethod,
   type RememberedDevice,
+  type TwoStepRecord,
 } from './methods'
 
 const device = (deviceId: string, addedAt: number, until: number): RememberedDevice => ({
@@ -75,5 +85,53 @@ describe('remembered devices', () => {
 describe('a mobile number on a page', () => {
   it('shows its last three digits only', () => {
     expect(phoneEnding('9876543210')).toBe('210')
+  })
+})
+
+describe('passkeys', () => {
+  const passkey = (id: string): PasskeyMethod => ({
+    kind: 'passkey',
+    id,
+    publicKey: 'pk',
+    counter: 0,
+    transports: ['internal'],
+    name: id,
+    addedAt: 1,
+    lastUsedAt: null,
+  })
+  const mobile = { kind: 'mobile' as const, phone: '+919876543210', addedAt: 1 }
+
+  it('are added beside the mobile code, once per credential, up to MAX_PASSKEYS', () => {
+    let record: TwoStepRecord | null = withMethod(emptyRecord(), mobile)
+    record = withPasskey(record, passkey('a'))!
+    record = withPasskey(record, { ...passkey('a'), name: 'again' })!
+    expect(passkeysOf(record).map((p) => p.name)).toEqual(['again'])
+    expect(mobileMethodOf(record)).toEqual(mobile)
+    for (let i = 1; i < MAX_PASSKEYS; i++) record = withPasskey(record!, passkey(`k${i}`))
+    expect(passkeysOf(record!)).toHaveLength(MAX_PASSKEYS)
+    expect(withPasskey(record!, passkey('one-too-many'))).toBeNull()
+  })
+
+  it('are removed one at a time, the mobile code kept', () => {
+    const record = withPasskey(withPasskey(withMethod(emptyRecord(), mobile), passkey('a'))!, passkey('b'))!
+    const after = withoutPasskey(record, 'a')
+    expect(passkeysOf(after).map((p) => p.id)).toEqual(['b'])
+    expect(passkeyOf(after, 'a')).toBeNull()
+    expect(mobileMethodOf(after)).toEqual(mobile)
+  })
+
+  it('keep the new counter and when they were last used', () => {
+    const record = withPasskey(emptyRecord(), passkey('a'))!
+    expect(passkeyOf(withPasskeyUsed(record, 'a', 7, 99), 'a')).toMatchObject({ counter: 7, lastUsedAt: 99 })
+    expect(withPasskeyUsed(record, 'b', 7, 99)).toEqual(record)
+  })
+
+  it('are named as typed, trimmed and cut; unnamed, after the browser and system, else the fallback', () => {
+    const device = { browser: 'Chrome', system: 'Android' }
+    expect(passkeyName('  My   phone ', device, 'Passkey')).toBe('My phone')
+    expect(passkeyName('x'.repeat(80), device, 'Passkey')).toHaveLength(PASSKEY_NAME_MAX)
+    expect(passkeyName('', device, 'Passkey')).toBe('Chrome · Android')
+    expect(passkeyName(' ', { browser: 'Safari', system: null }, 'Passkey')).toBe('Safari')
+    expect(passkeyName('', { browser: null, system: null }, 'Passkey')).toBe('Passkey')
   })
 })

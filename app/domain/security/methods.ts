@@ -4,8 +4,23 @@
  * devices remembered for 30 days. Pure: app/areas/security.server.ts keeps it in the shared store.
  */
 export type MobileMethod = { kind: 'mobile'; phone: string; addedAt: number }
-/** One way to pass the second step; a new kind (a passkey) is one more member of this union. */
-export type Method = MobileMethod
+/**
+ * A passkey (WebAuthn, ADR 92): the credential's id and public key (base64url), its signature
+ * counter and transports as the authenticator gave them, the patient's name for it, and when it was
+ * added and last used. A patient may hold several.
+ */
+export type PasskeyMethod = {
+  kind: 'passkey'
+  id: string
+  publicKey: string
+  counter: number
+  transports: string[]
+  name: string
+  addedAt: number
+  lastUsedAt: number | null
+}
+/** One way to pass the second step. */
+export type Method = MobileMethod | PasskeyMethod
 
 /** Ten one-time codes as hashes under one random salt; a used code's place is null. */
 export type RecoveryCodes = { salt: string; hashes: (string | null)[]; madeAt: number }
@@ -34,9 +49,51 @@ export const MAX_REMEMBERED = 10
 
 export const hasMethod = (record: TwoStepRecord) => record.methods.length > 0
 
-/** Adds a method, replacing one of the same kind. */
-export function withMethod(record: TwoStepRecord, method: Method): TwoStepRecord {
+/** Adds the mobile method, replacing the one there was. */
+export function withMethod(record: TwoStepRecord, method: MobileMethod): TwoStepRecord {
   return { ...record, methods: [...record.methods.filter((m) => m.kind !== method.kind), method] }
+}
+
+/** At most this many passkeys per patient: the record stays small, and the list stays readable. */
+export const MAX_PASSKEYS = 10
+/** A passkey's name: at most this many characters. */
+export const PASSKEY_NAME_MAX = 60
+
+export const passkeysOf = (record: TwoStepRecord) =>
+  record.methods.filter((m): m is PasskeyMethod => m.kind === 'passkey')
+
+export const passkeyOf = (record: TwoStepRecord, id: string) => passkeysOf(record).find((p) => p.id === id) ?? null
+
+/** Adds a passkey, once per credential id; null when the patient already holds MAX_PASSKEYS. */
+export function withPasskey(record: TwoStepRecord, passkey: PasskeyMethod): TwoStepRecord | null {
+  const others = record.methods.filter((m) => m.kind !== 'passkey' || m.id !== passkey.id)
+  if (others.filter((m) => m.kind === 'passkey').length >= MAX_PASSKEYS) return null
+  return { ...record, methods: [...others, passkey] }
+}
+
+export const withoutPasskey = (record: TwoStepRecord, id: string): TwoStepRecord => ({
+  ...record,
+  methods: record.methods.filter((m) => m.kind !== 'passkey' || m.id !== id),
+})
+
+/** The passkey used at `at`, with the authenticator's new signature counter. */
+export const withPasskeyUsed = (record: TwoStepRecord, id: string, counter: number, at: number): TwoStepRecord => ({
+  ...record,
+  methods: record.methods.map((m) => (m.kind === 'passkey' && m.id === id ? { ...m, counter, lastUsedAt: at } : m)),
+})
+
+/**
+ * The name a patient gave a passkey, trimmed and cut to PASSKEY_NAME_MAX; empty, the browser and
+ * system in words ("Chrome on Android"), else `fallback`.
+ */
+export function passkeyName(
+  typed: string,
+  device: { browser: string | null; system: string | null },
+  fallback: string,
+) {
+  const name = typed.replace(/\s+/g, ' ').trim().slice(0, PASSKEY_NAME_MAX)
+  if (name) return name
+  return [device.browser, device.system].filter(Boolean).join(' · ') || fallback
 }
 
 export const mobileMethodOf = (record: TwoStepRecord) => record.methods.find((m) => m.kind === 'mobile') ?? null

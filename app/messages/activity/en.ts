@@ -62,6 +62,10 @@ export const activityMessages = {
     recoveryCodesRenewed: 'New recovery codes made',
     deviceRemembered: 'Device remembered for two-step sign-in',
     rememberedDeviceRemoved: 'Remembered device forgotten',
+    passkeyAdded: 'Passkey added',
+    passkeyRemoved: 'Passkey removed',
+    secondStepPassedWithPasskey: 'Second sign-in step passed with a passkey',
+    secondStepFailedWithPasskey: 'A passkey did not pass the second sign-in step',
   },
 } as const
 

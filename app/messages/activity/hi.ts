@@ -62,6 +62,10 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     recoveryCodesRenewed: 'नए रिकवरी कोड बनाए गए',
     deviceRemembered: 'दो-चरण साइन इन के लिए डिवाइस याद रखा गया',
     rememberedDeviceRemoved: 'याद रखा गया डिवाइस भुला दिया गया',
+    passkeyAdded: 'पासकी जोड़ी गई',
+    passkeyRemoved: 'पासकी हटाई गई',
+    secondStepPassedWithPasskey: 'साइन इन का दूसरा चरण पासकी से पूरा हुआ',
+    secondStepFailedWithPasskey: 'पासकी से साइन इन का दूसरा चरण पूरा नहीं हुआ',
   },
 }
 

@@ -62,6 +62,10 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     recoveryCodesRenewed: 'ಹೊಸ ರಿಕವರಿ ಕೋಡ್‌ಗಳನ್ನು ಮಾಡಲಾಗಿದೆ',
     deviceRemembered: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್‌ಗಾಗಿ ಸಾಧನವನ್ನು ನೆನಪಿಡಲಾಗಿದೆ',
     rememberedDeviceRemoved: 'ನೆನಪಿಟ್ಟ ಸಾಧನವನ್ನು ಮರೆಯಲಾಗಿದೆ',
+    passkeyAdded: 'ಪಾಸ್‌ಕೀ ಸೇರಿಸಲಾಗಿದೆ',
+    passkeyRemoved: 'ಪಾಸ್‌ಕೀ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
+    secondStepPassedWithPasskey: 'ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತ ಪಾಸ್‌ಕೀಯಿಂದ ಪೂರ್ಣಗೊಂಡಿದೆ',
+    secondStepFailedWithPasskey: 'ಪಾಸ್‌ಕೀಯಿಂದ ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತ ಪೂರ್ಣಗೊಳ್ಳಲಿಲ್ಲ',
   },
 }
 

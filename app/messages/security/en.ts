@@ -36,6 +36,10 @@ export const secondStepScreen = {
   codesIntro:
     'Keep these codes somewhere safe, away from this device: print them or write them down. Each code lets you sign in once when you cannot get a code on your mobile. You will not see them again.',
   continue: 'Continue',
+  passkeyHeading: 'Use a passkey',
+  passkeyIntro: 'No code to read or type: confirm with the passkey on this device or your security key.',
+  usePasskey: 'Use a passkey',
+  passkeyWaiting: 'Follow the steps your browser shows…',
 } as const
 
 export const securityScreen = {
@@ -61,6 +65,23 @@ export const securityScreen = {
   turnOff: 'Turn off two-step sign-in',
   required: 'Your hospital requires two-step sign-in, so it cannot be turned off here.',
   devicesLink: 'Your devices and remembered devices',
+  passkeysHeading: 'Passkeys',
+  passkeysIntro:
+    'A passkey lets you pass the second step with your fingerprint, face, screen lock or security key, with no code to read or type. You still sign in with your password first.',
+  passkeysNeedScript: 'Adding a passkey needs JavaScript, which is off in this browser.',
+  passkeyService: 'Patient Portal',
+  passkeyName: 'Name for the passkey',
+  passkeyNameHint:
+    'So you can tell your passkeys apart, for example My phone. Left empty, we use the browser and system.',
+  addPasskey: 'Add a passkey',
+  passkeyWaiting: 'Follow the steps your browser shows…',
+  passkeyDefault: 'Passkey',
+  noPasskeys: 'You have no passkeys yet.',
+  passkeyAdded: 'Added {date}',
+  passkeyUsed: 'Last used {date}',
+  passkeyNeverUsed: 'Not used yet',
+  removePasskey: 'Remove {name}',
+  removePasskeyHint: 'You may be asked to confirm it is you first.',
 } as const
 
 /** The profile's and the devices screen's link to the account security screen. */
@@ -83,4 +104,8 @@ export const twoStepNotices = {
   turnedOff: 'Two-step sign-in is off.',
   newCodesMade: 'New recovery codes made. Your old codes no longer work.',
   deviceForgotten: '{device} will ask for the second step again.',
+  passkeyAdded: 'Passkey added.',
+  passkeyNotAdded: 'The passkey was not added. Please try again.',
+  passkeyRemoved: 'Passkey removed.',
+  passkeyFailed: 'The passkey did not work or was cancelled. Try again, or use a code.',
 } as const

@@ -34,6 +34,10 @@ export const secondStepScreen: Translation<typeof en.secondStepScreen> = {
   codesIntro:
     'इन कोड को इस डिवाइस से दूर किसी सुरक्षित जगह रखें: प्रिंट करें या लिख लें। जब मोबाइल पर कोड न मिल सके, तो हर कोड से एक बार साइन इन कर सकते हैं। ये आपको दोबारा नहीं दिखेंगे।',
   continue: 'आगे बढ़ें',
+  passkeyHeading: 'पासकी इस्तेमाल करें',
+  passkeyIntro: 'कोई कोड पढ़ना या टाइप करना नहीं: इस डिवाइस की पासकी या अपनी सिक्योरिटी की से पुष्टि करें।',
+  usePasskey: 'पासकी इस्तेमाल करें',
+  passkeyWaiting: 'आपका ब्राउज़र जो चरण दिखाए, उनका पालन करें…',
 }
 
 export const securityScreen: Translation<typeof en.securityScreen> = {
@@ -59,6 +63,22 @@ export const securityScreen: Translation<typeof en.securityScreen> = {
   turnOff: 'दो-चरण साइन इन बंद करें',
   required: 'आपका अस्पताल दो-चरण साइन इन ज़रूरी रखता है, इसलिए इसे यहाँ बंद नहीं किया जा सकता।',
   devicesLink: 'आपके डिवाइस और याद रखे गए डिवाइस',
+  passkeysHeading: 'पासकी',
+  passkeysIntro:
+    'पासकी से आप अपनी उंगली की छाप, चेहरे, स्क्रीन लॉक या सिक्योरिटी की से दूसरा चरण पूरा करते हैं, बिना कोई कोड पढ़े या टाइप किए। पहले आप पासवर्ड से ही साइन इन करते हैं।',
+  passkeysNeedScript: 'पासकी जोड़ने के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है।',
+  passkeyService: 'पेशेंट पोर्टल',
+  passkeyName: 'पासकी का नाम',
+  passkeyNameHint: 'ताकि आप अपनी पासकी अलग पहचान सकें, जैसे मेरा फ़ोन। खाली छोड़ने पर हम ब्राउज़र और सिस्टम का नाम लेते हैं।',
+  addPasskey: 'पासकी जोड़ें',
+  passkeyWaiting: 'आपका ब्राउज़र जो चरण दिखाए, उनका पालन करें…',
+  passkeyDefault: 'पासकी',
+  noPasskeys: 'आपकी अभी कोई पासकी नहीं है।',
+  passkeyAdded: '{date} को जोड़ी गई',
+  passkeyUsed: 'पिछला इस्तेमाल {date}',
+  passkeyNeverUsed: 'अभी इस्तेमाल नहीं हुई',
+  removePasskey: '{name} हटाएँ',
+  removePasskeyHint: 'पहले आपसे पुष्टि करने को कहा जा सकता है कि यह आप हैं।',
 }
 
 export const securityLink: Translation<typeof en.securityLink> = {
@@ -79,4 +99,8 @@ export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
   turnedOff: 'दो-चरण साइन इन बंद है।',
   newCodesMade: 'नए रिकवरी कोड बन गए। आपके पुराने कोड अब काम नहीं करेंगे।',
   deviceForgotten: '{device} पर फिर से दूसरा चरण माँगा जाएगा।',
+  passkeyAdded: 'पासकी जोड़ी गई।',
+  passkeyNotAdded: 'पासकी नहीं जोड़ी गई। कृपया फिर से कोशिश करें।',
+  passkeyRemoved: 'पासकी हटाई गई।',
+  passkeyFailed: 'पासकी काम नहीं की या रद्द की गई। फिर से कोशिश करें, या कोड इस्तेमाल करें।',
 }

@@ -34,6 +34,10 @@ export const secondStepScreen: Translation<typeof en.secondStepScreen> = {
   codesIntro:
     'ಈ ಕೋಡ್‌ಗಳನ್ನು ಈ ಸಾಧನದಿಂದ ದೂರ ಸುರಕ್ಷಿತ ಸ್ಥಳದಲ್ಲಿ ಇಡಿ: ಮುದ್ರಿಸಿ ಅಥವಾ ಬರೆದಿಟ್ಟುಕೊಳ್ಳಿ. ಮೊಬೈಲ್‌ಗೆ ಕೋಡ್ ಬರದಿದ್ದಾಗ ಪ್ರತಿ ಕೋಡ್‌ನಿಂದ ಒಮ್ಮೆ ಸೈನ್ ಇನ್ ಮಾಡಬಹುದು. ಇವು ನಿಮಗೆ ಮತ್ತೆ ಕಾಣುವುದಿಲ್ಲ.',
   continue: 'ಮುಂದುವರಿಸಿ',
+  passkeyHeading: 'ಪಾಸ್‌ಕೀ ಬಳಸಿ',
+  passkeyIntro: 'ಯಾವುದೇ ಕೋಡ್ ಓದಬೇಕಿಲ್ಲ ಅಥವಾ ಟೈಪ್ ಮಾಡಬೇಕಿಲ್ಲ: ಈ ಸಾಧನದ ಪಾಸ್‌ಕೀ ಅಥವಾ ನಿಮ್ಮ ಸೆಕ್ಯೂರಿಟಿ ಕೀಯಿಂದ ದೃಢೀಕರಿಸಿ.',
+  usePasskey: 'ಪಾಸ್‌ಕೀ ಬಳಸಿ',
+  passkeyWaiting: 'ನಿಮ್ಮ ಬ್ರೌಸರ್ ತೋರಿಸುವ ಹಂತಗಳನ್ನು ಅನುಸರಿಸಿ…',
 }
 
 export const securityScreen: Translation<typeof en.securityScreen> = {
@@ -59,6 +63,22 @@ export const securityScreen: Translation<typeof en.securityScreen> = {
   turnOff: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಆಫ್ ಮಾಡಿ',
   required: 'ನಿಮ್ಮ ಆಸ್ಪತ್ರೆ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಕಡ್ಡಾಯಗೊಳಿಸಿದೆ, ಆದ್ದರಿಂದ ಇದನ್ನು ಇಲ್ಲಿ ಆಫ್ ಮಾಡಲಾಗದು.',
   devicesLink: 'ನಿಮ್ಮ ಸಾಧನಗಳು ಮತ್ತು ನೆನಪಿಟ್ಟ ಸಾಧನಗಳು',
+  passkeysHeading: 'ಪಾಸ್‌ಕೀಗಳು',
+  passkeysIntro:
+    'ಪಾಸ್‌ಕೀಯಿಂದ ನೀವು ನಿಮ್ಮ ಬೆರಳಚ್ಚು, ಮುಖ, ಸ್ಕ್ರೀನ್ ಲಾಕ್ ಅಥವಾ ಸೆಕ್ಯೂರಿಟಿ ಕೀಯಿಂದ ಎರಡನೇ ಹಂತವನ್ನು ಪೂರ್ಣಗೊಳಿಸುತ್ತೀರಿ, ಯಾವುದೇ ಕೋಡ್ ಓದದೆ ಅಥವಾ ಟೈಪ್ ಮಾಡದೆ. ಮೊದಲು ನೀವು ಪಾಸ್‌ವರ್ಡ್‌ನಿಂದಲೇ ಸೈನ್ ಇನ್ ಮಾಡುತ್ತೀರಿ.',
+  passkeysNeedScript: 'ಪಾಸ್‌ಕೀ ಸೇರಿಸಲು JavaScript ಬೇಕು, ಅದು ಈ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಆಫ್ ಆಗಿದೆ.',
+  passkeyService: 'ಪೇಷೆಂಟ್ ಪೋರ್ಟಲ್',
+  passkeyName: 'ಪಾಸ್‌ಕೀಯ ಹೆಸರು',
+  passkeyNameHint: 'ನಿಮ್ಮ ಪಾಸ್‌ಕೀಗಳನ್ನು ಬೇರೆ ಗುರುತಿಸಲು, ಉದಾಹರಣೆಗೆ ನನ್ನ ಫೋನ್. ಖಾಲಿ ಬಿಟ್ಟರೆ, ನಾವು ಬ್ರೌಸರ್ ಮತ್ತು ಸಿಸ್ಟಮ್ ಹೆಸರನ್ನು ಬಳಸುತ್ತೇವೆ.',
+  addPasskey: 'ಪಾಸ್‌ಕೀ ಸೇರಿಸಿ',
+  passkeyWaiting: 'ನಿಮ್ಮ ಬ್ರೌಸರ್ ತೋರಿಸುವ ಹಂತಗಳನ್ನು ಅನುಸರಿಸಿ…',
+  passkeyDefault: 'ಪಾಸ್‌ಕೀ',
+  noPasskeys: 'ನಿಮಗೆ ಇನ್ನೂ ಯಾವುದೇ ಪಾಸ್‌ಕೀ ಇಲ್ಲ.',
+  passkeyAdded: '{date} ರಂದು ಸೇರಿಸಲಾಗಿದೆ',
+  passkeyUsed: 'ಕೊನೆಯ ಬಳಕೆ {date}',
+  passkeyNeverUsed: 'ಇನ್ನೂ ಬಳಸಿಲ್ಲ',
+  removePasskey: '{name} ತೆಗೆದುಹಾಕಿ',
+  removePasskeyHint: 'ಮೊದಲು ಇದು ನೀವೇ ಎಂದು ದೃಢೀಕರಿಸಲು ಕೇಳಬಹುದು.',
 }
 
 export const securityLink: Translation<typeof en.securityLink> = {
@@ -79,4 +99,8 @@ export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
   turnedOff: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಆಫ್ ಆಗಿದೆ.',
   newCodesMade: 'ಹೊಸ ರಿಕವರಿ ಕೋಡ್‌ಗಳು ಸಿದ್ಧವಾಗಿವೆ. ನಿಮ್ಮ ಹಳೆಯ ಕೋಡ್‌ಗಳು ಇನ್ನು ಕೆಲಸ ಮಾಡುವುದಿಲ್ಲ.',
   deviceForgotten: '{device} ಮತ್ತೆ ಎರಡನೇ ಹಂತವನ್ನು ಕೇಳುತ್ತದೆ.',
+  passkeyAdded: 'ಪಾಸ್‌ಕೀ ಸೇರಿಸಲಾಗಿದೆ.',
+  passkeyNotAdded: 'ಪಾಸ್‌ಕೀ ಸೇರಿಸಲಾಗಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  passkeyRemoved: 'ಪಾಸ್‌ಕೀ ತೆಗೆದುಹಾಕಲಾಗಿದೆ.',
+  passkeyFailed: 'ಪಾಸ್‌ಕೀ ಕೆಲಸ ಮಾಡಲಿಲ್ಲ ಅಥವಾ ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ಕೋಡ್ ಬಳಸಿ.',
 }

@@ -9,6 +9,7 @@ import { inputProps, useServerForm, type FormReply } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
 import { fill, useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
+import { PasskeyAdd } from './passkey-add'
 import { answerSecurity, loadSecurity } from './security.server'
 
 export const meta = titleMeta
@@ -88,6 +89,31 @@ export default function Security() {
       )}
       {view.on ? (
         <>
+          <section aria-labelledby="passkeys-title">
+            <h2 id="passkeys-title">{text.passkeysHeading}</h2>
+            <p>{text.passkeysIntro}</p>
+            {view.passkeys.length ? (
+              <ul className="passkeys">
+                {view.passkeys.map((passkey) => (
+                  <li key={passkey.id}>
+                    <strong>{passkey.name}</strong>
+                    <br />
+                    {passkey.added} · {passkey.used}
+                    <Form method="post">
+                      <input type="hidden" name="passkey" value={passkey.id} />
+                      <button type="submit" name="intent" value="remove-passkey" className="link-button">
+                        {fill(text.removePasskey, { name: passkey.name })}
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{text.noPasskeys}</p>
+            )}
+            {view.passkeys.length ? <p>{text.removePasskeyHint}</p> : null}
+            <PasskeyAdd />
+          </section>
           <section aria-labelledby="codes-title">
             <h2 id="codes-title">{text.codesHeading}</h2>
             <p>{view.codesLeft}</p>

@@ -1,5 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { removePasskey } from '~/areas/security/passkeys.server'
 import {
   addMobileMethod,
   mobileCodeTaken,
@@ -10,14 +11,16 @@ import {
   twoStepRecordOf,
   verifiedMobileOf,
 } from '~/areas/security.server'
+import { formatDate } from '~/domain/common/format'
 import { OTP_DIGITS } from '~/domain/profile/limits'
 import { isFresh } from '~/domain/security/flow'
-import { codesLeft, mobileMethodOf, phoneEnding, shownCode } from '~/domain/security/methods'
+import { codesLeft, mobileMethodOf, passkeysOf, phoneEnding, shownCode } from '~/domain/security/methods'
 import { getEnv } from '~/utils/env.server'
 import { fill, plural } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
+import { getTimeZone } from '~/utils/request/time-zone.server'
 import { requirePatient } from '~/utils/session/guard.server'
 import {
   codeSentOf,
@@ -46,9 +49,12 @@ export async function loadSecurity(request: Request) {
   const method = mobileMethodOf(record)
   const verified = method ? null : await verifiedMobileOf(patient)
   const sent = method ? null : await codeSentOf(request)
+  const text = texts('securityScreen')
+  const timeZone = getTimeZone(request)
+  const date = (at: number) => formatDate(locale, new Date(at), timeZone)
   return json({
-    title: texts('securityScreen').title,
-    texts: textsFor(locale, 'securityScreen', 'secondStepScreen'),
+    title: text.title,
+    texts: textsFor(locale, 'securityScreen', 'secondStepScreen', 'twoStepNotices'),
     on: method !== null,
     phone: method ? phoneEnding(method.phone) : null,
     verifiedPhone: verified ? phoneEnding(verified) : null,
@@ -56,6 +62,13 @@ export async function loadSecurity(request: Request) {
     codesLeft: method ? plural(locale, texts('securityScreen').codesLeft, codesLeft(record)) : null,
     required: getEnv().TWO_STEP === 'required',
     digits: OTP_DIGITS,
+    // the passkeys' credential ids name them in the remove forms: the patient's own, no secret
+    passkeys: passkeysOf(record).map((p) => ({
+      id: p.id,
+      name: p.name,
+      added: fill(text.passkeyAdded, { date: date(p.addedAt) }),
+      used: p.lastUsedAt ? fill(text.passkeyUsed, { date: date(p.lastUsedAt) }) : text.passkeyNeverUsed,
+    })),
   })
 }
 
@@ -67,7 +80,7 @@ export async function answerSecurity(request: Request, clientAddress: string) {
   const patient = await requireSecurity(request)
   const notices = requestTexts(request).texts('twoStepNotices')
   const form = await request.formData()
-  const intent = intentOf(form, ['send', 'mobile', 'new-codes', 'turn-off'])
+  const intent = intentOf(form, ['send', 'mobile', 'new-codes', 'turn-off', 'remove-passkey'])
   const record = await twoStepRecordOf(patient.patientId)
   const on = mobileMethodOf(record) !== null
   const fresh = isFresh(await secondStepAtOf(request), Date.now())
@@ -105,6 +118,12 @@ export async function answerSecurity(request: Request, clientAddress: string) {
     if (!fresh) return redirect(Path.secondStep)
     await turnTwoStepOff(request, patient.patientId)
     return redirectWithAlert(request, Path.security, { type: 'success', message: notices.turnedOff })
+  }
+  if (intent === 'remove-passkey' && on) {
+    // like turning it off, removing a way in needs a recent second step (ADR 91); the mobile code stays
+    if (!fresh) return redirect(Path.secondStep)
+    await removePasskey(request, patient.patientId, String(form.get('passkey') ?? ''))
+    return redirectWithAlert(request, Path.security, { type: 'success', message: notices.passkeyRemoved })
   }
   return redirect(Path.security)
 }

@@ -10,6 +10,7 @@ import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { CodeForms, type CodeFields } from './code-forms'
+import { PasskeyButton } from './passkey-button'
 import { answerStep, stepView } from './step.server'
 
 export const meta = titleMeta
@@ -22,7 +23,11 @@ export const meta = titleMeta
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = await stepView(request)
   const { locale, texts } = requestTexts(request)
-  return json({ ...view, title: texts('secondStepScreen').title, texts: textsFor(locale, 'secondStepScreen') })
+  return json({
+    ...view,
+    title: texts('secondStepScreen').title,
+    texts: textsFor(locale, 'secondStepScreen', 'twoStepNotices'),
+  })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,6 +75,7 @@ export default function SecondStep() {
         <h1>{heading}</h1>
         <p>{intro}</p>
         <ErrorSummary id="second-step-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
+        {view.passkey ? <PasskeyButton remember={view.remember} /> : null}
         <CodeForms view={view} fields={form.fields} />
         <section aria-labelledby="lost-title">
           <h2 id="lost-title">{text.lostHeading}</h2>

@@ -14,7 +14,7 @@ import {
 import { landingFor } from '~/domain/identity/guard'
 import { OTP_DIGITS } from '~/domain/profile/limits'
 import { withCodeSent, type Pending } from '~/domain/security/flow'
-import { mobileMethodOf, phoneEnding, shownCode } from '~/domain/security/methods'
+import { mobileMethodOf, passkeysOf, phoneEnding, shownCode } from '~/domain/security/methods'
 import { getEnv } from '~/utils/env.server'
 import { fill } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
@@ -37,7 +37,7 @@ import {
  * A pending session passes the second step (or sets the mobile code up, where the hospital
  * requires it); a signed-in patient confirms it is them again before turning it off.
  */
-type Step =
+export type Step =
   | { kind: 'second-step' | 'set-up'; patient: SignedInPatient; pending: Pending; device: SessionDevice | null }
   | { kind: 'confirm'; patient: SignedInPatient; codeSent: CodeSent | null }
 
@@ -66,7 +66,9 @@ export async function stepView(request: Request) {
   const step = await stepOf(request)
   const phone = await phoneOf(step)
   const sent = sentOf(step)
+  const passkey = step.kind !== 'set-up' && passkeysOf(await twoStepRecordOf(step.patient.patientId)).length > 0
   return {
+    passkey,
     kind: step.kind,
     phone: phone ? phoneEnding(phone) : null,
     codeSent: sent ? phoneEnding(sent.phone) : null,
@@ -134,16 +136,28 @@ export async function answerStep(request: Request, clientAddress: string) {
   return redirect(Path.secondStep)
 }
 
-/** The second step passed: a new session id; a pending one goes where sign-in leads, a confirming one back to security. */
-async function passed(request: Request, step: Step, remember: boolean) {
+/**
+ * The second step passed, whichever way (a code, a recovery code, a passkey): a new session id,
+ * the activity of `kind` recorded, the device remembered when asked; where to go next (a pending
+ * session goes where sign-in leads, a confirming one back to security) and the cookie.
+ */
+export async function passStep(
+  request: Request,
+  step: Step,
+  remember: boolean,
+  kind: 'secondStepPassed' | 'secondStepPassedWithPasskey' = 'secondStepPassed',
+) {
   const cookie = await passSecondStep(request)
   if (!cookie) throw redirect(Path.signIn)
-  await recordActivity(step.patient.patientId, 'secondStepPassed', request)
-  if (step.kind === 'confirm') {
-    return redirect(Path.security, { headers: { 'Set-Cookie': cookie } })
-  }
+  await recordActivity(step.patient.patientId, kind, request)
+  if (step.kind === 'confirm') return { cookie, to: Path.security as string }
   if (remember && step.device) await rememberDevice(request, step.patient.patientId, step.device)
-  return redirect(landingFor(step.patient), { headers: { 'Set-Cookie': cookie } })
+  return { cookie, to: landingFor(step.patient) }
+}
+
+async function passed(request: Request, step: Step, remember: boolean) {
+  const { cookie, to } = await passStep(request, step, remember)
+  return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }
 
 /** The mobile code set up where the hospital requires it: signed in, and the recovery codes shown once. */

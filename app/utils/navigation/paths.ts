@@ -6,6 +6,7 @@
 export enum Path {
   signIn = '/signin',
   secondStep = '/signin/second-step',
+  secondStepPasskey = '/signin/second-step/passkey',
   logout = '/logout',
   register = '/register',
   registerConsent = '/register/consent',
@@ -25,6 +26,7 @@ export enum Path {
   activity = '/activity',
   devices = '/devices',
   security = '/security',
+  securityPasskey = '/security/passkey',
 
   careCategories = '/careCategories',
   selectDoctor = '/selectDoctor',

@@ -1,0 +1,47 @@
+import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
+import { recordActivity } from '~/areas/activity.server'
+import { authenticationOptions, ceremonyAnswer, passkeyTaken } from '~/areas/security/passkeys.server'
+import { secondStepTry, twoStepRecordOf } from '~/areas/security.server'
+import { passkeysOf } from '~/domain/security/methods'
+import { fill } from '~/utils/language/texts'
+import { requestTexts } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
+import { intentOf } from '~/utils/request/intent.server'
+import { currentSessionId } from '~/utils/session/session.server'
+import { passStep, stepOf } from './signin_.second-step/step.server'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * A passkey at the second step (docs/two-step.md, ADR 92), for the island's fetch: `options`
+ * starts the ceremony under this session (pending, or signed in and confirming), `verify` checks
+ * the answer against one of the patient's own passkeys, counted in the same limits as a code, and
+ * passes the step as a code does: `to` says where next, the cookie carries the new session.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const step = await stepOf(request)
+  const sessionId = await currentSessionId(request)
+  const { patientId } = step.patient
+  const hasPasskey = passkeysOf(await twoStepRecordOf(patientId)).length > 0
+  // no passkey to use here: back to the second step's own page, as every other route sends it
+  if (step.kind === 'set-up' || !hasPasskey || !sessionId) return redirect(Path.secondStep)
+  const form = await request.formData()
+  const intent = intentOf(form, ['options', 'verify'])
+  const notices = requestTexts(request).texts('twoStepNotices')
+
+  if (intent === 'options')
+    return json({ options: await authenticationOptions(request, sessionId, patientId) }, { headers: noStore })
+  const tried = await secondStepTry(patientId, context.clientAddress as string)
+  if (tried.refused)
+    return json({ error: fill(notices.tooMany, { seconds: tried.seconds }) }, { status: 429, headers: noStore })
+  const answer = intent === 'verify' ? ceremonyAnswer<AuthenticationResponseJSON>(form) : null
+  if (!answer || !(await passkeyTaken(request, sessionId, patientId, answer))) {
+    await recordActivity(patientId, 'secondStepFailedWithPasskey', request)
+    return json({ error: notices.passkeyFailed }, { status: 400, headers: noStore })
+  }
+  await tried.passed()
+  const remember = form.get('remember') === 'on'
+  const { cookie, to } = await passStep(request, step, remember, 'secondStepPassedWithPasskey')
+  return json({ to }, { headers: { ...noStore, 'Set-Cookie': cookie } })
+}
