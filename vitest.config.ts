@@ -19,6 +19,8 @@ export default defineConfig({
     alias: [{ find: /^~\//, replacement: appDir }],
   },
   test: {
+    // every core: vitest keeps one free by default (for a watcher), which on 2 cores runs the files one by one
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { checkA11y, E2E_SESSION_SECRET, expect, fillSignIn, STANDIN_URL, test, waitForHydration } from './fixtures.ts'
+import { REAL_CLOCK } from './projects.ts'
 import { OWN_PORTAL_URL, ready, startPortal } from './support/own-portal.ts'
 
 // the second tab comes after a minute: a session's last action is written at most once a minute (app/utils/session/session.server.ts)
@@ -17,7 +18,7 @@ const IDLE_MINUTES = 3
 const SECOND_TAB_AFTER_MS = 75_000
 const SIGNED_OUT = `You were signed out after ${IDLE_MINUTES} minutes without activity. Please sign in again.`
 
-test('two tabs and no patient action: the session ends on time in both', { tag: '@js-only' }, async ({ browser }) => {
+test('two tabs and no patient action: the session ends on time in both', { tag: ['@js-only', REAL_CLOCK] }, async ({ browser }) => {
   test.setTimeout(7 * 60_000)
   const portal = startPortal({
     SERVICES_URL: STANDIN_URL,

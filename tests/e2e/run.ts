@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { CLUSTER_TOOLS, findExecutable } from '../../scripts/cluster-config.ts'
 import { findTools, installHint } from '../screen-reader/tools.ts'
-import { PROJECTS, selectedProjects } from './projects.ts'
+import { PROJECTS, REAL_CLOCK, selectedProjects } from './projects.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -131,19 +131,29 @@ async function runLane(lane: Lane, env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 /**
- * A full run's two lanes. Each Playwright process starts its own portal and stand-in (ports moved
+ * A full run's three lanes. Each Playwright process starts its own portal and stand-in (ports moved
  * by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share nothing
  * and run at once: most of a journey's time is the browser and the servers waiting on each other,
- * which two lanes overlap on two cores. The JavaScript-on project alone takes about as long as
- * the JavaScript-off project, the cluster and the screen reader's journeys together (ADR 82), which
- * follow them in the second lane: its portal, stand-in and X display are its own.
+ * which the lanes overlap on two cores. The JavaScript-on project takes about as long as the
+ * JavaScript-off project and the cluster together. Its one test that waits on the server's real
+ * clock for minutes (@real-clock) has a lane of its own, which is idle while it waits, and the
+ * screen reader's journeys follow it there, with a portal, stand-in and X display of their own (ADR 82).
  */
 export const LANES = [
-  { name: 'js-on', args: ['--project', 'js-on'], env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' } },
+  {
+    name: 'js-on',
+    args: ['--project', 'js-on', '--grep-invert', REAL_CLOCK],
+    env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' },
+  },
   {
     name: 'js-off+cluster',
     args: ['--project', 'js-off', '--project', 'cluster'],
     env: { E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' },
+  },
+  {
+    name: 'real-clock',
+    args: ['--project', 'js-on', '--grep', REAL_CLOCK],
+    env: { E2E_PORT_OFFSET: '250', E2E_RESULTS: 'real-clock' },
     then: { name: 'screen-reader', command: ['node', '--import', 'tsx', 'tests/screen-reader/run.ts'] },
   },
 ] as const
