@@ -7,44 +7,6 @@ import { fill, plural, type English } from '~/utils/language/texts'
  * from which device. An entry names the kind of action only: never a reason, a file's name, a
  * document's type, an amount or anything the services hold about the patient's health. Pure.
  */
-export const ACTIVITY_KINDS = [
-  'signIn',
-  'signInFailed',
-  'signOut',
-  'signOutIdle',
-  'signOutLimit',
-  'signOutElsewhere',
-  'passwordChanged',
-  'passwordReset',
-  'consentGiven',
-  'appointmentBooked',
-  'appointmentCancelled',
-  'appointmentRescheduled',
-  'documentUploaded',
-  'documentDeleted',
-  'photoChanged',
-  'profileSaved',
-  'mobileVerified',
-  'caretakerInvited',
-  'caretakerRemoved',
-  'guestVerified',
-  'guestJoined',
-  'guestPassEnded',
-  'twoStepMethodAdded',
-  'twoStepMethodRemoved',
-  'secondStepPassed',
-  'secondStepFailed',
-  'recoveryCodeUsed',
-  'recoveryCodesRenewed',
-  'deviceRemembered',
-  'rememberedDeviceRemoved',
-  'passkeyAdded',
-  'passkeyRemoved',
-  'secondStepPassedWithPasskey',
-  'secondStepFailedWithPasskey',
-] as const
-
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 /** The device an action came from: browser and system in words, and the network made coarse. */
 export type ActivityDevice = { browser: string | null; system: string | null; place: string | null }
@@ -58,7 +20,7 @@ export type ActivityEntry = {
   count?: number
 }
 
-/** The kinds the page's filter groups together, in the order the filter lists them. */
+/** Every kind an entry can have, in the page's filter groups, in the order the filter lists them. */
 export const ACTIVITY_FILTERS = {
   signIns: ['signIn', 'signInFailed'],
   signOuts: ['signOut', 'signOutIdle', 'signOutLimit', 'signOutElsewhere'],
@@ -80,9 +42,11 @@ export const ACTIVITY_FILTERS = {
     'secondStepPassedWithPasskey',
     'secondStepFailedWithPasskey',
   ],
-} as const satisfies Record<string, readonly ActivityKind[]>
+} as const
 
 export type ActivityFilter = keyof typeof ACTIVITY_FILTERS
+export type ActivityKind = (typeof ACTIVITY_FILTERS)[ActivityFilter][number]
+export const ACTIVITY_KINDS: readonly ActivityKind[] = Object.values(ACTIVITY_FILTERS).flat()
 
 /** The filter a URL's `?kind=` names; anything else (missing, unknown, repeated junk) is every kind. */
 export function parseActivityFilter(value: string | null | undefined): ActivityFilter | null {
