@@ -20,7 +20,9 @@ describe("a full e2e run's lanes", () => {
   it('run every project between them, and a project split over two lanes by a tag, each half once', () => {
     const runs = LANES.flatMap((lane) => [...selectedProjects(['node', 'playwright', 'test', ...lane.args], PROJECTS)])
     expect([...new Set(runs)].sort()).toEqual([...PROJECTS].sort())
-    const js = LANES.filter((lane) => selectedProjects(['node', 'playwright', 'test', ...lane.args], PROJECTS).has('js-on'))
+    const js = LANES.filter((lane) =>
+      selectedProjects(['node', 'playwright', 'test', ...lane.args], PROJECTS).has('js-on'),
+    )
     expect(js.map((lane) => filterOf(lane.args))).toEqual([
       ['--grep-invert', REAL_CLOCK],
       ['--grep', REAL_CLOCK],
