@@ -12,7 +12,7 @@ import { deviceName, sessionRows } from '~/domain/account/devices'
 import type { Alert } from '~/domain/common/alert'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { Form } from '~/ui/form'
+import { IntentForm } from '~/ui/intent-form'
 import { titleMeta } from '~/ui/title-meta'
 import { getEnv } from '~/utils/env.server'
 import { fill, plural, useTexts } from '~/utils/language/texts'
@@ -131,23 +131,23 @@ export default function Devices() {
             <p>{session.lastUsed}</p>
             <p>{session.place}</p>
             {session.handle ? (
-              <EndButton
+              <IntentForm
                 intent="sign-out"
-                handle={session.handle}
-                label={text.signOut}
-                named={fill(text.signOutNamed, { device: session.device })}
-              />
+                on={{ name: 'handle', value: session.handle }}
+                className="button"
+                label={fill(text.signOutNamed, { device: session.device })}
+              >
+                {text.signOut}
+              </IntentForm>
             ) : null}
           </li>
         ))}
       </ul>
       {hidden ? <p>{hidden}</p> : null}
       {others > 0 ? (
-        <Form method="post">
-          <button type="submit" name="intent" value="sign-out-others" className="button button--danger">
-            {text.signOutOthers}
-          </button>
-        </Form>
+        <IntentForm intent="sign-out-others" className="button button--danger">
+          {text.signOutOthers}
+        </IntentForm>
       ) : (
         <p className="empty">{text.onlyThisDevice}</p>
       )}
@@ -169,18 +169,14 @@ export default function Devices() {
                 <li key={device.handle} className="device">
                   <h3 className="device__name">{device.device}</h3>
                   <p>{device.until}</p>
-                  <Form method="post">
-                    <input type="hidden" name="handle" value={device.handle} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="forget-device"
-                      className="button"
-                      aria-label={fill(text.forgetNamed, { device: device.device })}
-                    >
-                      {text.forget}
-                    </button>
-                  </Form>
+                  <IntentForm
+                    intent="forget-device"
+                    on={{ name: 'handle', value: device.handle }}
+                    className="button"
+                    label={fill(text.forgetNamed, { device: device.device })}
+                  >
+                    {text.forget}
+                  </IntentForm>
                 </li>
               ))}
             </ul>
@@ -196,12 +192,14 @@ export default function Devices() {
           {passes.map((pass) => (
             <li key={pass.handle} className="device">
               <p>{pass.text}</p>
-              <EndButton
+              <IntentForm
                 intent="end-pass"
-                handle={pass.handle}
-                label={text.endPass}
-                named={fill(text.endPassNamed, { name: pass.name })}
-              />
+                on={{ name: 'handle', value: pass.handle }}
+                className="button"
+                label={fill(text.endPassNamed, { name: pass.name })}
+              >
+                {text.endPass}
+              </IntentForm>
             </li>
           ))}
         </ul>
@@ -209,18 +207,6 @@ export default function Devices() {
       <h2>{text.cookieHeading}</h2>
       <p>{text.cookieText}</p>
     </div>
-  )
-}
-
-/** A plain form that ends one session or pass by its handle; `named` says which to a screen reader. */
-function EndButton({ intent, handle, label, named }: { intent: string; handle: string; label: string; named: string }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="handle" value={handle} />
-      <button type="submit" name="intent" value={intent} className="button" aria-label={named}>
-        {label}
-      </button>
-    </Form>
   )
 }
 

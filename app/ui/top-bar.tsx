@@ -1,10 +1,10 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { Form } from '~/ui/form'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import { announce } from './announcer'
 import { LanguageSwitch } from './language-switch'
+import { LogoutButton } from './logout-button'
 
 const sections = [
   { to: Path.dashboard, label: 'dashboard' },
@@ -56,11 +56,7 @@ export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean |
             <LanguageSwitch folded />
           </li>
           <li>
-            <Form method="post" action={Path.logout} reloadDocument>
-              <button type="submit" className="link-button">
-                {frameMessages.logout}
-              </button>
-            </Form>
+            <LogoutButton>{frameMessages.logout}</LogoutButton>
           </li>
         </ul>
       </nav>

@@ -317,11 +317,18 @@ export async function fillSignIn(page: Page, username: string, password: string)
 /**
  * Sign in from /signin (going there first if needed, and checking it with axe unless this
  * test already did) and wait until the portal has navigated away from /signin.
+ * `at`: an origin of its own (one instance of the cluster) instead of the project's.
  * Returns the pathname it landed on.
  */
-export async function signIn(page: Page, username: string, password: string): Promise<string> {
-  if (!page.url().startsWith('http') || new URL(page.url()).pathname !== '/signin') {
-    await page.goto('/signin')
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  { at }: { at?: string } = {},
+): Promise<string> {
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null
+  if (here?.pathname !== '/signin' || (at && here.origin !== at)) {
+    await page.goto(`${at ?? ''}/signin`)
     const key = pageKey(page.url())
     if (!key || !trackers.get(page)?.checked.has(key)) await checkA11y(page)
   }

@@ -18,6 +18,7 @@ import {
   withoutPasskey,
   withPasskey,
   withPasskeyUsed,
+  type TwoStepRecord,
 } from '~/domain/security/methods'
 import { getEnv, publicOrigin } from '~/utils/env.server'
 import { inStore } from '~/utils/shared-store/index.server'
@@ -55,6 +56,10 @@ async function takeChallenge(ceremony: Ceremony, sessionId: string): Promise<str
 
 const transportsOf = (list: string[]) => list as AuthenticatorTransportFuture[]
 
+/** The patient's passkeys as the browser is told of them: which to leave out when adding, which may answer. */
+const credentialsOf = (record: TwoStepRecord) =>
+  passkeysOf(record).map((p) => ({ id: p.id, transports: transportsOf(p.transports) }))
+
 /** Registration options for a signed-in patient; the patient's passkeys are excluded so one is not added twice. */
 export async function registrationOptions(
   request: Request,
@@ -70,7 +75,7 @@ export async function registrationOptions(
     userName: names.user,
     userID: new TextEncoder().encode(`patient:${patientId}`),
     attestationType: 'none',
-    excludeCredentials: passkeysOf(record).map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
+    excludeCredentials: credentialsOf(record),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   })
   await keepChallenge('register', sessionId, options.challenge)
@@ -121,7 +126,7 @@ export async function authenticationOptions(request: Request, sessionId: string,
   const record = await twoStepRecordOf(patientId)
   const options = await generateAuthenticationOptions({
     rpID,
-    allowCredentials: passkeysOf(record).map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
+    allowCredentials: credentialsOf(record),
     userVerification: 'preferred',
   })
   await keepChallenge('authenticate', sessionId, options.challenge)

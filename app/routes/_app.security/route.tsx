@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { IntentForm } from '~/ui/intent-form'
 import { RecoveryCodeList } from '~/ui/recovery-code-list'
 import { inputProps, useServerForm, type FormReply } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
@@ -99,12 +100,13 @@ export default function Security() {
                     <strong>{passkey.name}</strong>
                     <br />
                     {passkey.added} · {passkey.used}
-                    <Form method="post">
-                      <input type="hidden" name="passkey" value={passkey.id} />
-                      <button type="submit" name="intent" value="remove-passkey" className="link-button">
-                        {fill(text.removePasskey, { name: passkey.name })}
-                      </button>
-                    </Form>
+                    <IntentForm
+                      intent="remove-passkey"
+                      on={{ name: 'passkey', value: passkey.id }}
+                      className="link-button"
+                    >
+                      {fill(text.removePasskey, { name: passkey.name })}
+                    </IntentForm>
                   </li>
                 ))}
               </ul>
@@ -118,11 +120,9 @@ export default function Security() {
             <h2 id="codes-title">{text.codesHeading}</h2>
             <p>{view.codesLeft}</p>
             <p>{text.newCodesHint}</p>
-            <Form method="post">
-              <button type="submit" name="intent" value="new-codes" className="button">
-                {text.newCodes}
-              </button>
-            </Form>
+            <IntentForm intent="new-codes" className="button">
+              {text.newCodes}
+            </IntentForm>
           </section>
           <section aria-labelledby="turn-off-title">
             <h2 id="turn-off-title">{text.turnOffHeading}</h2>
@@ -131,11 +131,9 @@ export default function Security() {
             ) : (
               <>
                 <p>{text.turnOffHint}</p>
-                <Form method="post">
-                  <button type="submit" name="intent" value="turn-off" className="button button--danger">
-                    {text.turnOff}
-                  </button>
-                </Form>
+                <IntentForm intent="turn-off" className="button button--danger">
+                  {text.turnOff}
+                </IntentForm>
               </>
             )}
           </section>

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
-import { Form } from '~/ui/form'
+import { LogoutButton } from '~/ui/logout-button'
 import { RecoveryCodeList } from '~/ui/recovery-code-list'
 import { useServerForm, type FormReply } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
@@ -86,11 +86,7 @@ export default function SecondStep() {
             <Link to={Path.security}>{text.backToSecurity}</Link>
           </p>
         ) : (
-          <Form method="post" action={Path.logout} reloadDocument>
-            <button type="submit" className="link-button">
-              {text.signOut}
-            </button>
-          </Form>
+          <LogoutButton>{text.signOut}</LogoutButton>
         )}
       </div>
     </main>

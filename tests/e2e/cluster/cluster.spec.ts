@@ -66,9 +66,7 @@ test('a session started on one instance serves the other and nginx; logout on ei
   page,
 }) => {
   const logFrom = upstreamsInLog(0).lines
-  await page.goto(`${ONE}/signin`)
-  await checkA11y(page)
-  expect(await signIn(page, 'asha', 'Asha@2026')).toBe('/myappointments')
+  expect(await signIn(page, 'asha', 'Asha@2026', { at: ONE })).toBe('/myappointments')
   await expect(dashboardHeading(page)).toBeVisible()
   await checkA11y(page)
   const cookie = await sessionCookie(page)
@@ -186,9 +184,7 @@ test('fifty sign-ins for one username from one address at once, spread over both
 test('two patients on one slot, each on another instance: one booking', async ({ page, browser }) => {
   await resetStandIn(page)
   const { context, other } = await otherPatient(browser, TWO)
-  await page.goto(`${ONE}/signin`)
-  await checkA11y(page)
-  await signIn(page, 'asha', 'Asha@2026')
+  await signIn(page, 'asha', 'Asha@2026', { at: ONE })
   await checkA11y(page)
   await openConfirmation(page, `${ONE}${ONLINE}`)
   await other.goto(ONLINE)
@@ -389,16 +385,12 @@ test('a sign-out made on the devices screen of one instance ends a session serve
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   })
   const kiosk = await kioskBrowser.newPage()
-  await kiosk.goto(`${TWO}/signin`)
-  await checkA11y(kiosk)
-  await signIn(kiosk, 'kiran', 'Kiran@2026')
+  await signIn(kiosk, 'kiran', 'Kiran@2026', { at: TWO })
   await checkA11y(kiosk)
   const kioskCookie = await sessionCookie(kiosk)
   expect(await opens(TWO, kioskCookie)).toBe(true)
 
-  await page.goto(`${ONE}/signin`)
-  await checkA11y(page)
-  await signIn(page, 'kiran', 'Kiran@2026')
+  await signIn(page, 'kiran', 'Kiran@2026', { at: ONE })
   await checkA11y(page)
   await page.goto(`${ONE}/devices`)
   await checkA11y(page)

@@ -28,9 +28,7 @@ test.afterEach(() => {
 test('a second step started on one instance is finished on the other', async ({ page }) => {
   const lastCode = async () =>
     (await outbox((path) => page.request.get(`${CLUSTER_STANDIN_URL}${path}`)).last({ to: '+919876500005' })).code!
-  await page.goto(`${ONE}/signin`)
-  await checkA11y(page)
-  await signIn(page, 'kiran', 'Kiran@2026')
+  await signIn(page, 'kiran', 'Kiran@2026', { at: ONE })
   await checkA11y(page)
   await page.goto(`${ONE}/security`)
   await checkA11y(page)

@@ -6,14 +6,13 @@
  * day after's (a day typed updates the slots in place, announced once).
  */
 import type { Journey } from '../patient.ts'
-import { dayTyped, drawnPage, newPage, RUN_TOGETHER, signIn } from './common.ts'
+import { dayTyped, drawnPage, openAndSignIn, RUN_TOGETHER } from './common.ts'
 
 export const booking: Journey = {
   name: 'booking',
   start: '/signin',
   async walk(p) {
-    await p.opens('the sign-in page', newPage('Sign in'))
-    await signIn(p)
+    await openAndSignIn(p)
     await p.tabTo('Book Appointment link')
     await p.press('Book Appointment (Enter)', ['Return'], drawnPage('Select Care'))
     await p.tabTo('Online Consultation link')

@@ -4,14 +4,13 @@
  * the patient hears it arrive without doing anything.
  */
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, newPage, RUN_TOGETHER, signIn } from './common.ts'
+import { NEVER_ANYWHERE, newPage, openAndSignIn, RUN_TOGETHER } from './common.ts'
 
 export const chat: Journey = {
   name: 'chat',
   start: '/signin',
   async walk(p) {
-    await p.opens('the sign-in page', newPage('Sign in'))
-    await signIn(p)
+    await openAndSignIn(p)
     await p.tabTo(/Message ?with Dr\.? Alex Fernandes/, { max: 40, expected: { never: RUN_TOGETHER } })
     await p.press(
       'Message with Dr. Alex Fernandes (Enter)',

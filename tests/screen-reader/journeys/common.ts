@@ -27,6 +27,12 @@ export function newPage(title: Phrase, heard: Phrase = title, more: Expect = {})
   }
 }
 
+/** The journeys' start: the sign-in page is announced, then asha signs in (below). */
+export async function openAndSignIn(patient: Patient) {
+  await patient.opens('the sign-in page', newPage('Sign in'))
+  return signIn(patient)
+}
+
 /** On the sign-in page: Tab to each field, type, LOGIN; lands on My Appointments. */
 export async function signIn(patient: Patient, { username, password } = ASHA) {
   await patient.tabTo('Username entry')

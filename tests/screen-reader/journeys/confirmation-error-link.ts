@@ -5,7 +5,7 @@
  */
 import { hospitalDateTime, hospitalDay } from '../../e2e/support/hospital-day.ts'
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, newPage, signIn } from './common.ts'
+import { NEVER_ANYWHERE, newPage, openAndSignIn } from './common.ts'
 
 /** The slot step's hand-over to /confirmation: Dr Imran Qureshi, online, tomorrow 12:00 (backend/seed). */
 function onlineTomorrowNoon() {
@@ -26,8 +26,7 @@ export const confirmationErrorLink: Journey = {
   name: 'confirmation-error-link',
   start: '/signin',
   async walk(p) {
-    await p.opens('the sign-in page', newPage('Sign in'))
-    await signIn(p)
+    await openAndSignIn(p)
     await p.follow('follow a link to the confirmation of a chosen slot', onlineTomorrowNoon(), newPage('Confirmation'))
     await p.tabTo('Reason for consultation')
     await p.type('type the reason', 'Itchy rash since Monday')

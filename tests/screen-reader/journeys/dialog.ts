@@ -4,14 +4,13 @@
  * dashboard with a word, once, and the focus back on what opened it (ADR 80).
  */
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, newPage, signIn } from './common.ts'
+import { NEVER_ANYWHERE, openAndSignIn } from './common.ts'
 
 export const dialog: Journey = {
   name: 'dialog',
   start: '/signin',
   async walk(p) {
-    await p.opens('the sign-in page', newPage('Sign in'))
-    await signIn(p)
+    await openAndSignIn(p)
     await p.tabTo(/More actions for the appointment[^\n]*Alex Fernandes/, { max: 45 })
     await p.press('open the More menu (Enter)', ['Return'], { hear: ['expanded'] })
     await p.tabTo(/Reschedule the appointment[^\n]*Alex Fernandes/, { max: 3 })

@@ -4,14 +4,13 @@
  * not ask for; the summary's link moves to First name.
  */
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, newPage, signIn } from './common.ts'
+import { NEVER_ANYWHERE, newPage, openAndSignIn } from './common.ts'
 
 export const profileEdit: Journey = {
   name: 'profile-edit',
   start: '/signin',
   async walk(p) {
-    await p.opens('the sign-in page', newPage('Sign in'))
-    await signIn(p)
+    await openAndSignIn(p)
     await p.tabTo('Profile link')
     await p.press('Profile (Enter)', ['Return'], newPage('Profile'))
     await p.tabTo('Edit Profile', { max: 40 })

@@ -1,0 +1,29 @@
+import { useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Form } from '~/ui/form'
+import { SubmitButton } from '~/ui/submit-button'
+
+type Props = {
+  /** what the action does, read from the form's `intent` */
+  intent: string
+  /** the one thing it acts on (a passkey, a device's handle), as a hidden field */
+  on?: { name: string; value: string }
+  className: string
+  /** the button's name for a screen reader, where its words alone don't say what it acts on */
+  label?: string
+  children: ReactNode
+}
+
+/** A form of one button that posts one intent, pending while that very post is sent: remove, end, sign out. */
+export function IntentForm({ intent, on, className, label, children }: Props) {
+  const sent = useNavigation().formData
+  const pending = sent?.get('intent') === intent && (!on || sent.get(on.name) === on.value)
+  return (
+    <Form method="post">
+      {on ? <input type="hidden" name={on.name} value={on.value} /> : null}
+      <SubmitButton name="intent" value={intent} className={className} aria-label={label} pending={pending}>
+        {children}
+      </SubmitButton>
+    </Form>
+  )
+}
