@@ -8,6 +8,7 @@ import {
   signOutDevice,
   signOutOtherDevices,
 } from '~/areas/devices.server'
+import { networkName } from '~/domain/account/coarse-address'
 import { deviceName, sessionRows } from '~/domain/account/devices'
 import type { Alert } from '~/domain/common/alert'
 import { formatDate, formatTime } from '~/domain/common/format'
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       device: deviceName(row.device, text),
       signedIn: when(text.signedIn, row.signedInAt),
       lastUsed: when(text.lastUsed, row.lastSeen),
-      place: row.place ? fill(text.place, { network: row.place }) : text.placeUnknown,
+      place: row.place ? fill(text.place, { network: networkName(row.place, text) }) : text.placeUnknown,
     })),
     others: sessions.length - 1,
     hidden: hidden ? plural(locale, text.moreNotShown, hidden) : null,

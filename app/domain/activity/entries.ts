@@ -1,3 +1,4 @@
+import { networkName } from '~/domain/account/coarse-address'
 import { formatDate, formatTime } from '~/domain/common/format'
 import type { Locale } from '~/utils/language/locale'
 import { fill, plural, type English } from '~/utils/language/texts'
@@ -90,7 +91,7 @@ export function describeEntry(
 /** "Chrome on Android, network 203.0.113.0/24"; the parts not known are left out, all unknown says so. */
 export function deviceWords({ browser, system, place }: ActivityDevice, texts: English['activityMessages']): string {
   const machine = browser && system ? fill(texts.browserOn, { browser, system }) : (browser ?? system)
-  const network = place ? fill(texts.network, { place }) : null
+  const network = place ? fill(texts.network, { place: networkName(place, texts) }) : null
   if (machine && network) return `${machine}, ${network}`
   return machine ?? network ?? texts.unknownDevice
 }

@@ -29,6 +29,8 @@ export const activityMessages = {
   noMatch: 'Nothing of this kind in the last {days} days.',
   browserOn: '{browser} on {system}',
   network: 'network {place}',
+  thisServer: "this server's own computer (a local test)",
+  privateNetwork: 'private (a home, office or hospital network)',
   unknownDevice: 'Unknown device',
   documentsUploaded: { one: 'Document uploaded', other: '{n} documents uploaded' },
   kinds: {

@@ -29,6 +29,8 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   noMatch: 'पिछले {days} दिनों में इस तरह का कुछ नहीं।',
   browserOn: '{system} पर {browser}',
   network: 'नेटवर्क {place}',
+  thisServer: 'यही सर्वर कंप्यूटर (स्थानीय परीक्षण)',
+  privateNetwork: 'निजी (घर, दफ़्तर या अस्पताल का नेटवर्क)',
   unknownDevice: 'अनजान डिवाइस',
   documentsUploaded: { one: 'दस्तावेज़ अपलोड किया गया', other: '{n} दस्तावेज़ अपलोड किए गए' },
   kinds: {

@@ -29,6 +29,8 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   noMatch: 'ಕಳೆದ {days} ದಿನಗಳಲ್ಲಿ ಈ ರೀತಿಯದು ಏನೂ ಇಲ್ಲ.',
   browserOn: '{system} ನಲ್ಲಿ {browser}',
   network: 'ನೆಟ್‌ವರ್ಕ್ {place}',
+  thisServer: 'ಇದೇ ಸರ್ವರ್ ಕಂಪ್ಯೂಟರ್ (ಸ್ಥಳೀಯ ಪರೀಕ್ಷೆ)',
+  privateNetwork: 'ಖಾಸಗಿ (ಮನೆ, ಕಚೇರಿ ಅಥವಾ ಆಸ್ಪತ್ರೆಯ ನೆಟ್‌ವರ್ಕ್)',
   unknownDevice: 'ಗೊತ್ತಿಲ್ಲದ ಸಾಧನ',
   documentsUploaded: { one: 'ದಾಖಲೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ', other: '{n} ದಾಖಲೆಗಳನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ' },
   kinds: {

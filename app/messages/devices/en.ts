@@ -16,6 +16,8 @@ export const devicesScreen = {
   lastUsed: 'Last used: {date}, {time}',
   place: 'Network: {network}',
   placeUnknown: 'Network: not known',
+  thisServer: "this server's own computer (a local test)",
+  privateNetwork: 'private (a home, office or hospital network)',
   signOut: 'Sign out',
   signOutNamed: 'Sign out {device}',
   signOutOthers: 'Sign out all other devices',

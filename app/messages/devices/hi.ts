@@ -15,6 +15,8 @@ export const devicesScreen: Translation<typeof en.devicesScreen> = {
   lastUsed: 'आख़िरी इस्तेमाल: {date}, {time}',
   place: 'नेटवर्क: {network}',
   placeUnknown: 'नेटवर्क: पता नहीं',
+  thisServer: 'यही सर्वर कंप्यूटर (स्थानीय परीक्षण)',
+  privateNetwork: 'निजी (घर, दफ़्तर या अस्पताल का नेटवर्क)',
   signOut: 'साइन आउट करें',
   signOutNamed: '{device} से साइन आउट करें',
   signOutOthers: 'बाकी सभी डिवाइस से साइन आउट करें',

@@ -16,6 +16,8 @@ export const devicesScreen: Translation<typeof en.devicesScreen> = {
   lastUsed: 'ಕೊನೆಯ ಬಳಕೆ: {date}, {time}',
   place: 'ನೆಟ್‌ವರ್ಕ್: {network}',
   placeUnknown: 'ನೆಟ್‌ವರ್ಕ್: ಗೊತ್ತಿಲ್ಲ',
+  thisServer: 'ಇದೇ ಸರ್ವರ್ ಕಂಪ್ಯೂಟರ್ (ಸ್ಥಳೀಯ ಪರೀಕ್ಷೆ)',
+  privateNetwork: 'ಖಾಸಗಿ (ಮನೆ, ಕಚೇರಿ ಅಥವಾ ಆಸ್ಪತ್ರೆಯ ನೆಟ್‌ವರ್ಕ್)',
   signOut: 'ಸೈನ್ ಔಟ್ ಮಾಡಿ',
   signOutNamed: '{device} ನಿಂದ ಸೈನ್ ಔಟ್ ಮಾಡಿ',
   signOutOthers: 'ಉಳಿದ ಎಲ್ಲ ಸಾಧನಗಳಿಂದ ಸೈನ್ ಔಟ್ ಮಾಡಿ',
