@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { CODE_LIFETIME_MS } from '~/areas/guest-call.server'
+import { invitingPatientOf } from '~/areas/guest-call.server'
 import { normalUsername } from '~/areas/identity.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
 import { describeDevice } from '~/domain/account/device'
@@ -34,7 +34,6 @@ const PENDING_MAX_ENTRIES = 20
 
 const activityKey = (patientId: number) => `activity:${patientId}`
 const pendingKey = (usernameKey: string) => `activity-failed-sign-ins:${usernameKey}`
-const invitationKey = (consultationId: number) => `activity-invitation:${consultationId}`
 
 function retention() {
   const env = getEnv()
@@ -108,16 +107,6 @@ export async function recordActivity(
 }
 
 /**
- * The patient invited a caretaker to a consultation: recorded, and the consultation remembered as
- * the patient's for as long as the invitation's code is valid, so the guest's steps, which know only
- * the consultation, land in the same activity (recordGuestActivity).
- */
-export async function recordCaretakerInvited(patientId: number, consultationId: number, request: Request) {
-  await recordActivity(patientId, 'caretakerInvited', request)
-  await unhurried('caretakerInvited', () => getStore().set(invitationKey(consultationId), patientId, CODE_LIFETIME_MS))
-}
-
-/**
  * A guest's step (verified, joined), recorded for the patient who invited them,
  * from the guest's device. A consultation the portal saw no invitation for records nothing: the
  * guest learns nothing either way.
@@ -129,11 +118,10 @@ export async function recordGuestActivity(
 ): Promise<void> {
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request) }
   await unhurried(kind, async () => {
-    const store = getStore()
-    const patientId = await store.get<number>(invitationKey(consultationId))
-    if (typeof patientId !== 'number') return
+    const patientId = await invitingPatientOf(consultationId)
+    if (patientId === null) return
     audit(kind, { patientId, consultationId }, entry.device)
-    await store.pushBounded(activityKey(patientId), entry, entry.at, retention())
+    await getStore().pushBounded(activityKey(patientId), entry, entry.at, retention())
   })
 }
 

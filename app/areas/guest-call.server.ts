@@ -125,20 +125,29 @@ export async function revokeGuests(consultationId: number) {
 /** The call a patient invited a caretaker to, as the devices screen names it: the doctor and the time, nothing medical. */
 export type InvitedCall = { consultationId: number; doctor: string; startTime: string }
 
+/** An invitation: the call, and the patient who sent it. */
+type Invitation = InvitedCall & { patientId: number }
+
 const passesKey = (patientId: number) => `patient-guest-passes:${patientId}`
-const invitedCallKey = (patientId: number, consultationId: number) => `guest-pass-call:${patientId}:${consultationId}`
+const invitationKey = (consultationId: number) => `guest-invitation:${consultationId}`
 /** A pass can be made while the code is valid and lives its full length after that. */
-const INVITED_CALL_MS = CODE_LIFETIME_MS + GUEST_MAX_AGE_SECONDS * 1000
+const INVITATION_MS = CODE_LIFETIME_MS + GUEST_MAX_AGE_SECONDS * 1000
 
 /**
- * Remembers, under the patient who sent the invitation, the call a caretaker was invited to: the
- * devices screen lists that call's passes, and only the inviting patient's screen does.
+ * Remembers an invitation, one record for both screens that need it: the devices screen lists the
+ * call's passes under the patient who sent it (and only theirs), and the activity records the guest's
+ * steps, which know only the consultation, for that patient.
  */
-export async function rememberInvitedCall(patientId: number, call: InvitedCall) {
+export async function rememberInvitation(patientId: number, call: InvitedCall) {
   await inStore(async (s) => {
-    await s.set(invitedCallKey(patientId, call.consultationId), call, INVITED_CALL_MS)
-    await s.addMember(passesKey(patientId), String(call.consultationId), INVITED_CALL_MS)
+    await s.set(invitationKey(call.consultationId), { ...call, patientId } satisfies Invitation, INVITATION_MS)
+    await s.addMember(passesKey(patientId), String(call.consultationId), INVITATION_MS)
   })
+}
+
+/** The patient who invited a caretaker to the consultation, while the invitation lasts. */
+export async function invitingPatientOf(consultationId: number): Promise<number | null> {
+  return (await inStore((s) => s.get<Invitation>(invitationKey(consultationId))))?.patientId ?? null
 }
 
 /** A caretaker's live pass to one of the patient's calls; `id` never leaves the server. */
@@ -149,8 +158,9 @@ export async function guestPassesOf(patientId: number): Promise<GuestPass[]> {
   return inStore(async (s) => {
     const passes: GuestPass[] = []
     for (const member of await s.members(passesKey(patientId))) {
-      const call = await s.get<InvitedCall>(invitedCallKey(patientId, Number(member)))
-      if (!call) continue
+      const invitation = await s.get<Invitation>(invitationKey(Number(member)))
+      if (invitation?.patientId !== patientId) continue
+      const { patientId: _, ...call } = invitation
       for (const id of await s.members(guestsKey(call.consultationId))) {
         const guest = guestSchema.safeParse((await s.get<{ guest?: unknown }>(`guest:${id}`))?.guest)
         if (guest.success && guest.data.consultationId === call.consultationId)

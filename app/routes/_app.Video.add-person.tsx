@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { recordCaretakerInvited } from '~/areas/activity.server'
-import { rememberInvitedCall } from '~/areas/guest-call.server'
+import { recordActivity } from '~/areas/activity.server'
+import { rememberInvitation } from '~/areas/guest-call.server'
 import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { EXTERNAL_CONTACT_MAX, EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
@@ -62,13 +62,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = error.status === 0 || error.status >= 500 ? unreachable : error.serverText
     return json(submission.reply({ formErrors: [message ?? unreachable] }), { status: 400 })
   }
-  // the devices screen lists the caretaker's pass under this patient, with the doctor and the time
-  await rememberInvitedCall(patient.patientId, {
+  await rememberInvitation(patient.patientId, {
     consultationId,
     doctor: callTitle(appointment),
     startTime: appointment.startTime,
   })
-  await recordCaretakerInvited(patient.patientId, consultationId, request)
+  await recordActivity(patient.patientId, 'caretakerInvited', request)
   return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
     type: 'success',
     message: text.added,
