@@ -5,6 +5,7 @@
  * What was and was not heard is checked per step and recorded; a page that never arrives, or a control that
  * Tab never reaches, ends the journey (what follows would test the wrong page).
  */
+import { signInToPortal } from '../../scripts/portal-session.ts'
 import type { Browser } from './chromium.ts'
 import { allHeard, check, count, type Phrase, type StepExpectations } from './expectations.ts'
 import type { SpeechLog } from './orca.ts'
@@ -182,6 +183,11 @@ export class Patient {
    */
   follow(name: string, path: string, expected: Expect & { title: Phrase }) {
     return this.step(name, (b) => b.openTab(`${this.portalUrl}${path}`), expected, { keys: false })
+  }
+
+  /** The patient signed in on another device as well (a script's sign-in, named by no browser): a second session. */
+  async signInElsewhere({ username, password }: { username: string; password: string }): Promise<void> {
+    await signInToPortal(this.portalUrl, username, password)
   }
 
   /** The stand-in's dev controls play the hospital's side (a doctor's chat message). */

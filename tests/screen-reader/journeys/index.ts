@@ -4,6 +4,7 @@ import { booking } from './booking.ts'
 import { chat } from './chat.ts'
 import { confirmationErrorLink } from './confirmation-error-link.ts'
 import { dashboard } from './dashboard.ts'
+import { devices } from './devices.ts'
 import { dialog } from './dialog.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
@@ -17,5 +18,6 @@ export const JOURNEYS: Journey[] = [
   chat,
   dialog,
   profileEdit,
+  devices,
   hindi,
 ]
