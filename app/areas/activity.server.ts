@@ -107,6 +107,16 @@ export async function recordActivity(
 }
 
 /**
+ * What the hospital did to the patient's account with an administrator's command (no browser,
+ * no request): recorded in full before the command ends, so a failure is the administrator's to see.
+ */
+export async function recordHospitalActivity(patientId: number, kind: Extract<ActivityKind, 'twoStepReset'>) {
+  const entry: ActivityEntry = { at: Date.now(), kind, device: { browser: null, system: null, place: null } }
+  audit(kind, { patientId }, entry.device)
+  await getStore().pushBounded(activityKey(patientId), entry, entry.at, retention())
+}
+
+/**
  * A guest's step (verified, joined), recorded for the patient who invited them,
  * from the guest's device. A consultation the portal saw no invitation for records nothing: the
  * guest learns nothing either way.

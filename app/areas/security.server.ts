@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
-import { recordActivity } from '~/areas/activity.server'
+import { recordActivity, recordHospitalActivity } from '~/areas/activity.server'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
 import { phoneIsVerified } from '~/domain/profile/rules'
@@ -110,6 +110,17 @@ export async function addMobileMethod(request: Request, patientId: number, phone
   await saveTwoStepRecord(patientId, withMethod(before, { kind: 'mobile', phone, addedAt: Date.now() }))
   await recordActivity(patientId, 'twoStepMethodAdded', request)
   return hasMethod(before) ? null : newRecoveryCodes(patientId)
+}
+
+/**
+ * The administrator's reset (scripts/two-step-reset.ts): as turning it off, and recorded as the
+ * hospital's doing when there was something to reset. True when there was.
+ */
+export async function resetTwoStep(patientId: number): Promise<boolean> {
+  const had = hasMethod(await twoStepRecordOf(patientId))
+  await clearTwoStep(patientId)
+  if (had) await recordHospitalActivity(patientId, 'twoStepReset')
+  return had
 }
 
 /** Turns the second step off: methods, codes and remembered devices all go. */

@@ -37,6 +37,16 @@ describe('an activity entry as the page words it', () => {
     expect(hindi.device).toBe('Android पर Chrome, नेटवर्क 203.0.113.0/24')
   })
 
+  it("names the hospital, not a device, for the administrator's reset", () => {
+    const reset = describeEntry(
+      entry({ kind: 'twoStepReset', device: { browser: null, system: null, place: null } }),
+      en,
+      'en',
+      'UTC',
+    )
+    expect([reset.what, reset.device]).toEqual(['Two-step sign-in reset by the hospital', 'The hospital'])
+  })
+
   it('counts the files of one upload, and names nothing about them', () => {
     expect(describeEntry(entry({ kind: 'documentUploaded', count: 1 }), en, 'en', 'UTC').what).toBe('Document uploaded')
     expect(describeEntry(entry({ kind: 'documentUploaded', count: 3 }), en, 'en', 'UTC').what).toBe(

@@ -42,6 +42,7 @@ export const ACTIVITY_FILTERS = {
     'passkeyRemoved',
     'secondStepPassedWithPasskey',
     'secondStepFailedWithPasskey',
+    'twoStepReset',
   ],
 } as const
 
@@ -84,7 +85,8 @@ export function describeEntry(
       entry.kind === 'documentUploaded'
         ? plural(locale, texts.documentsUploaded, entry.count ?? 1)
         : texts.kinds[entry.kind],
-    device: deviceWords(entry.device, texts),
+    // the administrator's command acts from no browser: the hospital did it
+    device: entry.kind === 'twoStepReset' ? texts.byHospital : deviceWords(entry.device, texts),
   }
 }
 

@@ -31,6 +31,7 @@ export const activityMessages = {
   network: 'network {place}',
   thisServer: "this server's own computer (a local test)",
   privateNetwork: 'private (a home, office or hospital network)',
+  byHospital: 'The hospital',
   unknownDevice: 'Unknown device',
   documentsUploaded: { one: 'Document uploaded', other: '{n} documents uploaded' },
   kinds: {
@@ -68,6 +69,7 @@ export const activityMessages = {
     passkeyRemoved: 'Passkey removed',
     secondStepPassedWithPasskey: 'Second sign-in step passed with a passkey',
     secondStepFailedWithPasskey: 'A passkey did not pass the second sign-in step',
+    twoStepReset: 'Two-step sign-in reset by the hospital',
   },
 } as const
 

@@ -31,6 +31,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   network: 'नेटवर्क {place}',
   thisServer: 'यही सर्वर कंप्यूटर (स्थानीय परीक्षण)',
   privateNetwork: 'निजी (घर, दफ़्तर या अस्पताल का नेटवर्क)',
+  byHospital: 'अस्पताल',
   unknownDevice: 'अनजान डिवाइस',
   documentsUploaded: { one: 'दस्तावेज़ अपलोड किया गया', other: '{n} दस्तावेज़ अपलोड किए गए' },
   kinds: {
@@ -68,6 +69,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     passkeyRemoved: 'पासकी हटाई गई',
     secondStepPassedWithPasskey: 'साइन इन का दूसरा चरण पासकी से पूरा हुआ',
     secondStepFailedWithPasskey: 'पासकी से साइन इन का दूसरा चरण पूरा नहीं हुआ',
+    twoStepReset: 'अस्पताल ने दो-चरण साइन इन रीसेट किया',
   },
 }
 

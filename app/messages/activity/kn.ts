@@ -31,6 +31,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   network: 'ನೆಟ್‌ವರ್ಕ್ {place}',
   thisServer: 'ಇದೇ ಸರ್ವರ್ ಕಂಪ್ಯೂಟರ್ (ಸ್ಥಳೀಯ ಪರೀಕ್ಷೆ)',
   privateNetwork: 'ಖಾಸಗಿ (ಮನೆ, ಕಚೇರಿ ಅಥವಾ ಆಸ್ಪತ್ರೆಯ ನೆಟ್‌ವರ್ಕ್)',
+  byHospital: 'ಆಸ್ಪತ್ರೆ',
   unknownDevice: 'ಗೊತ್ತಿಲ್ಲದ ಸಾಧನ',
   documentsUploaded: { one: 'ದಾಖಲೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ', other: '{n} ದಾಖಲೆಗಳನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ' },
   kinds: {
@@ -68,6 +69,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     passkeyRemoved: 'ಪಾಸ್‌ಕೀ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
     secondStepPassedWithPasskey: 'ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತ ಪಾಸ್‌ಕೀಯಿಂದ ಪೂರ್ಣಗೊಂಡಿದೆ',
     secondStepFailedWithPasskey: 'ಪಾಸ್‌ಕೀಯಿಂದ ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತ ಪೂರ್ಣಗೊಳ್ಳಲಿಲ್ಲ',
+    twoStepReset: 'ಆಸ್ಪತ್ರೆ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ಮರುಹೊಂದಿಸಿದೆ',
   },
 }
 

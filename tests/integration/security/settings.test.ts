@@ -11,6 +11,7 @@ import { cookiesAfter } from '../../support/cookies'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
+import { kindsOf } from '../activity/support'
 import { ashaWithMobileCode, onSecurity, onStep, password, security, stepData, stepPage } from './support'
 
 /** TWO_STEP off, optional and required; the administrator's reset (docs/two-step.md). */
@@ -94,6 +95,8 @@ describe('the administrator reset', () => {
     )
     expect(stdout.trim()).toBe('Two-step sign-in cleared for patient 1: their next sign-in needs the password only.')
     expect((await password()).to).toBe('/myappointments')
+    // the patient's activity says the hospital did it (newest first: the sign-in just now, then the reset)
+    expect((await kindsOf(1)).slice(0, 2)).toEqual(['signIn', 'twoStepReset'])
   }, 30_000)
 
   it('sends a session left pending when the methods were cleared back to sign in', async () => {
