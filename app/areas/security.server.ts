@@ -141,6 +141,15 @@ export async function rememberDevice(request: Request, patientId: number, device
   await recordActivity(patientId, 'deviceRemembered', request)
 }
 
+/**
+ * A new password forgets every remembered device: a browser trusted under the old password passes the
+ * second step again, so a stolen laptop and a swapped SIM cannot reset their way past it.
+ */
+export async function forgetRememberedDevices(patientId: number) {
+  const record = await twoStepRecordOf(patientId)
+  if (record.remembered.length) await saveTwoStepRecord(patientId, { ...record, remembered: [] })
+}
+
 /** Forgets a remembered device (the devices screen): true when it was remembered. */
 export async function forgetDevice(request: Request, patientId: number, deviceId: string): Promise<boolean> {
   const record = await twoStepRecordOf(patientId)

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
+import { forgetRememberedDevices } from '~/areas/security.server'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
 import { changePasswordConstraint } from '~/domain/identity/limits'
 import { changePasswordSchema } from '~/domain/identity/schemas'
@@ -52,6 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return json(reply([passwordChangeErrorText(error, texts)]), { status: 400 })
   }
+  await forgetRememberedDevices(patient.patientId)
   await recordActivity(patient.patientId, 'passwordChanged', request)
   // A temporary password is done with: sign in again with the new one (docs/rules/identity.md#states).
   // Either way every other session of the patient ends (a password change is how a patient locks others out).

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useNavigation } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
+import { forgetRememberedDevices } from '~/areas/security.server'
 import { recoveryCookie } from '~/areas/identity.server'
 import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error'
 import { newPasswordConstraint } from '~/domain/identity/limits'
@@ -59,8 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return json(reply([passwordChangeErrorText(error, texts)]), { status: 400 })
   }
-  // whoever was signed in with the old password is signed out everywhere
+  // whoever was signed in with the old password is signed out everywhere, and no browser is trusted any more
   await endPatientSessions(recovery.userId)
+  await forgetRememberedDevices(recovery.userId)
   await recordActivity(recovery.userId, 'passwordReset', request)
   return redirect(Path.forgotPasswordDone, { headers: { 'Set-Cookie': await recoveryCookie.clear(request) } })
 }

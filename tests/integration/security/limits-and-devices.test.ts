@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REMEMBER_MS } from '~/domain/security/flow'
 import { action as devicesAction, loader as devicesLoader } from '~/routes/_app.devices'
+import { action as changeAction } from '~/routes/_app.resetpassword'
 import { resetEnvCache } from '~/utils/env.server'
 import { cookiesAfter } from '../../support/cookies'
 import { readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { kindsOf } from '../activity/support'
-import { ashaWithMobileCode, DEVICE, onStep, passWithMobile, password } from './support'
+import { ASHA, ashaWithMobileCode, DEVICE, onStep, passWithMobile, password } from './support'
 
 /** The second step's limits in the shared store, and "Remember this device" (docs/two-step.md). */
 afterEach(() => {
@@ -84,6 +85,19 @@ describe('remember this device', () => {
     expect((await password('asha', 'Asha@2026', '')).to).toBe('/signin/second-step')
     vi.useFakeTimers({ now: Date.now() + REMEMBER_MS, toFake: ['Date'] })
     expect((await password()).to).toBe('/signin/second-step')
+  })
+
+  it('is forgotten by a new password: the next sign-in from that browser asks again', async () => {
+    await ashaWithMobileCode()
+    const { cookies } = await password()
+    const signedIn = cookiesAfter(await passWithMobile(cookies, { remember: 'on' }), cookies)
+    const fresh = 'Fresh@Pass1'
+    const changed = await run(
+      changeAction,
+      post('/resetpassword', { currentPassword: ASHA.password, newPassword: fresh, confirmPassword: fresh }, signedIn),
+    )
+    expect(changed).toRedirectTo('/myappointments')
+    expect((await password(ASHA.username, fresh)).to).toBe('/signin/second-step')
   })
 
   it('is listed on the devices screen by handle (never the device id) and forgotten there', async () => {
