@@ -142,7 +142,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   // 2 cores: the portal and the stand-in need CPU too
   workers: 1,
-  timeout: 30_000,
+  // a journey of many pages, each checked with axe at two widths, takes 20 to 30 s on two cores shared by
+  // three lanes: a minute leaves it room, and a hang still fails within one
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [
     ['list'],

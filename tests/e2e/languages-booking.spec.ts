@@ -82,8 +82,6 @@ test.beforeEach(async ({ page }) => {
 
 for (const j of journeys) {
   test(`books an online consultation in ${j.name} (${j.lang})`, languageMode(j.lang), async ({ page }) => {
-    // eight pages, each checked with axe at two widths: the journey of booking-confirmation.spec.ts and more
-    test.setTimeout(60_000)
     const day = hospitalDay(1)
     const [start, end] = [hospitalDateTime(day, '15:00'), hospitalDateTime(day, '15:15')]
     const time = intl(j.lang, { hour: 'numeric', minute: '2-digit' })

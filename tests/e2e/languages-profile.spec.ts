@@ -50,8 +50,6 @@ async function signInWithLanguage(page: Page, lang: keyof typeof LANGUAGES) {
 
 for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (typeof LANGUAGES)['hi']][]) {
   test(`the profile in ${lang}: open it, one validation error, edit and save`, languageMode(lang), async ({ page }) => {
-    // five pages, each checked by axe (without JavaScript axe runs with scripts let in): longer than most
-    test.setTimeout(60_000)
     await signInWithLanguage(page, lang)
     await page.goto('/newProfile')
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()

@@ -112,7 +112,6 @@ for (const [locale, texts] of Object.entries(journeys)) {
     test.use({ locale })
 
     test(`verifies, consents and reaches the call page in ${locale}`, languageMode(locale), async ({ page }) => {
-      test.setTimeout(60_000)
       await guestJourney(page, texts)
     })
   })

@@ -59,7 +59,6 @@ test.describe('the patient video call', () => {
   test.beforeEach(async ({ page }) => resetStandIn(page))
 
   test('device check, join reaches the clear unreachable state, Add person once @js-only', async ({ page }) => {
-    test.setTimeout(60_000)
     await signIn(page, 'asha', 'Asha@2026')
     await checkA11y(page)
     await page
