@@ -33,6 +33,8 @@ test('a second step started on one instance is finished on the other', async ({ 
   await page.goto(`${ONE}/security`)
   await checkA11y(page)
   await page.getByRole('button', { name: 'Send code to 005' }).click()
+  // the outbox is read once the page says the code went, not while it is being sent
+  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
   await page.getByLabel('Code from the text message', { exact: true }).fill(await lastCode())
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
