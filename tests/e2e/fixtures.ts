@@ -14,9 +14,18 @@
  * The `page` fixture also fails a test whose page threw an uncaught exception or logged a
  * console error (a script refused by the CSP, say).
  */
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, test as base, type CDPSession, type Page, type TestInfo } from '@playwright/test'
+import type { AxeResults, Result as AxeResult } from 'axe-core'
 import { PORTAL_URL, STANDIN_URL } from './ports.ts'
+
+/** axe-core as it is in the page once checkA11y has put it there. */
+declare global {
+  interface Window {
+    axe: { run(context: Document, options: object): Promise<AxeResults> }
+  }
+}
 
 export { expect }
 export * from './ports.ts'
@@ -48,7 +57,7 @@ function pageKey(url: string): string | undefined {
   return parsed.origin === new URL(PORTAL_URL).origin ? parsed.pathname : `${parsed.origin}${parsed.pathname}`
 }
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+type AxeViolation = AxeResult
 
 export function formatViolations(where: string, violations: AxeViolation[]): string {
   const lines = [`axe found ${violations.length} accessibility violation(s) on ${where}:`]
@@ -80,14 +89,20 @@ interface Overflow {
   culprits: string[]
 }
 
-/** axe's violations on the page as it is now. Needs script execution (see withScriptsAllowed). */
+/** axe-core's own build, put into a page by checkA11y. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe's violations on the page as it is now. Needs script execution (see withScriptsAllowed). axe goes
+ * into a document once, not at each check and width: its half a megabyte parsed again cost more than
+ * the analysis itself, on every page of every journey.
+ */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags([...AXE_TAGS])
-    // one page, no cross-origin frames: axe.run in place, without opening a helper page
-    .setLegacyMode(true)
-    .analyze()
-  return results.violations
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(
+    async (tags) => (await window.axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations,
+    [...AXE_TAGS],
+  )
 }
 
 /**
