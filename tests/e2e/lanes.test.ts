@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PROJECTS, REAL_CLOCK, selectedProjects } from './projects'
-import { LANES } from './run'
+import { LANE_NICENESS, LANES, playwrightCommand } from './run'
 
 /** Every port ports.ts gives for one E2E_PORT_OFFSET (a fresh import: the module reads it once). */
 async function portsAt(offset: string): Promise<number[]> {
@@ -33,6 +33,19 @@ describe("a full e2e run's lanes", () => {
   it("end with the screen reader's journeys, in the lane that is done first (ADR 82)", () => {
     const after = LANES.flatMap((lane) => ('then' in lane ? [{ lane: lane.name, command: lane.then.command }] : []))
     expect(after).toEqual([{ lane: 'real-clock', command: ['node', '--import', 'tsx', 'tests/screen-reader/run.ts'] }])
+  })
+
+  it("run Playwright yielding the CPU to the screen reader's journeys, which run at the normal priority", () => {
+    expect(playwrightCommand(['test'], true)).toEqual([
+      'nice',
+      '-n',
+      String(LANE_NICENESS),
+      'npx',
+      'playwright',
+      'test',
+    ])
+    expect(LANE_NICENESS).toBeGreaterThan(0)
+    expect(LANES.flatMap((lane) => ('then' in lane ? [lane.then.command[0]] : []))).toEqual(['node'])
   })
 
   it('listen on ports apart from each other, and write their results apart', async () => {

@@ -160,9 +160,21 @@ export const LANES = [
 
 type Lane = (typeof LANES)[number]
 
-/** Run Playwright; a lane's output lines carry its name, as two lanes write at once. */
+/** Run Playwright; a lane's output lines carry its name, as the lanes write at once. */
 function playwright(args: string[], env: NodeJS.ProcessEnv, lane?: string): Promise<number> {
-  return spawnLogged(['npx', 'playwright', ...args], env, lane)
+  return spawnLogged(playwrightCommand(args, lane !== undefined), env, lane)
+}
+
+/**
+ * How much a lane's Playwright, and the browsers and servers it starts, yield the CPU: the screen
+ * reader's journeys run beside the lanes at the normal priority, as their checks are about timing (a
+ * heading heard within seconds of a page change), and two busy lanes on two cores starved them (ADR 93).
+ */
+export const LANE_NICENESS = 10
+
+/** The command of a Playwright run: in a lane, at LANE_NICENESS (its children inherit it). */
+export function playwrightCommand(args: readonly string[], inLane: boolean): string[] {
+  return [...(inLane ? ['nice', '-n', String(LANE_NICENESS)] : []), 'npx', 'playwright', ...args]
 }
 
 /** Run a command from the repo's root; with a lane's name, its output lines carry that name. */
