@@ -1,23 +1,28 @@
-import { useRevalidator } from '@remix-run/react'
+import { useNavigate } from '@remix-run/react'
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
 import { useState } from 'react'
 import { Field } from '~/ui/field'
 import { useTexts } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import { postPasskey } from './passkey-post.client'
 
 /**
  * Adding a passkey on account security (ADR 92): a name, then the browser's own steps; the
- * resource checks the answer and keeps the passkey, and the page's list is read again.
+ * resource checks the answer and keeps the passkey, and the page's list is read again: a navigation to
+ * the same address, which re-runs the loaders and leaves the focus where it is (useRevalidator would add
+ * its code to the chunk every page shares). While the browser asks, the button is marked unavailable, not
+ * disabled, so it keeps the focus (ADR 80).
  */
 export default function PasskeyAdd({ url }: { url: string }) {
   const text = useTexts('securityScreen')
   const notices = useTexts('twoStepNotices')
-  const revalidator = useRevalidator()
+  const navigate = useNavigate()
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
 
   async function add() {
+    if (busy) return
     setBusy(true)
     setOutcome(null)
     try {
@@ -31,7 +36,7 @@ export default function PasskeyAdd({ url }: { url: string }) {
       if (!done.notice) throw new Error('not added')
       setName('')
       setOutcome({ ok: true, text: done.notice })
-      revalidator.revalidate()
+      navigate(Path.security, { replace: true, preventScrollReset: true })
     } catch {
       // cancelled in the browser, or refused: the same plain sentence
       setOutcome({ ok: false, text: notices.passkeyNotAdded })
@@ -54,7 +59,7 @@ export default function PasskeyAdd({ url }: { url: string }) {
           onChange: (event) => setName(event.target.value),
         }}
       />
-      <button type="button" className="button button--primary" onClick={add} disabled={busy}>
+      <button type="button" className="button button--primary" onClick={add} aria-disabled={busy || undefined}>
         {busy ? text.passkeyWaiting : text.addPasskey}
       </button>
       <p role={outcome?.ok === false ? 'alert' : 'status'} className={outcome?.ok ? 'alert alert--success' : ''}>
