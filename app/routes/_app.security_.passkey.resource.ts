@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const profile = await getPatientProfile(patient).catch(() => null)
     const names = { service: texts('securityScreen').passkeyService, user: profile?.email || String(patient.patientId) }
     return json(
-      { options: await registrationOptions(request, sessionId, patient.patientId, names) },
+      { options: await registrationOptions(request, sessionId, patient.patientId, record, names) },
       { headers: noStore },
     )
   }

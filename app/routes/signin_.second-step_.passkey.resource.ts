@@ -23,15 +23,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const step = await stepOf(request)
   const sessionId = await currentSessionId(request)
   const { patientId } = step.patient
-  const hasPasskey = passkeysOf(await twoStepRecordOf(patientId)).length > 0
+  const record = await twoStepRecordOf(patientId)
   // no passkey to use here: back to the second step's own page, as every other route sends it
-  if (step.kind === 'set-up' || !hasPasskey || !sessionId) return redirect(Path.secondStep)
+  if (step.kind === 'set-up' || passkeysOf(record).length === 0 || !sessionId) return redirect(Path.secondStep)
   const form = await request.formData()
   const intent = intentOf(form, ['options', 'verify'])
   const notices = requestTexts(request).texts('twoStepNotices')
 
   if (intent === 'options')
-    return json({ options: await authenticationOptions(request, sessionId, patientId) }, { headers: noStore })
+    return json({ options: await authenticationOptions(request, sessionId, record) }, { headers: noStore })
   const tried = await secondStepTry(patientId, context.clientAddress as string)
   if (tried.refused)
     return json({ error: fill(notices.tooMany, { seconds: tried.seconds }) }, { status: 429, headers: noStore })

@@ -47,11 +47,13 @@ async function keepChallenge(ceremony: Ceremony, sessionId: string, challenge: s
 /** The session's challenge, taken out so it serves once; claimed first so two answers at once can't both use it. */
 async function takeChallenge(ceremony: Ceremony, sessionId: string): Promise<string | null> {
   const key = challengeKey(ceremony, sessionId)
-  const challenge = await inStore((s) => s.get<string>(key))
-  if (!challenge) return null
-  const claimed = await inStore((s) => s.claim(`passkey-challenge-used:${challenge}`, 1, CHALLENGE_MS))
-  await inStore((s) => s.delete(key))
-  return claimed ? challenge : null
+  return inStore(async (s) => {
+    const challenge = await s.get<string>(key)
+    if (!challenge) return null
+    const claimed = await s.claim(`passkey-challenge-used:${challenge}`, 1, CHALLENGE_MS)
+    await s.delete(key)
+    return claimed ? challenge : null
+  })
 }
 
 const transportsOf = (list: string[]) => list as AuthenticatorTransportFuture[]
@@ -60,15 +62,18 @@ const transportsOf = (list: string[]) => list as AuthenticatorTransportFuture[]
 const credentialsOf = (record: TwoStepRecord) =>
   passkeysOf(record).map((p) => ({ id: p.id, transports: transportsOf(p.transports) }))
 
-/** Registration options for a signed-in patient; the patient's passkeys are excluded so one is not added twice. */
+/**
+ * Registration options for a signed-in patient; the patient's passkeys (`record`, as the caller just
+ * read it) are excluded so one is not added twice.
+ */
 export async function registrationOptions(
   request: Request,
   sessionId: string,
   patientId: number,
+  record: TwoStepRecord,
   names: { service: string; user: string },
 ) {
   const { rpID } = relyingParty(request)
-  const record = await twoStepRecordOf(patientId)
   const options = await generateRegistrationOptions({
     rpName: names.service,
     rpID,
@@ -120,10 +125,9 @@ export async function finishRegistration(
   return true
 }
 
-/** Authentication options for a pending session: only the patient's own passkeys are allowed. */
-export async function authenticationOptions(request: Request, sessionId: string, patientId: number) {
+/** Authentication options for a pending session: only the patient's own passkeys (`record`) are allowed. */
+export async function authenticationOptions(request: Request, sessionId: string, record: TwoStepRecord) {
   const { rpID } = relyingParty(request)
-  const record = await twoStepRecordOf(patientId)
   const options = await generateAuthenticationOptions({
     rpID,
     allowCredentials: credentialsOf(record),
