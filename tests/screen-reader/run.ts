@@ -11,8 +11,9 @@
  * (tests/e2e/ports.ts, moved by E2E_PORT_OFFSET) with fresh data, the first free X display from :90
  * (SCREEN_READER_DISPLAY to choose one), and stops every program it started, by pid, at the end or on failure.
  * A program missing is an error with the command that installs it, never a silent pass. It is the last step
- * of the second lane of a full e2e run (tests/e2e/run.ts), so of `npm test`. A journey on which the harness
- * failed (Orca went silent, Orca or Chromium did not start) is walked again once, and the log says so.
+ * of the real-clock lane of a full e2e run (tests/e2e/run.ts), so of `npm test`. A journey on which the harness
+ * failed (Orca went silent, Orca or Chromium did not start) is walked again once, and in CI one that failed at
+ * all (as the e2e tests are retried there); the log names it flaky and ends with why its first walk failed.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,8 +44,12 @@ type JourneyResult = {
   ms: number
 }
 
-/** A journey is walked at most this often, and again only when the harness failed on it (`harness`). */
+/** A journey is walked at most this often: again when the harness failed on it, or in CI when it failed at all. */
 const WALKS = 2
+const CI = !!process.env.CI
+
+const failedOn = (r: JourneyResult) => Boolean(r.stopped || r.harness || r.steps.some((s) => s.failures.length))
+const walkAgain = (r: JourneyResult) => Boolean(r.harness) || (CI && failedOn(r))
 
 async function main(): Promise<number> {
   const startedAt = Date.now()
@@ -83,7 +88,8 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted)
 
   const results: JourneyResult[] = []
-  const walkedAgain: string[] = []
+  /** journeys that failed once and passed when walked again: their first walk, for the summary */
+  const flaky: JourneyResult[] = []
   try {
     const portal = await running.add(
       startPortal({ port: SCREEN_READER_PORTAL_PORT, standInPort: SCREEN_READER_STANDIN_PORT }),
@@ -97,17 +103,18 @@ async function main(): Promise<number> {
     )
     const stack: Stack = { chromium: chromium.path, dir, tools: tools.found, portal, desktop, running }
     for (const journey of journeys) {
-      // a journey on which the harness failed (Orca went silent, or did not start, or Chromium did not) is walked
-      // again from the start, on a fresh Orca and Chromium; the first walk is reported all the same. What the
-      // portal did (a check failed, a page never came, a control Tab never reached) is never walked again.
+      // walked again from the start, on a fresh Orca and Chromium, when the harness failed on it (Orca went silent,
+      // or did not start, or Chromium did not), and in CI when a check failed (as Playwright's retries there): the
+      // first walk is reported all the same, and a pass on the second is named flaky with why the first failed
       let result = await walk(journey, stack, 1)
-      for (let attempt = 2; result.harness && attempt <= WALKS; attempt++) {
+      for (let attempt = 2; attempt <= WALKS && walkAgain(result); attempt++) {
         report(result)
         console.log(
-          `screen-reader: [${journey.name}] the harness failed (${result.harness}), not the portal: walking it again from the start (${attempt} of ${WALKS})`,
+          `screen-reader: [${journey.name}] ${result.harness ? `the harness failed (${result.harness}), not the portal` : 'failed in CI'}: walking it again from the start (${attempt} of ${WALKS})`,
         )
+        const first = result
         result = await walk(journey, stack, attempt)
-        if (!result.harness) walkedAgain.push(journey.name)
+        if (!failedOn(result)) flaky.push(first)
       }
       results.push(result)
       report(result)
@@ -118,12 +125,14 @@ async function main(): Promise<number> {
     process.off('SIGTERM', interrupted)
   }
 
-  const failed = results.filter((r) => r.stopped || r.harness || r.steps.some((s) => s.failures.length))
+  const failed = results.filter(failedOn)
   console.log(
     `\nscreen-reader: ${results.length - failed.length} of ${results.length} journeys passed in ${seconds(Date.now() - startedAt)}` +
-      (walkedAgain.length ? `; walked again after the harness failed: ${walkedAgain.join(', ')}` : '') +
+      (flaky.length ? `; flaky (passed when walked again): ${flaky.map((r) => r.journey).join(', ')}` : '') +
       (failed.length ? `; failed: ${failed.map((r) => r.journey).join(', ')}` : ''),
   )
+  // again at the very end, where a log cut to its last lines (a CI summary) still shows why
+  for (const result of [...flaky, ...failed]) console.log(whyFailed(result))
   if (failed.length === 0) rmSync(dir, { recursive: true, force: true })
   else console.log(`screen-reader: Orca's debug files and the programs' logs are in ${dir}`)
   return failed.length === 0 ? 0 : 1
@@ -229,6 +238,22 @@ function report({ journey, steps, stopped, harness, ms }: JourneyResult) {
     }
   }
 }
+
+/** A failed journey in a few lines: the step, what failed, and the last words Orca said in it. */
+function whyFailed({ journey, steps, stopped, harness }: JourneyResult): string {
+  const lines = [
+    `screen-reader: [${journey}] ${harness ? `harness: ${harness}` : stopped ? `stopped at "${stopped}"` : 'failed'}`,
+  ]
+  for (const step of steps.filter((s) => s.failures.length)) {
+    lines.push(...step.failures.map((failure) => `  ${step.name}: ${failure}`))
+    const said = transcriptText(step.transcript.slice(-LAST_WORDS))
+    lines.push(indent(said || '(nothing said)', '    | '))
+  }
+  return lines.join('\n')
+}
+
+/** How many of a failed step's last utterances the closing summary repeats. */
+const LAST_WORDS = 12
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const indent = (text: string, prefix: string) =>
