@@ -7,7 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export type RunningPortal = { url: string; stop(): Promise<void> }
+export type RunningPortal = {
+  url: string
+  /** the portal's own store (PORTAL_DATA_DIR), for the administrator's commands */
+  dataDir: string
+  stop(): Promise<void>
+}
 
 export async function startPortal({
   port,
@@ -20,6 +25,7 @@ export async function startPortal({
   seed?: string
 }): Promise<RunningPortal> {
   const dir = mkdtempSync(join(tmpdir(), `portal-${seed}-`))
+  const dataDir = join(dir, 'portal')
   const standIn = start(['--import', 'tsx', 'backend/main.ts'], {
     STANDIN_PORT: String(standInPort),
     STANDIN_DATA_DIR: join(dir, 'standin'),
@@ -32,7 +38,7 @@ export async function startPortal({
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SERVICES_URL: `http://127.0.0.1:${standInPort}`,
     SESSION_SECRET: 'measuring-scripts-session-secret-0123456789',
-    PORTAL_DATA_DIR: join(dir, 'portal'),
+    PORTAL_DATA_DIR: dataDir,
     SIGNIN_RATE_LIMIT: '1000',
   })
   const stop = async () => {
@@ -48,7 +54,7 @@ export async function startPortal({
     await stop()
     throw error
   }
-  return { url: `http://127.0.0.1:${port}`, stop }
+  return { url: `http://127.0.0.1:${port}`, dataDir, stop }
 }
 
 /** The stand-in runs from its source through tsx, the portal compiled (ADR 84). */

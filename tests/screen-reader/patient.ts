@@ -5,7 +5,10 @@
  * What was and was not heard is checked per step and recorded; a page that never arrives, or a control that
  * Tab never reaches, ends the journey (what follows would test the wrong page).
  */
+import { execFileSync } from 'node:child_process'
 import { signInToPortal } from '../../scripts/portal-session.ts'
+import type { RunningPortal } from '../../scripts/run-portal.ts'
+import { outbox } from '../support/outbox.ts'
 import type { Browser } from './chromium.ts'
 import { allHeard, check, count, type Phrase, type StepExpectations } from './expectations.ts'
 import type { SpeechLog } from './orca.ts'
@@ -49,9 +52,9 @@ export class Patient {
   constructor(
     private readonly browser: Browser,
     private readonly speech: SpeechLog,
-    /** the portal's address, for links followed from outside it */
-    private readonly portalUrl: string,
-    /** the stand-in's address, for its dev controls (the doctor's side of a chat) */
+    /** the portal (its address, for links followed from outside it; its store, for the administrator's commands) */
+    private readonly portal: Pick<RunningPortal, 'url' | 'dataDir'>,
+    /** the stand-in's address, for its dev controls (the doctor's side of a chat) and its outbox */
     private readonly standInUrl: string,
     /** where the first step's transcript begins: before the browser started, so its first page is heard */
     private firstFrom?: number,
@@ -182,12 +185,29 @@ export class Patient {
    * before is closed, and the new page is read as it loads.
    */
   follow(name: string, path: string, expected: Expect & { title: Phrase }) {
-    return this.step(name, (b) => b.openTab(`${this.portalUrl}${path}`), expected, { keys: false })
+    return this.step(name, (b) => b.openTab(`${this.portal.url}${path}`), expected, { keys: false })
   }
 
   /** The patient signed in on another device as well (a script's sign-in, named by no browser): a second session. */
   async signInElsewhere({ username, password }: { username: string; password: string }): Promise<void> {
-    await signInToPortal(this.portalUrl, username, password)
+    await signInToPortal(this.portal.url, username, password)
+  }
+
+  /** The code the stand-in last texted to `mobile` (its outbox), as the patient reads it off the phone. */
+  async textedCode(mobile: string): Promise<string> {
+    const message = await outbox((path) => fetch(`${this.standInUrl}${path}`)).last({ to: mobile, channel: 'SMS' })
+    if (!message.code) throw new Error(`the text to ${mobile} carries no code`)
+    return message.code
+  }
+
+  /**
+   * The hospital's administrator turns the patient's two-step sign-in off (`npm run two-step:reset`): the portal's
+   * own store outlives a journey, so a journey that turns it on starts from it off, on a second walk too.
+   */
+  resetTwoStep(patientId: number): void {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/two-step-reset.ts', String(patientId)], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', PORTAL_DATA_DIR: this.portal.dataDir },
+    })
   }
 
   /** The stand-in's dev controls play the hospital's side (a doctor's chat message). */

@@ -198,7 +198,7 @@ async function walk(
     browser = await running.add(
       startChromium({ chromium, desktop, tools, profileDir, url: `${portal.url}${journey.start}` }),
     )
-    const patient = new Patient(browser, orca.speech, portal.url, standInUrl, from)
+    const patient = new Patient(browser, orca.speech, portal, standInUrl, from)
     try {
       await journey.walk(patient)
     } catch (error) {

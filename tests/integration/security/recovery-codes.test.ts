@@ -58,7 +58,7 @@ describe('new recovery codes', () => {
     const signedIn = cookiesAfter(await passWithMobile(pending), pending)
     const answer = await onSecurity(signedIn, { intent: 'new-codes' })
     const { codes, notice } = (await answer.json()) as { codes: string[]; notice: string }
-    expect(notice).toBe('New recovery codes made. Your old codes no longer work.')
+    expect(notice).toBe('New recovery codes made, below: save them now. Your old codes no longer work.')
     expect(codes).toHaveLength(10)
     expect(codes).not.toContain(old[0])
     expect(await kindsOf(1)).toContain('recoveryCodesRenewed')

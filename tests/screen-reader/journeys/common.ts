@@ -27,19 +27,19 @@ export function newPage(title: Phrase, heard: Phrase = title, more: Expect = {})
   }
 }
 
-/** The journeys' start: the sign-in page is announced, then asha signs in (below). */
-export async function openAndSignIn(patient: Patient) {
+/** The journeys' start: the sign-in page is announced, then asha (or `who`) signs in (below). */
+export async function openAndSignIn(patient: Patient, who = ASHA) {
   await patient.opens('the sign-in page', newPage('Sign in'))
-  return signIn(patient)
+  return signIn(patient, who)
 }
 
-/** On the sign-in page: Tab to each field, type, LOGIN; lands on My Appointments. */
-export async function signIn(patient: Patient, { username, password } = ASHA) {
+/** On the sign-in page: Tab to each field, type, LOGIN; lands on My Appointments (or the page `landing` names). */
+export async function signIn(patient: Patient, { username, password } = ASHA, landing = newPage('My Appointments')) {
   await patient.tabTo('Username entry')
   await patient.type('type the username', username)
   await patient.tabTo(/Password password text/)
   await patient.type('type the password', password)
-  return patient.press('LOGIN (Enter)', ['Return'], newPage('My Appointments'))
+  return patient.press('LOGIN (Enter)', ['Return'], landing)
 }
 
 /**

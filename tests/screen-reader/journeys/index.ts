@@ -9,6 +9,7 @@ import { dialog } from './dialog.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
 import { signInWithError } from './sign-in.ts'
+import { twoStep } from './two-step.ts'
 
 export const JOURNEYS: Journey[] = [
   signInWithError,
@@ -20,4 +21,5 @@ export const JOURNEYS: Journey[] = [
   profileEdit,
   devices,
   hindi,
+  twoStep,
 ]

@@ -1,0 +1,50 @@
+/**
+ * Two-step sign-in by ear (docs/two-step.md): kiran turns on the code to her verified mobile from Account security,
+ * hears that a code was sent and where, types the code the stand-in texted, and hears that her recovery codes follow;
+ * she signs out and in again, and the second step is announced as its own page, where the code leads on to My
+ * Appointments. Kiran, whom no other journey signs in as; the administrator's reset starts her from it off.
+ */
+import type { Journey } from '../patient.ts'
+import { NEVER_ANYWHERE, newPage, openAndSignIn, signIn } from './common.ts'
+
+const KIRAN = { id: 5, username: 'kiran', password: 'Kiran@2026', mobile: '+919876500005' }
+
+export const twoStep: Journey = {
+  name: 'two-step',
+  start: '/signin',
+  async walk(p) {
+    p.resetTwoStep(KIRAN.id)
+    await openAndSignIn(p, KIRAN)
+    await p.tabTo('Profile link')
+    await p.press('Profile (Enter)', ['Return'], newPage('Profile'))
+    await p.tabTo(/Account security link/, { max: 60 })
+    await p.press('Account security (Enter)', ['Return'], newPage('Account security'))
+    await p.tabTo(/Send code to 005/, { max: 20 })
+    await p.press('Send code (Enter)', ['Return'], {
+      hear: ['We sent a code to your mobile number ending in 005'],
+      never: NEVER_ANYWHERE,
+    })
+    await p.tabTo('Code from the text message', { back: true, max: 5 })
+    await p.type('type the code', await p.textedCode(KIRAN.mobile))
+    await p.press('Confirm (Enter)', ['Return'], {
+      once: [
+        {
+          phrase: 'Two-step sign-in is on. Your recovery codes are below: save them now',
+          because: 'the codes are shown once: the patient is told they are there, not only that it is on',
+        },
+      ],
+      never: NEVER_ANYWHERE,
+    })
+    await p.tabTo(/Log ?out|Sign out/i, { max: 40 })
+    await p.press('Sign out (Enter)', ['Return'], newPage('Sign in'))
+    await signIn(p, KIRAN, newPage('Second sign-in step'))
+    await p.tabTo(/Send code to 005/, { max: 20 })
+    await p.press('Send code (Enter)', ['Return'], {
+      hear: ['We sent a code to your mobile number ending in 005'],
+      never: NEVER_ANYWHERE,
+    })
+    await p.tabTo('Code from the text message', { back: true, max: 8 })
+    await p.type('type the code', await p.textedCode(KIRAN.mobile))
+    await p.press('Confirm (Enter)', ['Return'], newPage('My Appointments'))
+  },
+}
