@@ -43,6 +43,8 @@ describe('chat rules', () => {
     expect(chatFileKind('a.docx', bytes('PK\x03\x04'))).toBe('docx')
     expect(chatFileKind('a.zip', bytes('PK\x03\x04'))).toBeNull()
     expect(chatFileKind('a.pdf', bytes('hello'))).toBeNull()
+    // a HEIC photo is an upload the profile takes, not the chat
+    expect(chatFileKind('a.heic', bytes('\0\0\0\x18ftypheic'))).toBeNull()
   })
 
   it("attachment problems carry the rules' messages, size limit inclusive", () => {

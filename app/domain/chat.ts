@@ -1,4 +1,5 @@
 import type { English } from '~/utils/language/texts'
+import { sniffFileKind } from './common/uploads'
 
 type ChatTexts = English['chatMessages']
 
@@ -35,11 +36,10 @@ export function messageToSend(raw: string): string | null {
 
 /** What a file is by its first bytes; a docx is a ZIP whose name ends in .docx. */
 export function chatFileKind(name: string, head: Uint8Array): ChatFileKind | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to))
-  if (ascii(0, 5) === '%PDF-') return 'pdf'
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
-  if (head[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png'
-  if (ascii(0, 4) === 'PK\x03\x04' && /\.docx$/i.test(name)) return 'docx'
+  const kind = sniffFileKind(head)
+  // the chat's kinds (docs/rules/chat.md#validation) have no HEIC
+  if (kind === 'pdf' || kind === 'jpeg' || kind === 'png') return kind
+  if (String.fromCharCode(...head.subarray(0, 4)) === 'PK\x03\x04' && /\.docx$/i.test(name)) return 'docx'
   return null
 }
 
