@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formatDate, formatTime } from '~/domain/common/format'
+import { patientName } from '~/domain/common/patient-name'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
 import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
 import { listBookedDoctors, notifyDoctor } from '~/services/doctor.server'
@@ -38,15 +39,9 @@ export async function hospitalAdminId(patient: SignedInPatient): Promise<number>
 /** What the doctor reads: in the hospital's language, English, whatever the patient's (ADR 61). */
 const doctorText = textsOf('en', 'doctorNotices')
 
-function patientName(appointment: Appointment) {
-  const p = appointment.patient
-  return p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : doctorText.thePatient
-}
-
 /** The patient's name as the doctor sees it in the chat. */
 export function chatName(appointment: Appointment) {
-  const p = appointment.patient
-  return [p?.firstName, p?.lastName].filter(Boolean).join(' ') || doctorText.patient
+  return patientName(appointment.patient, doctorText.patient)
 }
 
 /** Tells the doctor about a cancel; a failure is logged and does not undo the cancel. */
@@ -55,7 +50,7 @@ export async function notifyDoctorOfCancel(patient: SignedInPatient, appointment
     notifyDoctor(patient, appointment.doctor.id, {
       title: doctorText.cancelledTitle,
       message: fill(doctorText.cancelled, {
-        patient: patientName(appointment),
+        patient: patientName(appointment.patient, doctorText.thePatient),
         when: hospitalTime(appointment.startTime),
       }),
       appointmentId: appointment.id,
@@ -68,7 +63,7 @@ export async function notifyDoctorOfReschedule(patient: SignedInPatient, appoint
     notifyDoctor(patient, appointment.doctor.id, {
       title: doctorText.rescheduledTitle,
       message: fill(doctorText.rescheduled, {
-        patient: patientName(appointment),
+        patient: patientName(appointment.patient, doctorText.thePatient),
         from: hospitalTime(appointment.startTime),
         to: hospitalTime(newStart),
       }),

@@ -1,5 +1,6 @@
 import { hospitalTime, ownAppointment } from '~/areas/appointments.server'
 import { bookingErrorText } from '~/domain/booking/errors'
+import { patientName } from '~/domain/common/patient-name'
 import { createAppointment } from '~/services/appointment.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { optional } from '~/utils/calls/optional-call.server'
@@ -50,7 +51,7 @@ export async function book(
 export async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
   const m = textsOf('en', 'bookingNotices')
   const booked = await optional(ownAppointment(patient, appointmentId))
-  const name = [booked?.patient?.firstName, booked?.patient?.lastName].filter(Boolean).join(' ') || m.aPatient
+  const name = patientName(booked?.patient, m.aPatient)
   await optional(
     notifyDoctor(patient, h.doctorId, {
       title: m.doctorBookedTitle,
