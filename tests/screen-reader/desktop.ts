@@ -49,7 +49,9 @@ export async function startDesktop({
     started.push(startGroup(name, command, args, { env, logDir: dir }))
   try {
     start('dbus', tools['dbus-daemon'], ['--session', '--nofork', `--address=unix:path=${bus}`])
-    start('xvfb', tools.Xvfb, [`:${display}`, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'])
+    // -r: no key auto-repeat. On a loaded machine a key xdotool presses can stay down past the repeat delay, and
+    // "asha" arrived as "asssha"
+    start('xvfb', tools.Xvfb, [`:${display}`, '-screen', '0', '1280x900x24', '-nolisten', 'tcp', '-r'])
     start('pulseaudio', tools.pulseaudio, [
       '-n',
       '--daemonize=no',
