@@ -5,9 +5,9 @@
  * journeys sign in as; the administrator's reset (npm run two-step:reset) leaves the account as it
  * was for the journeys after this one, on this lane's own store.
  */
-import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { resetTwoStep } from '../support/two-step-reset.ts'
 import { checkA11y, expect, signIn, test } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { outboxOf } from './support/outbox.ts'
@@ -15,15 +15,7 @@ import { signOut } from './support/sign-out.ts'
 
 const KIRAN_MOBILE = '+919876500005'
 
-test.afterEach(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/two-step-reset.ts', '5'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORTAL_DATA_DIR: join(process.env.E2E_PORTAL_DATA_DIR!, 'portal'),
-    },
-  })
-})
+test.afterEach(() => resetTwoStep(5, { PORTAL_DATA_DIR: join(process.env.E2E_PORTAL_DATA_DIR!, 'portal') }))
 
 /** Tabs to `control` and presses Enter. */
 async function press(page: Page, control: ReturnType<Page['getByRole']>, budget = 40) {

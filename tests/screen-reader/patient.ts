@@ -5,10 +5,10 @@
  * What was and was not heard is checked per step and recorded; a page that never arrives, or a control that
  * Tab never reaches, ends the journey (what follows would test the wrong page).
  */
-import { execFileSync } from 'node:child_process'
 import { signInToPortal } from '../../scripts/portal-session.ts'
 import type { RunningPortal } from '../../scripts/run-portal.ts'
 import { outbox } from '../support/outbox.ts'
+import { resetTwoStep } from '../support/two-step-reset.ts'
 import type { Browser } from './chromium.ts'
 import { allHeard, check, count, type Phrase, type StepExpectations } from './expectations.ts'
 import type { SpeechLog } from './orca.ts'
@@ -205,9 +205,7 @@ export class Patient {
    * own store outlives a journey, so a journey that turns it on starts from it off, on a second walk too.
    */
   resetTwoStep(patientId: number): void {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/two-step-reset.ts', String(patientId)], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', PORTAL_DATA_DIR: this.portal.dataDir },
-    })
+    resetTwoStep(patientId, { PORTAL_DATA_DIR: this.portal.dataDir })
   }
 
   /** The stand-in's dev controls play the hospital's side (a doctor's chat message). */

@@ -4,8 +4,8 @@
  * session, code sent and methods are the same records in the shared store. The administrator's
  * reset, on the same Redis, leaves kiran as the other journeys expect.
  */
-import { execFileSync } from 'node:child_process'
 import { outbox } from '../../support/outbox.ts'
+import { resetTwoStep } from '../../support/two-step-reset.ts'
 import {
   checkA11y,
   CLUSTER_PORTAL_URLS,
@@ -19,11 +19,7 @@ import { signOut } from '../support/sign-out.ts'
 
 const [ONE, TWO] = CLUSTER_PORTAL_URLS as [string, string]
 
-test.afterEach(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/two-step-reset.ts', '5'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', REDIS_URL: `redis://127.0.0.1:${CLUSTER_REDIS_PORT}` },
-  })
-})
+test.afterEach(() => resetTwoStep(5, { REDIS_URL: `redis://127.0.0.1:${CLUSTER_REDIS_PORT}` }))
 
 test('a second step started on one instance is finished on the other', async ({ page }) => {
   const lastCode = async () =>
