@@ -1,4 +1,5 @@
 import { liveData } from '~/utils/session/clock.server'
+import { publicHandle } from '~/utils/session/handle.server'
 import {
   endSessionById,
   patientKey,
@@ -44,6 +45,11 @@ export async function sessionDeviceId(request: Request): Promise<string | null> 
 
 /** The id of the request's own session, to tell "this device" apart (never sent to the browser). */
 export const currentSessionId = sessionIdOf
+
+/** The handle of a signed-in request's own session: what its own counts are kept under. */
+export async function currentSessionHandle(request: Request): Promise<string> {
+  return publicHandle('session', (await sessionIdOf(request)) ?? '')
+}
 
 /**
  * Ends sessions of the patient from the devices screen, on every instance: what stays under each
