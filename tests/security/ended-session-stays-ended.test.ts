@@ -1,5 +1,5 @@
 /**
- * A session once ended stays ended (docs/security.md#sessions, ADR 94). A request reads its session
+ * A session once ended stays ended (docs/security.md, "Sessions"; ADR 94). A request reads its session
  * when it starts and writes it when it ends (the last action's time, the next page's alert); one
  * slow upload of a stolen session kept in flight across the patient's sign-out must not write the
  * session back. Each way a session ends, on one store and on two instances sharing Redis: the
