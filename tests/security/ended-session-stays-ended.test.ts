@@ -12,12 +12,12 @@ import { signOutDevice, signOutOtherDevices } from '~/areas/devices.server'
 import { resetEnvCache } from '~/utils/env.server'
 import { runInRequestContext } from '~/utils/observability/request-context.server'
 import { remember } from '~/utils/remember.server'
-import { redirectWithAlert } from '~/utils/session/alerts.server'
+import { redirectWithAlert, takeAlert } from '~/utils/session/alerts.server'
 import { currentSessionId, liveSessionsOf } from '~/utils/session/device-sessions.server'
 import { requirePatient } from '~/utils/session/guard.server'
 import { publicHandle } from '~/utils/session/handle.server'
 import { endSession, redirectAfterPasswordChange, signOutEverywhere } from '~/utils/session/session.server'
-import { touchSession } from '~/utils/session/touch.server'
+import { sessionLeftMs, touchSession } from '~/utils/session/touch.server'
 import { closeStore } from '~/utils/shared-store/index.server'
 import { openRedisStore } from '~/utils/shared-store/redis.server'
 import type { SharedStore } from '~/utils/shared-store/types'
@@ -198,5 +198,23 @@ describe.each(setups)('an ended session stays ended (%s)', (_name, open) => {
     expect(await nextPage(thief)).toBe('/signin')
     expect(await listed(thiefId)).toBe(false)
     expect(await endsRecorded('signOutLimit', start)).toBe(1)
+  })
+})
+
+describe('writes of a live session at once', () => {
+  it('both land: the one that lost is made again over the newer record', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    const start = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start + 10 * MINUTE)
+    const page = post('/newProfile', {}, cookie)
+    await Promise.all([
+      redirectWithAlert(page, '/newProfile', { type: 'success', message: 'Profile saved' }),
+      touchSession(get('/myappointments', cookie)),
+    ])
+    expect(await takeAlert(get('/newProfile', cookie))).toEqual({ type: 'success', message: 'Profile saved' })
+    // the last action at ten minutes: fifteen more before the idle end
+    expect(await sessionLeftMs(get('/newProfile', cookie))).toBe(15 * MINUTE)
+    vi.useRealTimers()
   })
 })
