@@ -1,6 +1,6 @@
 import { movesIdleClock } from '~/domain/common/idle-clock'
 import { endOf, lastActionDue, liveData } from '~/utils/session/clock.server'
-import { readSession, sessionCookieName, sessionIdOf, updateSessionById } from '~/utils/session/record.server'
+import { readSession, sessionCookieName, updateSessionById } from '~/utils/session/record.server'
 
 /**
  * Keeps the idle timer of a live session running: called for every response by entry.server, and
@@ -12,10 +12,12 @@ import { readSession, sessionCookieName, sessionIdOf, updateSessionById } from '
 export async function touchSession(request: Request) {
   if (!movesIdleClock(request)) return
   if (!request.headers.get('Cookie')?.includes(`${sessionCookieName()}=`)) return
-  const id = await sessionIdOf(request).catch(() => null)
-  if (!id) return
   const now = Date.now()
-  await updateSessionById(id, (data) =>
+  // the request's copy says whether a write is due (the last action only moves on); the write itself
+  // is made over the record as it is now
+  const current = await readSession(request).catch(() => null)
+  if (!current || !liveData(current.data, now) || !lastActionDue(current.data, now)) return
+  await updateSessionById(current.id, (data) =>
     liveData(data, now) && lastActionDue(data, now) ? { ...data, lastSeen: now } : null,
   ).catch(() => undefined)
 }
