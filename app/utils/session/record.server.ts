@@ -92,7 +92,7 @@ export async function sessionIdOf(request: Request): Promise<string | null> {
 }
 
 /** The record under `id` as the store holds it now (never the request's kept copy). */
-export const storedUnder = (id: string) => inStore((s) => s.get<Stored>(sessionKey(id)))
+const storedUnder = (id: string) => inStore((s) => s.get<Stored>(sessionKey(id)))
 
 /** The session record under `id` as the store holds it now; null when there is none or it has ended. */
 export async function sessionUnder(id: string): Promise<SessionData | null> {
@@ -101,7 +101,7 @@ export async function sessionUnder(id: string): Promise<SessionData | null> {
 }
 
 /** What the request's session id names: read once per request (a write makes the next read fresh). */
-export async function readStored(request: Request): Promise<{ id: string; stored: Stored } | null> {
+async function readStored(request: Request): Promise<{ id: string; stored: Stored } | null> {
   const id = await sessionIdOf(request)
   if (!id) return null
   const stored = await oncePerRequest(sessionKey(id), () => storedUnder(id))
