@@ -80,13 +80,13 @@ describe.each(setups)('an ended session stays ended (%s)', (_name, open) => {
    * second instance while the upload goes on for two minutes, then the upload's answer writes
    * what every answer writes (the last action's time, an alert for the next page).
    */
-  async function uploadAcross(cookie: string, end: () => Promise<unknown>, minutes = 2) {
+  async function uploadAcross(cookie: string, end: () => Promise<unknown>) {
     const request = post('/newProfile/documents/upload', { file: 'x' }, cookie)
     const start = Date.now()
     await on(instances.first, 'slow-upload', async () => {
       await requirePatient(request)
       await on(instances.second, 'the-patient', end)
-      vi.setSystemTime(start + minutes * MINUTE)
+      vi.setSystemTime(start + 2 * MINUTE)
       if (instances.first) holder.open = instances.first
       await redirectWithAlert(request, '/newProfile', { type: 'success', message: 'Document uploaded' })
       await touchSession(request)
