@@ -8,7 +8,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { NonceProvider } from '~/utils/request/nonce'
 import { ABORT_DELAY, renderWhole } from '~/utils/request/render-whole.server'
 import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
-import { touchSession } from '~/utils/session/session.server'
+import { touchSession } from '~/utils/session/touch.server'
 
 // What the server around the build asks of the app (server/ reads it off the imported build)
 export { serverHooks, type ServerHooks } from '~/utils/server-hooks.server'
