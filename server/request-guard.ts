@@ -42,6 +42,8 @@ type Refusal = { status: number; title: ErrorText; text: ErrorText; headers?: Re
 const refusals = {
   crossOrigin: { status: 403, title: 'forbiddenTitle', text: 'crossOrigin' },
   method: { status: 405, title: 'badRequestTitle', text: 'badRequest', headers: { Allow: 'GET, HEAD, POST' } },
+  noAction: { status: 405, title: 'badRequestTitle', text: 'badRequest', headers: { Allow: 'GET, HEAD' } },
+  notFound: { status: 404, title: 'notFoundTitle', text: 'notFound' },
   contentType: { status: 415, title: 'badRequestTitle', text: 'badRequest' },
   broken: { status: 400, title: 'badRequestTitle', text: 'badRequest' },
   tooLarge: { status: 413, title: 'tooLargeTitle', text: 'tooLarge' },
@@ -69,6 +71,16 @@ function refuse(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse,
 /** The 400 page, for a request the portal can't read (server/request-url.ts). */
 export function refuseAsBroken(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse) {
   refuse(portal, req, res, refusals.broken)
+}
+
+/** The 405 page, for a post to a page or endpoint that takes none (server/post-target.ts). */
+export function refuseAsNoAction(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse) {
+  refuse(portal, req, res, refusals.noAction)
+}
+
+/** The 404 page, for a post to a path the portal doesn't have (server/post-target.ts). */
+export function refuseAsNotFound(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse) {
+  refuse(portal, req, res, refusals.notFound)
 }
 
 /** The dictionaries' own texts (no markup in them), so nothing here needs escaping. */
