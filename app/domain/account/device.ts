@@ -29,5 +29,5 @@ export function describeDevice(userAgent: string | null | undefined): DeviceWord
   const ua = userAgent?.slice(0, MAX_USER_AGENT).trim()
   if (!ua) return { browser: null, system: null }
   const parsed = Bowser.parse(ua)
-  return knownDeviceWords({ browser: parsed.browser.name, system: parsed.os.name })
+  return knownDeviceWords({ browser: parsed.browser.name ?? null, system: parsed.os.name ?? null })
 }
