@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activityPage } from '~/areas/activity.server'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { action as changePassword } from '~/routes/_app.resetpassword'
 import { resetEnvCache } from '~/utils/env.server'
 import { inRequest, kindsOf } from '../integration/activity/support'
 import { ashaWithMobileCode, passWithMobile, password } from '../integration/security/support'
-import { get, post } from '../support/requests'
+import { get } from '../support/requests'
 import { run } from '../support/run'
 import { signIn } from '../support/sign-in'
 
@@ -39,21 +38,16 @@ describe("a stranger's attempts", () => {
   it("cannot push the patient's own entries out of the list", async () => {
     vi.stubEnv('ACTIVITY_MAX_ENTRIES', '100')
     resetEnvCache()
-    const { cookies } = await inRequest(() => ashaWithMobileCode())
-    const changed = await inRequest(() =>
-      run(
-        changePassword,
-        post(
-          '/resetpassword',
-          { currentPassword: 'Asha@2026', newPassword: 'Asha@2027!', confirmPassword: 'Asha@2027!' },
-          cookies,
-        ),
-      ),
-    )
-    expect(changed.status).toBe(302)
-    for (let i = 0; i < 120; i++) await inRequest(() => password('asha', 'Asha@2027!', ''))
-    const all = (await inRequest(() => activityPage(1, 'security', null))).entries.map((e) => e.kind)
-    expect(all).toContain('passwordChanged')
+    // her own: the sign-in and two-step sign-in turned on
+    await inRequest(() => ashaWithMobileCode())
+    for (let i = 0; i < 120; i++) await inRequest(() => password())
+    const own = (await inRequest(() => activityPage(1, 'twoStep', null))).entries.map((e) => e.kind)
+    expect(own).toEqual(['twoStepMethodAdded'])
+    // the newest 100 attempts, then her sign-in: 101 entries, on 11 pages of 10
+    const { last } = await inRequest(() => activityPage(1, 'signIns', null))
+    expect(last).toBe(11)
+    const oldest = await inRequest(() => activityPage(1, 'signIns', '11'))
+    expect(oldest.entries.map((e) => e.kind)).toEqual(['signIn'])
   }, 60_000)
 })
 
