@@ -17,6 +17,7 @@ import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
 import { observeRequests, publicReadiness, startMetricsServer } from './observability.ts'
+import { postTargetOf, refusePostsWithoutAction } from './post-target.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestUrl } from './request-url.ts'
@@ -106,7 +107,12 @@ const getLoadContext: Parameters<typeof remixHandler>[0]['getLoadContext'] = (re
 function serving(build: PortalBuild) {
   // the settings as values: one session secret and the stand-in's address for the whole process
   hooksOf(build).setEnv(env)
-  return { build, handle: remixHandler({ build, getLoadContext }), routeIdOf: routeIdOf(build.routes) }
+  return {
+    build,
+    handle: remixHandler({ build, getLoadContext }),
+    routeIdOf: routeIdOf(build.routes),
+    postTargetOf: postTargetOf(build.routes),
+  }
 }
 let current = serving(await importBuild(buildFile))
 // the middleware below is made once; its hooks call the current build's
@@ -158,6 +164,7 @@ app.use(closeAfterLargeBodies)
 app.use(csrf({ secret: env.SESSION_SECRET, production }))
 app.use(routeLimits(portal))
 app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES, portal }))
+app.use(refusePostsWithoutAction(() => current.postTargetOf, portal))
 
 app.all('*', (req, res, next) => current.handle(req, res, next))
 app.use(swallowAfterRefusal)

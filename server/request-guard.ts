@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import type { ServerHooks } from '../app/entry.server.tsx'
@@ -41,6 +42,8 @@ type Refusal = { status: number; title: ErrorText; text: ErrorText; headers?: Re
 const refusals = {
   crossOrigin: { status: 403, title: 'forbiddenTitle', text: 'crossOrigin' },
   method: { status: 405, title: 'badRequestTitle', text: 'badRequest', headers: { Allow: 'GET, HEAD, POST' } },
+  noAction: { status: 405, title: 'badRequestTitle', text: 'badRequest', headers: { Allow: 'GET, HEAD' } },
+  notFound: { status: 404, title: 'notFoundTitle', text: 'notFound' },
   contentType: { status: 415, title: 'badRequestTitle', text: 'badRequest' },
   broken: { status: 400, title: 'badRequestTitle', text: 'badRequest' },
   tooLarge: { status: 413, title: 'tooLargeTitle', text: 'tooLarge' },
@@ -68,6 +71,16 @@ function refuse(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse,
 /** The 400 page, for a request the portal can't read (server/request-url.ts). */
 export function refuseAsBroken(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse) {
   refuse(portal, req, res, refusals.broken)
+}
+
+/** The 405 page, for a post to a page or endpoint that takes none (server/post-target.ts). */
+export function refuseAsNoAction(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse) {
+  refuse(portal, req, res, refusals.noAction)
+}
+
+/** The 404 page, for a post to a path the portal doesn't have (server/post-target.ts). */
+export function refuseAsNotFound(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse) {
+  refuse(portal, req, res, refusals.notFound)
 }
 
 /** The dictionaries' own texts (no markup in them), so nothing here needs escaping. */
@@ -134,7 +147,13 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     // its only error is a refusal, already answered; before Remix reads it nobody else listens
     body.on('error', () => {})
     res.locals.body = body
-    if (body.held) body.once('cleared', () => next())
+    // 'cleared' fires from the socket's data callback, outside the request's async context: the
+    // rest of the chain (Remix, the action, its audit lines) runs in the request's own, bound here
+    if (body.held)
+      body.once(
+        'cleared',
+        AsyncResource.bind(() => next()),
+      )
     req.pipe(body)
     if (!body.held) next()
   }

@@ -2,21 +2,24 @@ import { createHmac } from 'node:crypto'
 import { invitingPatientOf } from '~/areas/guest-call.server'
 import { normalUsername } from '~/areas/identity.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
-import { describeDevice } from '~/domain/account/device'
+import { describeDevice, knownDeviceWords } from '~/domain/account/device'
 import {
   activityRetention,
   inFilter,
   isActivityKind,
+  isAttempt,
+  newestFirst,
   type ActivityDevice,
   type ActivityEntry,
   type ActivityFilter,
   type ActivityKind,
 } from '~/domain/activity/entries'
-import { clampPage, PAGE_SIZE, pageOf } from '~/domain/common/paging'
+import { clampPage, pageOf } from '~/domain/common/paging'
 import { getEnv } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { metrics } from '~/utils/observability/metrics.server'
 import { requestContext } from '~/utils/observability/request-context.server'
+import { sessionCookieName } from '~/utils/session/session.server'
 import { getStore, inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -31,13 +34,50 @@ export type { ActivityKind } from '~/domain/activity/entries'
 const WRITE_WAIT_MS = 250
 /** Failed sign-ins waiting for a username's next sign-in: enough to warn, too few to push the patient's own entries out. */
 const PENDING_MAX_ENTRIES = 20
+/**
+ * The patient's attempts kept beside their entries (ATTEMPT_KINDS, ADR 98): enough to see that
+ * someone is trying, and however many come, the patient's own entries stay.
+ */
+export const ATTEMPTS_MAX_ENTRIES = 100
+/** How long a session's end is remembered as recorded: far longer than its requests in flight take. */
+const SESSION_END_MS = 60 * 60_000
 
 const activityKey = (patientId: number) => `activity:${patientId}`
+const attemptsKey = (patientId: number) => `activity-attempts:${patientId}`
+const sessionEndKey = (session: string) => `activity-session-ended:${session}`
 const pendingKey = (usernameKey: string) => `activity-failed-sign-ins:${usernameKey}`
 
 function retention() {
   const env = getEnv()
   return activityRetention(env.ACTIVITY_MAX_ENTRIES, env.ACTIVITY_MAX_DAYS)
+}
+
+/** Where an entry of `kind` is kept, and how many that list holds: an attempt in the attempts' own list. */
+function listOf(patientId: number, kind: ActivityKind) {
+  if (!isAttempt(kind)) return { key: activityKey(patientId), bound: retention() }
+  return { key: attemptsKey(patientId), bound: { ...retention(), maxEntries: ATTEMPTS_MAX_ENTRIES } }
+}
+
+function push(patientId: number, entry: ActivityEntry) {
+  const { key, bound } = listOf(patientId, entry.kind)
+  return getStore().pushBounded(key, entry, entry.at, bound)
+}
+
+/**
+ * A session ends once: its idle or absolute end is recorded by the first of its requests to find
+ * it ended (a page's loaders, another tab, the idle warning's check), named by the session cookie's
+ * value under the session secret; true for that one.
+ */
+async function firstToRecordEnd(request: Request) {
+  const name = sessionCookieName()
+  const value = request.headers
+    .get('Cookie')
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${name}=`))
+  if (!value) return true
+  const session = createHmac('sha256', getEnv().SESSION_SECRET).update(value).digest('base64url').slice(0, 22)
+  return inStore((store) => store.claim(sessionEndKey(session), 1, SESSION_END_MS))
 }
 
 /** The device a request came from: browser words and the coarse network, never the user agent or the address. */
@@ -101,9 +141,11 @@ export async function recordActivity(
   request: Request,
   detail: Pick<ActivityEntry, 'count'> = {},
 ): Promise<void> {
+  if ((kind === 'signOutIdle' || kind === 'signOutLimit') && !(await firstToRecordEnd(request).catch(() => true)))
+    return
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request), ...detail }
   audit(kind, { patientId }, entry.device)
-  await unhurried(kind, () => getStore().pushBounded(activityKey(patientId), entry, entry.at, retention()))
+  await unhurried(kind, () => push(patientId, entry))
 }
 
 /**
@@ -113,7 +155,7 @@ export async function recordActivity(
 export async function recordHospitalActivity(patientId: number, kind: Extract<ActivityKind, 'twoStepReset'>) {
   const entry: ActivityEntry = { at: Date.now(), kind, device: { browser: null, system: null, place: null } }
   audit(kind, { patientId }, entry.device)
-  await getStore().pushBounded(activityKey(patientId), entry, entry.at, retention())
+  await push(patientId, entry)
 }
 
 /**
@@ -131,7 +173,7 @@ export async function recordGuestActivity(
     const patientId = await invitingPatientOf(consultationId)
     if (patientId === null) return
     audit(kind, { patientId, consultationId }, entry.device)
-    await getStore().pushBounded(activityKey(patientId), entry, entry.at, retention())
+    await push(patientId, entry)
   })
 }
 
@@ -149,11 +191,17 @@ export async function recordFailedSignIn(username: string, request: Request): Pr
 }
 
 /**
- * A sign-in, and the failed attempts that waited under its username (recordFailedSignIn): they join
- * the patient's activity at their own times.
+ * A sign-in (`signInPasswordOnly` while the second step is still to pass), and the failed attempts
+ * that waited under its username (recordFailedSignIn): they join the patient's activity at their
+ * own times.
  */
-export async function recordSignIn(patientId: number, username: string, request: Request): Promise<void> {
-  await recordActivity(patientId, 'signIn', request)
+export async function recordSignIn(
+  patientId: number,
+  username: string,
+  request: Request,
+  kind: Extract<ActivityKind, 'signIn' | 'signInPasswordOnly'>,
+): Promise<void> {
+  await recordActivity(patientId, kind, request)
   const key = pendingKey(usernameKey(username))
   await unhurried('signInFailed', async () => {
     const store = getStore()
@@ -161,33 +209,30 @@ export async function recordSignIn(patientId: number, username: string, request:
     const { values } = await store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: 0, limit: PENDING_MAX_ENTRIES })
     if (values.length === 0) return
     await store.delete(key)
-    for (const entry of values.reverse()) await store.pushBounded(activityKey(patientId), entry, entry.at, retention())
+    for (const entry of values.reverse()) await push(patientId, entry)
   })
 }
 
 /**
- * One page of the patient's own activity, newest first, of the kinds `filter` names (all: null).
- * Unfiltered, the store reads just the page; filtered, the whole list (at most ACTIVITY_MAX_ENTRIES) is
- * sifted here.
+ * One page of the patient's own activity, newest first, of the kinds `filter` names (all: null): the
+ * entries and the attempts beside them (at most ACTIVITY_MAX_ENTRIES and ATTEMPTS_MAX_ENTRIES), read
+ * whole and sifted here. A browser's name the parser doesn't know is shown as unknown, also in
+ * entries kept before that rule.
  */
 export async function activityPage(patientId: number, filter: ActivityFilter | null, requested: string | null) {
-  // an entry of a kind this version does not know (a newer instance wrote it, in a rolling deploy) is left out
-  const known = (entries: ActivityEntry[]) => entries.filter((e) => isActivityKind(e.kind))
   const { maxEntries, maxAgeMs } = retention()
-  const key = activityKey(patientId)
   return inStore(async (store) => {
-    if (filter) {
-      const all = (await store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: 0, limit: maxEntries })).values
-      const shown = known(all).filter((e) => inFilter(e, filter))
-      const { page, last } = clampPage(requested, shown.length)
-      return { entries: pageOf(shown, page), page, last, any: all.length > 0 }
-    }
-    const wanted = clampPage(requested, Number.MAX_SAFE_INTEGER).page
-    const read = (page: number) =>
-      store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
-    const first = await read(wanted)
-    const { page, last } = clampPage(wanted, first.total)
-    const { values } = page === wanted ? first : await read(page)
-    return { entries: known(values), page, last, any: first.total > 0 }
+    const read = (key: string, limit: number) =>
+      store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: 0, limit }).then((list) => list.values)
+    const [entries, attempts] = await Promise.all([
+      read(activityKey(patientId), maxEntries),
+      read(attemptsKey(patientId), ATTEMPTS_MAX_ENTRIES),
+    ])
+    const all = newestFirst(entries, attempts)
+    // an entry of a kind this version does not know (a newer instance wrote it, in a rolling deploy) is left out
+    const shown = all.filter((e) => isActivityKind(e.kind) && inFilter(e, filter))
+    const { page, last } = clampPage(requested, shown.length)
+    const entriesShown = pageOf(shown, page).map((e) => ({ ...e, device: knownDeviceWords(e.device) }))
+    return { entries: entriesShown, page, last, any: all.length > 0 }
   })
 }

@@ -2,7 +2,7 @@ import { recordActivity } from '~/areas/activity.server'
 import { endGuestPass, guestPassesOf, type GuestPass } from '~/areas/guest-call.server'
 import { forgetDevice, twoStepRecordOf } from '~/areas/security.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
-import { describeDevice } from '~/domain/account/device'
+import { describeDevice, knownDeviceWords } from '~/domain/account/device'
 import { deviceName, newSignInText, rememberDevice, type SessionSummary } from '~/domain/account/devices'
 import { formatTime } from '~/domain/common/format'
 import { readClaims } from '~/domain/identity/claims'
@@ -60,7 +60,7 @@ async function ownSessions(request: Request, patientId: number): Promise<OwnSess
   return (await liveSessionsOf(patientId)).map((session) => ({
     id: session.id,
     handle: publicHandle('session', session.id),
-    device: { browser: session.device?.browser ?? null, system: session.device?.system ?? null },
+    device: knownDeviceWords({ browser: session.device?.browser ?? null, system: session.device?.system ?? null }),
     place: session.device?.place ?? null,
     signedInAt: session.createdAt,
     lastSeen: session.lastSeen,
@@ -120,7 +120,7 @@ export async function newSignInNoticeOf(request: Request): Promise<string | null
   const notice = await takeNewSignIn(request)
   if (!notice) return null
   const locale = localeOf(request)
-  const device = deviceName(notice, textsOf(locale, 'devicesScreen'))
+  const device = deviceName(knownDeviceWords(notice), textsOf(locale, 'devicesScreen'))
   const time = formatTime(locale, new Date(notice.at), getTimeZone(request))
   return newSignInText(textsOf(locale, 'newSignInNotice').newSignIn, device, time)
 }
@@ -129,7 +129,7 @@ export async function newSignInNoticeOf(request: Request): Promise<string | null
 export async function rememberedDevicesOf(patientId: number) {
   return rememberedNow(await twoStepRecordOf(patientId), Date.now()).map((d) => ({
     handle: publicHandle('remembered', d.deviceId),
-    device: { browser: d.browser, system: d.system },
+    device: knownDeviceWords({ browser: d.browser, system: d.system }),
     until: d.until,
   }))
 }
@@ -139,5 +139,5 @@ export async function forgetRememberedDevice(request: Request, patientId: number
   const record = await twoStepRecordOf(patientId)
   const device = record.remembered.find((d) => publicHandle('remembered', d.deviceId) === handle)
   if (!device || !(await forgetDevice(request, patientId, device.deviceId))) return null
-  return { browser: device.browser, system: device.system }
+  return knownDeviceWords({ browser: device.browser, system: device.system })
 }

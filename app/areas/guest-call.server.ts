@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from '~/utils/env.server'
@@ -125,8 +125,8 @@ export async function revokeGuests(consultationId: number) {
 /** The call a patient invited a caretaker to, as the devices screen names it: the doctor and the time, nothing medical. */
 export type InvitedCall = { consultationId: number; doctor: string; startTime: string }
 
-/** An invitation: the call, and the patient who sent it. */
-type Invitation = InvitedCall & { patientId: number }
+/** An invitation: the call, the patient who sent it, and the key of the link it was sent with. */
+type Invitation = InvitedCall & { patientId: number; linkKey?: string }
 
 const passesKey = (patientId: number) => `patient-guest-passes:${patientId}`
 const invitationKey = (consultationId: number) => `guest-invitation:${consultationId}`
@@ -138,11 +138,33 @@ const INVITATION_MS = CODE_LIFETIME_MS + GUEST_MAX_AGE_SECONDS * 1000
  * call's passes under the patient who sent it (and only theirs), and the activity records the guest's
  * steps, which know only the consultation, for that patient.
  */
-export async function rememberInvitation(patientId: number, call: InvitedCall) {
+export async function rememberInvitation(patientId: number, call: InvitedCall, linkKey: string) {
   await inStore(async (s) => {
-    await s.set(invitationKey(call.consultationId), { ...call, patientId } satisfies Invitation, INVITATION_MS)
+    await s.set(invitationKey(call.consultationId), { ...call, patientId, linkKey } satisfies Invitation, INVITATION_MS)
     await s.addMember(passesKey(patientId), String(call.consultationId), INVITATION_MS)
   })
+}
+
+/**
+ * The invitation link's key: the consultation id is sequential, so the services' lock after five
+ * wrong codes was anyone's to trip; only who holds the link the patient sent reaches it now.
+ */
+export const newLinkKey = () => randomBytes(16).toString('base64url')
+
+/** The guest's page of an invitation: its consultation and, for one the portal sent, its key. */
+export const guestLinkPath = (consultationId: number, key: string | null) =>
+  `${Path.guest}?id=${consultationId}${key ? `&key=${encodeURIComponent(key)}` : ''}`
+
+export const linkKeyFrom = (request: Request) => new URL(request.url).searchParams.get('key')
+
+/**
+ * Whether a code typed on this link may be counted and go to the services: the link's key is the
+ * invitation's. An invitation the portal didn't send (the services' own) has no key and is open as before.
+ */
+export async function linkOpens(consultationId: number, key: string | null): Promise<boolean> {
+  const expected = (await inStore((s) => s.get<Invitation>(invitationKey(consultationId))))?.linkKey
+  if (!expected) return true
+  return key !== null && key.length === expected.length && timingSafeEqual(Buffer.from(key), Buffer.from(expected))
 }
 
 /** The patient who invited a caretaker to the consultation, while the invitation lasts. */

@@ -6,6 +6,9 @@ import {
   consultationIdFrom,
   guestCodeHash,
   guestCodeSpent,
+  guestLinkPath,
+  linkKeyFrom,
+  linkOpens,
   readGuest,
   spendGuestCode,
   writeGuest,
@@ -44,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const guest = await readGuest(request, id)
   if (guest) throw redirect(guest.consented ? `${Path.guestCall}?id=${id}` : `${Path.guestConsent}?id=${id}`)
   const { locale, texts } = requestTexts(request)
-  return json({ id, title: texts('pageTitles').guest, texts: textsFor(locale, 'guestMessages') })
+  const self = guestLinkPath(id, linkKeyFrom(request))
+  return json({ self, title: texts('pageTitles').guest, texts: textsFor(locale, 'guestMessages') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,6 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (refusal: string, status = 400, lang: 'en' | null = null) =>
     json({ reply: submission.reply({ hideFields: ['code'] }), refusal, refusalLang: lang }, { status })
   const { code, name } = submission.value
+  // a link without the invitation's key reaches neither the counts nor the services' lock
+  if (!(await linkOpens(id, linkKeyFrom(request)))) return refuse(text.notFound)
   // the portal's own counts, whatever the services lock, raised before the services are asked
   // (ADR 74): per consultation and address, then a higher ceiling per consultation
   const byAddress = await attempt(limits().guestCodeFailuresPerAddress, `${id}|${context.clientAddress}`)
@@ -91,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GuestVerify() {
-  const { id } = useLoaderData<typeof loader>()
+  const { self } = useLoaderData<typeof loader>()
   const text = useTexts('guestMessages')
   const result = useActionData<typeof action>()
   const sending = useNavigation().state === 'submitting'
@@ -128,7 +134,7 @@ export default function GuestVerify() {
         </SubmitButton>
       </Form>
       {result?.refusal ? (
-        <RouteDialog titleId="guest-refusal-title" describedBy="guest-refusal-text" closeTo={`${Path.guest}?id=${id}`}>
+        <RouteDialog titleId="guest-refusal-title" describedBy="guest-refusal-text" closeTo={self}>
           <h2 id="guest-refusal-title">
             <span aria-hidden="true">⚠ </span>
             {text.failedTitle}
@@ -136,7 +142,7 @@ export default function GuestVerify() {
           <p id="guest-refusal-text" lang={result.refusalLang ?? undefined}>
             {result.refusal}
           </p>
-          <a href={`${Path.guest}?id=${id}`} className="button">
+          <a href={self} className="button">
             {text.close}
           </a>
         </RouteDialog>

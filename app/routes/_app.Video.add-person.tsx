@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
-import { rememberInvitation } from '~/areas/guest-call.server'
+import { guestLinkPath, newLinkKey, rememberInvitation } from '~/areas/guest-call.server'
 import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { EXTERNAL_CONTACT_MAX, EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
@@ -49,24 +49,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const attendees = await optional(getAttendeeList(patient, consultationId))
   if (attendees?.externalCareTaker) return json(submission.reply({ formErrors: [text.alreadyAdded] }), { status: 400 })
   const firstName = appointment.patient?.firstName ?? ''
+  const linkKey = newLinkKey()
   try {
     await addExternalCareTaker({ ...patient, firstName }, consultationId, {
       userName: submission.value.name,
       ...submission.value.contact,
       // the invitation link: the guest's page on this portal
       // from PUBLIC_URL, never the request's Host header (which a client can name)
-      meetingUrl: new URL(`${Path.guest}?id=${consultationId}`, publicOrigin(getEnv(), request)).href,
+      meetingUrl: new URL(guestLinkPath(consultationId, linkKey), publicOrigin(getEnv(), request)).href,
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     const message = error.status === 0 || error.status >= 500 ? unreachable : error.serverText
     return json(submission.reply({ formErrors: [message ?? unreachable] }), { status: 400 })
   }
-  await rememberInvitation(patient.patientId, {
-    consultationId,
-    doctor: callTitle(appointment),
-    startTime: appointment.startTime,
-  })
+  await rememberInvitation(
+    patient.patientId,
+    { consultationId, doctor: callTitle(appointment), startTime: appointment.startTime },
+    linkKey,
+  )
   await recordActivity(patient.patientId, 'caretakerInvited', request)
   return redirectWithAlert(request, `${Path.video}?appointmentId=${appointment.id}`, {
     type: 'success',

@@ -111,7 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!claims) return json(reply([m.problem]), { status: 400 })
   const device = await signingInDevice(request, token, context.clientAddress)
   const { cookie, to } = await sessionAfterPassword(request, token, device)
-  await recordSignIn(claims.patientId, submission.value.username, request)
+  const kind = to === Path.secondStep ? 'signInPasswordOnly' : 'signIn'
+  await recordSignIn(claims.patientId, submission.value.username, request, kind)
   return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }
 

@@ -11,6 +11,7 @@ import { injectFault, standIn } from '../mocks/standin'
 import { alertAfter } from '../support/alert'
 import { cookiesAfter } from '../support/cookies'
 import { pdfBytes } from '../support/files'
+import { invitationLinkIn } from '../support/guest-invitation'
 import { readActionData, readLoaderData } from '../support/read-response'
 import { formErrors, readReply } from '../support/reply'
 import { get, multipart, post } from '../support/requests'
@@ -171,13 +172,13 @@ describe('the guest', () => {
       addPerson,
       post('/Video/add-person?appointmentId=1', { name: 'Ravi', contact: 'ravi@example.com' }, cookie),
     )
-    const { code } = await standIn.outbox.last()
-    return { id: consultationId, code: code ?? '' }
+    const { code, body } = await standIn.outbox.last()
+    return { id: consultationId, code: code ?? '', link: invitationLinkIn(body) }
   }
 
   it('verifies, consents, joins and polls, with a cookie for that consultation only', async () => {
-    const { id, code } = await invited()
-    const verified = await run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Ravi Kumar', code }))
+    const { id, code, link } = await invited()
+    const verified = await run(verifyGuest, post(link, { name: 'Ravi Kumar', code }))
     expect(verified).toRedirectTo(`/CareTaker/consent?id=${id}`)
     const guest = cookiesAfter(verified)
     expect(verified.headers.get('Set-Cookie')).toMatch(/HttpOnly/i)

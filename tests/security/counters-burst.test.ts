@@ -94,11 +94,11 @@ describe.each(['sqlite', 'redis'] as const)('in the %s store, a burst of 50 at o
   })
 
   it('one consultation from one address: at most 5 guest codes reach the services', async () => {
-    const { id, code } = await invitedGuest()
+    const { code, link } = await invitedGuest()
     const wrong = code === '000000' ? '111111' : '000000'
     const checks = countCalls(/\/patient-otp-verified$/)
     const answers = await burst(() =>
-      run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Mallory', code: wrong }), {
+      run(verifyGuest, post(link, { name: 'Mallory', code: wrong }), {
         context: { clientAddress: ATTACKER },
       }),
     )
@@ -108,11 +108,11 @@ describe.each(['sqlite', 'redis'] as const)('in the %s store, a burst of 50 at o
   })
 
   it('one consultation from 50 addresses: at most 30 guest codes reach the services', async () => {
-    const { id, code } = await invitedGuest()
+    const { code, link } = await invitedGuest()
     const wrong = code === '000000' ? '111111' : '000000'
     const checks = countCalls(/\/patient-otp-verified$/)
     const answers = await burst((i) =>
-      run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Mallory', code: wrong }), {
+      run(verifyGuest, post(link, { name: 'Mallory', code: wrong }), {
         context: { clientAddress: `198.51.100.${i}` },
       }),
     )

@@ -14,7 +14,7 @@ import { action as photoAction } from '~/routes/_app.newProfile_.photo.resource'
 import { loader as detail } from '~/routes/_app.specificAppointment/route'
 import { action as videoAction } from '~/routes/_app.Video'
 import { action as addPerson } from '~/routes/_app.Video.add-person'
-import { action as verifyGuest } from '~/routes/CareTaker'
+import { type action as verifyGuest } from '~/routes/CareTaker'
 import { loader as callPage } from '~/routes/CareTaker_.call'
 import { action as guestCall, loader as guestPoll } from '~/routes/CareTaker_.status.resource'
 import { action as askForCode } from '~/routes/forgot-password._index'
@@ -27,7 +27,7 @@ import { documentRows } from '../integration/profile/support'
 import { server, SERVICES_URL, standIn } from '../mocks/standin'
 import { cookiesAfter } from '../support/cookies'
 import { pdfBytes, pngBytes } from '../support/files'
-import { consentedGuest, invitedGuest } from '../support/guest-invitation'
+import { consentedGuest, invitedGuest, verifyAs } from '../support/guest-invitation'
 import { readActionData, readLoaderData } from '../support/read-response'
 import { formErrors } from '../support/reply'
 import { get, multipart, post } from '../support/requests'
@@ -70,7 +70,7 @@ describe('a guest code is used once; a guest cookie ends with the guest', () => 
   it('a second verification with a spent code fails', async () => {
     const { id, code } = await invitedGuest()
     await consentedGuest(id, code)
-    const again = await run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Mallory', code }))
+    const again = await verifyAs(id, code, '198.51.100.20', 'Mallory')
     expect(again.status).toBe(400)
     expect((await readActionData<typeof verifyGuest>(again)).refusal).toBe(
       'This code has already been used. Please ask the patient to invite you again.',

@@ -13,6 +13,7 @@ import { http as mocked, passthrough } from 'msw'
 import { serverHooks } from '~/entry.server'
 import { csrf } from '../../server/csrf'
 import { observeRequests } from '../../server/observability'
+import { postTargetOf, refusePostsWithoutAction } from '../../server/post-target'
 import { remixHandler } from '../../server/remix-handler'
 import { requestGuard, swallowAfterRefusal } from '../../server/request-guard'
 import { requestUrl } from '../../server/request-url'
@@ -55,9 +56,9 @@ function buildOf(routes: Record<string, TestRoute>): ServerBuild {
 
 export type Chain = { base: string; port: number; close(): Promise<void> }
 
-/** Starts the chain on 127.0.0.1 at a free port; every request to it passes msw by. */
-export async function startChain(routes: Record<string, TestRoute>): Promise<Chain> {
-  const build = buildOf(routes)
+/** Starts the chain on 127.0.0.1 at a free port, with the given routes or a whole build; every request to it passes msw by. */
+export async function startChain(routes: Record<string, TestRoute> | ServerBuild): Promise<Chain> {
+  const build = 'entry' in routes ? (routes as ServerBuild) : buildOf(routes as Record<string, TestRoute>)
   const restoreRequest = answerUnreadableFormsWith400()
   const app = express()
   app.use(requestUrl({ origin: PUBLIC_URL, portal: serverHooks }))
@@ -65,6 +66,8 @@ export async function startChain(routes: Record<string, TestRoute>): Promise<Cha
   app.use(csrf({ secret: SECRET, production: false }))
   app.use(routeLimits(serverHooks))
   app.use(requestGuard({ publicOrigin: PUBLIC_URL, maxUploadBytes: 256 * 1024, portal: serverHooks }))
+  const targetOf = postTargetOf(build.routes)
+  app.use(refusePostsWithoutAction(() => targetOf, serverHooks))
   app.all(
     '*',
     remixHandler({

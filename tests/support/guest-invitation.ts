@@ -17,17 +17,33 @@ export async function invitedGuest() {
   return { cookie, ...(await invite(cookie)) }
 }
 
-/** Asha (signed in with `cookie`, in her call) invites a caretaker: the consultation id and the new code. */
+/** The link of each consultation's latest invitation, as its e-mail carried it: the invited caretaker opens that one. */
+const links = new Map<number, string>()
+
+/** Asha (signed in with `cookie`, in her call) invites a caretaker: the consultation id, the new code and the link. */
 export async function invite(cookie: string) {
   await run(addPerson, post('/Video/add-person?appointmentId=1', { name: 'Ravi', contact: 'ravi@example.com' }, cookie))
   const row = standIn.db().prepare<[], { id: number }>('SELECT id FROM consultations WHERE appointment_id = 1').get()
   const { code, body } = await standIn.outbox.last()
-  return { id: row?.id ?? 0, code: code ?? '', mail: body }
+  const id = row?.id ?? 0
+  const link = invitationLinkIn(body)
+  links.set(id, link)
+  return { id, code: code ?? '', mail: body, link }
 }
 
-/** The guest verifies with `code` from `clientAddress`: the answer. */
+/** The guest's page an invitation e-mail links to (its path and query). */
+export function invitationLinkIn(mail: string) {
+  const link = new URL(/https?:\/\/\S+/.exec(mail)?.[0] ?? 'http://portal.test/')
+  return `${link.pathname}${link.search}`
+}
+
+/** The guest verifies with `code` from `clientAddress`, on the invitation's link: the answer. */
 export const verifyAs = (id: number, code: string, clientAddress = '198.51.100.20', name = 'Ravi Kumar') =>
-  run(verifyGuest, post(`/CareTaker?id=${id}`, { name, code }), { context: { clientAddress } })
+  verifyOn(links.get(id) ?? `/CareTaker?id=${id}`, code, clientAddress, name)
+
+/** Someone verifies with `code` on the page at `path` (a link they made up, or the invitation's). */
+export const verifyOn = (path: string, code: string, clientAddress = '198.51.100.20', name = 'Ravi Kumar') =>
+  run(verifyGuest, post(path, { name, code }), { context: { clientAddress } })
 
 /** The verified guest (its cookie) consents: the answer. */
 export const consentAs = (id: number, guest: string) =>

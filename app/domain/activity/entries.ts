@@ -23,7 +23,7 @@ export type ActivityEntry = {
 
 /** Every kind an entry can have, in the page's filter groups, in the order the filter lists them. */
 export const ACTIVITY_FILTERS = {
-  signIns: ['signIn', 'signInFailed'],
+  signIns: ['signIn', 'signInPasswordOnly', 'signInFailed'],
   signOuts: ['signOut', 'signOutIdle', 'signOutLimit', 'signOutElsewhere'],
   security: ['passwordChanged', 'passwordReset', 'consentGiven', 'mobileVerified'],
   appointments: ['appointmentBooked', 'appointmentCancelled', 'appointmentRescheduled'],
@@ -49,6 +49,27 @@ export const ACTIVITY_FILTERS = {
 export type ActivityFilter = keyof typeof ACTIVITY_FILTERS
 export type ActivityKind = (typeof ACTIVITY_FILTERS)[ActivityFilter][number]
 export const ACTIVITY_KINDS: readonly ActivityKind[] = Object.values(ACTIVITY_FILTERS).flat()
+
+/**
+ * What anyone who has the patient's username or password can make as often as they like: a refused
+ * password, a password passed without the second step, a refused second step. Kept in a list of
+ * their own, so they can never push the patient's own entries out of the bounded list.
+ */
+export const ATTEMPT_KINDS = [
+  'signInFailed',
+  'signInPasswordOnly',
+  'secondStepFailed',
+  'secondStepFailedWithPasskey',
+] as const satisfies readonly ActivityKind[]
+
+export function isAttempt(kind: ActivityKind): boolean {
+  return (ATTEMPT_KINDS as readonly ActivityKind[]).includes(kind)
+}
+
+/** Two lists of entries, each newest first, as one newest first. */
+export function newestFirst(a: readonly ActivityEntry[], b: readonly ActivityEntry[]): ActivityEntry[] {
+  return [...a, ...b].sort((x, y) => y.at - x.at)
+}
 
 /** The filter a URL's `?kind=` names; anything else (missing, unknown, repeated junk) is every kind. */
 export function parseActivityFilter(value: string | null | undefined): ActivityFilter | null {

@@ -36,6 +36,7 @@ export const activityMessages = {
   documentsUploaded: { one: 'Document uploaded', other: '{n} documents uploaded' },
   kinds: {
     signIn: 'Signed in',
+    signInPasswordOnly: 'Password accepted; the second sign-in step was asked',
     signInFailed: 'Failed sign-in with your username',
     signOut: 'Signed out',
     signOutIdle: 'Signed out after a time without activity',

@@ -36,6 +36,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   documentsUploaded: { one: 'दस्तावेज़ अपलोड किया गया', other: '{n} दस्तावेज़ अपलोड किए गए' },
   kinds: {
     signIn: 'साइन इन किया',
+    signInPasswordOnly: 'पासवर्ड सही था; साइन इन का दूसरा चरण माँगा गया',
     signInFailed: 'आपके यूज़रनेम से साइन इन की असफल कोशिश',
     signOut: 'साइन आउट किया',
     signOutIdle: 'कुछ समय तक कोई गतिविधि न होने पर साइन आउट',

@@ -36,6 +36,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
   documentsUploaded: { one: 'ದಾಖಲೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ', other: '{n} ದಾಖಲೆಗಳನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ' },
   kinds: {
     signIn: 'ಸೈನ್ ಇನ್ ಮಾಡಲಾಗಿದೆ',
+    signInPasswordOnly: 'ಪಾಸ್‌ವರ್ಡ್ ಸರಿಯಾಗಿತ್ತು; ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತವನ್ನು ಕೇಳಲಾಯಿತು',
     signInFailed: 'ನಿಮ್ಮ ಬಳಕೆದಾರ ಹೆಸರಿನಿಂದ ವಿಫಲವಾದ ಸೈನ್ ಇನ್ ಪ್ರಯತ್ನ',
     signOut: 'ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ',
     signOutIdle: 'ಸ್ವಲ್ಪ ಸಮಯ ಯಾವುದೇ ಚಟುವಟಿಕೆ ಇಲ್ಲದ ಕಾರಣ ಸೈನ್ ಔಟ್',

@@ -8,6 +8,7 @@ import { action as consentAction } from '~/routes/register.consent'
 import { action as joinCall } from '~/routes/Video_.call.resource'
 import { standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
+import { invitationLinkIn } from '../../support/guest-invitation'
 import { readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
@@ -76,8 +77,8 @@ describe('names in any script', () => {
       'SELECT id, external_name FROM consultations WHERE appointment_id = 1',
     )
     expect(external_name).toBe('रवि कुमार')
-    const { code } = await standIn.outbox.last({ to: 'ravi@example.com' })
-    const verified = await run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'रवि कुमार', code: code ?? '' }))
+    const { code, body } = await standIn.outbox.last({ to: 'ravi@example.com' })
+    const verified = await run(verifyGuest, post(invitationLinkIn(body), { name: 'रवि कुमार', code: code ?? '' }))
     expect(verified).toRedirectTo(`/CareTaker/consent?id=${id}`)
     const consented = await run(
       giveConsent,

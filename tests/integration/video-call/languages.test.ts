@@ -12,6 +12,7 @@ import { action as guestCall } from '~/routes/CareTaker_.status.resource'
 import { action as callAction } from '~/routes/Video_.call.resource'
 import { injectFault, standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
+import { invitationLinkIn } from '../../support/guest-invitation'
 import { readActionData, readLoaderData } from '../../support/read-response'
 import { readReply } from '../../support/reply'
 import { get, post } from '../../support/requests'
@@ -22,7 +23,7 @@ const hindi = 'lang=hi'
 const kannada = 'lang=kn'
 const withLang = (cookie: string, lang: string) => `${cookie}; ${lang}`
 
-/** Asha joins her call and invites a guest: the consultation and the code from the outbox. */
+/** Asha joins her call and invites a guest: the consultation, the code and the link from the outbox. */
 async function invitedGuest() {
   const cookie = await signIn('asha', 'Asha@2026')
   await run(callAction, post('/Video/call?appointmentId=1', { intent: 'join' }, cookie))
@@ -31,8 +32,8 @@ async function invitedGuest() {
     .prepare<[], { id: number }>('SELECT id FROM consultations WHERE appointment_id = 1')
     .get()
   await run(addPerson, post('/Video/add-person?appointmentId=1', { name: 'Ravi', contact: 'ravi@example.com' }, cookie))
-  const { code } = await standIn.outbox.last()
-  return { id: consultation?.id ?? 0, code: code ?? '' }
+  const { code, body } = await standIn.outbox.last()
+  return { id: consultation?.id ?? 0, code: code ?? '', link: invitationLinkIn(body) }
 }
 
 describe('the guest in Hindi and Kannada', () => {
@@ -60,17 +61,17 @@ describe('the guest in Hindi and Kannada', () => {
   })
 
   it("the services' refusal is shown as received, marked as English", async () => {
-    const { id, code } = await invitedGuest()
+    const { code, link } = await invitedGuest()
     const wrong = code === '000000' ? '111111' : '000000'
-    const refused = await run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Ravi', code: wrong }, kannada))
+    const refused = await run(verifyGuest, post(link, { name: 'Ravi', code: wrong }, kannada))
     const data = await readActionData<typeof verifyGuest>(refused)
     expect(data.refusalLang).toBe('en')
     expect(data.refusal).toMatch(/^[\x20-\x7E]+$/)
   })
 
   it('the consent page in Kannada: texts, relationships, the consent texts; its refusal in Hindi', async () => {
-    const { id, code } = await invitedGuest()
-    const verified = await run(verifyGuest, post(`/CareTaker?id=${id}`, { name: 'Ravi Kumar', code }, kannada))
+    const { id, code, link } = await invitedGuest()
+    const verified = await run(verifyGuest, post(link, { name: 'Ravi Kumar', code }, kannada))
     const guest = cookiesAfter(verified)
     const page = await readLoaderData<typeof consentPage>(
       await run(consentPage, get(`/CareTaker/consent?id=${id}`, withLang(guest, kannada))),
