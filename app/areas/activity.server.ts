@@ -19,7 +19,6 @@ import { getEnv } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { metrics } from '~/utils/observability/metrics.server'
 import { requestContext } from '~/utils/observability/request-context.server'
-import { sessionCookieName } from '~/utils/session/session.server'
 import { getStore, inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -39,12 +38,9 @@ const PENDING_MAX_ENTRIES = 20
  * someone is trying, and however many come, the patient's own entries stay.
  */
 export const ATTEMPTS_MAX_ENTRIES = 100
-/** How long a session's end is remembered as recorded: far longer than its requests in flight take. */
-const SESSION_END_MS = 60 * 60_000
 
 const activityKey = (patientId: number) => `activity:${patientId}`
 const attemptsKey = (patientId: number) => `activity-attempts:${patientId}`
-const sessionEndKey = (session: string) => `activity-session-ended:${session}`
 const pendingKey = (usernameKey: string) => `activity-failed-sign-ins:${usernameKey}`
 
 function retention() {
@@ -61,23 +57,6 @@ function listOf(patientId: number, kind: ActivityKind) {
 function push(patientId: number, entry: ActivityEntry) {
   const { key, bound } = listOf(patientId, entry.kind)
   return getStore().pushBounded(key, entry, entry.at, bound)
-}
-
-/**
- * A session ends once: its idle or absolute end is recorded by the first of its requests to find
- * it ended (a page's loaders, another tab, the idle warning's check), named by the session cookie's
- * value under the session secret; true for that one.
- */
-async function firstToRecordEnd(request: Request) {
-  const name = sessionCookieName()
-  const value = request.headers
-    .get('Cookie')
-    ?.split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${name}=`))
-  if (!value) return true
-  const session = createHmac('sha256', getEnv().SESSION_SECRET).update(value).digest('base64url').slice(0, 22)
-  return inStore((store) => store.claim(sessionEndKey(session), 1, SESSION_END_MS))
 }
 
 /** The device a request came from: browser words and the coarse network, never the user agent or the address. */
@@ -141,8 +120,6 @@ export async function recordActivity(
   request: Request,
   detail: Pick<ActivityEntry, 'count'> = {},
 ): Promise<void> {
-  if ((kind === 'signOutIdle' || kind === 'signOutLimit') && !(await firstToRecordEnd(request).catch(() => true)))
-    return
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request), ...detail }
   audit(kind, { patientId }, entry.device)
   await unhurried(kind, () => push(patientId, entry))
