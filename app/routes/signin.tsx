@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
-import { signingInDevice } from '~/areas/devices.server'
+import { knownDeviceNow, signingInDevice } from '~/areas/devices.server'
 import { signInAttempt } from '~/areas/identity.server'
 import { sessionAfterPassword } from '~/areas/security.server'
 import { readClaims } from '~/domain/identity/claims'
@@ -111,6 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!claims) return json(reply([m.problem]), { status: 400 })
   const device = await signingInDevice(request, token, context.clientAddress)
   const { cookie, to } = await sessionAfterPassword(request, token, device)
+  // a device becomes known once the sign-in is complete on it: here, or when its second step passes
+  if (to !== Path.secondStep) await knownDeviceNow(claims.patientId, device.deviceId)
   await recordSignIn(claims.patientId, submission.value.username, request)
   return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }

@@ -1,5 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { knownDeviceNow } from '~/areas/devices.server'
 import { isMobileNumber } from '~/areas/profile.server'
 import {
   addMobileMethod,
@@ -151,6 +152,7 @@ export async function passStep(
   if (!cookie) throw redirect(Path.signIn)
   await recordActivity(step.patient.patientId, kind, request)
   if (step.kind === 'confirm') return { cookie, to: Path.security as string }
+  if (step.device) await knownDeviceNow(step.patient.patientId, step.device.deviceId)
   if (remember && step.device) await rememberDevice(request, step.patient.patientId, step.device)
   return { cookie, to: landingFor(step.patient) }
 }
@@ -166,6 +168,7 @@ async function setUpDone(request: Request, step: Step, phone: string, remember: 
   const codes = (await addMobileMethod(request, patient.patientId, phone)) ?? []
   const cookie = await passSecondStep(request)
   if (!cookie) throw redirect(Path.signIn)
+  if (step.kind === 'set-up' && step.device) await knownDeviceNow(patient.patientId, step.device.deviceId)
   if (remember && step.kind === 'set-up' && step.device) await rememberDevice(request, patient.patientId, step.device)
   return json({ codes: codes.map(shownCode), next: landingFor(patient) }, { headers: { 'Set-Cookie': cookie } })
 }
