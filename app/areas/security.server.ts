@@ -21,8 +21,6 @@ import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
-import { limits } from '~/utils/session/limits.server'
-import { attempt, hit } from '~/utils/session/rate-limit.server'
 import {
   startPendingSession,
   startSession,
@@ -160,25 +158,6 @@ export async function forgetDevice(request: Request, patientId: number, deviceId
 }
 
 /**
- * One second-step try, counted first (ADR 74): per client address, and per patient from any
- * address. Refused with the seconds to wait; `passed` forgives the patient's wrong tries.
- */
-export async function secondStepTry(patientId: number, address: string) {
-  const l = limits()
-  const byAddress = await hit(l.secondStepTriesPerAddress, address)
-  if (byAddress.limited) return { refused: true, seconds: byAddress.retryAfterSeconds } as const
-  const byPatient = await attempt(l.secondStepFailuresPerPatient, String(patientId))
-  if (byPatient.limited) return { refused: true, seconds: byPatient.retryAfterSeconds } as const
-  return { refused: false, passed: byPatient.reset } as const
-}
-
-/** A code sent to the patient's mobile, counted per patient: null when allowed, else the seconds to wait. */
-async function codeSendRefused(patientId: number): Promise<number | null> {
-  const sent = await hit(limits().secondStepCodesSentPerPatient, String(patientId))
-  return sent.limited ? sent.retryAfterSeconds : null
-}
-
-/**
  * After the password (docs/two-step.md): a signed-in session, or a pending one that opens only the
  * second step (or, where the hospital requires it, setting a method up). The cookie and where to go.
  */
@@ -193,10 +172,8 @@ export async function sessionAfterPassword(request: Request, token: string, devi
   return { cookie: await startPendingSession(request, token, device, pending), to: Path.secondStep }
 }
 
-/** Sends a code to `phone` through the services' mobile verification: 'sent', the seconds to wait, or 'failed'. */
-export async function sendMobileCode(patient: SignedInPatient, phone: string): Promise<'sent' | 'failed' | number> {
-  const wait = await codeSendRefused(patient.patientId)
-  if (wait !== null) return wait
+/** Sends a code to `phone` through the services' mobile verification (counted first: codeSendHeld). */
+export async function sendMobileCode(patient: SignedInPatient, phone: string): Promise<'sent' | 'failed'> {
   try {
     await sendPhoneVerificationCode(patient, phone)
     return 'sent'

@@ -108,4 +108,13 @@ export const twoStepNotices = {
   passkeyNotAdded: 'The passkey was not added. Please try again.',
   passkeyRemoved: 'Passkey removed.',
   passkeyFailed: 'The passkey did not work or was cancelled. Try again, or use a code.',
+  codeStopped:
+    'Too many wrong codes were typed from browsers new to this account, so the texted code works here again only after {date}. Use a recovery code or a passkey, or sign in from a browser you have used before.',
+} as const
+
+/** What the patient is told through the hospital's notifications (and so by text or e-mail where the hospital sends them). */
+export const twoStepAlerts = {
+  title: 'Two-step sign-in',
+  codeStopped:
+    'Too many wrong codes were typed at your second sign-in step from a browser you have not used before. The texted code works there again after {date}; a recovery code, a passkey or a browser you have used works now. If this was not you, change your password.',
 } as const

@@ -1,11 +1,11 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { removePasskey } from '~/areas/security/passkeys.server'
+import { codeSendHeld, refusalText, secondStepTry } from '~/areas/security/tries.server'
 import {
   addMobileMethod,
   mobileCodeTaken,
   newRecoveryCodes,
-  secondStepTry,
   sendMobileCode,
   turnTwoStepOff,
   twoStepRecordOf,
@@ -88,9 +88,9 @@ export async function answerSecurity(request: Request, clientAddress: string) {
   if (intent === 'send' && !on) {
     const phone = await verifiedMobileOf(patient)
     if (!phone) return redirect(Path.security)
-    const sent = await sendMobileCode(patient, phone)
-    if (sent === 'failed') return refuse('', notices.sendFailed, 502)
-    if (sent !== 'sent') return refuse('', fill(notices.tooMany, { seconds: sent }), 429)
+    const held = await codeSendHeld(request, patient.patientId)
+    if (held) return refuse('', refusalText(request, held), 429)
+    if ((await sendMobileCode(patient, phone)) === 'failed') return refuse('', notices.sendFailed, 502)
     await setCodeSent(request, { phone, at: Date.now() })
     return redirect(Path.security)
   }
@@ -100,9 +100,12 @@ export async function answerSecurity(request: Request, clientAddress: string) {
     if (!sent) return refuse('', notices.sendFirst)
     if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
       return refuse('otp', fill(notices.codeRequired, { digits: OTP_DIGITS }))
-    const tried = await secondStepTry(patient.patientId, clientAddress)
-    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
-    if (!(await mobileCodeTaken(patient, sent.phone, otp))) return refuse('otp', notices.codeInvalid)
+    const tried = await secondStepTry(request, patient, 'code', clientAddress)
+    if (tried.refused) return refuse('', refusalText(request, tried), 429)
+    if (!(await mobileCodeTaken(patient, sent.phone, otp))) {
+      await tried.failed()
+      return refuse('otp', notices.codeInvalid)
+    }
     await tried.passed()
     await setCodeSent(request, null)
     const codes = (await addMobileMethod(request, patient.patientId, sent.phone)) ?? []

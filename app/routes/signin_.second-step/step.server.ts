@@ -2,11 +2,11 @@ import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { knownDeviceNow } from '~/areas/devices.server'
 import { isMobileNumber } from '~/areas/profile.server'
+import { codeSendHeld, refusalText, secondStepTry } from '~/areas/security/tries.server'
 import {
   addMobileMethod,
   mobileCodeTaken,
   rememberDevice,
-  secondStepTry,
   sendMobileCode,
   spendRecoveryCode,
   twoStepRecordOf,
@@ -95,9 +95,9 @@ export async function answerStep(request: Request, clientAddress: string) {
     const typed = String(form.get('phone') ?? '').trim()
     const phone = (await phoneOf(step)) ?? (step.kind === 'set-up' && isMobileNumber(typed) ? typed : null)
     if (!phone) return refuse('phone', notices.phoneInvalid, 400, { phone: typed })
-    const sent = await sendMobileCode(step.patient, phone)
-    if (sent === 'failed') return refuse('', notices.sendFailed, 502)
-    if (sent !== 'sent') return refuse('', fill(notices.tooMany, { seconds: sent }), 429)
+    const held = await codeSendHeld(request, patientId)
+    if (held) return refuse('', refusalText(request, held), 429)
+    if ((await sendMobileCode(step.patient, phone)) === 'failed') return refuse('', notices.sendFailed, 502)
     if (step.kind === 'confirm') await setCodeSent(request, { phone, at: Date.now() })
     else await updatePending(request, withCodeSent(step.pending, phone, Date.now()))
     return redirect(Path.secondStep)
@@ -110,10 +110,11 @@ export async function answerStep(request: Request, clientAddress: string) {
     if (!sent) return refuse('', notices.sendFirst)
     if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
       return refuse('otp', fill(notices.codeRequired, { digits: OTP_DIGITS }))
-    const tried = await secondStepTry(patientId, clientAddress)
-    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
+    const tried = await secondStepTry(request, step.patient, 'code', clientAddress)
+    if (tried.refused) return refuse('', refusalText(request, tried), 429)
     if (!(await mobileCodeTaken(step.patient, sent.phone, otp))) {
       await recordActivity(patientId, 'secondStepFailed', request)
+      await tried.failed()
       return refuse('otp', notices.codeInvalid)
     }
     await tried.passed()
@@ -124,8 +125,8 @@ export async function answerStep(request: Request, clientAddress: string) {
   if (intent === 'recovery' && step.kind !== 'set-up') {
     const typed = String(form.get('recoveryCode') ?? '').trim()
     if (!typed) return refuse('recoveryCode', notices.recoveryRequired)
-    const tried = await secondStepTry(patientId, clientAddress)
-    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
+    const tried = await secondStepTry(request, step.patient, 'recovery', clientAddress)
+    if (tried.refused) return refuse('', refusalText(request, tried), 429)
     if (!(await spendRecoveryCode(patientId, typed))) {
       await recordActivity(patientId, 'secondStepFailed', request)
       return refuse('recoveryCode', notices.recoveryInvalid, 400, { recoveryCode: typed })
