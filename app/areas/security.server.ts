@@ -159,7 +159,10 @@ export async function forgetDevice(request: Request, patientId: number, deviceId
 
 /**
  * After the password (docs/two-step.md): a signed-in session, or a pending one that opens only the
- * second step (or, where the hospital requires it, setting a method up). The cookie and where to go.
+ * second step (or, where the hospital requires it, setting the mobile code up to the number the
+ * services already verified). A patient the hospital requires it of with no verified mobile signs
+ * in and is sent to verify it first (after the consent or password change a sign-in leads to): the
+ * code never goes to a number typed at the set-up step. The cookie and where to go.
  */
 export async function sessionAfterPassword(request: Request, token: string, device: SessionDevice) {
   const claims = readClaims(token)
@@ -168,6 +171,13 @@ export async function sessionAfterPassword(request: Request, token: string, devi
   const next = afterPassword(setting, hasMethod(record), isRemembered(record, device.deviceId, Date.now()))
   if (next === 'signed-in' || !claims)
     return { cookie: await startSession(request, token, device), to: claims ? landingFor(claims) : Path.signIn }
+  if (next === 'set-up' && !(await verifiedMobileOf({ ...claims, token }))) {
+    const landing = landingFor(claims)
+    return {
+      cookie: await startSession(request, token, device),
+      to: landing === Path.dashboard ? Path.security : landing,
+    }
+  }
   const pending = startPending(next === 'set-up' ? 'set-up' : 'second-step', Date.now())
   return { cookie: await startPendingSession(request, token, device, pending), to: Path.secondStep }
 }

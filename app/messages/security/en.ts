@@ -12,9 +12,6 @@ export const secondStepScreen = {
   setUpHeading: 'Set up two-step sign-in',
   setUpIntro:
     'Your hospital asks for a second step after your password: a code sent by text message to your mobile each time you sign in.',
-  phone: 'Mobile number',
-  phoneHint: '10 digits. We send a code to it; it becomes your verified mobile number.',
-  sendCode: 'Send code',
   sendCodeTo: 'Send code to {phone}',
   sendAgain: 'Send a new code',
   codeSent: 'We sent a code to your mobile number ending in {phone}. It is valid for a few minutes.',
@@ -97,7 +94,6 @@ export const twoStepNotices = {
   codeInvalid: 'That code is not right or has expired. Check the text message, or send a new code.',
   sendFirst: 'Send a code first.',
   sendFailed: 'The code could not be sent just now. Please try again in a moment.',
-  phoneInvalid: 'Enter your 10-digit mobile number.',
   recoveryRequired: 'Enter a recovery code.',
   recoveryInvalid: 'That recovery code is not right, or it was used already.',
   turnedOn: 'Two-step sign-in is on. Your recovery codes are below: save them now, you will not see them again.',

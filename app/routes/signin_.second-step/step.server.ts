@@ -1,7 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { knownDeviceNow } from '~/areas/devices.server'
-import { isMobileNumber } from '~/areas/profile.server'
 import { codeSendHeld, refusalText, secondStepTry } from '~/areas/security/tries.server'
 import {
   addMobileMethod,
@@ -57,7 +56,7 @@ export async function stepOf(request: Request): Promise<Step> {
 
 const sentOf = (step: Step) => (step.kind === 'confirm' ? step.codeSent : step.pending.codeSent) ?? null
 
-/** The number the code goes to: the method's; when setting up, the verified mobile or, without one, the typed number. */
+/** The number the code goes to: the method's; when setting up, the mobile the services verified, never a typed one. */
 async function phoneOf(step: Step): Promise<string | null> {
   if (step.kind === 'set-up') return verifiedMobileOf(step.patient)
   return mobileMethodOf(await twoStepRecordOf(step.patient.patientId))?.phone ?? null
@@ -92,9 +91,9 @@ export async function answerStep(request: Request, clientAddress: string) {
   const { patientId } = step.patient
 
   if (intent === 'send') {
-    const typed = String(form.get('phone') ?? '').trim()
-    const phone = (await phoneOf(step)) ?? (step.kind === 'set-up' && isMobileNumber(typed) ? typed : null)
-    if (!phone) return refuse('phone', notices.phoneInvalid, 400, { phone: typed })
+    const phone = await phoneOf(step)
+    // no verified mobile (it was changed since the password): sign in again, which sends the patient to verify one
+    if (!phone) throw redirect(Path.signIn)
     const held = await codeSendHeld(request, patientId)
     if (held) return refuse('', refusalText(request, held), 429)
     if ((await sendMobileCode(step.patient, phone)) === 'failed') return refuse('', notices.sendFailed, 502)
