@@ -22,6 +22,7 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
 import {
+  endPatientSessions,
   startPendingSession,
   startSession,
   type SessionDevice,
@@ -111,13 +112,15 @@ export async function addMobileMethod(request: Request, patientId: number, phone
 }
 
 /**
- * The administrator's reset (scripts/two-step-reset.ts): as turning it off, and recorded as the
- * hospital's doing when there was something to reset. True when there was.
+ * The administrator's reset (scripts/two-step-reset.ts): as turning it off, and every session of the
+ * patient ends on every instance (a thief who took the account over is signed out with the patient),
+ * recorded as the hospital's doing. True when there was a method to clear.
  */
 export async function resetTwoStep(patientId: number): Promise<boolean> {
   const had = hasMethod(await twoStepRecordOf(patientId))
   await clearTwoStep(patientId)
-  if (had) await recordHospitalActivity(patientId, 'twoStepReset')
+  await endPatientSessions(patientId)
+  await recordHospitalActivity(patientId, 'twoStepReset')
   return had
 }
 

@@ -93,7 +93,9 @@ describe('the administrator reset', () => {
       ['--import', 'tsx', 'scripts/two-step-reset.ts', '1'],
       { env: { ...process.env, NODE_ENV: 'test' } },
     )
-    expect(stdout.trim()).toBe('Two-step sign-in cleared for patient 1: their next sign-in needs the password only.')
+    expect(stdout.trim()).toBe(
+      'Two-step sign-in cleared for patient 1: every session ended; their next sign-in needs the password only.',
+    )
     expect((await password()).to).toBe('/myappointments')
     // the patient's activity says the hospital did it (newest first: the sign-in just now, then the reset)
     expect((await kindsOf(1)).slice(0, 2)).toEqual(['signIn', 'twoStepReset'])
