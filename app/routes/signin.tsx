@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
 import { knownDeviceNow, signingInDevice } from '~/areas/devices.server'
 import { signInAttempt } from '~/areas/identity.server'
+import { keepSignInName } from '~/areas/security/password-again.server'
 import { sessionAfterPassword } from '~/areas/security.server'
 import { readClaims } from '~/domain/identity/claims'
 import { loginErrorText } from '~/domain/identity/login-error'
@@ -114,6 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // a device becomes known once the sign-in is complete on it: here, or when its second step passes
   if (to !== Path.secondStep) await knownDeviceNow(claims.patientId, device.deviceId)
   await recordSignIn(claims.patientId, submission.value.username, request)
+  await keepSignInName(claims.patientId, submission.value.username)
   return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }
 

@@ -1,13 +1,11 @@
 import { recordActivity } from '~/areas/activity.server'
 import { isKnownDevice } from '~/areas/devices.server'
+import { tellPatient } from '~/areas/security/tell-patient.server'
 import { formatDate } from '~/domain/common/format'
-import { notifyPatient } from '~/services/patient.server'
-import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { defaultLocale } from '~/utils/language/locale'
 import { fill } from '~/utils/language/texts'
-import { requestTexts, textsOf } from '~/utils/language/texts.server'
-import { log } from '~/utils/observability/log.server'
+import { requestTexts } from '~/utils/language/texts.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { deviceIdOf } from '~/utils/session/device-cookie.server'
 import { limits } from '~/utils/session/limits.server'
@@ -96,17 +94,11 @@ export async function codeSendHeld(request: Request, patientId: number): Promise
   return sent.limited ? { seconds: sent.retryAfterSeconds, stopped: false } : null
 }
 
-/** The texted code stopped for new browsers: in the activity, and through the hospital's notifications. */
+/** The texted code stopped for new browsers: in the activity, and told to the patient. */
 async function tellCodeStopped(request: Request, patient: SignedInPatient, seconds: number) {
   await recordActivity(patient.patientId, 'secondStepCodeStopped', request)
-  const texts = textsOf(defaultLocale, 'twoStepAlerts')
   const date = formatDate(defaultLocale, new Date(Date.now() + seconds * 1000), getEnv().HOSPITAL_TIME_ZONE)
-  try {
-    await notifyPatient(patient, { title: texts.title, message: fill(texts.codeStopped, { date }) })
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error
-    log().warn({ event: 'twoStepAlertFailed', patientId: patient.patientId }, 'the patient could not be notified')
-  }
+  await tellPatient(patient, (alerts) => fill(alerts.codeStopped, { date }))
 }
 
 /** What a refused try or send tells the patient, in the page's language and zone. */

@@ -79,6 +79,8 @@ export const securityScreen = {
   passkeyNeverUsed: 'Not used yet',
   removePasskey: 'Remove {name}',
   removePasskeyHint: 'You may be asked to confirm it is you first.',
+  password: 'Your password',
+  passwordHint: 'To turn two-step sign-in on, confirm it is you with your password.',
 } as const
 
 /** The profile's and the devices screen's link to the account security screen. */
@@ -106,6 +108,7 @@ export const twoStepNotices = {
   passkeyFailed: 'The passkey did not work or was cancelled. Try again, or use a code.',
   codeStopped:
     'Too many wrong codes were typed from browsers new to this account, so the texted code works here again only after {date}. Use a recovery code or a passkey, or sign in from a browser you have used before.',
+  passwordWrong: 'That password is not right.',
 } as const
 
 /** What the patient is told through the hospital's notifications (and so by text or e-mail where the hospital sends them). */
@@ -113,4 +116,12 @@ export const twoStepAlerts = {
   title: 'Two-step sign-in',
   codeStopped:
     'Too many wrong codes were typed at your second sign-in step from a browser you have not used before. The texted code works there again after {date}; a recovery code, a passkey or a browser you have used works now. If this was not you, change your password.',
+  turnedOn:
+    'Two-step sign-in was turned on for your account, with a code to your mobile number ending in {phone}. If this was not you, change your password and call the hospital.',
+  turnedOff:
+    'Two-step sign-in was turned off for your account. If this was not you, change your password and turn it on again.',
+  newCodes:
+    'New recovery codes were made for your account; the old ones no longer work. If this was not you, change your password.',
+  passkeyAdded:
+    'A passkey was added to your account for two-step sign-in. If this was not you, change your password and remove it on Account security.',
 } as const

@@ -1,6 +1,8 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { removePasskey } from '~/areas/security/passkeys.server'
+import { passwordAgain } from '~/areas/security/password-again.server'
+import { tellPatient } from '~/areas/security/tell-patient.server'
 import { codeSendHeld, refusalText, secondStepTry } from '~/areas/security/tries.server'
 import {
   addMobileMethod,
@@ -88,6 +90,13 @@ export async function answerSecurity(request: Request, clientAddress: string) {
   if (intent === 'send' && !on) {
     const phone = await verifiedMobileOf(patient)
     if (!phone) return redirect(Path.security)
+    // the first code of a turning-on asks for the password again; a new code after it needs none
+    if (!(await codeSentOf(request))) {
+      const checked = await passwordAgain(patient, String(form.get('password') ?? ''), clientAddress)
+      if (checked === 'wrong') return refuse('password', notices.passwordWrong)
+      if (checked === 'failed') return refuse('', notices.sendFailed, 502)
+      if (checked !== 'right') return refuse('', fill(notices.tooMany, { seconds: checked }), 429)
+    }
     const held = await codeSendHeld(request, patient.patientId)
     if (held) return refuse('', refusalText(request, held), 429)
     if ((await sendMobileCode(patient, phone)) === 'failed') return refuse('', notices.sendFailed, 502)
@@ -109,17 +118,20 @@ export async function answerSecurity(request: Request, clientAddress: string) {
     await tried.passed()
     await setCodeSent(request, null)
     const codes = (await addMobileMethod(request, patient.patientId, sent.phone)) ?? []
+    await tellPatient(patient, (alerts) => fill(alerts.turnedOn, { phone: phoneEnding(sent.phone) }))
     return json({ codes: codes.map(shownCode), notice: notices.turnedOn })
   }
   if (intent === 'new-codes' && on) {
     if (!fresh) return redirect(Path.secondStep)
     const codes = await newRecoveryCodes(patient.patientId)
     await recordActivity(patient.patientId, 'recoveryCodesRenewed', request)
+    await tellPatient(patient, (alerts) => alerts.newCodes)
     return json({ codes: codes.map(shownCode), notice: notices.newCodesMade })
   }
   if (intent === 'turn-off' && on && getEnv().TWO_STEP !== 'required') {
     if (!fresh) return redirect(Path.secondStep)
     await turnTwoStepOff(request, patient.patientId)
+    await tellPatient(patient, (alerts) => alerts.turnedOff)
     return redirectWithAlert(request, Path.security, { type: 'success', message: notices.turnedOff })
   }
   if (intent === 'remove-passkey' && on) {

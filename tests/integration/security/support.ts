@@ -37,9 +37,9 @@ export const stepPage = (cookies: string) => run(stepLoader, get('/signin/second
 export const onStep = (cookies: string, fields: Record<string, string>, address?: string) =>
   run(stepAction, post('/signin/second-step', fields, cookies), address ? { context: { clientAddress: address } } : {})
 
-/** Turns the mobile code on from /security; the recovery codes shown once. */
+/** Turns the mobile code on from /security, asha's password given again; the recovery codes shown once. */
 export async function turnOnMobileCode(cookies: string): Promise<string[]> {
-  expect(await onSecurity(cookies, { intent: 'send' })).toRedirectTo('/security')
+  expect(await onSecurity(cookies, { intent: 'send', password: ASHA.password })).toRedirectTo('/security')
   const answer = await onSecurity(cookies, { intent: 'mobile', otp: await lastCode() })
   expect(answer.status).toBe(200)
   const { codes } = (await answer.json()) as { codes: string[] }
