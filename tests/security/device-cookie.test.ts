@@ -12,7 +12,7 @@ import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
 import { ASHA, ashaWithMobileCode, passWithMobile, password } from '../integration/security/support'
 import { cookiesAfter } from '../support/cookies'
 import { readLoaderData } from '../support/read-response'
-import { get, post } from '../support/requests'
+import { get, PORTAL, post } from '../support/requests'
 import { run } from '../support/run'
 
 /** A value of the device cookie's shape that the portal never made: another site chose it. */
@@ -58,7 +58,7 @@ describe("logout's ticket", () => {
     const next = response.headers.get('Location')!
     expect(next).toMatch(/^\/resources\/signed-out\?ticket=[\w-]{24}$/)
     for (const site of [null, 'cross-site', 'same-site', 'none']) {
-      const followed = new Request(`http://portal.test${next}`, { headers: site ? { 'Sec-Fetch-Site': site } : {} })
+      const followed = new Request(`${PORTAL}${next}`, { headers: site ? { 'Sec-Fetch-Site': site } : {} })
       const answer = await run(signedOut, followed)
       expect(answer.headers.get('Location')).toBe('/signin')
       expect(answer.headers.getSetCookie()).toEqual([])
@@ -69,7 +69,7 @@ describe("logout's ticket", () => {
     const { cookies } = await password('kiran', 'Kiran@2026', '')
     const own = (await handedDevice(cookies))!
     const response = await run(logout, post('/logout', {}, `${cookies}; device=${FIXED}; lang=hi`))
-    const followed = new Request(`http://portal.test${response.headers.get('Location')}`, {
+    const followed = new Request(`${PORTAL}${response.headers.get('Location')}`, {
       headers: { 'Sec-Fetch-Site': 'same-origin' },
     })
     const set = (await run(signedOut, followed)).headers.getSetCookie()
