@@ -88,7 +88,7 @@ describe('the texted code from browsers new to the patient', () => {
     const { notifications: told } = await readLoaderData<typeof notifications>(
       await run(notifications, get('/notification', patient)),
     )
-    const alerts = told!.filter((n) => n.title === 'Two-step sign-in' && n.message.startsWith('Too many wrong codes'))
+    const alerts = told!.filter((n) => n.title === 'Account security' && n.message.startsWith('Too many wrong codes'))
     expect(alerts).toHaveLength(1)
     expect(alerts[0]!.message).toMatch(
       /^Too many wrong codes were typed at your second sign-in step from a browser you have not used before\. The texted code works there again after \d\d-\w{3}-\d{4}; a recovery code, a passkey or a browser you have used works now\. If this was not you, change your password\.$/,

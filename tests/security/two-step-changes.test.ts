@@ -5,17 +5,18 @@
  * session.
  */
 import { describe, expect, it } from 'vitest'
+import { action as profileAction } from '~/routes/_app.newProfile/route'
 import { loader as notifications } from '~/routes/_app.notification'
 import { ASHA, lastCode, onSecurity, onStep, password, turnOnMobileCode } from '../integration/security/support'
 import { standIn } from '../mocks/standin'
 import { cookiesAfter } from '../support/cookies'
 import { readLoaderData } from '../support/read-response'
-import { get } from '../support/requests'
+import { get, post } from '../support/requests'
 import { run } from '../support/run'
 
 const told = async (cookies: string) =>
   (await readLoaderData<typeof notifications>(await run(notifications, get('/notification', cookies))))
-    .notifications!.filter((n) => n.title === 'Two-step sign-in')
+    .notifications!.filter((n) => n.title === 'Account security')
     .map((n) => n.message)
 
 const fieldError = async (response: Response, field: string) =>
@@ -60,6 +61,26 @@ describe('turning two-step sign-in on', () => {
     expect((await told(signedIn)).slice(0, 2)).toEqual([
       'Two-step sign-in was turned off for your account. If this was not you, change your password and turn it on again.',
       'New recovery codes were made for your account; the old ones no longer work. If this was not you, change your password.',
+    ])
+  })
+})
+
+describe('a verified mobile replaced on the profile', () => {
+  it('is told to the patient, naming the ends of the old and the new number', async () => {
+    const cookies = (await password()).cookies
+    const step = (fields: Record<string, string>) =>
+      run(profileAction, post('/newProfile?edit', { firstName: 'Asha', ...fields }, cookies))
+    expect((await step({ intent: 'verify', phoneNumber: '9123456780' })).status).toBe(200)
+    const { code } = await standIn.outbox.last({ to: '+919123456780', channel: 'SMS' })
+    const checked = await step({
+      intent: 'check-otp',
+      phoneNumber: '9123456780',
+      otpSent: String(Date.now()),
+      otp: code!,
+    })
+    expect(checked.status).toBe(200)
+    expect(await told(cookies)).toEqual([
+      'The verified mobile number of your account was changed from the one ending in 210 to one ending in 780. If this was not you, change your password and call the hospital.',
     ])
   })
 })

@@ -111,9 +111,9 @@ export const twoStepNotices = {
   passwordWrong: 'That password is not right.',
 } as const
 
-/** What the patient is told through the hospital's notifications (and so by text or e-mail where the hospital sends them). */
+/** What the patient is told of changes to her sign-in through the hospital's notifications (by text or e-mail where the hospital sends them). */
 export const twoStepAlerts = {
-  title: 'Two-step sign-in',
+  title: 'Account security',
   codeStopped:
     'Too many wrong codes were typed at your second sign-in step from a browser you have not used before. The texted code works there again after {date}; a recovery code, a passkey or a browser you have used works now. If this was not you, change your password.',
   turnedOn:
@@ -124,4 +124,6 @@ export const twoStepAlerts = {
     'New recovery codes were made for your account; the old ones no longer work. If this was not you, change your password.',
   passkeyAdded:
     'A passkey was added to your account for two-step sign-in. If this was not you, change your password and remove it on Account security.',
+  mobileChanged:
+    'The verified mobile number of your account was changed from the one ending in {old} to one ending in {phone}. If this was not you, change your password and call the hospital.',
 } as const
