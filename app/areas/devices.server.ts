@@ -33,23 +33,39 @@ const knownDevicesKey = (patientId: number) => `patient-devices:${patientId}`
 /** The account forgets a device it has not seen signing in for this long (the device cookie's own life). */
 const KNOWN_DEVICES_MS = 400 * 86_400_000
 
+/** The device ids the patient has completed a sign-in on, newest first. */
+const knownDevicesOf = async (patientId: number) =>
+  (await inStore((s) => s.get<string[]>(knownDevicesKey(patientId)))) ?? []
+
+/** Whether this browser's signed device id is one the patient has completed a sign-in on. */
+export async function isKnownDevice(patientId: number, deviceId: string | null): Promise<boolean> {
+  return deviceId !== null && (await knownDevicesOf(patientId)).includes(deviceId)
+}
+
 /**
  * The browser signing in, for its new session: its words, its coarse network and its device id
- * (the device cookie's, or a new one the first signed-in page hands out). A browser new to the
- * account is told to the patient's other live sessions on their next page.
+ * (the signed device cookie's, or a new one the first signed-in page hands out). A browser the
+ * account doesn't know yet is told to the patient's other live sessions on their next page, at
+ * every password until it becomes known (knownDeviceNow).
  */
 export async function signingInDevice(request: Request, token: string, address: string): Promise<SessionDevice> {
   const patientId = readClaims(token)?.patientId
   const deviceId = deviceIdOf(request) ?? newDeviceId()
   const words = describeDevice(request.headers.get('User-Agent'))
-  if (patientId !== undefined) {
-    const known = await inStore((s) => s.get<string[]>(knownDevicesKey(patientId)))
-    const next = rememberDevice(known ?? [], deviceId)
-    await inStore((s) => s.set(knownDevicesKey(patientId), next.known, KNOWN_DEVICES_MS))
-    // before the new session exists: every session told is another browser's (or this one's old, replaced next)
-    if (next.isNew) await tellOtherSessions(patientId, null, { ...words, at: Date.now() })
-  }
+  // before the new session exists: every session told is another browser's (or this one's old, replaced next)
+  if (patientId !== undefined && !(await isKnownDevice(patientId, deviceId)))
+    await tellOtherSessions(patientId, null, { ...words, at: Date.now() })
   return { ...words, place: coarseAddress(address), deviceId }
+}
+
+/**
+ * The sign-in is complete on this device (the password alone where no second step is asked, else
+ * the second step passed on it): from now on the account knows it (ADR 96). Before that, a
+ * password typed on it makes it neither known nor quiet.
+ */
+export async function knownDeviceNow(patientId: number, deviceId: string) {
+  const next = rememberDevice(await knownDevicesOf(patientId), deviceId)
+  await inStore((s) => s.set(knownDevicesKey(patientId), next.known, KNOWN_DEVICES_MS))
 }
 
 /** One of the patient's live sessions with the handle the page names it by. */

@@ -21,11 +21,9 @@ import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
-import { limits } from '~/utils/session/limits.server'
 import { startPendingSession } from '~/utils/session/pending.server'
-import { attempt, hit } from '~/utils/session/rate-limit.server'
 import type { SessionDevice } from '~/utils/session/record.server'
-import { startSession, type SignedInPatient } from '~/utils/session/session.server'
+import { endPatientSessions, startSession, type SignedInPatient } from '~/utils/session/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -110,13 +108,15 @@ export async function addMobileMethod(request: Request, patientId: number, phone
 }
 
 /**
- * The administrator's reset (scripts/two-step-reset.ts): as turning it off, and recorded as the
- * hospital's doing when there was something to reset. True when there was.
+ * The administrator's reset (scripts/two-step-reset.ts): as turning it off, and every session of the
+ * patient ends on every instance (a thief who took the account over is signed out with the patient),
+ * recorded as the hospital's doing. True when there was a method to clear.
  */
 export async function resetTwoStep(patientId: number): Promise<boolean> {
   const had = hasMethod(await twoStepRecordOf(patientId))
   await clearTwoStep(patientId)
-  if (had) await recordHospitalActivity(patientId, 'twoStepReset')
+  await endPatientSessions(patientId)
+  await recordHospitalActivity(patientId, 'twoStepReset')
   return had
 }
 
@@ -157,27 +157,11 @@ export async function forgetDevice(request: Request, patientId: number, deviceId
 }
 
 /**
- * One second-step try, counted first (ADR 74): per client address, and per patient from any
- * address. Refused with the seconds to wait; `passed` forgives the patient's wrong tries.
- */
-export async function secondStepTry(patientId: number, address: string) {
-  const l = limits()
-  const byAddress = await hit(l.secondStepTriesPerAddress, address)
-  if (byAddress.limited) return { refused: true, seconds: byAddress.retryAfterSeconds } as const
-  const byPatient = await attempt(l.secondStepFailuresPerPatient, String(patientId))
-  if (byPatient.limited) return { refused: true, seconds: byPatient.retryAfterSeconds } as const
-  return { refused: false, passed: byPatient.reset } as const
-}
-
-/** A code sent to the patient's mobile, counted per patient: null when allowed, else the seconds to wait. */
-async function codeSendRefused(patientId: number): Promise<number | null> {
-  const sent = await hit(limits().secondStepCodesSentPerPatient, String(patientId))
-  return sent.limited ? sent.retryAfterSeconds : null
-}
-
-/**
  * After the password (docs/two-step.md): a signed-in session, or a pending one that opens only the
- * second step (or, where the hospital requires it, setting a method up). The cookie and where to go.
+ * second step (or, where the hospital requires it, setting the mobile code up to the number the
+ * services already verified). A patient the hospital requires it of with no verified mobile signs
+ * in and is sent to verify it first (after the consent or password change a sign-in leads to): the
+ * code never goes to a number typed at the set-up step. The cookie and where to go.
  */
 export async function sessionAfterPassword(request: Request, token: string, device: SessionDevice) {
   const claims = readClaims(token)
@@ -186,14 +170,19 @@ export async function sessionAfterPassword(request: Request, token: string, devi
   const next = afterPassword(setting, hasMethod(record), isRemembered(record, device.deviceId, Date.now()))
   if (next === 'signed-in' || !claims)
     return { cookie: await startSession(request, token, device), to: claims ? landingFor(claims) : Path.signIn }
+  if (next === 'set-up' && !(await verifiedMobileOf({ ...claims, token }))) {
+    const landing = landingFor(claims)
+    return {
+      cookie: await startSession(request, token, device),
+      to: landing === Path.dashboard ? Path.security : landing,
+    }
+  }
   const pending = startPending(next === 'set-up' ? 'set-up' : 'second-step', Date.now())
   return { cookie: await startPendingSession(request, token, device, pending), to: Path.secondStep }
 }
 
-/** Sends a code to `phone` through the services' mobile verification: 'sent', the seconds to wait, or 'failed'. */
-export async function sendMobileCode(patient: SignedInPatient, phone: string): Promise<'sent' | 'failed' | number> {
-  const wait = await codeSendRefused(patient.patientId)
-  if (wait !== null) return wait
+/** Sends a code to `phone` through the services' mobile verification (counted first: codeSendHeld). */
+export async function sendMobileCode(patient: SignedInPatient, phone: string): Promise<'sent' | 'failed'> {
   try {
     await sendPhoneVerificationCode(patient, phone)
     return 'sent'

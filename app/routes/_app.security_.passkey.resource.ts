@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { ceremonyAnswer, finishRegistration, registrationOptions } from '~/areas/security/passkeys.server'
+import { tellPatient } from '~/areas/security/tell-patient.server'
 import { twoStepRecordOf } from '~/areas/security.server'
 import { isFresh } from '~/domain/security/flow'
 import { mobileMethodOf } from '~/domain/security/methods'
@@ -47,5 +48,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const fallback = texts('securityScreen').passkeyDefault
   if (!answer || !(await finishRegistration(request, sessionId, patient.patientId, answer, name, fallback)))
     return json({ error: notices.passkeyNotAdded }, { status: 400, headers: noStore })
+  await tellPatient(patient, (alerts) => alerts.passkeyAdded)
   return json({ notice: notices.passkeyAdded }, { headers: noStore })
 }

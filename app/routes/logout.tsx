@@ -6,9 +6,10 @@ import { endSession } from '~/utils/session/session.server'
 
 /** Logout is a POST: it ends the session and tells the browser to forget this site. */
 export async function action({ request }: ActionFunctionArgs) {
+  // the browser forgets every cookie; the language and the session's device id are set again on the way to sign-in
+  const next = await pathAfterSignOut(request)
   const response = await endSession(request, (patientId) => recordActivity(patientId, 'signOut', request))
-  // the browser forgets every cookie; the language and the device id are set again on the way to sign-in
-  response.headers.set('Location', await pathAfterSignOut(request))
+  response.headers.set('Location', next)
   return response
 }
 

@@ -9,7 +9,6 @@ import { cookiesKeptBy } from '~/utils/session/after-sign-out.server'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  for (const cookie of await cookiesKeptBy(new URL(request.url).searchParams.get('ticket')))
-    headers.append('Set-Cookie', cookie)
+  for (const cookie of await cookiesKeptBy(request)) headers.append('Set-Cookie', cookie)
   return redirect(Path.signIn, { status: 303, headers })
 }

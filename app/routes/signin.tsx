@@ -2,8 +2,9 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
-import { signingInDevice } from '~/areas/devices.server'
+import { knownDeviceNow, signingInDevice } from '~/areas/devices.server'
 import { signInAttempt } from '~/areas/identity.server'
+import { keepSignInName } from '~/areas/security/password-again.server'
 import { sessionAfterPassword } from '~/areas/security.server'
 import { readClaims } from '~/domain/identity/claims'
 import { loginErrorText } from '~/domain/identity/login-error'
@@ -111,8 +112,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!claims) return json(reply([m.problem]), { status: 400 })
   const device = await signingInDevice(request, token, context.clientAddress)
   const { cookie, to } = await sessionAfterPassword(request, token, device)
+  // a device becomes known once the sign-in is complete on it: here, or when its second step passes
+  if (to !== Path.secondStep) await knownDeviceNow(claims.patientId, device.deviceId)
   const kind = to === Path.secondStep ? 'signInPasswordOnly' : 'signIn'
   await recordSignIn(claims.patientId, submission.value.username, request, kind)
+  await keepSignInName(claims.patientId, submission.value.username)
   return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }
 

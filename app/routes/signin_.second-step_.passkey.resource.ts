@@ -2,9 +2,9 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { recordActivity } from '~/areas/activity.server'
 import { authenticationOptions, ceremonyAnswer, passkeyTaken } from '~/areas/security/passkeys.server'
-import { secondStepTry, twoStepRecordOf } from '~/areas/security.server'
+import { refusalText, secondStepTry } from '~/areas/security/tries.server'
+import { twoStepRecordOf } from '~/areas/security.server'
 import { passkeysOf } from '~/domain/security/methods'
-import { fill } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
@@ -16,7 +16,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 /**
  * A passkey at the second step (docs/two-step.md, ADR 92), for the island's fetch: `options`
  * starts the ceremony under this session (pending, or signed in and confirming), `verify` checks
- * the answer against one of the patient's own passkeys, counted in the same limits as a code, and
+ * the answer against one of the patient's own passkeys, counted per address (docs/two-step.md#limits), and
  * passes the step as a code does: `to` says where next, the cookie carries the new session.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,9 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'options')
     return json({ options: await authenticationOptions(request, sessionId, record) }, { headers: noStore })
-  const tried = await secondStepTry(patientId, context.clientAddress as string)
-  if (tried.refused)
-    return json({ error: fill(notices.tooMany, { seconds: tried.seconds }) }, { status: 429, headers: noStore })
+  const tried = await secondStepTry(request, step.patient, 'passkey', context.clientAddress as string)
+  if (tried.refused) return json({ error: refusalText(request, tried) }, { status: 429, headers: noStore })
   const answer = intent === 'verify' ? ceremonyAnswer<AuthenticationResponseJSON>(form) : null
   if (!answer || !(await passkeyTaken(request, sessionId, patientId, answer))) {
     await recordActivity(patientId, 'secondStepFailedWithPasskey', request)

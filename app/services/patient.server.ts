@@ -173,6 +173,24 @@ export async function listNotifications(patient: SignedInPatient) {
   return [...data].sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id)
 }
 
+/**
+ * A notification to the patient from the portal itself (an account security warning): the
+ * services keep it in the patient's list with the red dot, and pass it on by text or e-mail where
+ * the hospital does that.
+ */
+export async function notifyPatient(patient: SignedInPatient, notice: { title: string; message: string }) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/notification`,
+      method: 'POST',
+      json: notice,
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
 /** Sets the red dot; false clears it (the list was opened). */
 export async function setNotificationFlag(patient: SignedInPatient, status: boolean) {
   await callService(

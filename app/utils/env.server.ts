@@ -54,8 +54,13 @@ const schema = z
       .default(
         'Lost your phone and your recovery codes? Call the hospital help desk with your patient ID; they can turn the second step off for you.',
       ),
-    // wrong second-step codes per patient in 15 minutes (per address: OTP_RATE_LIMIT)
+    // wrong texted codes at the second step in 15 minutes: per browser the patient has signed in on,
+    // and from all browsers new to the patient together (per address: OTP_RATE_LIMIT)
     SECOND_STEP_FAILURES_PER_PATIENT: z.coerce.number().int().positive().default(5),
+    // wrong texted codes from browsers new to the patient in 30 days, after which only a recovery
+    // code, a passkey or a known browser passes (docs/two-step.md#limits: at most 8 guesses in any
+    // 30 days with the default, under 0.1 % for a 4-digit code)
+    SECOND_STEP_NEW_DEVICE_CODE_FAILURES: z.coerce.number().int().positive().default(4),
     // sign-outs from the devices screen per session in 15 minutes (one device, all others, a guest pass)
     DEVICE_SIGN_OUTS_PER_SESSION: z.coerce.number().int().positive().default(20),
     // self-registrations per client address in an hour, and per e-mail address or mobile number in a day

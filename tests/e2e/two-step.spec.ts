@@ -31,9 +31,10 @@ async function type(page: Page, label: string, text: string) {
 
 const lastCode = async (page: Page) => (await outboxOf(page).last({ to: KIRAN_MOBILE, channel: 'SMS' })).code!
 
-/** From account security, by keyboard: the code texted to kiran's verified mobile turns the second step on. */
+/** From account security, by keyboard: kiran's password again, then the code texted to her verified mobile turns the second step on. */
 async function turnOnMobileCode(page: Page) {
   await page.goto('/security')
+  await type(page, 'Your password', 'Kiran@2026')
   await press(page, page.getByRole('button', { name: 'Send code to 005' }))
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
   await type(page, 'Code from the text message', await lastCode(page))
@@ -48,6 +49,9 @@ test('a patient turns on the mobile code and signs in with it, then with a recov
   await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
   await checkA11y(page)
 
+  // the password first: a session alone can't turn it on
+  await expect(page.getByLabel('Your password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
+  await type(page, 'Your password', 'Kiran@2026')
   await press(page, page.getByRole('button', { name: 'Send code to 005' }))
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
   const code = page.getByLabel('Code from the text message', { exact: true })

@@ -42,6 +42,7 @@ export const ACTIVITY_FILTERS = {
     'passkeyRemoved',
     'secondStepPassedWithPasskey',
     'secondStepFailedWithPasskey',
+    'secondStepCodeStopped',
     'twoStepReset',
   ],
 } as const

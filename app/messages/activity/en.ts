@@ -70,6 +70,7 @@ export const activityMessages = {
     passkeyRemoved: 'Passkey removed',
     secondStepPassedWithPasskey: 'Second sign-in step passed with a passkey',
     secondStepFailedWithPasskey: 'A passkey did not pass the second sign-in step',
+    secondStepCodeStopped: 'Texted code stopped for new browsers after too many wrong codes',
     twoStepReset: 'Two-step sign-in reset by the hospital',
   },
 } as const

@@ -70,6 +70,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     passkeyRemoved: 'पासकी हटाई गई',
     secondStepPassedWithPasskey: 'साइन इन का दूसरा चरण पासकी से पूरा हुआ',
     secondStepFailedWithPasskey: 'पासकी से साइन इन का दूसरा चरण पूरा नहीं हुआ',
+    secondStepCodeStopped: 'बहुत ज़्यादा गलत कोड के बाद नए ब्राउज़रों के लिए SMS कोड रोका गया',
     twoStepReset: 'अस्पताल ने दो-चरण साइन इन रीसेट किया',
   },
 }

@@ -70,6 +70,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     passkeyRemoved: 'ಪಾಸ್‌ಕೀ ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
     secondStepPassedWithPasskey: 'ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತ ಪಾಸ್‌ಕೀಯಿಂದ ಪೂರ್ಣಗೊಂಡಿದೆ',
     secondStepFailedWithPasskey: 'ಪಾಸ್‌ಕೀಯಿಂದ ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತ ಪೂರ್ಣಗೊಳ್ಳಲಿಲ್ಲ',
+    secondStepCodeStopped: 'ತುಂಬಾ ತಪ್ಪು ಕೋಡ್‌ಗಳ ನಂತರ ಹೊಸ ಬ್ರೌಸರ್‌ಗಳಿಗೆ SMS ಕೋಡ್ ನಿಲ್ಲಿಸಲಾಗಿದೆ',
     twoStepReset: 'ಆಸ್ಪತ್ರೆ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ಮರುಹೊಂದಿಸಿದೆ',
   },
 }

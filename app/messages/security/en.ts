@@ -12,9 +12,6 @@ export const secondStepScreen = {
   setUpHeading: 'Set up two-step sign-in',
   setUpIntro:
     'Your hospital asks for a second step after your password: a code sent by text message to your mobile each time you sign in.',
-  phone: 'Mobile number',
-  phoneHint: '10 digits. We send a code to it; it becomes your verified mobile number.',
-  sendCode: 'Send code',
   sendCodeTo: 'Send code to {phone}',
   sendAgain: 'Send a new code',
   codeSent: 'We sent a code to your mobile number ending in {phone}. It is valid for a few minutes.',
@@ -82,6 +79,8 @@ export const securityScreen = {
   passkeyNeverUsed: 'Not used yet',
   removePasskey: 'Remove {name}',
   removePasskeyHint: 'You may be asked to confirm it is you first.',
+  password: 'Your password',
+  passwordHint: 'To turn two-step sign-in on, confirm it is you with your password.',
 } as const
 
 /** The profile's and the devices screen's link to the account security screen. */
@@ -97,7 +96,6 @@ export const twoStepNotices = {
   codeInvalid: 'That code is not right or has expired. Check the text message, or send a new code.',
   sendFirst: 'Send a code first.',
   sendFailed: 'The code could not be sent just now. Please try again in a moment.',
-  phoneInvalid: 'Enter your 10-digit mobile number.',
   recoveryRequired: 'Enter a recovery code.',
   recoveryInvalid: 'That recovery code is not right, or it was used already.',
   turnedOn: 'Two-step sign-in is on. Your recovery codes are below: save them now, you will not see them again.',
@@ -108,4 +106,24 @@ export const twoStepNotices = {
   passkeyNotAdded: 'The passkey was not added. Please try again.',
   passkeyRemoved: 'Passkey removed.',
   passkeyFailed: 'The passkey did not work or was cancelled. Try again, or use a code.',
+  codeStopped:
+    'Too many wrong codes were typed from browsers new to this account, so the texted code works here again only after {date}. Use a recovery code or a passkey, or sign in from a browser you have used before.',
+  passwordWrong: 'That password is not right.',
+} as const
+
+/** What the patient is told of changes to her sign-in through the hospital's notifications (by text or e-mail where the hospital sends them). */
+export const twoStepAlerts = {
+  title: 'Account security',
+  codeStopped:
+    'Too many wrong codes were typed at your second sign-in step from a browser you have not used before. The texted code works there again after {date}; a recovery code, a passkey or a browser you have used works now. If this was not you, change your password.',
+  turnedOn:
+    'Two-step sign-in was turned on for your account, with a code to your mobile number ending in {phone}. If this was not you, change your password and call the hospital.',
+  turnedOff:
+    'Two-step sign-in was turned off for your account. If this was not you, change your password and turn it on again.',
+  newCodes:
+    'New recovery codes were made for your account; the old ones no longer work. If this was not you, change your password.',
+  passkeyAdded:
+    'A passkey was added to your account for two-step sign-in. If this was not you, change your password and remove it on Account security.',
+  mobileChanged:
+    'The verified mobile number of your account was changed from the one ending in {old} to one ending in {phone}. If this was not you, change your password and call the hospital.',
 } as const

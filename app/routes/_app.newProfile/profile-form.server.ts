@@ -2,11 +2,15 @@ import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/areas/profile.server'
+import { tellPatient } from '~/areas/security/tell-patient.server'
+import { verifiedMobileOf } from '~/areas/security.server'
 import { profileBasePath } from '~/domain/profile/rules'
 import { profileDraftSchema } from '~/domain/profile/schemas'
+import { phoneEnding } from '~/domain/security/methods'
 import { getStates } from '~/services/config.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { localeOf } from '~/utils/language/locale.server'
+import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requireActivePatient } from '~/utils/session/guard.server'
@@ -44,10 +48,16 @@ export async function answerProfileForm(request: Request, clientAddress: string)
     case 'check-otp': {
       // VERIFY in the dialog: the services then hold the typed number as the patient's, verified.
       const dialog = verifying(phoneNumber, otpSent ?? Date.now())
+      const before = await verifiedMobileOf(patient)
       const checked = await checkCode(patient, clientAddress, phoneNumber, otp, locale)
       if (!checked.ok)
         return draftReply(patient, reply(), state, { verifying: dialog, otpError: checked.error }, checked.status)
       await recordActivity(patient.patientId, 'mobileVerified', request)
+      // a verified mobile replaced: the patient is told outside this browser, naming both numbers' ends
+      if (before && before !== phoneNumber)
+        await tellPatient(patient, (alerts) =>
+          fill(alerts.mobileChanged, { old: phoneEnding(before), phone: phoneEnding(phoneNumber) }),
+        )
       return draftReply(patient, reply(), state, { notice: notices.otpVerified })
     }
     default: {

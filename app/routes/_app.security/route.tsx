@@ -30,7 +30,13 @@ export default function Security() {
   const text = useTexts('securityScreen')
   const step = useTexts('secondStepScreen')
   const reply = answer && 'error' in answer ? (answer as FormReply) : null
-  const form = useServerForm<{ otp: string }>('security', reply, ['otp'], {}, { otp: step.code })
+  const form = useServerForm<{ otp: string; password: string }>(
+    'security',
+    reply,
+    ['otp', 'password'],
+    {},
+    { otp: step.code, password: text.password },
+  )
   const codes = answer && 'codes' in answer ? answer : null
   return (
     <div className="page--narrow security">
@@ -76,6 +82,14 @@ export default function Security() {
           ) : null}
           {view.verifiedPhone ? (
             <Form method="post">
+              {view.codeSent ? null : (
+                <Field
+                  label={text.password}
+                  hint={text.passwordHint}
+                  inputProps={{ ...inputProps(form.fields.password, 'password'), autoComplete: 'current-password' }}
+                  errors={form.fields.password.errors}
+                />
+              )}
               <button
                 type="submit"
                 name="intent"

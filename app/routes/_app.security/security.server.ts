@@ -1,11 +1,13 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { removePasskey } from '~/areas/security/passkeys.server'
+import { passwordAgain } from '~/areas/security/password-again.server'
+import { tellPatient } from '~/areas/security/tell-patient.server'
+import { codeSendHeld, refusalText, secondStepTry } from '~/areas/security/tries.server'
 import {
   addMobileMethod,
   mobileCodeTaken,
   newRecoveryCodes,
-  secondStepTry,
   sendMobileCode,
   turnTwoStepOff,
   twoStepRecordOf,
@@ -84,9 +86,16 @@ export async function answerSecurity(request: Request, clientAddress: string) {
   if (intent === 'send' && !on) {
     const phone = await verifiedMobileOf(patient)
     if (!phone) return redirect(Path.security)
-    const sent = await sendMobileCode(patient, phone)
-    if (sent === 'failed') return refuse('', notices.sendFailed, 502)
-    if (sent !== 'sent') return refuse('', fill(notices.tooMany, { seconds: sent }), 429)
+    // the first code of a turning-on asks for the password again; a new code after it needs none
+    if (!(await codeSentOf(request))) {
+      const checked = await passwordAgain(patient, String(form.get('password') ?? ''), clientAddress)
+      if (checked === 'wrong') return refuse('password', notices.passwordWrong)
+      if (checked === 'failed') return refuse('', notices.sendFailed, 502)
+      if (checked !== 'right') return refuse('', fill(notices.tooMany, { seconds: checked }), 429)
+    }
+    const held = await codeSendHeld(request, patient.patientId)
+    if (held) return refuse('', refusalText(request, held), 429)
+    if ((await sendMobileCode(patient, phone)) === 'failed') return refuse('', notices.sendFailed, 502)
     await setCodeSent(request, { phone, at: Date.now() })
     return redirect(Path.security)
   }
@@ -96,23 +105,29 @@ export async function answerSecurity(request: Request, clientAddress: string) {
     if (!sent) return refuse('', notices.sendFirst)
     if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
       return refuse('otp', fill(notices.codeRequired, { digits: OTP_DIGITS }))
-    const tried = await secondStepTry(patient.patientId, clientAddress)
-    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
-    if (!(await mobileCodeTaken(patient, sent.phone, otp))) return refuse('otp', notices.codeInvalid)
+    const tried = await secondStepTry(request, patient, 'code', clientAddress)
+    if (tried.refused) return refuse('', refusalText(request, tried), 429)
+    if (!(await mobileCodeTaken(patient, sent.phone, otp))) {
+      await tried.failed()
+      return refuse('otp', notices.codeInvalid)
+    }
     await tried.passed()
     await setCodeSent(request, null)
     const codes = (await addMobileMethod(request, patient.patientId, sent.phone)) ?? []
+    await tellPatient(patient, (alerts) => fill(alerts.turnedOn, { phone: phoneEnding(sent.phone) }))
     return json({ codes: codes.map(shownCode), notice: notices.turnedOn })
   }
   if (intent === 'new-codes' && on) {
     if (!fresh) return redirect(Path.secondStep)
     const codes = await newRecoveryCodes(patient.patientId)
     await recordActivity(patient.patientId, 'recoveryCodesRenewed', request)
+    await tellPatient(patient, (alerts) => alerts.newCodes)
     return json({ codes: codes.map(shownCode), notice: notices.newCodesMade })
   }
   if (intent === 'turn-off' && on && getEnv().TWO_STEP !== 'required') {
     if (!fresh) return redirect(Path.secondStep)
     await turnTwoStepOff(request, patient.patientId)
+    await tellPatient(patient, (alerts) => alerts.turnedOff)
     return redirectWithAlert(request, Path.security, { type: 'success', message: notices.turnedOff })
   }
   if (intent === 'remove-passkey' && on) {

@@ -4,7 +4,7 @@ import { Form } from '~/ui/form'
 import { inputProps, type ServerField } from '~/ui/server-form'
 import { fill, useTexts } from '~/utils/language/texts'
 
-export type CodeFields = { phone: string; otp: string; recoveryCode: string }
+export type CodeFields = { otp: string; recoveryCode: string }
 
 type View = {
   kind: 'second-step' | 'set-up' | 'confirm'
@@ -28,11 +28,7 @@ export function CodeForms({ view, fields }: { view: View; fields: Record<keyof C
         <p className="field__hint">{text.rememberHint}</p>
       </>
     ) : null
-  const sendLabel = view.codeSent
-    ? text.sendAgain
-    : view.phone
-      ? fill(text.sendCodeTo, { phone: view.phone })
-      : text.sendCode
+  const sendLabel = view.codeSent ? text.sendAgain : fill(text.sendCodeTo, { phone: view.phone ?? '' })
   return (
     <>
       {view.codeSent ? <p role="status">{fill(text.codeSent, { phone: view.codeSent })}</p> : null}
@@ -57,14 +53,6 @@ export function CodeForms({ view, fields }: { view: View; fields: Record<keyof C
         </Form>
       ) : null}
       <Form method="post">
-        {view.phone || view.codeSent ? null : (
-          <Field
-            label={text.phone}
-            hint={text.phoneHint}
-            inputProps={{ ...inputProps(fields.phone, 'tel'), autoComplete: 'tel-national', inputMode: 'numeric' }}
-            errors={fields.phone.errors}
-          />
-        )}
         <button
           type="submit"
           name="intent"

@@ -42,10 +42,9 @@ export default function SecondStep() {
   const form = useServerForm<CodeFields>(
     'second-step',
     reply,
-    ['phone', 'otp', 'recoveryCode'],
+    ['otp', 'recoveryCode'],
     {},
     {
-      phone: text.phone,
       otp: text.code,
       recoveryCode: text.recoveryCode,
     },

@@ -1,11 +1,11 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
-import { isMobileNumber } from '~/areas/profile.server'
+import { knownDeviceNow } from '~/areas/devices.server'
+import { codeSendHeld, refusalText, secondStepTry } from '~/areas/security/tries.server'
 import {
   addMobileMethod,
   mobileCodeTaken,
   rememberDevice,
-  secondStepTry,
   sendMobileCode,
   spendRecoveryCode,
   twoStepRecordOf,
@@ -54,7 +54,7 @@ export async function stepOf(request: Request): Promise<Step> {
 
 const sentOf = (step: Step) => (step.kind === 'confirm' ? step.codeSent : step.pending.codeSent) ?? null
 
-/** The number the code goes to: the method's; when setting up, the verified mobile or, without one, the typed number. */
+/** The number the code goes to: the method's; when setting up, the mobile the services verified, never a typed one. */
 async function phoneOf(step: Step): Promise<string | null> {
   if (step.kind === 'set-up') return verifiedMobileOf(step.patient)
   return mobileMethodOf(await twoStepRecordOf(step.patient.patientId))?.phone ?? null
@@ -89,12 +89,12 @@ export async function answerStep(request: Request, clientAddress: string) {
   const { patientId } = step.patient
 
   if (intent === 'send') {
-    const typed = String(form.get('phone') ?? '').trim()
-    const phone = (await phoneOf(step)) ?? (step.kind === 'set-up' && isMobileNumber(typed) ? typed : null)
-    if (!phone) return refuse('phone', notices.phoneInvalid, 400, { phone: typed })
-    const sent = await sendMobileCode(step.patient, phone)
-    if (sent === 'failed') return refuse('', notices.sendFailed, 502)
-    if (sent !== 'sent') return refuse('', fill(notices.tooMany, { seconds: sent }), 429)
+    const phone = await phoneOf(step)
+    // no verified mobile (it was changed since the password): sign in again, which sends the patient to verify one
+    if (!phone) throw redirect(Path.signIn)
+    const held = await codeSendHeld(request, patientId)
+    if (held) return refuse('', refusalText(request, held), 429)
+    if ((await sendMobileCode(step.patient, phone)) === 'failed') return refuse('', notices.sendFailed, 502)
     if (step.kind === 'confirm') await setCodeSent(request, { phone, at: Date.now() })
     else await updatePending(request, withCodeSent(step.pending, phone, Date.now()))
     return redirect(Path.secondStep)
@@ -107,10 +107,11 @@ export async function answerStep(request: Request, clientAddress: string) {
     if (!sent) return refuse('', notices.sendFirst)
     if (!new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(otp))
       return refuse('otp', fill(notices.codeRequired, { digits: OTP_DIGITS }))
-    const tried = await secondStepTry(patientId, clientAddress)
-    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
+    const tried = await secondStepTry(request, step.patient, 'code', clientAddress)
+    if (tried.refused) return refuse('', refusalText(request, tried), 429)
     if (!(await mobileCodeTaken(step.patient, sent.phone, otp))) {
       await recordActivity(patientId, 'secondStepFailed', request)
+      await tried.failed()
       return refuse('otp', notices.codeInvalid)
     }
     await tried.passed()
@@ -121,8 +122,8 @@ export async function answerStep(request: Request, clientAddress: string) {
   if (intent === 'recovery' && step.kind !== 'set-up') {
     const typed = String(form.get('recoveryCode') ?? '').trim()
     if (!typed) return refuse('recoveryCode', notices.recoveryRequired)
-    const tried = await secondStepTry(patientId, clientAddress)
-    if (tried.refused) return refuse('', fill(notices.tooMany, { seconds: tried.seconds }), 429)
+    const tried = await secondStepTry(request, step.patient, 'recovery', clientAddress)
+    if (tried.refused) return refuse('', refusalText(request, tried), 429)
     if (!(await spendRecoveryCode(patientId, typed))) {
       await recordActivity(patientId, 'secondStepFailed', request)
       return refuse('recoveryCode', notices.recoveryInvalid, 400, { recoveryCode: typed })
@@ -149,6 +150,7 @@ export async function passStep(
   if (!cookie) throw redirect(Path.signIn)
   await recordActivity(step.patient.patientId, kind, request)
   if (step.kind === 'confirm') return { cookie, to: Path.security as string }
+  if (step.device) await knownDeviceNow(step.patient.patientId, step.device.deviceId)
   if (remember && step.device) await rememberDevice(request, step.patient.patientId, step.device)
   return { cookie, to: landingFor(step.patient) }
 }
@@ -164,6 +166,7 @@ async function setUpDone(request: Request, step: Step, phone: string, remember: 
   const codes = (await addMobileMethod(request, patient.patientId, phone)) ?? []
   const cookie = await passSecondStep(request)
   if (!cookie) throw redirect(Path.signIn)
+  if (step.kind === 'set-up' && step.device) await knownDeviceNow(patient.patientId, step.device.deviceId)
   if (remember && step.kind === 'set-up' && step.device) await rememberDevice(request, patient.patientId, step.device)
   return json({ codes: codes.map(shownCode), next: landingFor(patient) }, { headers: { 'Set-Cookie': cookie } })
 }

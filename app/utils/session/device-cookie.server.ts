@@ -1,30 +1,47 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/utils/env.server'
 import { cookieValue } from '~/utils/session/cookie-value'
 import { sessionDeviceId } from '~/utils/session/device-sessions.server'
 
 /**
- * The device cookie (ADR 88): a random id this browser keeps, so the portal can tell a sign-in
- * from a browser the account has used before from one it hasn't. It holds nothing else, is made
- * by the server (not read from the browser's traits: no fingerprint) and outlives sign-out like
+ * The device cookie (ADR 88, ADR 96): a random id this browser keeps, so the portal can tell a
+ * sign-in from a browser the account has used before from one it hasn't. The id is minted by the
+ * server and signed with the session secret (`<id>.<signature>`): a value another site fixed in the
+ * browser, or one the browser made up, fails the signature and is replaced, never adopted. It holds
+ * nothing else, is not read from the browser's traits (no fingerprint) and outlives sign-out like
  * the language does; it says nothing about the patient.
  */
 export const DEVICE_COOKIE_DAYS = 400
 
 const name = () => (getEnv().NODE_ENV === 'production' ? '__Host-device' : 'device')
+const ID = /^[A-Za-z0-9_-]{22}$/
 
-/** The browser's device id, or null when it has none (or a value the portal never made). */
+const signatureOf = (id: string) =>
+  createHmac('sha256', getEnv().SESSION_SECRET).update(`device:${id}`).digest('base64url').slice(0, 22)
+
+/** The cookie's value for a device id: the id and its signature. */
+export const signedDeviceId = (id: string) => `${id}.${signatureOf(id)}`
+
+/** The device id a signed cookie value holds, or null when it is unsigned, badly signed or not an id. */
+export function verifiedDeviceId(value: string | null | undefined): string | null {
+  const [id, signature, ...rest] = (value ?? '').split('.')
+  if (!id || !signature || rest.length || !ID.test(id)) return null
+  const expected = Buffer.from(signatureOf(id))
+  const given = Buffer.from(signature)
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null
+}
+
+/** The browser's device id, or null when it has none or a value the portal did not sign. */
 export function deviceIdOf(request: Request): string | null {
-  const value = cookieValue(request.headers.get('Cookie'), name())
-  return value && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null
+  return verifiedDeviceId(cookieValue(request.headers.get('Cookie'), name()))
 }
 
 export const newDeviceId = () => randomBytes(16).toString('base64url')
 
-/** The Set-Cookie value that keeps `id` in this browser. */
+/** The Set-Cookie value that keeps `id` in this browser, signed. */
 export function deviceCookie(id: string): string {
   const secure = getEnv().NODE_ENV === 'production' ? '; Secure' : ''
-  return `${name()}=${id}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; SameSite=Lax; HttpOnly${secure}`
+  return `${name()}=${signedDeviceId(id)}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; SameSite=Lax; HttpOnly${secure}`
 }
 
 /**

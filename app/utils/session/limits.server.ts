@@ -39,9 +39,16 @@ export function limits() {
     // the devices screen (ADR 88): ending sessions and guest passes, per session, so another
     // session's posts never spend the patient's own
     deviceSignOutsPerSession: per15Minutes('device-sign-out-session', env.DEVICE_SIGN_OUTS_PER_SESSION),
-    // the second step (docs/two-step.md): wrong codes per patient from any address, tries per
-    // address, and codes sent to a patient's mobile
-    secondStepFailuresPerPatient: per15Minutes('second-step-patient', env.SECOND_STEP_FAILURES_PER_PATIENT),
+    // the second step (docs/two-step.md#limits, ADR 96): wrong texted codes per browser the patient
+    // has signed in on, from all browsers new to the patient together (and a 30-day budget for
+    // those), tries per address, and codes sent to a patient's mobile
+    secondStepCodeFailuresPerKnownDevice: per15Minutes('second-step-code-device', env.SECOND_STEP_FAILURES_PER_PATIENT),
+    secondStepCodeFailuresFromNewDevices: per15Minutes('second-step-code-new', env.SECOND_STEP_FAILURES_PER_PATIENT),
+    secondStepCodeFailuresFromNewDevicesPer30Days: {
+      name: 'second-step-code-new-30d',
+      points: env.SECOND_STEP_NEW_DEVICE_CODE_FAILURES,
+      durationSeconds: 30 * 86_400,
+    },
     secondStepTriesPerAddress: perMinute('second-step-address', env.OTP_RATE_LIMIT),
     secondStepCodesSentPerPatient: per15Minutes('second-step-code-sent', 5),
     mobileCodesPerPatient: {

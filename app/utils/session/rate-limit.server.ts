@@ -45,6 +45,15 @@ export async function hit(limit: Limit, key: string): Promise<RateLimitState> {
   })
 }
 
+/** The key's window as it stands, counting nothing: `count` 0 when the window is over or never began. */
+export async function peek(limit: Limit, key: string): Promise<RateLimitState> {
+  return inStore(async () => {
+    const res = await limiterFor(limit).get(key)
+    const count = res?.consumedPoints ?? 0
+    return { limited: count > limit.points, retryAfterSeconds: seconds(res?.msBeforeNext ?? 0), count }
+  })
+}
+
 /**
  * One attempt, counted before it is made (ADR 74): the count is raised in the store first, in one
  * atomic step, and the attempt is refused when the new count is over the limit. So a burst sent at

@@ -28,6 +28,7 @@ test('a second step started on one instance is finished on the other', async ({ 
   await checkA11y(page)
   await page.goto(`${ONE}/security`)
   await checkA11y(page)
+  await page.getByLabel('Your password', { exact: true }).fill('Kiran@2026')
   await page.getByRole('button', { name: 'Send code to 005' }).click()
   // the outbox is read once the page says the code went, not while it is being sent
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()

@@ -4,7 +4,7 @@ import { action as devicesAction, loader as devicesLoader } from '~/routes/_app.
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as guestCall } from '~/routes/CareTaker_.call'
 import { action as signInAction } from '~/routes/signin'
-import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
+import { keepDeviceCookie, signedDeviceId } from '~/utils/session/device-cookie.server'
 import { publicHandle } from '~/utils/session/handle.server'
 import { cookiesAfter } from '../../support/cookies'
 import { consentedGuest, invitedGuest } from '../../support/guest-invitation'
@@ -40,12 +40,12 @@ async function signInFrom(username: string, browser: Browser) {
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       'User-Agent': browser.agent,
-      ...(browser.device ? { Cookie: `device=${browser.device}` } : {}),
+      ...(browser.device ? { Cookie: `device=${signedDeviceId(browser.device)}` } : {}),
     },
   })
   const response = await run(signInAction, request, { context: { clientAddress: browser.address } })
   expect(response.status).toBe(302)
-  return cookiesAfter(response, browser.device ? `device=${browser.device}` : '')
+  return cookiesAfter(response, browser.device ? `device=${signedDeviceId(browser.device)}` : '')
 }
 
 /** The session id inside a signed session cookie (`<base64 of the JSON id>.<signature>`). */
@@ -221,7 +221,9 @@ describe('the device cookie', () => {
   it('is handed out by the first signed-in page, holding only the id the session was started with', async () => {
     const cookies = await signInFrom('asha', { ...PHONE, device: undefined })
     const set = await setOn(cookies)
-    expect(set).toMatch(/^device=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=34560000; SameSite=Lax; HttpOnly$/)
+    expect(set).toMatch(
+      /^device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}; Path=\/; Max-Age=34560000; SameSite=Lax; HttpOnly$/,
+    )
     // the browser keeps it: the next sign-in from it is a known device
     const kept = cookiesAfter(new Response(null, { headers: { 'Set-Cookie': set! } }), cookies)
     expect(await setOn(kept)).toBeNull()

@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { action as securityAction, loader as securityLoader } from '~/routes/_app.security/route'
 import { action as signInAction } from '~/routes/signin'
 import { action as stepAction, loader as stepLoader } from '~/routes/signin_.second-step/route'
+import { signedDeviceId } from '~/utils/session/device-cookie.server'
 import { standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
 import { readLoaderData } from '../../support/read-response'
@@ -10,10 +11,15 @@ import { run } from '../../support/run'
 
 /** Two-step sign-in driven through the portal's own actions, as a browser without JavaScript does. */
 export const ASHA = { username: 'asha', password: 'Asha@2026', mobile: '+919876543210' }
+/** asha's browser: the device id the portal signed for it. */
 export const DEVICE = 'deviceOfAsha0000000000'
 
 /** The password step: where it leads and the cookies the browser then holds. */
-export async function password(username = ASHA.username, pass = ASHA.password, previous = `device=${DEVICE}`) {
+export async function password(
+  username = ASHA.username,
+  pass = ASHA.password,
+  previous = `device=${signedDeviceId(DEVICE)}`,
+) {
   const response = await run(signInAction, post('/signin', { username, password: pass }, previous))
   expect(response.status).toBe(302)
   return { to: response.headers.get('Location'), cookies: cookiesAfter(response, previous) }
@@ -31,9 +37,9 @@ export const stepPage = (cookies: string) => run(stepLoader, get('/signin/second
 export const onStep = (cookies: string, fields: Record<string, string>, address?: string) =>
   run(stepAction, post('/signin/second-step', fields, cookies), address ? { context: { clientAddress: address } } : {})
 
-/** Turns the mobile code on from /security; the recovery codes shown once. */
+/** Turns the mobile code on from /security, asha's password given again; the recovery codes shown once. */
 export async function turnOnMobileCode(cookies: string): Promise<string[]> {
-  expect(await onSecurity(cookies, { intent: 'send' })).toRedirectTo('/security')
+  expect(await onSecurity(cookies, { intent: 'send', password: ASHA.password })).toRedirectTo('/security')
   const answer = await onSecurity(cookies, { intent: 'mobile', otp: await lastCode() })
   expect(answer.status).toBe(200)
   const { codes } = (await answer.json()) as { codes: string[] }

@@ -1,8 +1,9 @@
 /**
- * Two-step sign-in by ear (docs/two-step.md): kiran turns on the code to her verified mobile from Account security,
- * hears that a code was sent and where, types the code the stand-in texted, and hears that her recovery codes follow;
- * she signs out and in again, and the second step is announced as its own page, where the code leads on to My
- * Appointments. Kiran, whom no other journey signs in as; the administrator's reset starts her from it off.
+ * Two-step sign-in by ear (docs/two-step.md): kiran gives her password again on Account security, turns on the
+ * code to her verified mobile, hears that a code was sent and where, types the code the stand-in texted, and hears
+ * that her recovery codes follow; she signs out and in again, and the second step is announced as its own page,
+ * where the code leads on to My Appointments. Kiran, whom no other journey signs in as; the administrator's reset
+ * starts her from it off.
  */
 import type { Journey, Patient } from '../patient.ts'
 import { NEVER_ANYWHERE, newPage, openAndSignIn, signIn } from './common.ts'
@@ -33,6 +34,9 @@ export const twoStep: Journey = {
     await p.press('Profile (Enter)', ['Return'], newPage('Profile'))
     await p.tabTo(/Account security link/, { max: 60 })
     await p.press('Account security (Enter)', ['Return'], newPage('Account security'))
+    // her password again before the first code: a session alone can't turn it on
+    await p.tabTo(/Your password password text/, { max: 20 })
+    await p.type('type the password', KIRAN.password)
     await typeTextedCode(p, 5)
     await p.press('Confirm (Enter)', ['Return'], {
       once: [
