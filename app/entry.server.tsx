@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import {
   type AppLoadContext,
   type EntryContext,
@@ -6,16 +5,13 @@ import {
   type HandleErrorFunction,
 } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import type { ReactElement } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/request/nonce'
+import { ABORT_DELAY, renderWhole } from '~/utils/request/render-whole.server'
 import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
 import { touchSession } from '~/utils/session/touch.server'
 
 // What the server around the build asks of the app (server/ reads it off the imported build)
 export { serverHooks, type ServerHooks } from '~/utils/server-hooks.server'
-
-const ABORT_DELAY = 5_000
 
 export default async function handleRequest(
   request: Request,
@@ -34,48 +30,6 @@ export default async function handleRequest(
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode })
-}
-
-/**
- * The page as one body, not streamed (ADR 71): every loader has finished before the render starts and no page
- * defers data, so streaming sent nothing sooner; it only cut the HTML into many small writes, each compressed
- * and written on its own, which was about a millisecond of a page's overhead.
- */
-function renderWhole(element: ReactElement, nonce: string) {
-  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
-    let shellReady = false
-    let failed = false
-    const chunks: Buffer[] = []
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk)
-        done()
-      },
-    })
-    const { pipe, abort } = renderToPipeableStream(element, {
-      nonce,
-      onShellReady() {
-        shellReady = true
-      },
-      onAllReady() {
-        pipe(sink)
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timer)
-        reject(error)
-      },
-      onError(error: unknown) {
-        failed = true
-        // Errors before the shell are reported by onShellError.
-        if (shellReady) console.error(error)
-      },
-    })
-    const timer = setTimeout(abort, ABORT_DELAY)
-    sink.on('finish', () => {
-      clearTimeout(timer)
-      resolve({ html: Buffer.concat(chunks).toString(), failed })
-    })
-  })
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

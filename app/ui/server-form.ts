@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { useMemo, useRef } from 'react'
+import { useRef } from 'react'
 import { UNATTENDED_PARAM } from '~/domain/common/idle-clock'
 import type { FieldProblem } from './field-problem'
 
@@ -49,8 +49,11 @@ export function useServerForm<T extends Record<string, unknown>>(
   const kept = useRef({ place, reply: lastResult })
   if (lastResult || kept.current.place !== place) kept.current = { place, reply: lastResult }
   const shown = kept.current.reply
-  // a new answer is a new object: count them, so inputs can be reset by key
-  const version = useMemo(() => ({ n: (counter += 1), shown }), [shown]).n
+  // a new answer is a new object: this form counts its own answers, so inputs can be reset by key (never a
+  // count shared by every form, which would make the keys depend on the order the page renders them)
+  const answers = useRef({ shown, n: 0 })
+  if (answers.current.shown !== shown) answers.current = { shown, n: answers.current.n + 1 }
+  const version = answers.current.n
   const values = shown?.initialValue ?? {}
   const errors = shown?.error ?? {}
   const fields = Object.fromEntries(
@@ -74,8 +77,6 @@ export function useServerForm<T extends Record<string, unknown>>(
   })
   return { fields, formErrors, fieldErrors, formProps: { id, noValidate: true } }
 }
-
-let counter = 0
 
 /** The props of an input for a server field (Field's inputProps). */
 export function inputProps(field: ServerField, type: string) {

@@ -18,6 +18,7 @@ const PATCHES: Record<string, { adr: string; pinnedBy: string }> = {
     pinnedBy: '@remix-run/react',
   },
   'pdfjs-dist': { adr: '0028-pdfjs-served-prebuilt-from-public.md', pinnedBy: 'react-pdf' },
+  'react-dom': { adr: '0102-react-dom-sends-only-the-bytes-it-encoded.md', pinnedBy: 'react-dom' },
 }
 
 type PatchFile = { file: string; name: string; version: string }
