@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { signOutInactive } from '~/areas/identity/guard.server'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { patientName } from '~/domain/common/patient-name'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
@@ -12,7 +13,6 @@ import { getEnv } from '~/utils/env.server'
 import { fill, type English } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { notFound, requireId } from '~/utils/request/http.server'
-import { signOutInactive } from '~/utils/session/guard.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */

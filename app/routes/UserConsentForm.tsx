@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react'
 import { recordActivity } from '~/areas/activity.server'
 import { hospitalAdminId } from '~/areas/appointments.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { RELATIONSHIPS } from '~/domain/common/consent'
 import { consentConstraint } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
@@ -27,7 +28,6 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
-import { requirePatient } from '~/utils/session/guard.server'
 import { markConsentGiven } from '~/utils/session/session.server'
 
 export const meta = titleMeta

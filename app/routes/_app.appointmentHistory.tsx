@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { canView, consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { doctorName } from '~/domain/common/doctor-name'
 import { listAppointmentPage } from '~/services/appointment.server'
@@ -14,7 +15,6 @@ import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -8,6 +8,7 @@ import {
   signOutDevice,
   signOutOtherDevices,
 } from '~/areas/devices.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { networkName } from '~/domain/account/coarse-address'
 import { deviceName, sessionRows } from '~/domain/account/devices'
 import type { Alert } from '~/domain/common/alert'
@@ -23,7 +24,6 @@ import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { currentSessionHandle } from '~/utils/session/device-sessions.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { HANDLE_PATTERN } from '~/utils/session/handle.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'

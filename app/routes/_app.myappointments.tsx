@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { applyAccountStatus } from '~/areas/appointments.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { canChange, JOIN_RECHECK_MS } from '~/domain/appointments/rules'
 import { doctorName } from '~/domain/common/doctor-name'
 import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/format'
@@ -18,7 +19,6 @@ import { fill, useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

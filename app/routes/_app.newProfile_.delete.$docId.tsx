@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { profileBasePath } from '~/domain/profile/rules'
 import { deletePatientDocument } from '~/services/patient.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -15,7 +16,6 @@ import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { requireId } from '~/utils/request/http.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

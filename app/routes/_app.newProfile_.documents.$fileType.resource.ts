@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
 import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
@@ -10,7 +11,6 @@ import { textsOf } from '~/utils/language/texts.server'
 import { notFound } from '~/utils/request/http.server'
 import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 /**
  * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.

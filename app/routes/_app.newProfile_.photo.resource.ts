@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { megabytes, MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
 import { PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
@@ -13,7 +14,6 @@ import { FILE_CSP, notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { readUpload } from '~/utils/request/upload.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg']

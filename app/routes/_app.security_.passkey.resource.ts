@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { ceremonyAnswer, finishRegistration, registrationOptions } from '~/areas/security/passkeys.server'
 import { twoStepRecordOf } from '~/areas/security.server'
 import { isFresh } from '~/domain/security/flow'
@@ -10,7 +11,6 @@ import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
 import { currentSessionId } from '~/utils/session/device-sessions.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { secondStepAtOf } from '~/utils/session/pending.server'
 
 const noStore = { 'Cache-Control': 'no-store' }

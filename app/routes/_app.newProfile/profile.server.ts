@@ -1,4 +1,5 @@
 import { json, type SerializeFrom } from '@remix-run/node'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, displayDate, profileBasePath } from '~/domain/profile/rules'
 import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
@@ -17,7 +18,6 @@ import { getEnv } from '~/utils/env.server'
 import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**

@@ -1,5 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { removePasskey } from '~/areas/security/passkeys.server'
 import {
   addMobileMethod,
@@ -22,7 +23,6 @@ import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { codeSentOf, secondStepAtOf, setCodeSent } from '~/utils/session/pending.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 

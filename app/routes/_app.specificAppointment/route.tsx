@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { doctorHasPhoto, ownAppointment } from '~/areas/appointments.server'
 import { postToChat } from '~/areas/chat.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { chatLinkText, hasPrescription, isChatOpen, latestChat, mergeChat, parseEarlier } from '~/domain/chat'
 import { doctorName } from '~/domain/common/doctor-name'
@@ -20,7 +21,6 @@ import { Path } from '~/utils/navigation/paths'
 import { parseId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 import { ChatPanel } from './chat-panel'
 
 export const meta = titleMeta

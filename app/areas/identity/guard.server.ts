@@ -20,7 +20,9 @@ import {
 /**
  * The guard of every signed-in loader and action, on the session (app/utils/session/session.server.ts)
  * and the pure rule of app/domain/identity/guard.ts. Each throws the redirect where the patient
- * may not go on, and otherwise returns the signed-in patient.
+ * may not go on, and otherwise returns the signed-in patient. It records the sign-out in the
+ * account's activity and asks the patient service for the account status, so it lives with the
+ * areas, above the session's plumbing (ADR 103).
  */
 
 /**
