@@ -1,6 +1,6 @@
 import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile/limits'
 import { profileUpdateErrorText } from '~/domain/profile/rules'
-import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
+import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient/profile.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import type { Locale } from '~/utils/language/locale'
 import { fill } from '~/utils/language/texts'

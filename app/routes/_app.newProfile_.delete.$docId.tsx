@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { recordActivity } from '~/areas/activity.server'
 import { requireActivePatient } from '~/areas/identity/guard.server'
 import { profileBasePath } from '~/domain/profile/rules'
-import { deletePatientDocument } from '~/services/patient.server'
+import { deletePatientDocument } from '~/services/patient/files.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireActivePatient } from '~/areas/identity/guard.server'
-import { getPatientDocument } from '~/services/patient.server'
+import { getPatientDocument } from '~/services/patient/files.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { FILE_CSP, notFound, requireId } from '~/utils/request/http.server'
 

@@ -5,7 +5,7 @@ import { ceremonyAnswer, finishRegistration, registrationOptions } from '~/areas
 import { twoStepRecordOf } from '~/areas/security.server'
 import { isFresh } from '~/domain/security/flow'
 import { mobileMethodOf } from '~/domain/security/methods'
-import { getPatientProfile } from '~/services/patient.server'
+import { getPatientProfile } from '~/services/patient/profile.server'
 import { getEnv } from '~/utils/env.server'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'

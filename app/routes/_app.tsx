@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run
 import { newSignInNoticeOf } from '~/areas/devices.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { getHospital } from '~/services/hospital.server'
-import { getNotificationFlag } from '~/services/patient.server'
+import { getNotificationFlag } from '~/services/patient/notifications.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { IdleWarning } from '~/ui/idle-warning'
 import { NewSignInNotice } from '~/ui/new-sign-in-notice'

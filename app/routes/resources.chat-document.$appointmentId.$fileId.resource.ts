@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireActivePatient } from '~/areas/identity/guard.server'
-import { getChatDocument } from '~/services/appointment.server'
+import { getChatDocument } from '~/services/appointment/chat.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { FILE_CSP, notFound, requireId } from '~/utils/request/http.server'
 

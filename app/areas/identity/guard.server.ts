@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { guardDestination } from '~/domain/identity/guard'
-import { getPatientStatus } from '~/services/patient.server'
+import { getPatientStatus } from '~/services/patient/account.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { defaultLocale, type Locale } from '~/utils/language/locale'

@@ -1,7 +1,7 @@
 import { hospitalTime, ownAppointment } from '~/areas/appointments.server'
 import { bookingErrorText } from '~/domain/booking/errors'
 import { patientName } from '~/domain/common/patient-name'
-import { createAppointment } from '~/services/appointment.server'
+import { createAppointment } from '~/services/appointment/booking.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'

@@ -5,13 +5,8 @@ import { consultationModes, displayDate, profileBasePath } from '~/domain/profil
 import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
-import {
-  getMailingAddress,
-  getPatientProfile,
-  getProfilePhoto,
-  listPatientDocuments,
-  type PatientDocument,
-} from '~/services/patient.server'
+import { getProfilePhoto, listPatientDocuments, type PatientDocument } from '~/services/patient/files.server'
+import { getMailingAddress, getPatientProfile } from '~/services/patient/profile.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
