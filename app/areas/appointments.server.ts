@@ -37,7 +37,7 @@ export async function hospitalAdminId(patient: SignedInPatient): Promise<number>
 }
 
 /** What the doctor reads: in the hospital's language, English, whatever the patient's (ADR 61). */
-const doctorText = textsOf('en', 'doctorNotices')
+const doctorText = textsOf('en', 'doctorMessages')
 
 /** The patient's name as the doctor sees it in the chat. */
 export function chatName(appointment: Appointment) {

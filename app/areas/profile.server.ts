@@ -51,7 +51,7 @@ export async function checkCode(
   otp: string,
   locale: Locale,
 ): Promise<{ ok: true } | { ok: false; error: string; status: 400 | 429 }> {
-  const notices = textsOf(locale, 'profileNotices')
+  const notices = textsOf(locale, 'profileActionMessages')
   const byAddress = await hit(limits().mobileCodesPerAddress, clientAddress)
   if (byAddress.limited)
     return { ok: false, error: fill(notices.otpTooMany, { seconds: byAddress.retryAfterSeconds }), status: 429 }

@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const { locale, texts } = requestTexts(request)
-  const notices = texts('devicesNotices')
+  const notices = texts('devicesMessages')
   const back = (alert: Alert) => redirectWithAlert(request, Path.devices, alert)
   const form = await request.formData()
   const intent = intentOf(form, ['sign-out', 'sign-out-others', 'end-pass', 'forget-device'])
@@ -105,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const forgotten = await forgetRememberedDevice(request, patient.patientId, handle)
     if (!forgotten) return back(gone)
     const device = deviceName(forgotten, texts('devicesScreen'))
-    return back({ type: 'success', message: fill(texts('twoStepNotices').deviceForgotten, { device }) })
+    return back({ type: 'success', message: fill(texts('twoStepMessages').deviceForgotten, { device }) })
   }
   if (intent === 'end-pass') {
     const ended = await endGuestPassOf(request, patient.patientId, handle)

@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const docId = requireId(params.docId)
   const back = `/${profileBasePath(request.url)}?edit`
   const locale = localeOf(request)
-  const notices = textsOf(locale, 'profileNotices')
+  const notices = textsOf(locale, 'profileActionMessages')
   try {
     await deletePatientDocument(patient, docId)
   } catch (error) {

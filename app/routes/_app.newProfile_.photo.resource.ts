@@ -43,7 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
   const locale = localeOf(request)
-  const [profileMessages, profileNotices] = [textsOf(locale, 'profileMessages'), textsOf(locale, 'profileNotices')]
+  const [profileMessages, profileActionMessages] = [
+    textsOf(locale, 'profileMessages'),
+    textsOf(locale, 'profileActionMessages'),
+  ]
   const say = (type: 'success' | 'error' | 'warning', message: string) =>
     redirectWithAlert(request, back, { type, message })
 
@@ -74,10 +77,10 @@ export async function action({ request }: ActionFunctionArgs) {
     await uploadProfilePhoto(patient, file)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return say('error', profileNotices.photoFailed)
+    return say('error', profileActionMessages.photoFailed)
   }
   await recordActivity(patient.patientId, 'photoChanged', request)
-  return say('success', profileNotices.photoUploaded)
+  return say('success', profileActionMessages.photoUploaded)
 }
 
 async function deletePhoto(
@@ -86,15 +89,15 @@ async function deletePhoto(
   say: (type: 'success' | 'error' | 'warning', message: string) => Promise<Response>,
   locale: Locale,
 ) {
-  const profileNotices = textsOf(locale, 'profileNotices')
+  const profileActionMessages = textsOf(locale, 'profileActionMessages')
   try {
     await deleteProfilePhoto(patient)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     return error.status === 404
-      ? say('warning', profileNotices.noPhoto)
-      : say('error', profileNotices.photoDeleteFailed)
+      ? say('warning', profileActionMessages.noPhoto)
+      : say('error', profileActionMessages.photoDeleteFailed)
   }
   await recordActivity(patient.patientId, 'photoChanged', request)
-  return say('success', profileNotices.photoDeleted)
+  return say('success', profileActionMessages.photoDeleted)
 }

@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: noStore },
     )
   }
-  const notices = texts('twoStepNotices')
+  const notices = texts('twoStepMessages')
   const answer = intent === 'verify' ? ceremonyAnswer<RegistrationResponseJSON>(form) : null
   const name = String(form.get('name') ?? '')
   const fallback = texts('securityScreen').passkeyDefault

@@ -91,7 +91,7 @@ export const securityLink = {
 } as const
 
 /** Only the actions use these: errors and alerts. */
-export const twoStepNotices = {
+export const twoStepMessages = {
   tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   codeRequired: 'Enter the {digits}-digit code from the text message.',
   codeInvalid: 'That code is not right or has expired. Check the text message, or send a new code.',

@@ -86,7 +86,7 @@ export const securityLink: Translation<typeof en.securityLink> = {
   hint: 'दो-चरण साइन इन और रिकवरी कोड',
 }
 
-export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
+export const twoStepMessages: Translation<typeof en.twoStepMessages> = {
   tooMany: 'बहुत ज़्यादा कोशिशें। कृपया {seconds} सेकंड रुककर फिर कोशिश करें।',
   codeRequired: 'SMS में आया {digits} अंकों का कोड डालें।',
   codeInvalid: 'यह कोड सही नहीं है या इसकी अवधि खत्म हो गई है। SMS देखें, या नया कोड भेजें।',

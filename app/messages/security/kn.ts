@@ -86,7 +86,7 @@ export const securityLink: Translation<typeof en.securityLink> = {
   hint: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಮತ್ತು ರಿಕವರಿ ಕೋಡ್‌ಗಳು',
 }
 
-export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
+export const twoStepMessages: Translation<typeof en.twoStepMessages> = {
   tooMany: 'ಹಲವಾರು ಪ್ರಯತ್ನಗಳು. ದಯವಿಟ್ಟು {seconds} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ ಮತ್ತು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   codeRequired: 'SMS ನಲ್ಲಿ ಬಂದ {digits}-ಅಂಕಿಯ ಕೋಡ್ ನಮೂದಿಸಿ.',
   codeInvalid: 'ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ. SMS ನೋಡಿ, ಅಥವಾ ಹೊಸ ಕೋಡ್ ಕಳುಹಿಸಿ.',

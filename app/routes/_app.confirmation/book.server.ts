@@ -49,7 +49,7 @@ export async function book(
  * In English: the doctor reads the doctors' app, not this patient's language.
  */
 export async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
-  const m = textsOf('en', 'bookingNotices')
+  const m = textsOf('en', 'bookingMessages')
   const booked = await optional(ownAppointment(patient, appointmentId))
   const name = patientName(booked?.patient, m.aPatient)
   await optional(

@@ -41,7 +41,7 @@ export async function loadConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
   const locale = localeOf(request)
-  const m = textsOf(locale, 'bookingNotices')
+  const m = textsOf(locale, 'bookingMessages')
   const page = {
     title: textsOf(locale, 'pageTitles').confirmation,
     texts: textsFor(
@@ -107,7 +107,7 @@ export async function loadConfirmation(request: Request) {
 export async function submitConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
-  const m = textsOf(localeOf(request), 'bookingNotices')
+  const m = textsOf(localeOf(request), 'bookingMessages')
   const { maxBytes, maxFiles } = CONSULTATION_DOCUMENTS
   // a file over the cap is refused by name, with every typed value kept (readPastOversized)
   const upload = await readUpload(request, 'files', {

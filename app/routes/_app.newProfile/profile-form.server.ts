@@ -21,7 +21,7 @@ import { HIDDEN, save } from './save-profile.server'
 export async function answerProfileForm(request: Request, clientAddress: string) {
   const patient = await requireActivePatient(request)
   const locale = localeOf(request)
-  const notices = textsOf(locale, 'profileNotices')
+  const notices = textsOf(locale, 'profileActionMessages')
   const formData = await request.formData()
   const draft = parseWithZod(formData, { schema: profileDraftSchema })
   if (draft.status !== 'success') return draftReply(patient, draft.reply(HIDDEN), '')

@@ -30,7 +30,9 @@ export async function save(
     if (!(error instanceof ServiceError)) throw error
     return refusal({ formErrors: profileUpdateErrorText(error, unexpected) })
   }
-  const submission = parseWithZod(formData, { schema: profileSchema(saved.email, textsOf(locale, 'profileNotices')) })
+  const submission = parseWithZod(formData, {
+    schema: profileSchema(saved.email, textsOf(locale, 'profileActionMessages')),
+  })
   if (submission.status !== 'success') return submission.reply(HIDDEN)
   const form = submission.value
   const careServices = await optional(getCareServices(patient))

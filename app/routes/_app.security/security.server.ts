@@ -50,7 +50,7 @@ export async function loadSecurity(request: Request) {
   const date = (at: number) => formatDate(locale, new Date(at), timeZone)
   return json({
     title: text.title,
-    texts: textsFor(locale, 'securityScreen', 'secondStepScreen', 'twoStepNotices'),
+    texts: textsFor(locale, 'securityScreen', 'secondStepScreen', 'twoStepMessages'),
     on: method !== null,
     phone: method ? phoneEnding(method.phone) : null,
     verifiedPhone: verified ? phoneEnding(verified) : null,
@@ -74,7 +74,7 @@ const refuse = (field: string, message: string, status = 400) =>
 
 export async function answerSecurity(request: Request, clientAddress: string) {
   const patient = await requireSecurity(request)
-  const notices = requestTexts(request).texts('twoStepNotices')
+  const notices = requestTexts(request).texts('twoStepMessages')
   const form = await request.formData()
   const intent = intentOf(form, ['send', 'mobile', 'new-codes', 'turn-off', 'remove-passkey'])
   const record = await twoStepRecordOf(patient.patientId)
