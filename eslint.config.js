@@ -57,6 +57,12 @@ const restrict = {
     regex: `^(${anyOf(IO_PACKAGES)})(/|$)`,
     message: 'app/domain/ holds pure rules: no server or I/O packages.',
   },
+  // the plumbing serves the areas, services and routes; it never calls up into them (ADR 103)
+  upFromUtils: {
+    regex: '^(~/|(\\.\\./)+)(areas|services|routes)(/|$)',
+    message:
+      'app/utils/ is the plumbing the areas, services and routes stand on: it imports none of them. Move the code that needs them into an area (app/areas/), or have the caller pass it in.',
+  },
   // the only way in is the Remix build: its server entry exports the hooks server/ calls (ADR 84)
   appFromServer: {
     regex: '^(~/|(\\.\\./)+app/(?!utils/env\\.server(\\.ts)?$))',
@@ -204,6 +210,11 @@ export default defineConfig(
       restrict.builtins,
       restrict.ioPackages,
     ]),
+  },
+  // the plumbing: nothing above it, not even its types
+  {
+    files: ['app/utils/**'],
+    rules: boundaries([restrict.serverOrBackend, restrict.upFromUtils]),
   },
   // process.env: read in app/utils/env.server.ts only, within app/ and server/
   {

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { signOutInactive } from '~/areas/identity/guard.server'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { patientName } from '~/domain/common/patient-name'
 import { accountStatusAction, appointmentsToSettle } from '~/domain/identity/account-status'
-import { getAppointment, listAppointments, type Appointment } from '~/services/appointment.server'
+import { getAppointment, listAppointments, type Appointment } from '~/services/appointment/list.server'
 import { listBookedDoctors, notifyDoctor } from '~/services/doctor.server'
-import { updatePatientStatus } from '~/services/patient.server'
+import { updatePatientStatus } from '~/services/patient/account.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { cachedReference } from '~/utils/calls/reference-cache.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -12,7 +13,6 @@ import { getEnv } from '~/utils/env.server'
 import { fill, type English } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { notFound, requireId } from '~/utils/request/http.server'
-import { signOutInactive } from '~/utils/session/guard.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */
@@ -37,7 +37,7 @@ export async function hospitalAdminId(patient: SignedInPatient): Promise<number>
 }
 
 /** What the doctor reads: in the hospital's language, English, whatever the patient's (ADR 61). */
-const doctorText = textsOf('en', 'doctorNotices')
+const doctorText = textsOf('en', 'doctorMessages')
 
 /** The patient's name as the doctor sees it in the chat. */
 export function chatName(appointment: Appointment) {
@@ -89,7 +89,7 @@ export const rescheduleForm = (text: English['appointmentMessages']) =>
 
 /**
  * The account status check (docs/rules/appointments.md#states), run by the dashboard with the status it fetched alongside the list:
- * INACTIVE signs out (as requireActivePatient in app/utils/session/guard.server.ts does for other pages); for
+ * INACTIVE signs out (as requireActivePatient in app/areas/identity/guard.server.ts does for other pages); for
  * PENDING_DEACTIVATION every SCHEDULED or RUNNING appointment past its window is reported
  * (PATCH update-status), and if the services then say INACTIVE the patient is signed out.
  * Failures of these calls are logged and the page goes on.

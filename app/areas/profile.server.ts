@@ -1,6 +1,6 @@
 import { OTP_COUNTDOWN_MS, OTP_DIGITS } from '~/domain/profile/limits'
 import { profileUpdateErrorText } from '~/domain/profile/rules'
-import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
+import { sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient/profile.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import type { Locale } from '~/utils/language/locale'
 import { fill } from '~/utils/language/texts'
@@ -51,7 +51,7 @@ export async function checkCode(
   otp: string,
   locale: Locale,
 ): Promise<{ ok: true } | { ok: false; error: string; status: 400 | 429 }> {
-  const notices = textsOf(locale, 'profileNotices')
+  const notices = textsOf(locale, 'profileActionMessages')
   const byAddress = await hit(limits().mobileCodesPerAddress, clientAddress)
   if (byAddress.limited)
     return { ok: false, error: fill(notices.otpTooMany, { seconds: byAddress.retryAfterSeconds }), status: 429 }

@@ -17,7 +17,7 @@ import {
   withRemembered,
   type TwoStepRecord,
 } from '~/domain/security/methods'
-import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient.server'
+import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/services/patient/profile.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'

@@ -1,7 +1,7 @@
 import { requireOwnAppointment } from '~/areas/appointments.server'
 import { doctorName } from '~/domain/common/doctor-name'
 import { noCallReason } from '~/domain/video-call/call'
-import type { Appointment } from '~/services/appointment.server'
+import type { Appointment } from '~/services/appointment/list.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The appointment of `?appointmentId=` on the call pages: 404 when it is missing or not the patient's. */

@@ -15,7 +15,7 @@ import { postPasskey } from './passkey-post.client'
  */
 export default function PasskeyAdd({ url }: { url: string }) {
   const text = useTexts('securityScreen')
-  const notices = useTexts('twoStepNotices')
+  const notices = useTexts('twoStepMessages')
   const navigate = useNavigate()
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)

@@ -11,7 +11,7 @@ import { postPasskey } from './passkey-post.client'
  */
 export default function PasskeySignIn({ url, remember }: { url: string; remember: boolean }) {
   const text = useTexts('secondStepScreen')
-  const notices = useTexts('twoStepNotices')
+  const notices = useTexts('twoStepMessages')
   const [rememberOn, setRememberOn] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { callAppointment } from '~/areas/video-call.server'
 import { ATTACHMENT_MAX_BYTES, callAttachmentProblem } from '~/domain/video-call/call'
 import { uploadConsultationDocument } from '~/services/consultation.server'
@@ -7,7 +8,6 @@ import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,14 +1,14 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { revokeGuests } from '~/areas/guest-call.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { callAppointment, canJoin } from '~/areas/video-call.server'
 import { patientCallOutcome } from '~/domain/video-call/call'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
-import { getPatientStatus, updatePatientStatus } from '~/services/patient.server'
+import { getPatientStatus, updatePatientStatus } from '~/services/patient/account.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
 import { intentOf } from '~/utils/request/intent.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { endSession, type SignedInPatient } from '~/utils/session/session.server'
 
 /**

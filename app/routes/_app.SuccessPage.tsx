@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ownAppointment } from '~/areas/appointments.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { doctorName } from '~/domain/common/doctor-name'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -12,7 +13,6 @@ import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { parseId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
 import { guestLinkPath, newLinkKey, rememberInvitation } from '~/areas/guest-call.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { EXTERNAL_CONTACT_MAX, EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
@@ -22,7 +23,6 @@ import { useTexts } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
 import { revokeGuests } from '~/areas/guest-call.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { chatLinkText } from '~/domain/chat'
 import { formatDate, formatTime } from '~/domain/common/format'
@@ -22,7 +23,6 @@ import { notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]

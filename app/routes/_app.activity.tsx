@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { activityPage } from '~/areas/activity.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { ACTIVITY_FILTERS, describeEntry, parseActivityFilter } from '~/domain/activity/entries'
 import { pageSearch } from '~/domain/common/paging'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -12,7 +13,6 @@ import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

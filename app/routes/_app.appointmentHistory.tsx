@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { canView, consultationTypeLabel, historyDateTime } from '~/domain/appointments/history'
 import { doctorName } from '~/domain/common/doctor-name'
-import { listAppointmentPage } from '~/services/appointment.server'
+import { listAppointmentPage } from '~/services/appointment/history-page.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Form } from '~/ui/form'
 import { Pagination } from '~/ui/pagination'
@@ -14,7 +15,6 @@ import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

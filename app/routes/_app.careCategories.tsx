@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { bookableCareService, careServiceIcon, SERVICE_LANG, type CareIcon } from '~/domain/booking/care-service'
 import { getCareServices, getHospital } from '~/services/hospital.server'
 import { BookingSteps } from '~/ui/booking-steps'
@@ -13,7 +14,6 @@ import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { prefetchedOrServer } from '~/utils/navigation/step-data'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -8,6 +8,7 @@ import {
   signOutDevice,
   signOutOtherDevices,
 } from '~/areas/devices.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { networkName } from '~/domain/account/coarse-address'
 import { deviceName, sessionRows } from '~/domain/account/devices'
 import type { Alert } from '~/domain/common/alert'
@@ -23,7 +24,6 @@ import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { currentSessionHandle } from '~/utils/session/device-sessions.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { HANDLE_PATTERN } from '~/utils/session/handle.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const { locale, texts } = requestTexts(request)
-  const notices = texts('devicesNotices')
+  const notices = texts('devicesMessages')
   const back = (alert: Alert) => redirectWithAlert(request, Path.devices, alert)
   const form = await request.formData()
   const intent = intentOf(form, ['sign-out', 'sign-out-others', 'end-pass', 'forget-device'])
@@ -105,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const forgotten = await forgetRememberedDevice(request, patient.patientId, handle)
     if (!forgotten) return back(gone)
     const device = deviceName(forgotten, texts('devicesScreen'))
-    return back({ type: 'success', message: fill(texts('twoStepNotices').deviceForgotten, { device }) })
+    return back({ type: 'success', message: fill(texts('twoStepMessages').deviceForgotten, { device }) })
   }
   if (intent === 'end-pass') {
     const ended = await endGuestPassOf(request, patient.patientId, handle)

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireOwnAppointment } from '~/areas/appointments.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { buildIcs } from '~/domain/appointments/ics'
 import { doctorName } from '~/domain/common/doctor-name'
 import { fill } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 /**
  * 'Add to calendar': /myappointments/{id}/calendar.ics, one upcoming appointment as an

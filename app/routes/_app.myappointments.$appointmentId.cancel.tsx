@@ -3,11 +3,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
 import { cancelForm, notifyDoctorOfCancel, ownAppointment } from '~/areas/appointments.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canCancel, CANCEL_REASON_MAX, cutCancelReason } from '~/domain/appointments/rules'
 import { doctorName } from '~/domain/common/doctor-name'
 import { formatDate, formatTime } from '~/domain/common/format'
-import { cancelAppointment } from '~/services/appointment.server'
+import { cancelAppointment } from '~/services/appointment/changes.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
@@ -22,7 +23,6 @@ import { Path } from '~/utils/navigation/paths'
 import { requireId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

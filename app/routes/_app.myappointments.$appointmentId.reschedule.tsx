@@ -4,12 +4,13 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useEffect, useState } from 'react'
 import { recordActivity } from '~/areas/activity.server'
 import { notifyDoctorOfReschedule, ownAppointment, rescheduleForm } from '~/areas/appointments.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { appointmentErrorText } from '~/domain/appointments/errors'
 import { canChange, rescheduleDayRange } from '~/domain/appointments/rules'
 import { clampDay } from '~/domain/common/days'
 import { doctorName } from '~/domain/common/doctor-name'
 import { dayIn, formatDate, formatTime } from '~/domain/common/format'
-import { rescheduleAppointment } from '~/services/appointment.server'
+import { rescheduleAppointment } from '~/services/appointment/changes.server'
 import { getFreeSlots } from '~/services/doctor.server'
 import { DayField } from '~/ui/day-field'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -26,7 +27,6 @@ import { Path } from '~/utils/navigation/paths'
 import { requireId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -1,8 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordActivity } from '~/areas/activity.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { profileBasePath } from '~/domain/profile/rules'
-import { deletePatientDocument } from '~/services/patient.server'
+import { deletePatientDocument } from '~/services/patient/files.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
@@ -15,7 +16,6 @@ import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { requireId } from '~/utils/request/http.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const docId = requireId(params.docId)
   const back = `/${profileBasePath(request.url)}?edit`
   const locale = localeOf(request)
-  const notices = textsOf(locale, 'profileNotices')
+  const notices = textsOf(locale, 'profileActionMessages')
   try {
     await deletePatientDocument(patient, docId)
   } catch (error) {

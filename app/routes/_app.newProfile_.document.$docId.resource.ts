@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getPatientDocument } from '~/services/patient.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
+import { getPatientDocument } from '~/services/patient/files.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { FILE_CSP, notFound, requireId } from '~/utils/request/http.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 /** Types a document may have; anything else from upstream is not passed to the browser. */
 const VIEWABLE = ['application/pdf', 'image/jpeg', 'image/png']

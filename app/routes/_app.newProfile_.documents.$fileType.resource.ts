@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
 import { DOCUMENT_LIMITS, DOCUMENT_TYPES, documentUploadProblem, UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
-import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient.server'
+import { listPatientDocuments, uploadPatientDocuments } from '~/services/patient/files.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsOf } from '~/utils/language/texts.server'
 import { notFound } from '~/utils/request/http.server'
 import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 /**
  * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.
@@ -21,7 +21,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
   const locale = localeOf(request)
-  const [profileMessages, profileNotices] = [textsOf(locale, 'profileMessages'), textsOf(locale, 'profileNotices')]
+  const [profileMessages, profileActionMessages] = [
+    textsOf(locale, 'profileMessages'),
+    textsOf(locale, 'profileActionMessages'),
+  ]
   const say = async (type: 'success' | 'error', message: string) => {
     const response = await redirectWithAlert(request, back, { type, message: message.trim() })
     // the page's upload with a progress bar (fetch cannot report upload progress): the flash
@@ -43,7 +46,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!upload.ok)
     return say(
       'error',
-      uploadRefusal(request, upload, { tooLarge: profileNotices.tooLarge, unreadable: profileMessages.readFailed }),
+      uploadRefusal(request, upload, {
+        tooLarge: profileActionMessages.tooLarge,
+        unreadable: profileMessages.readFailed,
+      }),
     )
   let existing: number
   try {
@@ -52,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     return say('error', profileMessages.uploadFailed)
   }
-  const problem = documentUploadProblem(type, upload.files, existing, profileNotices)
+  const problem = documentUploadProblem(type, upload.files, existing, profileActionMessages)
   if (problem) return say('error', problem)
   try {
     await uploadPatientDocuments(patient, type, await asFiles(upload.files))
@@ -62,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   // how many, never which category or file (docs/activity.md)
   await recordActivity(patient.patientId, 'documentUploaded', request, { count: upload.files.length })
-  return say('success', profileNotices.uploaded)
+  return say('success', profileActionMessages.uploaded)
 }
 
 async function asFiles(files: { file: File; name: string; kind: keyof typeof MIME_OF | null }[]) {

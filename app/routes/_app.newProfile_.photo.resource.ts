@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { megabytes, MIME_OF } from '~/domain/common/uploads'
 import { profileBasePath } from '~/domain/profile/rules'
 import { PHOTO_MAX_BYTES, photoUploadProblem } from '~/domain/profile/uploads'
-import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient.server'
+import { deleteProfilePhoto, getProfilePhoto, uploadProfilePhoto } from '~/services/patient/files.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
@@ -13,7 +14,6 @@ import { FILE_CSP, notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { readUpload } from '~/utils/request/upload.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
@@ -43,7 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const back = `/${profileBasePath(request.url)}?edit`
   const locale = localeOf(request)
-  const [profileMessages, profileNotices] = [textsOf(locale, 'profileMessages'), textsOf(locale, 'profileNotices')]
+  const [profileMessages, profileActionMessages] = [
+    textsOf(locale, 'profileMessages'),
+    textsOf(locale, 'profileActionMessages'),
+  ]
   const say = (type: 'success' | 'error' | 'warning', message: string) =>
     redirectWithAlert(request, back, { type, message })
 
@@ -74,10 +77,10 @@ export async function action({ request }: ActionFunctionArgs) {
     await uploadProfilePhoto(patient, file)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
-    return say('error', profileNotices.photoFailed)
+    return say('error', profileActionMessages.photoFailed)
   }
   await recordActivity(patient.patientId, 'photoChanged', request)
-  return say('success', profileNotices.photoUploaded)
+  return say('success', profileActionMessages.photoUploaded)
 }
 
 async function deletePhoto(
@@ -86,15 +89,15 @@ async function deletePhoto(
   say: (type: 'success' | 'error' | 'warning', message: string) => Promise<Response>,
   locale: Locale,
 ) {
-  const profileNotices = textsOf(locale, 'profileNotices')
+  const profileActionMessages = textsOf(locale, 'profileActionMessages')
   try {
     await deleteProfilePhoto(patient)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     return error.status === 404
-      ? say('warning', profileNotices.noPhoto)
-      : say('error', profileNotices.photoDeleteFailed)
+      ? say('warning', profileActionMessages.noPhoto)
+      : say('error', profileActionMessages.photoDeleteFailed)
   }
   await recordActivity(patient.patientId, 'photoChanged', request)
-  return say('success', profileNotices.photoDeleted)
+  return say('success', profileActionMessages.photoDeleted)
 }

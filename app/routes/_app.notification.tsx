@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { notificationLink, notificationMessage, notificationTime } from '~/domain/appointments/notification'
 import { clampPage, pageOf, pageSearch } from '~/domain/common/paging'
-import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient.server'
+import { getNotificationFlag, listNotifications, setNotificationFlag } from '~/services/patient/notifications.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
 import { titleMeta } from '~/ui/title-meta'
@@ -11,7 +12,6 @@ import { useLocale, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -1,17 +1,17 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { ceremonyAnswer, finishRegistration, registrationOptions } from '~/areas/security/passkeys.server'
 import { tellPatient } from '~/areas/security/tell-patient.server'
 import { twoStepRecordOf } from '~/areas/security.server'
 import { isFresh } from '~/domain/security/flow'
 import { mobileMethodOf } from '~/domain/security/methods'
-import { getPatientProfile } from '~/services/patient.server'
+import { getPatientProfile } from '~/services/patient/profile.server'
 import { getEnv } from '~/utils/env.server'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
 import { currentSessionId } from '~/utils/session/device-sessions.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { secondStepAtOf } from '~/utils/session/pending.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: noStore },
     )
   }
-  const notices = texts('twoStepNotices')
+  const notices = texts('twoStepMessages')
   const answer = intent === 'verify' ? ceremonyAnswer<RegistrationResponseJSON>(form) : null
   const name = String(form.get('name') ?? '')
   const fallback = texts('securityScreen').passkeyDefault

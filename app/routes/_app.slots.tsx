@@ -2,6 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { careChoiceFrom, chosenDay, dayHeading, withOffset } from '~/areas/booking.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { slotProblem, type SlotProblem } from '~/domain/booking/search'
@@ -26,7 +27,6 @@ import { plural, useLocale, useTexts, type English } from '~/utils/language/text
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 export const meta = titleMeta
 

@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { newSignInNoticeOf } from '~/areas/devices.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { getHospital } from '~/services/hospital.server'
-import { getNotificationFlag } from '~/services/patient.server'
+import { getNotificationFlag } from '~/services/patient/notifications.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { IdleWarning } from '~/ui/idle-warning'
 import { NewSignInNotice } from '~/ui/new-sign-in-notice'
@@ -14,7 +15,6 @@ import { localeOf } from '~/utils/language/locale.server'
 import { textsFor } from '~/utils/language/texts.server'
 import { layoutDataStale } from '~/utils/navigation/layout-revalidation'
 import { Path } from '~/utils/navigation/paths'
-import { requirePatient } from '~/utils/session/guard.server'
 
 /**
  * The frame of every signed-in page (docs/rules/common.md#screens): top bar, page, footer. Its service calls

@@ -5,7 +5,7 @@ import { recoveryCookie, sendRecoveryCode, type Recovery } from '~/areas/identit
 import { recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
 import { otpSchema } from '~/domain/identity/schemas'
-import { verifyPasswordOtp } from '~/services/patient.server'
+import { verifyPasswordOtp } from '~/services/patient/recovery.server'
 import { Countdown } from '~/ui/countdown'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { registrationAttempt, registrationCookie } from '~/areas/identity.server'
 import { registrationAnswerTells } from '~/domain/identity/neutral-answers'
 import { getPatientConsentMessage } from '~/services/admin.server'
-import { registerPatient } from '~/services/patient.server'
+import { registerPatient } from '~/services/patient/recovery.server'
 import { ConsentMessage } from '~/ui/consent-message'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getChatDocument } from '~/services/appointment.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
+import { getChatDocument } from '~/services/appointment/chat.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { FILE_CSP, notFound, requireId } from '~/utils/request/http.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 const TYPES = [
   'application/pdf',

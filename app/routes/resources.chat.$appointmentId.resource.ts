@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { chatName, ownAppointment } from '~/areas/appointments.server'
 import { postToChat } from '~/areas/chat.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat'
-import { getChatFiles, getChatMessages, getChatStatus, joinChatChannel } from '~/services/appointment.server'
+import { getChatFiles, getChatMessages, getChatStatus, joinChatChannel } from '~/services/appointment/chat.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { requestTexts } from '~/utils/language/texts.server'
 import { parseId } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

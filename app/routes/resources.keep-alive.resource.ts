@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { requirePatient } from '~/utils/session/guard.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { touchSession } from '~/utils/session/touch.server'
 
 /** 'Stay signed in': restarts the session's idle timer. */

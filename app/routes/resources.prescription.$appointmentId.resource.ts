@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { ownAppointment } from '~/areas/appointments.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { hasPrescription } from '~/domain/chat'
 import { getPrescriptionReport } from '~/services/consultation.server'
 import { optional } from '~/utils/calls/optional-call.server'
@@ -8,7 +9,6 @@ import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { FILE_CSP, parseId } from '~/utils/request/http.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 
 /**
  * The prescription PDF of a completed appointment, streamed from the consultation service with a

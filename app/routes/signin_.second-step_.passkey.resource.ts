@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (step.kind === 'set-up' || passkeysOf(record).length === 0 || !sessionId) return redirect(Path.secondStep)
   const form = await request.formData()
   const intent = intentOf(form, ['options', 'verify'])
-  const notices = requestTexts(request).texts('twoStepNotices')
+  const notices = requestTexts(request).texts('twoStepMessages')
 
   if (intent === 'options')
     return json({ options: await authenticationOptions(request, sessionId, record) }, { headers: noStore })

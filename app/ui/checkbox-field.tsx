@@ -14,7 +14,7 @@ export function CheckboxField({
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string }
   errors?: string[]
 }) {
-  // Conform hands a `key` along with the props; React wants it on its own.
+  // a server field's props carry its `key` (new with each answer); React wants it on its own, not spread
   const { key, ...props } = inputProps
   const parts = fieldParts(inputProps.id, errors)
   return (

@@ -28,7 +28,7 @@ export function fieldParts(id: string, errors?: string[], hint?: string) {
 
 /**
  * A labelled input whose errors are tied to it with aria-describedby and
- * aria-invalid. `inputProps` usually come from Conform's getInputProps.
+ * aria-invalid. `inputProps` usually come from `inputProps` of app/ui/server-form.ts.
  */
 export function Field({
   label,
@@ -41,7 +41,7 @@ export function Field({
   errors?: string[]
   hint?: string
 }) {
-  // Conform hands a `key` along with the props; React wants it on its own.
+  // a server field's props carry its `key` (new with each answer); React wants it on its own, not spread
   const { key, ...props } = inputProps
   const parts = fieldParts(inputProps.id, errors, hint)
   return (

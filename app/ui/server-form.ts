@@ -4,8 +4,8 @@ import { UNATTENDED_PARAM } from '~/domain/common/idle-clock'
 import type { FieldProblem } from './field-problem'
 
 /**
- * What an action answers after a refused submit: Conform's `submission.reply()` (the actions
- * still validate with zod and `parseWithZod`). Only the parts the page reads.
+ * What an action answers after a refused submit: the `submission.reply()` of Conform's server-side
+ * `parseWithZod` (no form library runs in the browser, ADR 10). Only the parts the page reads.
  */
 export type FormReply =
   | {

@@ -3,9 +3,10 @@ import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * The boundaries of server/ and backend/ (eslint.config.js, ADR 84), replayed as the imports they
- * refuse: the server reaches the app only through the build (of app/ it imports the env schema,
- * and types), and the stand-in hospital imports nothing of the portal.
+ * The boundaries of server/ and backend/ (eslint.config.js, ADR 84) and of app/utils/ (ADR 103),
+ * replayed as the imports they refuse: the server reaches the app only through the build (of app/
+ * it imports the env schema, and types), the stand-in hospital imports nothing of the portal, and
+ * the plumbing imports none of the areas, services and routes that stand on it.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const eslint = new ESLint({ cwd: root })
@@ -24,6 +25,7 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
 
 const SERVER = /server\/ reaches the app through the Remix build only/
 const BACKEND = /backend\/ is the stand-in hospital, a separate system/
+const UTILS = /app\/utils\/ is the plumbing the areas, services and routes stand on: it imports none of them/
 
 describe('server/', () => {
   it.each([
@@ -78,5 +80,37 @@ describe('backend/', () => {
       '',
     ].join('\n')
     expect(await refusals('backend/probe.ts', code)).toEqual([])
+  })
+})
+
+describe('app/utils/', () => {
+  it.each([
+    [
+      'app/utils/session/probe.server.ts',
+      "import { recordActivity } from '~/areas/activity.server'\nexport const a = recordActivity\n",
+    ],
+    [
+      'app/utils/session/probe.server.ts',
+      "import type { Patient } from '~/services/patient/profile.server'\nexport type A = Patient\n",
+    ],
+    ['app/utils/request/probe.server.ts', "import { loader } from '../../routes/_app.tsx'\nexport const a = loader\n"],
+    ['app/utils/probe.server.ts', "export const a = import('~/areas/identity/guard.server')\n"],
+  ])('%s may not hold %j', async (filePath, code) => {
+    const found = await refusals(filePath, code)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(UTILS)
+  })
+
+  it('may import its own modules and the pure rules, and an area may import it', async () => {
+    const plumbing = [
+      "import { guardDestination } from '~/domain/identity/guard'",
+      "import { checkSession } from '~/utils/session/session.server'",
+      "import { localeOf } from '../language/locale.server'",
+      'export const a = [guardDestination, checkSession, localeOf]',
+      '',
+    ].join('\n')
+    expect(await refusals('app/utils/session/probe.server.ts', plumbing)).toEqual([])
+    const area = "import { checkSession } from '~/utils/session/session.server'\nexport const a = checkSession\n"
+    expect(await refusals('app/areas/probe.server.ts', area)).toEqual([])
   })
 })

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The layout docs/architecture.md describes, checked rather than remembered: the app root holds only the
- * Remix entry files, services/ one client per hospital service, and messages/, domain/, areas/ and
+ * Remix entry files, services/ one client per hospital service (a module, or a folder of modules
+ * for a service that serves several things), and messages/, domain/, areas/ and
  * tests/integration/ name their entries after the same areas.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -34,10 +35,13 @@ describe('the house layout', () => {
     expect(files.sort()).toEqual(['entry.client.tsx', 'entry.server.tsx', 'root.tsx'])
   })
 
-  it('services/ holds only clients of the hospital services', () => {
+  it('services/ holds only clients of the hospital services, a module or a folder of modules each', () => {
     for (const e of entries('app/services')) {
-      expect(e.isFile(), e.name).toBe(true)
-      expect(SERVICES, e.name).toContain(e.name.replace(/\.server\.ts$/, ''))
+      const service = e.isFile() ? e.name.replace(/\.server\.ts$/, '') : e.name
+      expect(SERVICES, e.name).toContain(service)
+      if (e.isDirectory())
+        for (const part of entries(`app/services/${e.name}`))
+          expect(part.isFile() && part.name.endsWith('.server.ts'), `${e.name}/${part.name}`).toBe(true)
     }
   })
 

@@ -18,12 +18,6 @@ const COMPONENT_LINES = 150
  * module may leave this list, never join it.
  */
 const LONG_FOR_NOW: Record<string, string> = {
-  'services/patient.server.ts':
-    'every call of the patient service in one client: to be split by what it serves (profile, documents, photo, status)',
-  'services/appointment.server.ts':
-    'every call of the appointment service in one client: to be split by what it serves (list, booking, cancel, reschedule)',
-  'islands/video-call.client.tsx':
-    "the call's whole client (joining, devices, the meeting's events): to be split into its parts",
   'islands/call-stage.client.tsx': "the call's tiles and controls in one component",
   'islands/pdf-viewer.client.tsx': "the viewer's pages, paging and zoom in one component",
   'islands/photo-cropper.client.tsx': "the cropper's canvas, dragging and keys in one component",

@@ -1,35 +1,21 @@
 /**
  * Text namespaces have one naming style (docs/languages.md): camelCase, named for where the texts are
- * used (`signInScreen`, `profileLabels`, `bookingNotices`), and no two names a plural's `s` apart.
+ * used (`signInScreen`, `profileLabels`, `bookingMessages`), what the portal says ending in
+ * `Messages` (one word for it, not `Notices` beside it), and no two names a plural's `s` apart.
+ * Every area's namespaces, from the one list of the areas (app/utils/language/texts.server.ts).
  */
 import { describe, expect, it } from 'vitest'
-import * as activity from '~/messages/activity/en'
-import * as appointments from '~/messages/appointments/en'
-import * as booking from '~/messages/booking/en'
-import * as chat from '~/messages/chat/en'
-import * as common from '~/messages/common/en'
-import * as devices from '~/messages/devices/en'
-import * as guestCall from '~/messages/guest-call/en'
-import * as identity from '~/messages/identity/en'
-import * as profile from '~/messages/profile/en'
-import * as videoCall from '~/messages/video-call/en'
+import { dictionaries } from '~/utils/language/texts.server'
 
-const namespaces = [
-  activity,
-  appointments,
-  booking,
-  chat,
-  common,
-  devices,
-  guestCall,
-  identity,
-  profile,
-  videoCall,
-].flatMap((area) => Object.keys(area))
+const namespaces = Object.keys(dictionaries.en)
+
+/** The names that say "what the portal says" with another word than `Messages`. */
+const otherWordForMessages = (names: string[]) => names.filter((name) => /(Notices|Notes|Alerts)$/.test(name))
 
 describe('text namespaces', () => {
   it('are camelCase', () => {
     expect(namespaces.length).toBeGreaterThan(40)
+    expect(namespaces).toContain('securityScreen')
     expect(namespaces.filter((name) => !/^[a-z][a-zA-Z]*$/.test(name))).toEqual([])
   })
 
@@ -39,5 +25,13 @@ describe('text namespaces', () => {
       namespaces.some((other, j) => j !== i && singular(other) === singular(name)),
     )
     expect(clashes).toEqual([])
+  })
+
+  it('say what the portal says with one suffix, Messages', () => {
+    expect(otherWordForMessages(namespaces)).toEqual([])
+    expect(otherWordForMessages(['bookingMessages', 'bookingNotices', 'twoStepAlerts', 'profileLabels'])).toEqual([
+      'bookingNotices',
+      'twoStepAlerts',
+    ])
   })
 })

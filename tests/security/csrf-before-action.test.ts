@@ -6,13 +6,13 @@
  * its action never starts and nothing changes; with the page's token it does its work.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { requirePatient } from '~/areas/identity/guard.server'
 import * as deleteDocument from '~/routes/_app.newProfile_.delete.$docId'
 import { action as uploadDocuments } from '~/routes/_app.newProfile_.documents.$fileType.resource'
 import * as logoutRoute from '~/routes/logout'
 import * as registerStep from '~/routes/register._index'
 import * as registerConsent from '~/routes/register.consent'
 import * as keepAlive from '~/routes/resources.keep-alive.resource'
-import { requirePatient } from '~/utils/session/guard.server'
 import { csrfToken } from '../../server/csrf'
 import { documentRows } from '../integration/profile/support'
 import { standIn } from '../mocks/standin'

@@ -5,8 +5,8 @@
  * page, with its token, the other session ends.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { requirePatient } from '~/areas/identity/guard.server'
 import * as devicesRoute from '~/routes/_app.devices'
-import { requirePatient } from '~/utils/session/guard.server'
 import { csrfToken } from '../../server/csrf'
 import { signIn } from '../support/sign-in'
 import { letThrough, PUBLIC_URL, SECRET, send, startChain, type Chain } from './server-chain'

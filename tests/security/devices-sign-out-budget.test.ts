@@ -4,9 +4,9 @@
  * itself, while the patient's own "Sign out" of it still works at once.
  */
 import { describe, expect, it } from 'vitest'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { action as devicesAction } from '~/routes/_app.devices'
 import { currentSessionId } from '~/utils/session/device-sessions.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { publicHandle } from '~/utils/session/handle.server'
 import { get, post } from '../support/requests'
 import { run } from '../support/run'

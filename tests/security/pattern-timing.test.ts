@@ -25,10 +25,10 @@ import { signInSchema } from '~/domain/identity/sign-in-schema'
 import { cleanFreeText, cleanMobile, profileProblems, type ProfileForm } from '~/domain/profile/rules'
 import { externalContact } from '~/domain/video-call/call'
 import { addPersonSchema, guestConsentSchema, guestVerifySchema } from '~/domain/video-call/schemas'
-import { bookingNotices } from '~/messages/booking/en'
+import { bookingMessages } from '~/messages/booking/en'
 import { guestMessages } from '~/messages/guest-call/en'
 import { identityMessages, signInMessages } from '~/messages/identity/en'
-import { profileNotices } from '~/messages/profile/en'
+import { profileActionMessages } from '~/messages/profile/en'
 import { videoMessages } from '~/messages/video-call/en'
 import { cookieValue } from '~/utils/session/cookie-value'
 
@@ -89,7 +89,7 @@ const VALIDATORS: Record<string, (input: string) => unknown> = {
   'the guest verify form': (v) => guestVerifySchema(guestMessages).safeParse({ name: v, code: v }),
   'the guest consent form': (v) =>
     guestConsentSchema(guestMessages).safeParse({ name: v, age: v, relation: v, agree: v }),
-  'the profile rules': (v) => profileProblems(profile(v), profileNotices),
+  'the profile rules': (v) => profileProblems(profile(v), profileActionMessages),
   "the profile's cleaning": (v) => [cleanFreeText(v), cleanMobile(v), cleanName(v)],
   'the e-mail pattern of registration': (v) => EMAIL_PATTERN.test(v),
   'the forgot-password channel': (v) => recoveryChannel(v),
@@ -111,7 +111,7 @@ const VALIDATORS: Record<string, (input: string) => unknown> = {
   'the password rules': (v) => newPasswordProblem(v, identityMessages.password),
   'the change-password form': (v) =>
     changePasswordSchema(identityMessages).safeParse({ currentPassword: v, newPassword: v, confirmPassword: v }),
-  'the vitals': (v) => VITAL_FIELDS.map((field) => [vitalProblem(field, v, bookingNotices), VITAL_RULES[field](v)]),
+  'the vitals': (v) => VITAL_FIELDS.map((field) => [vitalProblem(field, v, bookingMessages), VITAL_RULES[field](v)]),
   'the medical texts': (v) => cleanMedicalText(v),
   'the chat message': (v) => messageToSend(v),
   "the services' notification text": (v) => notificationMessage(v),

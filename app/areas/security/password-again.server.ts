@@ -1,6 +1,6 @@
 import { signInAttempt } from '~/areas/identity.server'
 import { readClaims } from '~/domain/identity/claims'
-import { login } from '~/services/patient.server'
+import { login } from '~/services/patient/account.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import type { SignedInPatient } from '~/utils/session/session.server'

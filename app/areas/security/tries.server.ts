@@ -104,7 +104,7 @@ async function tellCodeStopped(request: Request, patient: SignedInPatient, secon
 /** What a refused try or send tells the patient, in the page's language and zone. */
 export function refusalText(request: Request, held: Held): string {
   const { locale, texts } = requestTexts(request)
-  const notices = texts('twoStepNotices')
+  const notices = texts('twoStepMessages')
   if (!held.stopped) return fill(notices.tooMany, { seconds: held.seconds })
   const date = formatDate(locale, new Date(Date.now() + held.seconds * 1000), getTimeZone(request))
   return fill(notices.codeStopped, { date })

@@ -16,11 +16,11 @@ describe('bookingErrorText', () => {
     [{ status: 400, serverText: 'Invalid request' }, 'Invalid request'],
     [{ status: 400 }, 'A Problem has Occurred, Please try again later'],
   ])('%j: %s', (error, text) => {
-    expect(bookingErrorText(error, en.bookingNotices)).toBe(text)
+    expect(bookingErrorText(error, en.bookingMessages)).toBe(text)
   })
 
   it("says its own texts in the page's language, and the service's as received", () => {
-    const hindi = hi.bookingNotices as typeof en.bookingNotices
+    const hindi = hi.bookingMessages as typeof en.bookingMessages
     expect(bookingErrorText({ status: 500 }, hindi)).toBe('सर्वर में अंदरूनी गड़बड़ी!')
     expect(bookingErrorText({ status: 409, serverText: 'Slot taken' }, hindi)).toBe('Slot taken')
   })

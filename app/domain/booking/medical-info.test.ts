@@ -14,7 +14,7 @@ import {
   type VitalField,
 } from './medical-info'
 
-const notices = en.bookingNotices
+const notices = en.bookingMessages
 
 const messages = {
   height: 'Please enter a height greater than 0 and at most 300 cm.',
@@ -205,13 +205,13 @@ describe('documentsProblem', () => {
 
 describe('the messages in Hindi and Kannada', () => {
   it('fill in the limit and the file name', () => {
-    expect(medicalTextProblem('reason', 'a'.repeat(201), hi.bookingNotices as typeof en.bookingNotices)).toBe(
+    expect(medicalTextProblem('reason', 'a'.repeat(201), hi.bookingMessages as typeof en.bookingMessages)).toBe(
       'कृपया ज़्यादा से ज़्यादा 200 अक्षर लिखें।',
     )
     expect(
       documentsProblem(
         [{ name: 'scan.pdf', size: 11 * 1024 * 1024, kind: 'pdf' }],
-        kn.bookingNotices as typeof en.bookingNotices,
+        kn.bookingMessages as typeof en.bookingMessages,
       ),
     ).toBe('scan.pdf 10 MB ಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ. ಪ್ರತಿ ಫೈಲ್ 10 MB ಅಥವಾ ಅದಕ್ಕಿಂತ ಚಿಕ್ಕದಾಗಿರಬೇಕು.')
   })

@@ -1,7 +1,7 @@
 import { fill, type English } from '~/utils/language/texts'
 
-/** The bookingNotices texts in the page's language, for the checks' messages. */
-type Notices = English['bookingNotices']
+/** The bookingMessages texts in the page's language, for the checks' messages. */
+type Notices = English['bookingMessages']
 
 /**
  * Medical info at booking confirmation (docs/rules/booking.md#data and docs/rules/booking.md#validation): the texts of the Basic enquiry, the Patient

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorPageMessages } from '~/messages/common/en'
-import { profileNotices as notices } from '~/messages/profile/en'
+import { profileActionMessages as notices } from '~/messages/profile/en'
 import {
   cleanFreeText,
   cleanMobile,

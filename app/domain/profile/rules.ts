@@ -42,7 +42,7 @@ export function cleanMobile(value: string): string {
 const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 
 /** The submit rules of docs/rules/profile.md#validation, in their order, in the page's language; empty when the form may be sent. */
-export function profileProblems(form: ProfileForm, notices: English['profileNotices']): ProfileProblem[] {
+export function profileProblems(form: ProfileForm, notices: English['profileActionMessages']): ProfileProblem[] {
   const problems: ProfileProblem[] = []
   const add = (field: keyof ProfileForm, message: string) => problems.push({ field, message })
   // an empty name asks for it; only one too short gets the length rule

@@ -32,7 +32,7 @@ function formData(fields: Record<string, string | string[]>) {
 }
 
 const save = (fields: Record<string, string | string[]>) =>
-  parseWithZod(formData(fields), { schema: profileSchema('asha.verma@example.com', en.profileNotices) })
+  parseWithZod(formData(fields), { schema: profileSchema('asha.verma@example.com', en.profileActionMessages) })
 
 describe('the profile form (docs/rules/profile.md#validation)', () => {
   it('cleans what was typed, takes the saved e-mail, and reads the checkboxes and languages', () => {
@@ -107,13 +107,15 @@ describe('the profile form (docs/rules/profile.md#validation)', () => {
   })
 
   it('checks the saved e-mail, not the one sent', () => {
-    const submission = parseWithZod(formData(FORM), { schema: profileSchema('not-an-address', en.profileNotices) })
+    const submission = parseWithZod(formData(FORM), {
+      schema: profileSchema('not-an-address', en.profileActionMessages),
+    })
     expect(submission.reply().error).toEqual({ email: ['Please enter valid email address'] })
   })
 
   it("says what is wrong in the page's language", () => {
     const submission = parseWithZod(formData(FORM), {
-      schema: profileSchema('not-an-address', kn.profileNotices as typeof en.profileNotices),
+      schema: profileSchema('not-an-address', kn.profileActionMessages as typeof en.profileActionMessages),
     })
     expect(submission.reply().error).toEqual({ email: ['ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ'] })
   })

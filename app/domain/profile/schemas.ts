@@ -78,7 +78,7 @@ function rawCaps(tooLong: string) {
  * read-only, so it is not read from the form: `savedEmail`, the one the services hold, is the one
  * checked and sent.
  */
-export function profileSchema(savedEmail: string, notices: English['profileNotices']) {
+export function profileSchema(savedEmail: string, notices: English['profileActionMessages']) {
   // a pipe: past a cap, nothing of the form is cleaned or checked
   return rawCaps(notices.fieldTooLong).pipe(
     profileFields

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { profileMessages as photoTexts, profileNotices as notices } from '~/messages/profile/en'
+import { profileActionMessages as notices, profileMessages as photoTexts } from '~/messages/profile/en'
 import { megabytes } from '../common/uploads'
 import { documentUploadProblem, photoUploadProblem } from './uploads'
 

@@ -45,7 +45,7 @@ export function documentUploadProblem(
   type: DocumentType,
   files: readonly UploadFile[],
   existing: number,
-  notices: English['profileNotices'],
+  notices: English['profileActionMessages'],
 ) {
   const limits = DOCUMENT_LIMITS[type]
   if (files.length === 0) return notices.noFile

@@ -122,7 +122,7 @@ export const notificationMessages = {
  * What the doctor is told of a patient's cancel or reschedule, through the hospital's services: the
  * doctor reads it in the hospital's language, English, whatever the patient's page shows (ADR 61).
  */
-export const doctorNotices = {
+export const doctorMessages = {
   cancelledTitle: 'Appointment Cancelled',
   cancelled: '{patient} cancelled the appointment of {when}',
   rescheduledTitle: 'Appointment Rescheduled',

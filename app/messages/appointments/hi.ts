@@ -104,7 +104,7 @@ export const notificationMessages: Translation<typeof en.notificationMessages> =
   viewAppointments: 'अपॉइंटमेंट देखें',
 }
 
-export const doctorNotices: Translation<typeof en.doctorNotices> = {
+export const doctorMessages: Translation<typeof en.doctorMessages> = {
   cancelledTitle: 'अपॉइंटमेंट रद्द हुआ',
   cancelled: '{patient} ने {when} का अपॉइंटमेंट रद्द किया',
   rescheduledTitle: 'अपॉइंटमेंट का समय बदला',

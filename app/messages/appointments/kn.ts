@@ -104,7 +104,7 @@ export const notificationMessages: Translation<typeof en.notificationMessages> =
   viewAppointments: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳನ್ನು ನೋಡಿ',
 }
 
-export const doctorNotices: Translation<typeof en.doctorNotices> = {
+export const doctorMessages: Translation<typeof en.doctorMessages> = {
   cancelledTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದಾಗಿದೆ',
   cancelled: '{patient} ಅವರು {when} ರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದುಮಾಡಿದ್ದಾರೆ',
   rescheduledTitle: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಸಮಯ ಬದಲಾಗಿದೆ',

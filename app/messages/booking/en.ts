@@ -82,7 +82,7 @@ export const bookingSuccessMessages = {
  * What only the confirmation's loader and action say (docs/rules/booking.md#validation and docs/rules/booking.md#errors); where a rule has
  * no text of its own (the vitals other than blood pressure), ours say what is allowed.
  */
-export const bookingNotices = {
+export const bookingMessages = {
   tooLong: 'Please enter at most {max} characters.',
   vitals: {
     height: 'Please enter a height greater than 0 and at most 300 cm.',

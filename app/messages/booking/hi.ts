@@ -74,7 +74,7 @@ export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessage
   addToCalendar: 'कैलेंडर में जोड़ें',
 }
 
-export const bookingNotices: Translation<typeof en.bookingNotices> = {
+export const bookingMessages: Translation<typeof en.bookingMessages> = {
   tooLong: 'कृपया ज़्यादा से ज़्यादा {max} अक्षर लिखें।',
   vitals: {
     height: 'कृपया 0 से ज़्यादा और 300 cm तक की लंबाई लिखें।',

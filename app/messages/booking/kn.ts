@@ -74,7 +74,7 @@ export const bookingSuccessMessages: Translation<typeof en.bookingSuccessMessage
   addToCalendar: 'ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ',
 }
 
-export const bookingNotices: Translation<typeof en.bookingNotices> = {
+export const bookingMessages: Translation<typeof en.bookingMessages> = {
   tooLong: 'ದಯವಿಟ್ಟು ಹೆಚ್ಚೆಂದರೆ {max} ಅಕ್ಷರಗಳನ್ನು ನಮೂದಿಸಿ.',
   vitals: {
     height: 'ದಯವಿಟ್ಟು 0 ಕ್ಕಿಂತ ಹೆಚ್ಚು ಮತ್ತು 300 cm ವರೆಗಿನ ಎತ್ತರವನ್ನು ನಮೂದಿಸಿ.',

@@ -1,6 +1,6 @@
 /**
  * The devices screen's texts in English (ADR 56, ADR 88): where the patient is signed in, the
- * caretakers' passes, and the notice of a new sign-in. devicesNotices stay on the server (alerts).
+ * caretakers' passes, and the notice of a new sign-in. devicesMessages stay on the server (alerts).
  */
 export const devicesScreen = {
   title: 'Your devices | Patient Portal',
@@ -54,7 +54,7 @@ export const newSignInNotice = {
 } as const
 
 /** Only the action uses these: the alert after a sign-out. */
-export const devicesNotices = {
+export const devicesMessages = {
   signedOut: 'Signed out {device}.',
   signedOutOthers: { one: 'Signed out {n} other device.', other: 'Signed out {n} other devices.' },
   passEnded: 'The pass of {name} is ended.',

@@ -51,7 +51,7 @@ export const newSignInNotice: Translation<typeof en.newSignInNotice> = {
   signItOut: 'उसे साइन आउट करें और अपना पासवर्ड बदलें।',
 }
 
-export const devicesNotices: Translation<typeof en.devicesNotices> = {
+export const devicesMessages: Translation<typeof en.devicesMessages> = {
   signedOut: '{device} से साइन आउट हो गया।',
   signedOutOthers: { one: '{n} और डिवाइस से साइन आउट हो गया।', other: '{n} और डिवाइस से साइन आउट हो गया।' },
   passEnded: '{name} का पास बंद हो गया।',

@@ -51,7 +51,7 @@ export const newSignInNotice: Translation<typeof en.newSignInNotice> = {
   signItOut: 'ಅದನ್ನು ಸೈನ್ ಔಟ್ ಮಾಡಿ ಮತ್ತು ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ.',
 }
 
-export const devicesNotices: Translation<typeof en.devicesNotices> = {
+export const devicesMessages: Translation<typeof en.devicesMessages> = {
   signedOut: '{device} ನಿಂದ ಸೈನ್ ಔಟ್ ಆಗಿದೆ.',
   signedOutOthers: { one: 'ಇನ್ನೊಂದು {n} ಸಾಧನದಿಂದ ಸೈನ್ ಔಟ್ ಆಗಿದೆ.', other: 'ಇನ್ನೂ {n} ಸಾಧನಗಳಿಂದ ಸೈನ್ ಔಟ್ ಆಗಿದೆ.' },
   passEnded: '{name} ಅವರ ಪಾಸ್ ಕೊನೆಗೊಂಡಿದೆ.',

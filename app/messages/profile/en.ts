@@ -2,7 +2,7 @@
  * The profile area's texts in English, one namespace per export, in the form every language shares (ADR 56):
  * plain strings, {name} placeholders, { one, other } plurals. The hospital's texts are kept word for word,
  * except plain misspellings (docs/languages.md). The pages get them from their loaders (textsFor);
- * profileNotices stay on the server (alerts and form errors).
+ * profileActionMessages stay on the server (alerts and form errors).
  */
 /** Shared by the profile's screens: the photo, the cropper, the verify dialog, the uploads, the delete dialog. */
 export const profileMessages = {
@@ -24,7 +24,7 @@ export const profileMessages = {
 } as const
 
 /** Only loaders and actions use these: flash alerts and form errors (ADR 16), in the order of docs/rules/profile.md#validation. */
-export const profileNotices = {
+export const profileActionMessages = {
   updated: 'Profile Updated successfully',
   firstNameRequired: 'Enter your first name',
   lastNameRequired: 'Enter your last name',

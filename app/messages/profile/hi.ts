@@ -19,7 +19,7 @@ export const profileMessages: Translation<typeof en.profileMessages> = {
   deleteButton: 'हटाएँ',
 }
 
-export const profileNotices: Translation<typeof en.profileNotices> = {
+export const profileActionMessages: Translation<typeof en.profileActionMessages> = {
   updated: 'प्रोफ़ाइल अपडेट हो गई',
   firstNameRequired: 'अपना पहला नाम लिखें',
   lastNameRequired: 'अपना उपनाम लिखें',

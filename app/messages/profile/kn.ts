@@ -19,7 +19,7 @@ export const profileMessages: Translation<typeof en.profileMessages> = {
   deleteButton: 'ಅಳಿಸಿ',
 }
 
-export const profileNotices: Translation<typeof en.profileNotices> = {
+export const profileActionMessages: Translation<typeof en.profileActionMessages> = {
   updated: 'ಪ್ರೊಫೈಲ್ ನವೀಕರಿಸಲಾಗಿದೆ',
   firstNameRequired: 'ನಿಮ್ಮ ಮೊದಲ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
   lastNameRequired: 'ನಿಮ್ಮ ಕೊನೆಯ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',

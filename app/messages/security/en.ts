@@ -90,7 +90,7 @@ export const securityLink = {
 } as const
 
 /** Only the actions use these: errors and alerts. */
-export const twoStepNotices = {
+export const twoStepMessages = {
   tooMany: 'Too many attempts. Please wait {seconds} seconds and try again.',
   codeRequired: 'Enter the {digits}-digit code from the text message.',
   codeInvalid: 'That code is not right or has expired. Check the text message, or send a new code.',
@@ -112,7 +112,7 @@ export const twoStepNotices = {
 } as const
 
 /** What the patient is told of changes to her sign-in through the hospital's notifications (by text or e-mail where the hospital sends them). */
-export const twoStepAlerts = {
+export const twoStepWarningMessages = {
   title: 'Account security',
   codeStopped:
     'Too many wrong codes were typed at your second sign-in step from a browser you have not used before. The texted code works there again after {date}; a recovery code, a passkey or a browser you have used works now. If this was not you, change your password.',

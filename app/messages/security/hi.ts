@@ -85,7 +85,7 @@ export const securityLink: Translation<typeof en.securityLink> = {
   hint: 'दो-चरण साइन इन और रिकवरी कोड',
 }
 
-export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
+export const twoStepMessages: Translation<typeof en.twoStepMessages> = {
   tooMany: 'बहुत ज़्यादा कोशिशें। कृपया {seconds} सेकंड रुककर फिर कोशिश करें।',
   codeRequired: 'SMS में आया {digits} अंकों का कोड डालें।',
   codeInvalid: 'यह कोड सही नहीं है या इसकी अवधि खत्म हो गई है। SMS देखें, या नया कोड भेजें।',
@@ -106,7 +106,7 @@ export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
   passwordWrong: 'यह पासवर्ड सही नहीं है।',
 }
 
-export const twoStepAlerts: Translation<typeof en.twoStepAlerts> = {
+export const twoStepWarningMessages: Translation<typeof en.twoStepWarningMessages> = {
   title: 'खाते की सुरक्षा',
   codeStopped:
     'आपके साइन इन के दूसरे चरण में ऐसे ब्राउज़र से बहुत ज़्यादा गलत कोड डाले गए जिसका आपने पहले उपयोग नहीं किया। SMS कोड वहाँ {date} के बाद फिर काम करेगा; रिकवरी कोड, पासकी या आपका पहले से इस्तेमाल किया ब्राउज़र अभी काम करता है। अगर यह आप नहीं थे, तो अपना पासवर्ड बदलें।',

@@ -85,7 +85,7 @@ export const securityLink: Translation<typeof en.securityLink> = {
   hint: 'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಮತ್ತು ರಿಕವರಿ ಕೋಡ್‌ಗಳು',
 }
 
-export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
+export const twoStepMessages: Translation<typeof en.twoStepMessages> = {
   tooMany: 'ಹಲವಾರು ಪ್ರಯತ್ನಗಳು. ದಯವಿಟ್ಟು {seconds} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ ಮತ್ತು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   codeRequired: 'SMS ನಲ್ಲಿ ಬಂದ {digits}-ಅಂಕಿಯ ಕೋಡ್ ನಮೂದಿಸಿ.',
   codeInvalid: 'ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ. SMS ನೋಡಿ, ಅಥವಾ ಹೊಸ ಕೋಡ್ ಕಳುಹಿಸಿ.',
@@ -106,7 +106,7 @@ export const twoStepNotices: Translation<typeof en.twoStepNotices> = {
   passwordWrong: 'ಈ ಪಾಸ್‌ವರ್ಡ್ ಸರಿಯಾಗಿಲ್ಲ.',
 }
 
-export const twoStepAlerts: Translation<typeof en.twoStepAlerts> = {
+export const twoStepWarningMessages: Translation<typeof en.twoStepWarningMessages> = {
   title: 'ಖಾತೆಯ ಭದ್ರತೆ',
   codeStopped:
     'ನೀವು ಮೊದಲು ಬಳಸದ ಬ್ರೌಸರ್‌ನಿಂದ ನಿಮ್ಮ ಸೈನ್ ಇನ್‌ನ ಎರಡನೇ ಹಂತದಲ್ಲಿ ತುಂಬಾ ತಪ್ಪು ಕೋಡ್‌ಗಳನ್ನು ನಮೂದಿಸಲಾಗಿದೆ. SMS ಕೋಡ್ ಅಲ್ಲಿ {date} ನಂತರ ಮತ್ತೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ; ರಿಕವರಿ ಕೋಡ್, ಪಾಸ್‌ಕೀ ಅಥವಾ ನೀವು ಬಳಸಿದ ಬ್ರೌಸರ್ ಈಗ ಕೆಲಸ ಮಾಡುತ್ತದೆ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ, ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ.',

@@ -1,7 +1,7 @@
 import { hospitalTime, ownAppointment } from '~/areas/appointments.server'
 import { bookingErrorText } from '~/domain/booking/errors'
 import { patientName } from '~/domain/common/patient-name'
-import { createAppointment } from '~/services/appointment.server'
+import { createAppointment } from '~/services/appointment/booking.server'
 import { notifyDoctor } from '~/services/doctor.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -49,7 +49,7 @@ export async function book(
  * In English: the doctor reads the doctors' app, not this patient's language.
  */
 export async function notifyDoctorOfBooking(patient: SignedInPatient, h: HandOver, appointmentId: number) {
-  const m = textsOf('en', 'bookingNotices')
+  const m = textsOf('en', 'bookingMessages')
   const booked = await optional(ownAppointment(patient, appointmentId))
   const name = patientName(booked?.patient, m.aPatient)
   await optional(

@@ -19,7 +19,7 @@ import { parseId } from '~/utils/request/http.server'
 /** A booking made, but with some of what was entered not saved: the retry goes to this appointment. */
 export type Booked = { appointmentId: number; failures: string[]; documentsSaved: boolean }
 /** What the loader and the action say, in the patient's language. */
-export type Notices = English['bookingNotices']
+export type Notices = English['bookingMessages']
 
 const medicalText = (field: MedicalTextField, m: Notices) =>
   z

@@ -2,14 +2,15 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { hospitalAdminId, ownAppointment } from '~/areas/appointments.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { bookingErrorText } from '~/domain/booking/errors'
 import { CONSULTATION_DOCUMENTS, documentsProblem, hasMedicalData, toMedicalData } from '~/domain/booking/medical-info'
 import { doctorName } from '~/domain/common/doctor-name'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { getPatientConsentMessage, getRefundPolicy } from '~/services/admin.server'
-import { sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment.server'
-import { getMailingAddress } from '~/services/patient.server'
+import { sendMedicalData, uploadAppointmentDocuments } from '~/services/appointment/booking.server'
+import { getMailingAddress } from '~/services/patient/profile.server'
 import type { FormReply } from '~/ui/server-form'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -20,7 +21,6 @@ import { Path } from '~/utils/navigation/paths'
 import { notFound } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { book, notifyDoctorOfBooking } from './book.server'
 import { problemOf, startAgain, type PageLink } from './booking-problems.server'
 import { bookedBefore, confirmationSchema, type Booked } from './confirmation-form.server'
@@ -41,7 +41,7 @@ export async function loadConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
   const locale = localeOf(request)
-  const m = textsOf(locale, 'bookingNotices')
+  const m = textsOf(locale, 'bookingMessages')
   const page = {
     title: textsOf(locale, 'pageTitles').confirmation,
     texts: textsFor(
@@ -107,7 +107,7 @@ export async function loadConfirmation(request: Request) {
 export async function submitConfirmation(request: Request) {
   const patient = await requirePatient(request)
   const timeZone = getTimeZone(request)
-  const m = textsOf(localeOf(request), 'bookingNotices')
+  const m = textsOf(localeOf(request), 'bookingMessages')
   const { maxBytes, maxFiles } = CONSULTATION_DOCUMENTS
   // a file over the cap is refused by name, with every typed value kept (readPastOversized)
   const upload = await readUpload(request, 'files', {

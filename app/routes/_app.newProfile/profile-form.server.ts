@@ -1,6 +1,7 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/areas/profile.server'
 import { tellPatient } from '~/areas/security/tell-patient.server'
 import { verifiedMobileOf } from '~/areas/security.server'
@@ -13,7 +14,6 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 import { citiesOf } from './profile.server'
 import { HIDDEN, save } from './save-profile.server'
@@ -25,7 +25,7 @@ import { HIDDEN, save } from './save-profile.server'
 export async function answerProfileForm(request: Request, clientAddress: string) {
   const patient = await requireActivePatient(request)
   const locale = localeOf(request)
-  const notices = textsOf(locale, 'profileNotices')
+  const notices = textsOf(locale, 'profileActionMessages')
   const formData = await request.formData()
   const draft = parseWithZod(formData, { schema: profileDraftSchema })
   if (draft.status !== 'success') return draftReply(patient, draft.reply(HIDDEN), '')

@@ -1,23 +1,18 @@
 import { json, type SerializeFrom } from '@remix-run/node'
+import { requireActivePatient } from '~/areas/identity/guard.server'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, displayDate, profileBasePath } from '~/domain/profile/rules'
 import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
-import {
-  getMailingAddress,
-  getPatientProfile,
-  getProfilePhoto,
-  listPatientDocuments,
-  type PatientDocument,
-} from '~/services/patient.server'
+import { getProfilePhoto, listPatientDocuments, type PatientDocument } from '~/services/patient/files.server'
+import { getMailingAddress, getPatientProfile } from '~/services/patient/profile.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
-import { requireActivePatient } from '~/utils/session/guard.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**

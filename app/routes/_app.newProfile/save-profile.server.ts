@@ -2,7 +2,7 @@ import { parseWithZod, type SubmissionResult } from '@conform-to/zod'
 import { consultationModes, profileUpdateErrorText } from '~/domain/profile/rules'
 import { profileSchema } from '~/domain/profile/schemas'
 import { getCareServices } from '~/services/hospital.server'
-import { getPatientProfile, updatePatientProfile } from '~/services/patient.server'
+import { getPatientProfile, updatePatientProfile } from '~/services/patient/profile.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import type { Locale } from '~/utils/language/locale'
@@ -30,7 +30,9 @@ export async function save(
     if (!(error instanceof ServiceError)) throw error
     return refusal({ formErrors: profileUpdateErrorText(error, unexpected) })
   }
-  const submission = parseWithZod(formData, { schema: profileSchema(saved.email, textsOf(locale, 'profileNotices')) })
+  const submission = parseWithZod(formData, {
+    schema: profileSchema(saved.email, textsOf(locale, 'profileActionMessages')),
+  })
   if (submission.status !== 'success') return submission.reply(HIDDEN)
   const form = submission.value
   const careServices = await optional(getCareServices(patient))

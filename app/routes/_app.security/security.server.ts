@@ -1,5 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import { removePasskey } from '~/areas/security/passkeys.server'
 import { passwordAgain } from '~/areas/security/password-again.server'
 import { tellPatient } from '~/areas/security/tell-patient.server'
@@ -24,7 +25,6 @@ import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
-import { requirePatient } from '~/utils/session/guard.server'
 import { codeSentOf, secondStepAtOf, setCodeSent } from '~/utils/session/pending.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
@@ -52,7 +52,7 @@ export async function loadSecurity(request: Request) {
   const date = (at: number) => formatDate(locale, new Date(at), timeZone)
   return json({
     title: text.title,
-    texts: textsFor(locale, 'securityScreen', 'secondStepScreen', 'twoStepNotices'),
+    texts: textsFor(locale, 'securityScreen', 'secondStepScreen', 'twoStepMessages'),
     on: method !== null,
     phone: method ? phoneEnding(method.phone) : null,
     verifiedPhone: verified ? phoneEnding(verified) : null,
@@ -76,7 +76,7 @@ const refuse = (field: string, message: string, status = 400) =>
 
 export async function answerSecurity(request: Request, clientAddress: string) {
   const patient = await requireSecurity(request)
-  const notices = requestTexts(request).texts('twoStepNotices')
+  const notices = requestTexts(request).texts('twoStepMessages')
   const form = await request.formData()
   const intent = intentOf(form, ['send', 'mobile', 'new-codes', 'turn-off', 'remove-passkey'])
   const record = await twoStepRecordOf(patient.patientId)

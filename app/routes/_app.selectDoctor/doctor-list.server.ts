@@ -1,5 +1,6 @@
 import { json, redirect, type SerializeFrom } from '@remix-run/node'
 import { careChoiceFrom, chosenDay } from '~/areas/booking.server'
+import { requirePatient } from '~/areas/identity/guard.server'
 import type { ConsultationMode } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {
@@ -25,7 +26,6 @@ import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { parseId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
-import { requirePatient } from '~/utils/session/guard.server'
 
 /**
  * Select Doctor's server side (docs/rules/booking.md#screens): the service's doctors for the day, filtered and sorted here as

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     ...view,
     title: texts('secondStepScreen').title,
-    texts: textsFor(locale, 'secondStepScreen', 'twoStepNotices'),
+    texts: textsFor(locale, 'secondStepScreen', 'twoStepMessages'),
   })
 }
 

@@ -84,7 +84,7 @@ const refuse = (field: string, message: string, status = 400, initialValue?: Rec
 export async function answerStep(request: Request, clientAddress: string) {
   const step = await stepOf(request)
   const form = await request.formData()
-  const notices = requestTexts(request).texts('twoStepNotices')
+  const notices = requestTexts(request).texts('twoStepMessages')
   const intent = intentOf(form, ['send', 'mobile', 'recovery'])
   const { patientId } = step.patient
 

@@ -36,24 +36,33 @@ import { localeOf } from '~/utils/language/locale.server'
 import type { English, Namespace, Translation } from '~/utils/language/texts'
 
 /**
+ * The message areas, each folder of app/messages once (texts.server.test.ts holds that every
+ * folder's namespaces are here). English gives the shape every language must have.
+ */
+const english = {
+  ...activityEn,
+  ...appointmentsEn,
+  ...bookingEn,
+  ...chatEn,
+  ...commonEn,
+  ...devicesEn,
+  ...guestCallEn,
+  ...identityEn,
+  ...profileEn,
+  ...securityEn,
+  ...videoCallEn,
+}
+
+/** Every namespace in English, the shape of every language (the type of `English`, app/utils/language/texts.ts). */
+export type EnglishTexts = typeof english
+
+/**
  * Every language's texts, on the server only (ADR 56): a page gets the namespaces its loaders name,
  * in its language, with their data; no bundle carries a dictionary. The type makes every language
  * have every namespace and key; dictionaries.test.ts checks the placeholders too.
  */
 export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
-  en: {
-    ...activityEn,
-    ...appointmentsEn,
-    ...bookingEn,
-    ...chatEn,
-    ...commonEn,
-    ...devicesEn,
-    ...guestCallEn,
-    ...identityEn,
-    ...profileEn,
-    ...securityEn,
-    ...videoCallEn,
-  },
+  en: english,
   hi: {
     ...activityHi,
     ...appointmentsHi,

@@ -1,34 +1,15 @@
 import { useMatches, useRouteLoaderData } from '@remix-run/react'
-import type * as activity from '~/messages/activity/en'
-import type * as appointments from '~/messages/appointments/en'
-import type * as booking from '~/messages/booking/en'
-import type * as chat from '~/messages/chat/en'
-import type * as common from '~/messages/common/en'
-import type * as devices from '~/messages/devices/en'
-import type * as guestCall from '~/messages/guest-call/en'
-import type * as identity from '~/messages/identity/en'
-import type * as profile from '~/messages/profile/en'
-import type * as security from '~/messages/security/en'
-import type * as videoCall from '~/messages/video-call/en'
 import { defaultLocale, isLocale, type Locale } from '~/utils/language/locale'
+import type { EnglishTexts } from '~/utils/language/texts.server'
 
 /**
  * The texts of every language, in one shape (ADR 56). A namespace is one group of texts a page or
- * component needs (`identityScreens`, `frameMessages`, ...); its English, in app/messages/<area>/en.ts,
+ * component needs (`signInScreen`, `frameMessages`, ...); its English, in app/messages/<area>/en.ts,
  * gives the keys, the placeholders ({name}) and the plurals ({ one, other }) every language must have.
  * Loaders send the active language's namespaces with their data; components read them with useTexts.
+ * The areas are listed once, in texts.server.ts; only their type comes here (no dictionary in a bundle).
  */
-export type English = typeof activity &
-  typeof appointments &
-  typeof booking &
-  typeof chat &
-  typeof common &
-  typeof devices &
-  typeof guestCall &
-  typeof identity &
-  typeof profile &
-  typeof security &
-  typeof videoCall
+export type English = EnglishTexts
 export type Namespace = keyof English
 
 /** A text's forms by count, chosen with Intl.PluralRules; `{n}` is the count. */

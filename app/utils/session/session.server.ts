@@ -101,7 +101,7 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
   return data?.token && claims ? { ...withSessionState(claims, data), token: data.token } : null
 }
 
-/** What the request's session holds, as the guard reads it (`requirePatient`, app/utils/session/guard.server.ts). */
+/** What the request's session holds, as the guard reads it (`requirePatient`, app/areas/identity/guard.server.ts). */
 export type SessionCheck =
   | { state: 'none' }
   /** past its idle or absolute end (`by`, the one reached first), ended by this request */

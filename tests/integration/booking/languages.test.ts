@@ -116,7 +116,7 @@ describe('booking in Kannada', () => {
     )
     expect(page.state).toBe('problem')
     expect(page.problem).toEqual({
-      message: textsOf('kn', 'bookingNotices').badLink,
+      message: textsOf('kn', 'bookingMessages').badLink,
       links: [{ to: '/careCategories', label: 'ಮತ್ತೆ ಪ್ರಾರಂಭಿಸಿ' }],
     })
   })

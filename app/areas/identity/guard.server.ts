@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { guardDestination } from '~/domain/identity/guard'
-import { getPatientStatus } from '~/services/patient.server'
+import { getPatientStatus } from '~/services/patient/account.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { defaultLocale, type Locale } from '~/utils/language/locale'
@@ -20,7 +20,9 @@ import {
 /**
  * The guard of every signed-in loader and action, on the session (app/utils/session/session.server.ts)
  * and the pure rule of app/domain/identity/guard.ts. Each throws the redirect where the patient
- * may not go on, and otherwise returns the signed-in patient.
+ * may not go on, and otherwise returns the signed-in patient. It records the sign-out in the
+ * account's activity and asks the patient service for the account status, so it lives with the
+ * areas, above the session's plumbing (ADR 103).
  */
 
 /**

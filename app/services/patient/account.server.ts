@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { ServiceError } from '~/utils/calls/service-error'
+import { callService } from '~/utils/calls/service-request.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
+
+/** The patient service: signing in, the account's status and consent, the password change (docs/rules/identity.md#service-calls). */
+
+/** Signs in; the token comes back in the Authorization response header. */
+export async function login(credentials: { username: string; password: string }): Promise<string> {
+  const form = new FormData()
+  form.set('username', credentials.username.toLowerCase())
+  form.set('password', credentials.password)
+  const { headers } = await callService({ service: 'patient', path: '/login', method: 'POST', form }, z.unknown())
+  const token = headers
+    .get('authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim()
+  if (!token) {
+    throw new ServiceError({
+      kind: 'invalid-response',
+      status: 200,
+      url: '/patient-service/login',
+      errorMessage: 'No token in the login response',
+    })
+  }
+  return token
+}
+
+const statusSchema = z.object({ status: z.string() })
+
+export async function getPatientStatus(patient: SignedInPatient) {
+  const { data } = await callService(
+    { service: 'patient', path: `/patients/${patient.patientId}/status`, token: patient.token },
+    statusSchema,
+  )
+  return data.status
+}
+
+/** Changes the signed-in patient's password. */
+export async function changePassword(
+  patient: SignedInPatient,
+  password: { currentPassword: string; newPassword: string; confirmPassword: string },
+) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/configure-password`,
+      method: 'POST',
+      token: patient.token,
+      query: {
+        password: password.currentPassword,
+        new_password: password.newPassword,
+        confirm_password: password.confirmPassword,
+      },
+    },
+    z.unknown(),
+  )
+}
+
+/** Records the first-login consent. */
+export async function givePatientConsent(patient: SignedInPatient, consent: { name: string; relation: string }) {
+  await callService(
+    {
+      service: 'patient',
+      path: '/patients/patient-consent',
+      method: 'POST',
+      token: patient.token,
+      query: { 'patient-id': patient.patientId },
+      json: { name: consent.name, relation: consent.relation, consentStatus: 'GIVEN' },
+    },
+    z.unknown(),
+  )
+}
+
+/** Reports an appointment outside its window for a PENDING_DEACTIVATION patient (docs/rules/appointments.md#states). */
+export async function updatePatientStatus(patient: SignedInPatient, appointmentId: number) {
+  await callService(
+    {
+      service: 'patient',
+      path: '/patients/update-status',
+      method: 'PATCH',
+      query: { 'patient-id': patient.patientId, 'appointment-id': appointmentId },
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
+
+// ---------------------------------------------------------------- profile

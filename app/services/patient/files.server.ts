@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
+
+/** The patient service: the profile photo and the patient's documents (docs/rules/profile.md#service-calls). */
+
+/** The profile photo as the services send it (an image response; 404 when there is none, which is no error). */
+export function getProfilePhoto(patient: SignedInPatient) {
+  return callServiceForFile({
+    service: 'patient',
+    path: `/patients/${patient.patientId}/images`,
+    token: patient.token,
+    expectedStatuses: [404],
+  })
+}
+
+export async function uploadProfilePhoto(patient: SignedInPatient, file: File) {
+  const form = new FormData()
+  form.set('file', file)
+  await callService(
+    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'POST', token: patient.token, form },
+    z.unknown(),
+  )
+}
+
+export async function deleteProfilePhoto(patient: SignedInPatient) {
+  await callService(
+    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'DELETE', token: patient.token },
+    z.unknown(),
+  )
+}
+
+const documentSchema = z.object({ id: z.number(), name: z.string(), location: z.string().nullish() })
+export type PatientDocument = z.infer<typeof documentSchema>
+
+export async function listPatientDocuments(patient: SignedInPatient, fileType: string) {
+  const { data } = await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/documents`,
+      query: { fileType },
+      token: patient.token,
+    },
+    z.array(documentSchema),
+  )
+  return data
+}
+
+export async function uploadPatientDocuments(patient: SignedInPatient, fileType: string, files: File[]) {
+  const form = new FormData()
+  for (const file of files) form.append('files', file)
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/documents`,
+      method: 'POST',
+      query: { fileType },
+      token: patient.token,
+      form,
+    },
+    z.unknown(),
+  )
+}
+
+export function getPatientDocument(patient: SignedInPatient, docId: number) {
+  return callServiceForFile({
+    service: 'patient',
+    path: `/patients/${patient.patientId}/documents/${docId}`,
+    token: patient.token,
+  })
+}
+
+export async function deletePatientDocument(patient: SignedInPatient, docId: number) {
+  await callService(
+    {
+      service: 'patient',
+      path: `/patients/${patient.patientId}/documents/${docId}`,
+      method: 'DELETE',
+      token: patient.token,
+    },
+    z.unknown(),
+  )
+}
