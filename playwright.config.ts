@@ -19,6 +19,7 @@ import {
   UNREACHABLE_SERVICES_URL,
 } from './tests/e2e/ports.ts'
 import { PROJECTS, selectedProjects } from './tests/e2e/projects.ts'
+import { jsonReportOf } from './tests/e2e/report-files.ts'
 
 // The e2e run: the built portal and the stand-in as real processes, driven through
 // Debian's Chromium (tests/e2e/run.ts finds it and sets CHROMIUM_PATH). Playwright
@@ -149,6 +150,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [
     ['list'],
+    // read by a full run (tests/e2e/run.ts) for the tests that passed only on a retry
+    ['json', { outputFile: jsonReportOf(process.env.E2E_RESULTS) }],
     [
       'html',
       {
