@@ -4,6 +4,9 @@
  * test is seen even when the run is green.
  */
 
+/** Where a full run leaves its lanes' times and retried tests, for `npm test`'s closing table (scripts/npm-test.ts). */
+export const SUMMARY_FILE = 'test-results/e2e-summary.json'
+
 /** The line a screen-reader journey that passed on its second walk prints, picked out of the lane's output. */
 export const RETRIED_MARK = 'passed on a retry: '
 

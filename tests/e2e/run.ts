@@ -20,7 +20,14 @@ import { CLUSTER_TOOLS, findExecutable } from '../../scripts/cluster-config.ts'
 import { findTools, installHint } from '../screen-reader/tools.ts'
 import { PROJECTS, selectedProjects } from './projects.ts'
 import { jsonReportOf } from './report-files.ts'
-import { RETRIED_MARK, retriedTests, timeTable, type LaneTime, type PlaywrightJson } from './run-summary.ts'
+import {
+  RETRIED_MARK,
+  retriedTests,
+  SUMMARY_FILE,
+  timeTable,
+  type LaneTime,
+  type PlaywrightJson,
+} from './run-summary.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -126,9 +133,6 @@ async function main(): Promise<number> {
   if (times.some((lane) => !lane.passed)) return 1
   return playwright(['test', '-c', 'tests/e2e/guard-selftest/playwright.selftest.config.ts'], env)
 }
-
-/** Where a full run leaves its lanes' times and retried tests, for `npm test`'s closing table (scripts/npm-test.ts). */
-export const SUMMARY_FILE = 'test-results/e2e-summary.json'
 
 /** One lane, timed; the tests it passed only on a retry go to `retried`. */
 async function runLane(lane: Lane, env: NodeJS.ProcessEnv, retried: string[]): Promise<LaneTime> {
