@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { signInToPortal } from '../../scripts/portal-session.ts'
 import { startPortal, type RunningPortal } from '../../scripts/run-portal.ts'
 import { SCREEN_READER_PORTAL_PORT, SCREEN_READER_STANDIN_PORT } from '../e2e/ports.ts'
 import { RETRIED_MARK } from '../e2e/run-summary.ts'
@@ -199,9 +200,15 @@ async function walk(
   try {
     orca = await running.add(startOrca({ desktop, dir, tools, name, voice: journey.voice }))
     const from = orca.speech.read().length
+    const start = `${portal.url}${journey.start}`
     browser = await running.add(
-      startChromium({ chromium, desktop, tools, profileDir, url: `${portal.url}${journey.start}` }),
+      startChromium({ chromium, desktop, tools, profileDir, url: journey.signedInAs ? 'about:blank' : start }),
     )
+    if (journey.signedInAs) {
+      const { username, password } = journey.signedInAs
+      await browser.addCookie(portal.url, await signInToPortal(portal.url, username, password))
+      await browser.openTab(start)
+    }
     const patient = new Patient(browser, orca.speech, portal, standInUrl, from)
     try {
       await journey.walk(patient)
