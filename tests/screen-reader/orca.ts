@@ -30,7 +30,7 @@ export async function startOrca({
   /** the language of the voice the patient chose in Orca's preferences ('hi'); the locale's (English) if none */
   voice?: string
 }): Promise<Orca> {
-  const prefs = [`--user-prefs=${preferences(join(dir, `orca-prefs-${name}`), voice)}`]
+  const prefs = voice ? [`--user-prefs=${preferences(join(dir, `orca-prefs-${name}`), voice)}`] : []
   for (let attempt = 1; attempt <= STARTS; attempt++) {
     const debugFile = join(dir, `orca-${name}-${attempt}.debug`)
     // Orca writes its debug file through Python's buffer, in 8 KB blocks: the last words of a step could wait
@@ -59,23 +59,16 @@ export async function startOrca({
 }
 
 /**
- * Orca's speech rate, as a patient sets it in Orca's Voice settings (0 to 100; Orca's default 50). Its words are
- * read from its log, not heard: the fastest rate makes the least sound for the speech server to make and play.
+ * Orca's preferences with the default voice in `language`, as a patient sets it in Orca's Voice settings: Orca
+ * then asks the speech server for that language, and espeak-ng reads with its voice for it (a word in Latin
+ * letters still by its English rules). Orca fills in every other setting with its defaults. Answers the folder.
  */
-export const SPEECH_RATE = 100
-
-/**
- * Orca's preferences: its fastest speech, and the default voice in `language` if given, as a patient sets it in
- * Orca's Voice settings: Orca then asks the speech server for that language, and espeak-ng reads with its voice
- * for it (a word in Latin letters still by its English rules). Orca fills in every other setting with its
- * defaults. Answers the folder.
- */
-function preferences(folder: string, language?: string): string {
+function preferences(folder: string, language: string): string {
   mkdirSync(folder, { recursive: true })
-  const family = language ? { family: { name: null, lang: language, dialect: '', variant: null } } : {}
-  // Orca's own voices, the default one at SPEECH_RATE (and in `language`)
+  const family = { name: null, lang: language, dialect: '', variant: null }
+  // Orca's own voices, the default one in `language`
   const voices = {
-    default: { established: true, rate: SPEECH_RATE, ...family },
+    default: { established: true, family },
     uppercase: { 'average-pitch': 7.0 },
     hyperlink: { established: false },
     system: { established: false },
