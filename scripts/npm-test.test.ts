@@ -15,8 +15,10 @@ describe('npm test', () => {
   })
 
   it('runs steps that exist, the build before the end-to-end tests and the bundle budget', () => {
-    for (const step of STEPS) expect(scripts[step], step).toBeDefined()
-    expect(STEPS.indexOf('build')).toBeLessThan(STEPS.indexOf('test:e2e'))
-    expect(STEPS.indexOf('build')).toBeLessThan(STEPS.indexOf('size'))
+    const order = STEPS.flat()
+    for (const step of order) expect(scripts[step], step).toBeDefined()
+    expect(order).toEqual(['lint', 'typecheck', 'test:unit', 'build', 'test:e2e', 'size'])
+    // at once only where neither needs the other's result, and never beside the build or a browser
+    expect(STEPS.filter((group) => group.length > 1)).toEqual([['lint', 'typecheck']])
   })
 })

@@ -9,13 +9,23 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { SUMMARY_FILE, timeTable, type LaneTime } from '../tests/e2e/run-summary.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 
-/** The npm scripts `npm test` runs, in order: the cheap ones first, so a typo fails in seconds. */
-export const STEPS = ['lint', 'typecheck', 'test:unit', 'build', 'test:e2e', 'size'] as const
+/**
+ * The npm scripts `npm test` runs, in order: the cheap ones first, so a typo fails in seconds. The steps of a
+ * group run at once: prettier and ESLint on one core, the type check on the other.
+ */
+export const STEPS: readonly (readonly string[])[] = [
+  ['lint', 'typecheck'],
+  ['test:unit'],
+  ['build'],
+  ['test:e2e'],
+  ['size'],
+]
 
 /** A busy loop on one core: a process the run starts and ends itself, never left behind. */
 export const BUSY_LOOP = [process.execPath, '-e', 'for(;;){}'] as const
@@ -27,12 +37,12 @@ async function main(loaded: boolean): Promise<number> {
   process.once('exit', stop)
   rmSync(`${root}${SUMMARY_FILE}`, { force: true })
   const times: LaneTime[] = []
+  const startedAt = Date.now()
   try {
-    for (const step of STEPS) {
-      const started = Date.now()
-      const code = await run(step)
-      times.push({ name: step, ms: Date.now() - started, passed: code === 0 })
-      if (code !== 0) break
+    for (const group of STEPS) {
+      const done = await Promise.all(group.map((step) => timed(step, group.length > 1)))
+      times.push(...done)
+      if (done.some((step) => !step.passed)) break
     }
   } finally {
     stop()
@@ -43,12 +53,13 @@ async function main(loaded: boolean): Promise<number> {
       ? [step, ...e2e.lanes.map((lane) => ({ ...lane, name: `  ${lane.name}` }))]
       : [step],
   )
-  const total = times.reduce((sum, step) => sum + step.ms, 0)
+  // from the first step's start to the last's end: the steps of a group overlap
+  const total = Date.now() - startedAt
   console.log(
     `\nnpm test${loaded ? ' (one core busy)' : ''}: the steps' times\n${timeTable([...rows, { name: 'total', ms: total, passed: times.every((s) => s.passed) }])}`,
   )
   if (e2e?.retried.length) console.log(`passed only on a retry:\n${e2e.retried.map((t) => `  ${t}`).join('\n')}`)
-  return times.every((step) => step.passed) && times.length === STEPS.length ? 0 : 1
+  return times.every((step) => step.passed) && times.length === STEPS.flat().length ? 0 : 1
 }
 
 function e2eSummary(): { lanes: LaneTime[]; retried: string[] } | undefined {
@@ -58,9 +69,24 @@ function e2eSummary(): { lanes: LaneTime[]; retried: string[] } | undefined {
     : undefined
 }
 
-function run(step: string): Promise<number> {
+/** One npm script, timed; beside another, its output lines carry its name. */
+async function timed(step: string, beside: boolean): Promise<LaneTime> {
+  const started = Date.now()
+  const code = await run(step, beside)
+  return { name: step, ms: Date.now() - started, passed: code === 0 }
+}
+
+function run(step: string, beside: boolean): Promise<number> {
   console.log(`\nnpm test: ${step}`)
-  const child = spawn('npm', ['run', step], { cwd: root, stdio: 'inherit' })
+  const child = spawn('npm', ['run', step], { cwd: root, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  if (beside) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      createInterface({ input: from! }).on('line', (line) => to.write(`[${step}] ${line}\n`))
+    }
+  }
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
