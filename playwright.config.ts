@@ -19,6 +19,7 @@ import {
   UNREACHABLE_SERVICES_URL,
 } from './tests/e2e/ports.ts'
 import { PROJECTS, selectedProjects } from './tests/e2e/projects.ts'
+import { jsonReportOf } from './tests/e2e/report-files.ts'
 
 // The e2e run: the built portal and the stand-in as real processes, driven through
 // Debian's Chromium (tests/e2e/run.ts finds it and sets CHROMIUM_PATH). Playwright
@@ -35,6 +36,7 @@ const standInDataDir = process.env.E2E_STANDIN_DATA_DIR
 // stand-in's: a local re-run no longer meets the counts of the run before it.
 process.env.E2E_PORTAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-portal-'))
 const portalDataDir = process.env.E2E_PORTAL_DATA_DIR
+const singlePortalDataDir = join(portalDataDir, 'portal')
 // The cluster's folder (Redis's data, nginx's files and access log): the cluster specs read it.
 process.env.E2E_CLUSTER_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-cluster-'))
 const clusterDir = process.env.E2E_CLUSTER_DIR
@@ -77,7 +79,7 @@ const singlePortal: WebServer[] = [
       PORT: String(PORTAL_PORT),
       SERVICES_URL: STANDIN_URL,
       PUBLIC_URL: PORTAL_URL,
-      PORTAL_DATA_DIR: join(portalDataDir, 'portal'),
+      PORTAL_DATA_DIR: singlePortalDataDir,
     },
     reuseExistingServer: !CI,
     timeout: 60_000,
@@ -128,6 +130,13 @@ const cluster: WebServer[] = [
   },
 ]
 
+// The timeouts, from what a step needs on a loaded machine (npm run test:loaded: one core busy, the other shared
+// by two lanes and Orca). The portal answers a page within its PAGE_BUDGET_MS (2.5 s) whatever its services do,
+// and Chromium draws and hydrates it in about as long again with a core to itself; with half a core, twice that.
+const PAGE_MS = 2 * (2_500 + 2_500)
+// A test is at most six pages at that worst case; a longer journey says so (test.slow() or its own timeout).
+const TEST_MS = 6 * PAGE_MS
+
 // Only the servers of the projects this run selects (a webServer is global to the config).
 const runs = selectedProjects(process.argv, PROJECTS)
 
@@ -142,12 +151,12 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   // 2 cores: the portal and the stand-in need CPU too
   workers: 1,
-  // a journey of many pages, each checked with axe at two widths, takes 20 to 30 s on two cores shared by
-  // three lanes: a minute leaves it room, and a hang still fails within one
-  timeout: 60_000,
-  expect: { timeout: 5_000 },
+  timeout: TEST_MS,
+  expect: { timeout: PAGE_MS },
   reporter: [
     ['list'],
+    // read by a full run (tests/e2e/run.ts) for the tests that passed only on a retry
+    ['json', { outputFile: jsonReportOf(process.env.E2E_RESULTS) }],
     [
       'html',
       {
@@ -182,14 +191,27 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @js-only or @js-off-only is about behaviour that exists in one mode only.
-    { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/, testIgnore: 'cluster/**' },
-    { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: 'cluster/**' },
+    // metadata: the portal's shared store, where tests/e2e/support/session.ts writes a signed-in session
+    {
+      name: 'js-on',
+      use: { javaScriptEnabled: true },
+      grepInvert: /@js-off-only/,
+      testIgnore: 'cluster/**',
+      metadata: { portalDataDir: singlePortalDataDir },
+    },
+    {
+      name: 'js-off',
+      use: { javaScriptEnabled: false },
+      grepInvert: /@js-only/,
+      testIgnore: 'cluster/**',
+      metadata: { portalDataDir: singlePortalDataDir },
+    },
     // Two instances behind nginx, sharing Redis (scripts/cluster.ts): sessions, limits, booking, an outage.
     {
       name: 'cluster',
       testMatch: 'cluster/**/*.spec.ts',
       use: { baseURL: CLUSTER_URL, javaScriptEnabled: true },
-      metadata: { standInURL: CLUSTER_STANDIN_URL, clusterDir },
+      metadata: { standInURL: CLUSTER_STANDIN_URL, clusterDir, redisURL: `redis://127.0.0.1:${CLUSTER_REDIS_PORT}` },
     },
   ],
   webServer: [
