@@ -1,11 +1,9 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { recordFailedSignIn, recordSignIn } from '~/areas/activity.server'
-import { knownDeviceNow, signingInDevice } from '~/areas/devices.server'
+import { recordFailedSignIn } from '~/areas/activity.server'
+import { passwordAccepted } from '~/areas/identity/password-accepted.server'
 import { signInAttempt } from '~/areas/identity.server'
-import { keepSignInName } from '~/areas/security/password-again.server'
-import { sessionAfterPassword } from '~/areas/security.server'
 import { readClaims } from '~/domain/identity/claims'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
@@ -110,13 +108,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await throttle.succeeded()
   const claims = readClaims(token)
   if (!claims) return json(reply([m.problem]), { status: 400 })
-  const device = await signingInDevice(request, token, context.clientAddress)
-  const { cookie, to } = await sessionAfterPassword(request, token, device)
-  // a device becomes known once the sign-in is complete on it: here, or when its second step passes
-  if (to !== Path.secondStep) await knownDeviceNow(claims.patientId, device.deviceId)
-  const kind = to === Path.secondStep ? 'signInPasswordOnly' : 'signIn'
-  await recordSignIn(claims.patientId, submission.value.username, request, kind)
-  await keepSignInName(claims.patientId, submission.value.username)
+  const { cookie, to } = await passwordAccepted(request, token, {
+    patientId: claims.patientId,
+    username: submission.value.username,
+    clientAddress: context.clientAddress,
+  })
   return redirect(to, { headers: { 'Set-Cookie': cookie } })
 }
 

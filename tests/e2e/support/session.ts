@@ -6,12 +6,10 @@
  * stays the way in for the tests about signing in.
  */
 import { test, type Page } from '@playwright/test'
-import { recordSignIn } from '~/areas/activity.server'
-import { signingInDevice } from '~/areas/devices.server'
-import { sessionAfterPassword } from '~/areas/security.server'
+import { passwordAccepted } from '~/areas/identity/password-accepted.server'
 import { readClaims } from '~/domain/identity/claims'
 import { landingFor } from '~/domain/identity/guard'
-import { login } from '~/services/patient.server'
+import { login } from '~/services/patient/account.server'
 import { loadEnv, setEnv } from '~/utils/env.server'
 import { closeStore } from '~/utils/shared-store/index.server'
 import { PATIENT_ACCOUNTS } from '../../../backend/seed/patients.ts'
@@ -57,12 +55,14 @@ export async function signInAs(
   if (!claims) throw new Error(`signInAs(${username}): the services' token carries no patient`)
   // the browser's own words (the devices screen shows them), from this machine's address
   const request = new Request(portal.url, { headers: { 'User-Agent': await userAgentOf(page) } })
-  const device = await signingInDevice(request, token, '127.0.0.1')
-  const { cookie, to } = await sessionAfterPassword(request, token, device)
+  const { cookie, to } = await passwordAccepted(request, token, {
+    patientId: claims.patientId,
+    username,
+    clientAddress: '127.0.0.1',
+  })
   if (to !== landingFor(claims)) {
     throw new Error(`signInAs(${username}): the portal asks for ${to} after the password; sign in through the form`)
   }
-  await recordSignIn(claims.patientId, username, request)
   await page.context().addCookies([browserCookie(cookie, portal.url)])
   return to
 }

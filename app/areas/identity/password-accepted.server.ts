@@ -1,0 +1,25 @@
+import { recordSignIn } from '~/areas/activity.server'
+import { knownDeviceNow, signingInDevice } from '~/areas/devices.server'
+import { keepSignInName } from '~/areas/security/password-again.server'
+import { sessionAfterPassword } from '~/areas/security.server'
+import { Path } from '~/utils/navigation/paths'
+
+/**
+ * What follows a password the services accepted, in one place for the sign-in form and for whatever
+ * else signs a patient in the same way: the device in words, the session (or the pending second
+ * step), the device known once the sign-in is complete on it, and the activity entry that says which.
+ */
+export async function passwordAccepted(
+  request: Request,
+  token: string,
+  login: { patientId: number; username: string; clientAddress: string },
+) {
+  const device = await signingInDevice(request, token, login.clientAddress)
+  const { cookie, to } = await sessionAfterPassword(request, token, device)
+  const complete = to !== Path.secondStep
+  // a device becomes known once the sign-in is complete on it: here, or when its second step passes
+  if (complete) await knownDeviceNow(login.patientId, device.deviceId)
+  await recordSignIn(login.patientId, login.username, request, complete ? 'signIn' : 'signInPasswordOnly')
+  await keepSignInName(login.patientId, login.username)
+  return { cookie, to }
+}
