@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as rootLoader } from '~/root'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { action as logout } from '~/routes/logout'
+import { loader as signedOut } from '~/routes/resources.signed-out.resource'
 import { resetEnvCache } from '~/utils/env.server'
 import { startSession } from '~/utils/session/session.server'
 import { touchSession } from '~/utils/session/touch.server'
@@ -107,7 +108,14 @@ describe('logout', () => {
   it('ends the session, tells the browser to clear the site, and lands on /signin', async () => {
     const cookie = await signIn('asha', 'Asha@2026')
     const response = await run(logout, post('/logout', {}, cookie))
-    expect(response).toRedirectTo('/signin')
+    // by way of the one-use ticket that sets the session's device id again (the browser cleared it)
+    const next = response.headers.get('Location') ?? ''
+    expect(next).toMatch(/^\/resources\/signed-out\?ticket=[\w-]{24}$/)
+    const followed = await run(
+      signedOut,
+      new Request(new URL(next, get('/').url), { headers: { 'Sec-Fetch-Site': 'same-origin' } }),
+    )
+    expect(followed.headers.get('Location')).toBe('/signin')
     expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "cookies", "storage"')
     const after = await run(dashboard, get('/myappointments', cookiesAfter(response, cookie)))
     expect(after).toRedirectTo('/signin')
