@@ -13,11 +13,14 @@ import type { SignedInPatient } from '~/utils/session/session.server'
  * Mobile verification on the profile (docs/rules/profile.md#states, ADR 19 and 36): sending the four-digit
  * code and checking it. The checks are limited per client address and per patient.
  */
-/** The dialog's state: the number the code went to and when the resend countdown ends. */
-export type Verifying = { phone: string; sent: number; until: number; now: number }
+/**
+ * The dialog's state: the number the code went to, when the resend countdown ends, and whether
+ * VERIFY asks for the password again (app/areas/security/mobile-change.server.ts).
+ */
+export type Verifying = { phone: string; sent: number; until: number; now: number; passwordAsked: boolean }
 
-export function verifying(phone: string, sent: number): Verifying {
-  return { phone, sent, until: sent + OTP_COUNTDOWN_MS, now: Date.now() }
+export function verifying(phone: string, sent: number, passwordAsked: boolean): Verifying {
+  return { phone, sent, until: sent + OTP_COUNTDOWN_MS, now: Date.now(), passwordAsked }
 }
 
 export function isMobileNumber(value: string): boolean {
@@ -33,6 +36,7 @@ export async function sendCode(
   patient: SignedInPatient,
   phone: string,
   locale: Locale,
+  passwordAsked: boolean,
 ): Promise<{ ok: true; verifying: Verifying } | { ok: false; error: string }> {
   try {
     await sendPhoneVerificationCode(patient, phone)
@@ -40,7 +44,7 @@ export async function sendCode(
     if (!(error instanceof ServiceError)) throw error
     return { ok: false, error: serviceProblem(error, locale) }
   }
-  return { ok: true, verifying: verifying(phone, Date.now()) }
+  return { ok: true, verifying: verifying(phone, Date.now(), passwordAsked) }
 }
 
 /** Checks `otp` for `phone`; the services then hold that number as the patient's, verified. */

@@ -130,14 +130,22 @@ test('verify a changed mobile number with the code from the outbox', async ({ pa
   await expect(page).toHaveURL(/\/newProfile\?edit$/)
   await checkA11y(page)
 
+  // the number becomes the verified mobile: the password is asked again, and never kept in the field
+  const password = dialog.getByLabel('Your password')
+  await dialog.getByRole('button', { name: 'VERIFY' }).click()
+  await expect(dialog.locator('.error-summary')).toContainText('That password is not right.')
+  await password.fill('Asha@2026')
   await dialog.getByRole('button', { name: 'VERIFY' }).click()
   await expect(dialog.locator('.error-summary')).toContainText('Please enter OTP')
+  await expect(password).toHaveValue('')
   const code = (await outboxOf(page).last()).code ?? ''
   expect(code).toMatch(/^\d{4}$/)
   await dialog.getByLabel('One-time password').fill(code === '0000' ? '1111' : '0000')
+  await password.fill('Asha@2026')
   await dialog.getByRole('button', { name: 'VERIFY' }).click()
   await expect(dialog.locator('.error-summary')).toContainText('Please enter valid OTP.')
   await dialog.getByLabel('One-time password').fill(code)
+  await password.fill('Asha@2026')
   // Enter in the code field presses VERIFY, the dialog's first button
   await dialog.getByLabel('One-time password').press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'OTP verified successfully' })).toBeVisible()

@@ -77,6 +77,7 @@ describe('a verified mobile replaced on the profile', () => {
       phoneNumber: '9123456780',
       otpSent: String(Date.now()),
       otp: code!,
+      password: ASHA.password,
     })
     expect(checked.status).toBe(200)
     expect(await told(cookies)).toEqual([

@@ -121,6 +121,9 @@ export const profileScreen = {
   verifyTitle: 'Verify mobile number',
   otpLabel: 'One-time password',
   verifyButton: 'VERIFY',
+  passwordLabel: 'Your password',
+  passwordHint:
+    'This number will be the one your sign-in codes and hospital messages go to, so confirm it is you with your password.',
   // the countdown (m:ss) follows this text (app/ui/countdown.tsx): each language says it as a lead-in
   countdown: 'You can ask for a new one-time password in',
   resend: 'Resend one-time password',

@@ -111,6 +111,8 @@ export const profileScreen: Translation<typeof en.profileScreen> = {
   verifyTitle: 'मोबाइल नंबर की पुष्टि करें',
   otpLabel: 'OTP (एक बार इस्तेमाल होने वाला पासवर्ड)',
   verifyButton: 'पुष्टि करें',
+  passwordLabel: 'आपका पासवर्ड',
+  passwordHint: 'आपके साइन-इन कोड और अस्पताल के संदेश इसी नंबर पर आएँगे, इसलिए अपने पासवर्ड से पुष्टि करें कि यह आप हैं।',
   countdown: 'नया OTP माँगने के लिए बचा समय:',
   resend: 'OTP फिर से भेजें',
   wrongNumber: 'गलत मोबाइल नंबर लिख दिया?',

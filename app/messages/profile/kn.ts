@@ -111,6 +111,8 @@ export const profileScreen: Translation<typeof en.profileScreen> = {
   verifyTitle: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಪರಿಶೀಲಿಸಿ',
   otpLabel: 'OTP (ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್)',
   verifyButton: 'ಪರಿಶೀಲಿಸಿ',
+  passwordLabel: 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್',
+  passwordHint: 'ನಿಮ್ಮ ಸೈನ್-ಇನ್ ಕೋಡ್‌ಗಳು ಮತ್ತು ಆಸ್ಪತ್ರೆಯ ಸಂದೇಶಗಳು ಈ ಸಂಖ್ಯೆಗೆ ಬರುತ್ತವೆ, ಆದ್ದರಿಂದ ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್‌ನಿಂದ ಇದು ನೀವೇ ಎಂದು ದೃಢೀಕರಿಸಿ.',
   countdown: 'ಹೊಸ OTP ಕೇಳಲು ಉಳಿದ ಸಮಯ:',
   resend: 'OTP ಮತ್ತೆ ಕಳುಹಿಸಿ',
   wrongNumber: 'ತಪ್ಪು ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿದಿರಾ?',

@@ -31,7 +31,11 @@ export default function EditProfile({ data }: { data: LoadedProfile }) {
       <ErrorSummary id="profile-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
       <Form method="post" action={`/${base}?edit`} {...form.formProps} className="profile-form">
         {lastResult?.verifying ? (
-          <VerifyMobileDialog {...lastResult.verifying} error={lastResult.otpError ?? null} />
+          <VerifyMobileDialog
+            {...lastResult.verifying}
+            error={lastResult.otpError ?? null}
+            passwordError={lastResult.passwordError ?? null}
+          />
         ) : null}
         {/* Enter saves, also where Verify or 'Show cities' come first; in the open dialog it verifies (ADR 36) */}
         <EnterPresses name="intent" value="save" />

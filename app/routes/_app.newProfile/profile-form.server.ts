@@ -3,6 +3,7 @@ import { json } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { requireActivePatient } from '~/areas/identity/guard.server'
 import { checkCode, isMobileNumber, sendCode, verifying, type Verifying } from '~/areas/profile.server'
+import { mobileChangeRefusal, passwordAsked } from '~/areas/security/mobile-change.server'
 import { tellPatient } from '~/areas/security/tell-patient.server'
 import { verifiedMobileOf } from '~/areas/security.server'
 import { profileBasePath } from '~/domain/profile/rules'
@@ -41,13 +42,18 @@ export async function answerProfileForm(request: Request, clientAddress: string)
       // Verify and Resend: a 10-digit number gets a code by SMS, and the dialog asks for it.
       if (!isMobileNumber(phoneNumber))
         return draftReply(patient, reply({ fieldErrors: { phoneNumber: [notices.invalidMobile] } }), state)
-      const sent = await sendCode(patient, phoneNumber, locale)
+      const sent = await sendCode(patient, phoneNumber, locale, await passwordAsked(request))
       if (!sent.ok) return draftReply(patient, reply({ formErrors: [sent.error] }), state)
       return draftReply(patient, reply(), state, { verifying: sent.verifying })
     }
     case 'check-otp': {
       // VERIFY in the dialog: the services then hold the typed number as the patient's, verified.
-      const dialog = verifying(phoneNumber, otpSent ?? Date.now())
+      const asked = await passwordAsked(request)
+      const dialog = verifying(phoneNumber, otpSent ?? Date.now(), asked)
+      const password = String(formData.get('password') ?? '')
+      const refused = await mobileChangeRefusal(asked, patient, password, clientAddress, locale)
+      if (refused)
+        return draftReply(patient, reply(), state, { verifying: dialog, passwordError: refused.error }, refused.status)
       const before = await verifiedMobileOf(patient)
       const checked = await checkCode(patient, clientAddress, phoneNumber, otp, locale)
       if (!checked.ok)
@@ -81,7 +87,7 @@ async function draftReply(
   patient: SignedInPatient,
   reply: SubmissionResult<string[]>,
   state: string,
-  step: { verifying?: Verifying; otpError?: string; notice?: string } = {},
+  step: { verifying?: Verifying; otpError?: string; passwordError?: string; notice?: string } = {},
   status = 200,
 ) {
   const states = state ? await optional(getStates(patient.token)) : null

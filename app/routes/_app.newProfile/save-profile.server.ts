@@ -9,8 +9,8 @@ import type { Locale } from '~/utils/language/locale'
 import { textsOf } from '~/utils/language/texts.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
-/** The one-time code is never sent back to the page. */
-export const HIDDEN = { hideFields: ['otp'] }
+/** The one-time code and the password asked again are never sent back to the page. */
+export const HIDDEN = { hideFields: ['otp', 'password'] }
 
 /**
  * A save: the saved profile first (its e-mail is the one checked), then the form, then the update.

@@ -2,26 +2,32 @@ import { useRef } from 'react'
 import { OTP_DIGITS } from '~/domain/profile/limits'
 import { Countdown } from '~/ui/countdown'
 import { ErrorSummary } from '~/ui/error-summary'
+import { Field } from '~/ui/field'
 import { RouteDialog } from '~/ui/route-dialog'
 import { fill, useTexts } from '~/utils/language/texts'
 
 /**
  * The mobile verification dialog (docs/rules/profile.md#screens), rendered INSIDE the profile form: its buttons
  * post the whole form with their intent, so what the patient typed elsewhere stays (ADR 36).
- * Being first in the form, VERIFY is also what Enter in the code field presses.
+ * Being first in the form, VERIFY is also what Enter in the code field presses. VERIFY makes the number the
+ * verified mobile, so it asks for the password again unless a second step was just passed (ADR 97).
  */
 export function VerifyMobileDialog({
   phone,
   sent,
   until,
   now,
+  passwordAsked,
   error,
+  passwordError,
 }: {
   phone: string
   sent: number
   until: number
   now: number
+  passwordAsked: boolean
   error: string | null
+  passwordError: string | null
 }) {
   const close = useRef<HTMLButtonElement>(null)
   const text = useTexts('profileMessages')
@@ -30,7 +36,13 @@ export function VerifyMobileDialog({
     <RouteDialog titleId="verify-title" describedBy="verify-text" onClose={() => close.current?.click()}>
       <h2 id="verify-title">{profileScreen.verifyTitle}</h2>
       <p id="verify-text">{fill(text.otpSentTo, { phone })}</p>
-      <ErrorSummary id="verify-errors" fieldErrors={error ? [{ fieldId: 'otp', message: error }] : []} />
+      <ErrorSummary
+        id="verify-errors"
+        fieldErrors={[
+          ...(error ? [{ fieldId: 'otp', message: error }] : []),
+          ...(passwordError ? [{ fieldId: 'verify-password', message: passwordError }] : []),
+        ]}
+      />
       <input type="hidden" name="otpSent" value={sent} />
       <div className="field">
         <label htmlFor="otp">{profileScreen.otpLabel}</label>
@@ -51,6 +63,21 @@ export function VerifyMobileDialog({
           </p>
         ) : null}
       </div>
+      {passwordAsked ? (
+        <Field
+          label={profileScreen.passwordLabel}
+          hint={profileScreen.passwordHint}
+          inputProps={{
+            // new with each answer, so a password typed before is never kept in the field
+            key: String(now),
+            id: 'verify-password',
+            name: 'password',
+            type: 'password',
+            autoComplete: 'current-password',
+          }}
+          errors={passwordError ? [passwordError] : undefined}
+        />
+      ) : null}
       <div className="dialog-actions">
         <button type="submit" name="intent" value="check-otp" className="button button--primary" formNoValidate>
           {profileScreen.verifyButton}

@@ -281,7 +281,13 @@ describe('the profile', () => {
     const started = await run(profileAction, post('/newProfile?edit', { ...draft, intent: 'verify' }, cookie))
     const { verifying } = (await started.json()) as { verifying: { sent: number } }
     const { code } = await standIn.outbox.last({ channel: 'SMS' })
-    const check = { ...draft, intent: 'check-otp', otpSent: String(verifying.sent), otp: code ?? '' }
+    const check = {
+      ...draft,
+      intent: 'check-otp',
+      otpSent: String(verifying.sent),
+      otp: code ?? '',
+      password: 'Asha@2026',
+    }
     const kinds = await added(1, async () =>
       expect((await run(profileAction, post('/newProfile?edit', check, cookie))).status).toBe(200),
     )

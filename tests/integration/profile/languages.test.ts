@@ -62,9 +62,22 @@ describe('the profile in Hindi and Kannada (docs/languages.md)', () => {
     const cookie = await ashaIn('kn')
     const response = await run(
       action,
-      post('/newProfile?edit', { intent: 'check-otp', phoneNumber: '9123456780', otp: '' }, cookie),
+      post(
+        '/newProfile?edit',
+        { intent: 'check-otp', phoneNumber: '9123456780', otp: '', password: 'Asha@2026' },
+        cookie,
+      ),
     )
     expect((await readActionData<typeof action>(response)).otpError).toBe('ದಯವಿಟ್ಟು OTP ನಮೂದಿಸಿ')
+  })
+
+  it('refuses a wrong password asked again in Kannada, in the words of Account security', async () => {
+    const cookie = await ashaIn('kn')
+    const response = await run(
+      action,
+      post('/newProfile?edit', { intent: 'check-otp', phoneNumber: '9123456780', otp: '1234', password: 'x' }, cookie),
+    )
+    expect((await readActionData<typeof action>(response)).passwordError).toBe('ಈ ಪಾಸ್‌ವರ್ಡ್ ಸರಿಯಾಗಿಲ್ಲ.')
   })
 
   it('refuses an upload without a file in Kannada', async () => {
