@@ -1,10 +1,10 @@
 /**
  * The account activity (docs/activity.md): sign in, sign out and in again, see both on /activity,
- * filter by kind and turn the page, by keyboard, with JavaScript on and off, axe on every page.
+ * filter by kind and turn the page, by keyboard, with JavaScript on and off. axe and the 320 px check of each page are in sweep.spec.ts.
  * The portal's store keeps Kiran's entries from earlier specs, so the checks are about the newest.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, signIn, test, waitForHydration } from './fixtures.ts'
+import { expect, signIn, test, waitForHydration } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { signOut } from './support/sign-out.ts'
 
@@ -12,7 +12,6 @@ const whats = (page: Page) => page.locator('table tbody th').allInnerTexts()
 
 test('a sign-out and a sign-in show on /activity, filtered by kind and paged, by keyboard', async ({ page }) => {
   await signIn(page, 'kiran', 'Kiran@2026')
-  await checkA11y(page)
   // enough entries for a second page, whatever earlier specs left
   for (let i = 0; i < 5; i++) {
     await signOut(page)
@@ -20,13 +19,11 @@ test('a sign-out and a sign-in show on /activity, filtered by kind and paged, by
   }
   await page.goto('/newProfile')
   await waitForHydration(page)
-  await checkA11y(page)
   await tabTo(page, page.getByRole('link', { name: 'Account activity' }), 60)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/activity$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Account activity' })).toBeVisible()
   await waitForHydration(page)
-  await checkA11y(page)
   expect((await whats(page)).slice(0, 2)).toEqual(['Signed in', 'Signed out'])
   await expect(page.locator('table tbody tr')).toHaveCount(10)
 
@@ -41,7 +38,6 @@ test('a sign-out and a sign-in show on /activity, filtered by kind and paged, by
   // only sign-outs, of whatever kind (an earlier spec's kiran may have been signed out from another device)
   expect(signOuts.filter((what) => !what.startsWith('Signed out'))).toEqual([])
   expect(signOuts.filter((what) => what === 'Signed out').length).toBeGreaterThanOrEqual(5)
-  await checkA11y(page)
 
   // every kind again, then the next page; nothing of it may be kept by the browser
   const response = await page.goto('/activity')
@@ -52,5 +48,4 @@ test('a sign-out and a sign-in show on /activity, filtered by kind and paged, by
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/activity\?page=2$/)
   await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
-  await checkA11y(page)
 })

@@ -1,6 +1,6 @@
 /**
  * Appointment detail, prescription and chat, with JavaScript on and off (the two
- * projects), axe on every page reached.
+ * projects). axe and the 320 px check of each page are in sweep.spec.ts.
  *
  * asha (backend/seed): appointment 2 a physical visit tomorrow with Dr. Alex Fernandes and two
  * read chat messages; 4 a CLOSED online consultation with Dr. Priya Raman last week, with five
@@ -31,14 +31,12 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(RECORD_CSP_VIOLATIONS)
   await signIn(page, 'asha', 'Asha@2026')
   await waitForHydration(page)
-  await checkA11y(page)
 })
 
 async function openAppointment(page: Page, id: number) {
   await page.goto(`/specificAppointment?appointmentId=${id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible()
   await waitForHydration(page)
-  await checkA11y(page)
 }
 
 const chat = (page: Page) => page.locator('#chat')
@@ -105,7 +103,6 @@ test.describe('appointment detail', () => {
       await expect(page.getByText('No appointment details available.')).toBeVisible()
       await expect(page.getByText('Persistent cough')).toHaveCount(0)
     }
-    await checkA11y(page)
   })
 
   test('a CLOSED appointment shows its chat read-only under View Messages', async ({ page }) => {
@@ -244,7 +241,6 @@ test.describe('prescription', () => {
       timeout: 15_000,
     })
     await expect(viewer.getByRole('figure', { name: 'Page 1 of 2' })).toContainText('Diagnosis: Contact dermatitis')
-    await checkA11y(page)
     expect(await cspViolations(page)).toEqual([])
   })
 })
@@ -263,7 +259,6 @@ test.describe('chat', () => {
     await expect(messageBox(page)).toHaveAttribute('aria-invalid', 'true')
     if (javaScriptEnabled(page)) await expect(messageBox(page)).toBeFocused()
     await expect(chat(page).getByRole('alert').filter({ hasText: 'Please type a message' })).toHaveCount(0)
-    await checkA11y(page)
   })
 
   test(
@@ -300,7 +295,6 @@ test.describe('chat', () => {
         chat(page).locator('[aria-live="polite"]').filter({ hasText: 'New message from Dr. Alex Fernandes' }),
       ).toHaveCount(1)
       expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
-      await checkA11y(page)
       expect(await cspViolations(page)).toEqual([])
     },
   )
@@ -371,7 +365,6 @@ test.describe('chat', () => {
       await expect(
         chat(page).locator('li', { hasText: 'Should I come fasting?' }).getByText('You', { exact: true }),
       ).toBeVisible()
-      await checkA11y(page)
 
       await page
         .getByLabel('Attach a file')
@@ -379,12 +372,10 @@ test.describe('chat', () => {
       await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
       await expect(page.getByText('File sent')).toBeVisible()
       await expect(chat(page).getByRole('link', { name: 'reports.pdf' })).toBeVisible()
-      await checkA11y(page)
 
       expect((await doctorSays(page, 'Yes, no food after midnight.')).status()).toBe(201)
       await chat(page).getByRole('button', { name: 'Refresh messages' }).click()
       await expect(chat(page).getByText('Yes, no food after midnight.')).toBeVisible()
-      await checkA11y(page)
     },
   )
 })

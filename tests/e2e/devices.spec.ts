@@ -6,7 +6,7 @@
  * device id, so signing in again is not told as new. As kiran, whom few other journeys sign in as,
  * so few rows of earlier tests' sessions stand beside these two.
  */
-import { checkA11y, expect, signIn, test } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { signOut } from './support/sign-out.ts'
 
@@ -16,7 +16,6 @@ test('a patient sees the browser left signed in and signs it out from their own'
   await signIn(page, 'kiran', 'Kiran@2026')
 
   // the other browser only signs in and is sent away: its pages are the same with JavaScript or without
-  // (JavaScript on, so axe can check its pages without the fixture's help)
   const kioskBrowser = await browser.newContext({ javaScriptEnabled: true, userAgent: KIOSK_AGENT })
   const kiosk = await kioskBrowser.newPage()
   await signIn(kiosk, 'kiran', 'Kiran@2026')
@@ -25,7 +24,6 @@ test('a patient sees the browser left signed in and signs it out from their own'
   await page.goto('/myappointments')
   const notice = page.getByText(/^A new sign-in on Firefox on Windows at .+\. Not you\?/)
   await expect(notice).toBeVisible()
-  await checkA11y(page)
   await notice.getByRole('link', { name: 'Sign it out and change your password.' }).click()
 
   await expect(page).toHaveURL(/\/devices$/)
@@ -34,7 +32,6 @@ test('a patient sees the browser left signed in and signs it out from their own'
   expect(response.headers()['cache-control']).toBe('no-store')
   const rows = page.locator('li.device')
   await expect(rows.first()).toContainText('(This device)')
-  await checkA11y(page)
 
   // the kiosk is the most recently used of the others: its row comes right after this device's
   const kioskRow = rows.filter({ hasText: 'Firefox on Windows' }).first()
@@ -43,12 +40,10 @@ test('a patient sees the browser left signed in and signs it out from their own'
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').getByText('Signed out Firefox on Windows.', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/devices$/)
-  await checkA11y(page)
 
   await kiosk.goto('/myappointments')
   await expect(kiosk).toHaveURL(/\/signin$/)
   await expect(kiosk.getByRole('alert').getByText('Session expired. Login again', { exact: true })).toBeVisible()
-  await checkA11y(kiosk)
 
   // the device id outlives a logout (Clear-Site-Data wipes it, the step to sign-in sets it again):
   // this browser signing in after its logout is no news to the kiosk, signed in again meanwhile

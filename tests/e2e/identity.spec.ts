@@ -1,5 +1,5 @@
 /**
- * The identity area, JavaScript on and off, axe on every page: the onboarding journey
+ * The identity area, JavaScript on and off: the onboarding journey
  * (register → temporary password from the outbox → forced change → consent → dashboard), forgot
  * password with the code from the outbox, meena's forced change, the status check signing an
  * INACTIVE patient out, the landing variant of the sign-in page, the static pages.
@@ -47,7 +47,6 @@ test.describe('onboarding', () => {
   // The stand-in has no administrator 9, and no hospital 9, whose refusal then shows.
   test('registration goes on when the consent text cannot be loaded', async ({ page }) => {
     await page.goto('/register?hospitalId=9')
-    await checkA11y(page)
     await page.getByLabel('First name').fill('Lata')
     await page.getByLabel('Last name').fill('Rao')
     await page.getByLabel('Date of birth').fill('1994-02-03')
@@ -56,20 +55,17 @@ test.describe('onboarding', () => {
     await page.getByLabel('Mobile Number').fill('9123456780')
     await submitTo(page, 'REGISTER', /\/register\/consent\?hospitalId=9$/)
     await expect(page.getByText('The consent text could not be loaded. Please try again later.')).toBeVisible()
-    await checkA11y(page)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'AGREE AND CONTINUE' }).click()
     await expect(
       page.getByRole('region', { name: 'There is a problem' }).filter({ hasText: 'Hospital not found' }),
     ).toBeVisible()
-    await checkA11y(page)
   })
 
   test('register → temporary password → forced change → consent → dashboard', async ({ page }) => {
     const email = 'lata.rao@example.com'
     await page.goto('/register?hospitalId=1')
     await expect(heading(page, 'Register')).toBeVisible()
-    await checkA11y(page)
 
     // a first try with mistakes: each is named, the other values stay
     await page.getByLabel('First name').fill('L')
@@ -84,7 +80,6 @@ test.describe('onboarding', () => {
     await expect(summary).toContainText('Select the gender value')
     await expect(summary).toContainText('Please enter 10 digit Mobile Number')
     await expect(page.getByLabel('Last name')).toHaveValue('Rao')
-    await checkA11y(page)
 
     await page.getByLabel('First name').fill('Lata')
     await page.getByLabel('Date of birth').fill('1994-02-03')
@@ -93,7 +88,6 @@ test.describe('onboarding', () => {
     await submitTo(page, 'REGISTER', /\/register\/consent\?hospitalId=1$/)
     await expect(heading(page, 'Consent')).toBeVisible()
     await expect(page.getByText(/^I consent to receive consultations/)).toBeVisible()
-    await checkA11y(page)
 
     await submitTo(page, 'AGREE AND CONTINUE', /\/signin$/)
     await expect(
@@ -101,23 +95,19 @@ test.describe('onboarding', () => {
         'Check your e-mail: if you can register, your temporary password is on its way; if you already have an account, sign in or reset your password.',
       ),
     ).toBeVisible()
-    await checkA11y(page)
 
     const temporary = await outboxCodeFor(page, email)
     expect(await signIn(page, email, temporary)).toBe('/resetpassword')
     await expect(heading(page, 'Change Password')).toBeVisible()
     // a temporary password cannot be skipped
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveCount(0)
-    await checkA11y(page)
 
     await changePassword(page, temporary, 'Lata@Home9')
     await submitTo(page, 'Change Password', /\/signin$/)
     await expect(page.getByText(/Password Reset Successfully!/)).toBeVisible()
-    await checkA11y(page)
 
     expect(await signIn(page, email, 'Lata@Home9')).toBe('/UserConsentForm')
     await expect(heading(page, 'Patient Consent')).toBeVisible()
-    await checkA11y(page)
 
     // PROCEED without the tick: disabled with JavaScript, refused by the server without it
     await page.getByLabel('Name').fill('Lata Rao')
@@ -133,7 +123,6 @@ test.describe('onboarding', () => {
     await page.getByLabel('I Read and Agree').check()
     await submitTo(page, 'PROCEED', /\/myappointments$/)
     await expect(heading(page, 'My Appointments')).toBeVisible()
-    await checkA11y(page)
   })
 })
 
@@ -142,10 +131,8 @@ const SENT = 'If this e-mail address or mobile number is registered, we have sen
 test.describe('forgot password', () => {
   test('from the sign-in page to a new password, with the code from the outbox', async ({ page }) => {
     await page.goto('/signin')
-    await checkA11y(page)
     await page.getByRole('link', { name: 'Forgot Password?' }).click()
     await expect(heading(page, 'Forgot Password')).toBeVisible()
-    await checkA11y(page)
 
     // an address that is no patient's goes on as a patient's does, and its code fails as a wrong one
     await page.getByLabel('Email or Mobile Number').fill('nobody@example.com')
@@ -158,7 +145,6 @@ test.describe('forgot password', () => {
     await page.getByLabel('OTP').fill('123456')
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText('Kindly enter the valid OTP').first()).toBeVisible()
-    await checkA11y(page)
     await page.getByRole('link', { name: 'Use another e-mail or mobile number' }).click()
     await expect(heading(page, 'Forgot Password')).toBeVisible()
 
@@ -168,7 +154,6 @@ test.describe('forgot password', () => {
     await expect(page.getByText(SENT)).toBeVisible()
     await expect(page.getByText('If 9876543210 is registered, we have sent a 6-digit code to it by SMS.')).toBeVisible()
     await expect(page.getByRole('timer')).toBeVisible()
-    await checkA11y(page)
 
     await page.getByLabel('OTP').fill('12')
     await page.getByRole('button', { name: 'Verify' }).click()
@@ -178,12 +163,10 @@ test.describe('forgot password', () => {
     await page.getByLabel('OTP').fill(wrong)
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText('Kindly enter the valid OTP').first()).toBeVisible()
-    await checkA11y(page)
 
     await page.getByLabel('OTP').fill(code)
     await submitTo(page, 'Verify', /\/forgot-password\/reset$/)
     await expect(heading(page, 'Reset Password')).toBeVisible()
-    await checkA11y(page)
 
     await page.getByLabel('New password', { exact: true }).fill('Fresh@Pass1')
     await page.getByLabel('Confirm new password').fill('Fresh@Pass2')
@@ -193,38 +176,30 @@ test.describe('forgot password', () => {
     await page.getByLabel('Confirm new password').fill('Fresh@Pass1')
     await submitTo(page, 'Reset Password', /\/forgot-password\/done$/)
     await expect(page.getByText('Password Reset Successfully!')).toBeVisible()
-    await checkA11y(page)
 
     await page.getByRole('link', { name: 'Go to sign in' }).click()
     await expect(page).toHaveURL(/\/signin$/)
-    await checkA11y(page)
     expect(await signIn(page, 'asha', 'Fresh@Pass1')).toBe('/myappointments')
-    await checkA11y(page)
   })
 })
 
 test.describe('change password', () => {
   test("meena's forced change: rules checked, signed out, then in with the new password", async ({ page }) => {
     expect(await signIn(page, 'meena', 'Meena@2026')).toBe('/resetpassword')
-    await checkA11y(page)
     await changePassword(page, 'Meena@2026', 'meena-new-1')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Change Password' }).click()
     await expect(page.getByText('At least one Uppercase').first()).toBeVisible()
     // passwords never come back into the form
     await expect(page.getByLabel('Current password')).toHaveValue('')
-    await checkA11y(page)
 
     await changePassword(page, 'Meena@2026', 'Meena@New1')
     await submitTo(page, 'Change Password', /\/signin$/)
-    await checkA11y(page)
     expect(await signIn(page, 'meena', 'Meena@New1')).toBe('/myappointments')
-    await checkA11y(page)
   })
 
   test('an INACTIVE account is signed out when it opens Change Password', async ({ page }) => {
     expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/myappointments')
-    await checkA11y(page)
     const response = await page.request.post(`${STANDIN_URL}/dev/patients/5/status`, {
       data: { status: 'INACTIVE' },
     })
@@ -232,17 +207,14 @@ test.describe('change password', () => {
     await page.goto('/resetpassword')
     await expect(page).toHaveURL(/\/signin$/)
     await expect(page.getByText('Your account is inactive. Please contact the hospital.')).toBeVisible()
-    await checkA11y(page)
     await page.goto('/myappointments')
     await expect(page).toHaveURL(/\/signin$/)
-    await checkA11y(page)
   })
 })
 
 test.describe('sign-in page', () => {
   test('the password toggle is a pressed-state button with JavaScript, absent without', async ({ page }) => {
     await page.goto('/signin')
-    await checkA11y(page)
     const password = page.getByLabel('Password', { exact: true })
     const toggle = page.getByRole('button', { name: 'Show password' })
     if (!javaScriptEnabled(page)) {
@@ -262,7 +234,6 @@ test.describe('sign-in page', () => {
     await toggle.click()
     await expect(password).toHaveAttribute('type', 'password')
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
-    await checkA11y(page)
   })
 
   test('the landing variant: slider with dots and a pause control, sponsors, contact, thanks', async ({ page }) => {
@@ -302,7 +273,6 @@ test.describe('sign-in page', () => {
     // paused: still on image 2 after more than one 5-second period
     await page.waitForTimeout(5_500)
     await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
-    await checkA11y(page)
   })
 })
 
@@ -322,7 +292,6 @@ test.describe('static pages', () => {
       expect(response?.status()).toBe(200)
       await expect(heading(page, title)).toBeVisible()
       await expect(page.locator('script')).toHaveCount(0)
-      await checkA11y(page)
     })
   }
 })

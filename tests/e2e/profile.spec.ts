@@ -1,7 +1,7 @@
 /**
  * The patient profile (view, edit, rules), mobile verification with the code from the
  * stand-in's outbox, documents (incl. a real HEIC file and a file that lies about its type) and
- * the photo, with JavaScript on and off, axe on every page reached.
+ * the photo, with JavaScript on and off. axe and the 320 px check of each page are in sweep.spec.ts.
  *
  * tests/fixtures/scan.heic is a 64x64 HEIC made once with Debian's libheif-examples
  * (`heif-enc -q 50 tests/fixtures/photo.png -o tests/fixtures/scan.heic`); no package is needed at run time.
@@ -24,11 +24,9 @@ async function openProfile(page: Page, edit = false) {
   await signIn(page, 'asha', 'Asha@2026')
   await expect(page).toHaveURL(/\/myappointments$/)
   await waitForHydration(page)
-  await checkA11y(page)
   await page.goto(edit ? '/newProfile?edit' : '/newProfile')
   await expect(page.getByRole('heading', { level: 1, name: 'Patient Profile Setup' })).toBeVisible()
   await waitForHydration(page)
-  await checkA11y(page)
 }
 
 const alert = (page: Page, text: string) => page.locator('.alert-region').getByText(text, { exact: true })
@@ -65,7 +63,6 @@ test('view, edit with the rules, change state and city, and save, by keyboard al
     'First name: Please lengthen this text to 2 characters or more',
   )
   await expect(summary.getByRole('link').nth(1)).toHaveText('Please enter valid pincode number')
-  await checkA11y(page)
 
   // in the form's order: name, state and city, pincode, occupation, languages
   await retype('First name', 'Asha', 40)
@@ -95,10 +92,8 @@ test('view, edit with the rules, change state and city, and save, by keyboard al
   await expect(page.getByRole('heading', { name: 'Patient info', exact: true })).toBeVisible()
   await expect(page.getByText('Kochi', { exact: true })).toBeVisible()
   await expect(page.getByText('Nurse', { exact: true })).toBeVisible()
-  await checkA11y(page)
   await page.getByRole('link', { name: 'CANCEL' }).click()
   await expect(page).toHaveURL(/\/myappointments$/)
-  await checkA11y(page)
 })
 
 test('verify a changed mobile number with the code from the outbox', async ({ page, javaScriptEnabled }) => {
@@ -145,7 +140,6 @@ test('verify a changed mobile number with the code from the outbox', async ({ pa
   await expect(page.locator('.profile__phone').getByText('Verified', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Mobile number')).toHaveValue('9123456780')
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('14 Lake View Road')
-  await checkA11y(page)
 })
 
 test('documents: upload each kind incl. HEIC, refuse a liar, view, delete', async ({ page }) => {
@@ -194,7 +188,6 @@ test('documents: upload each kind incl. HEIC, refuse a liar, view, delete', asyn
   )
   expect(record.headers()['content-type']).toBe('image/jpeg')
   expect([...(await record.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
-  await checkA11y(page)
 
   const view = page.getByRole('link', { name: 'View aadhaar.pdf' })
   const file = await page.request.get((await view.getAttribute('href')) ?? '')
@@ -234,7 +227,6 @@ test('photo: upload (cropped with JavaScript), then delete', async ({ page, java
   await expect(alert(page, 'Profile Picture Deleted Successfully!')).toBeVisible()
   await page.getByRole('button', { name: 'Delete picture' }).click()
   await expect(alert(page, 'No Image to Delete')).toBeVisible()
-  await checkA11y(page)
 })
 
 // Enter saves from every single-line field, though Verify (a changed number) or 'Show cities of this
@@ -263,5 +255,4 @@ test('Enter in any profile field presses UPDATE', async ({ page }) => {
     await waitForHydration(page)
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
   }
-  await checkA11y(page)
 })

@@ -3,12 +3,11 @@
  * in hidden text ('Message' + ' with Dr …'), and a heading with a second line ('Select Doctor' / 'Online
  * Consultation'). Read through Chromium's own text pieces (support/read-aloud.ts), as a screen reader gets them.
  */
-import { checkA11y, expect, signIn, test } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 import { readAloud } from './support/read-aloud.ts'
 
 test('the dashboard cards: each link reads as its full name, in English and in Hindi', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
-  await checkA11y(page)
   const read = await readAloud(page, '.appointment-card__actions a')
   expect(read.filter((t) => /^(Join Call|Message|Add to calendar) with Dr/.test(t)).length).toBeGreaterThan(0)
   // the first card's links, word for word: the visible action, a space, then whom and when
@@ -25,21 +24,17 @@ test('the dashboard cards: each link reads as its full name, in English and in H
   await page.context().addCookies([{ name: 'lang', value: 'hi', url: page.url() }])
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-  await checkA11y(page)
   const hindi = await readAloud(page, '.appointment-card__actions a')
   expect(hindi.find((t) => t.startsWith('संदेश'))).toMatch(/^संदेश Dr/)
 })
 
 test('the booking headings read the title and its second line apart', async ({ page }) => {
   await signIn(page, 'asha', 'Asha@2026')
-  await checkA11y(page)
   await page.goto('/selectDoctor?careServiceId=2')
-  await checkA11y(page)
   expect(await readAloud(page, 'h1')).toEqual(['Select Doctor: Online Consultation'])
   // the current step says where the patient is, as not every screen reader says aria-current
   expect(await readAloud(page, '.booking-steps [aria-current="step"]')).toEqual(['Select Doctor (step 2 of 3)'])
 
   await page.goto('/slots?careServiceId=2&doctorId=12')
-  await checkA11y(page)
   expect((await readAloud(page, 'h1'))[0]).toMatch(/^Select slot: TODAY, \S/)
 })

@@ -15,7 +15,6 @@ test(
     await page.clock.install()
     await signIn(page, 'asha', 'Asha@2026')
     await waitForHydration(page)
-    await checkA11y(page)
 
     await page.clock.fastForward('13:00')
     const warning = page.getByRole('alertdialog', { name: 'Still there?' })

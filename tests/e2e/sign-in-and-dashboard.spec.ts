@@ -1,14 +1,13 @@
 /**
  * The first journey: sign-in, the session guard, the dashboard, logout,
  * the special accounts and 'services down', with JavaScript on and off (the two
- * Playwright projects), axe-core on every page reached.
+ * Playwright projects). axe and the 320 px check of each page are in sweep.spec.ts.
  *
  * Demo accounts (backend/seed/patients.ts): asha (regular, has appointments), ravi (first
  * login: consent), meena (temporary password), john (INACTIVE), kiran (regular).
  */
 import type { Page } from '@playwright/test'
 import {
-  checkA11y,
   expect,
   fillSignIn,
   PORTAL_SERVICES_DOWN_URL,
@@ -47,14 +46,12 @@ test.describe('sign-in page', () => {
     await expect(usernameField(page)).toBeEditable()
     await expect(passwordField(page)).toHaveAttribute('type', 'password')
     await expect(loginButton(page)).toBeVisible()
-    await checkA11y(page)
   })
 
   test('an empty submit names each missing field in an error summary linked to the fields; entered values are kept', async ({
     page,
   }) => {
     await page.goto('/signin')
-    await checkA11y(page)
     await loginButton(page).click()
 
     const summary = page
@@ -75,7 +72,6 @@ test.describe('sign-in page', () => {
       await expect(field).toHaveAccessibleDescription(new RegExp(message))
     }
     await expect(signInHeading(page)).toBeVisible()
-    await checkA11y(page)
 
     // fix one field: its error goes, the other stays, and the value is kept
     await usernameField(page).fill('asha')
@@ -86,19 +82,16 @@ test.describe('sign-in page', () => {
     await expect(page.getByText(MESSAGES.usernameRequired)).toHaveCount(0)
     await expect(usernameField(page)).toHaveValue('asha')
     await expect(page).toHaveURL(/\/signin/)
-    await checkA11y(page)
   })
 
   test('a wrong password says so and keeps the username', async ({ page }) => {
     await page.goto('/signin')
-    await checkA11y(page)
     await fillSignIn(page, 'asha', 'Not-her-password1!')
     await loginButton(page).click()
     await expect(page.getByText(MESSAGES.badCredentials).first()).toBeVisible()
     await expect(page).toHaveURL(/\/signin/)
     await expect(usernameField(page)).toHaveValue('asha')
     await expect(signInHeading(page)).toBeVisible()
-    await checkA11y(page)
   })
 })
 
@@ -108,7 +101,6 @@ test.describe('dashboard', () => {
     javaScriptEnabled,
   }) => {
     await page.goto('/signin')
-    await checkA11y(page)
     const documents: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document')
@@ -133,7 +125,6 @@ test.describe('dashboard', () => {
     const historyLink = page.getByRole('link', { name: 'Appointment History', exact: true }).first()
     await expect(historyLink).toBeVisible()
     await expect(historyLink).not.toHaveAttribute('aria-current', 'page')
-    await checkA11y(page)
 
     // a full load of the page: its response headers
     const response = await page.goto('/myappointments')
@@ -145,7 +136,6 @@ test.describe('dashboard', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(headers['content-security-policy-report-only']).toBeUndefined()
     await expect(dashboardHeading(page)).toBeVisible()
-    await checkA11y(page)
 
     // the nonce changes with every response
     const again = await page.request.get('/myappointments')
@@ -158,12 +148,10 @@ test.describe('dashboard', () => {
   test('logout ends the session, and Back does not show the dashboard again', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
     await expect(dashboardHeading(page)).toBeVisible()
-    await checkA11y(page)
 
     await page.getByRole('button', { name: 'Logout', exact: true }).click()
     await expect(page).toHaveURL(/\/signin$/)
     await expect(signInHeading(page)).toBeVisible()
-    await checkA11y(page)
 
     await page.goBack()
     await expect(page).toHaveURL(/\/signin$/)
@@ -175,7 +163,6 @@ test.describe('dashboard', () => {
     await page.goto('/myappointments')
     await expect(page).toHaveURL(/\/signin$/)
     await expect(dashboardHeading(page)).toHaveCount(0)
-    await checkA11y(page)
   })
 })
 
@@ -187,19 +174,16 @@ test.describe('session guard', () => {
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/myappointments$/)
     await expect(signInHeading(page)).toBeVisible()
     await expect(dashboardHeading(page)).toHaveCount(0)
-    await checkA11y(page)
   })
 
   test('a signed-in visitor of the sign-in page is sent to the dashboard', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
     await expect(dashboardHeading(page)).toBeVisible()
-    await checkA11y(page)
 
     await page.goto('/signin')
     await expect(page).toHaveURL(/\/myappointments$/)
     await expect(dashboardHeading(page)).toBeVisible()
     await expect(signInHeading(page)).toHaveCount(0)
-    await checkA11y(page)
   })
 })
 
@@ -208,39 +192,32 @@ test.describe('accounts that need a step first', () => {
     expect(await signIn(page, 'ravi', 'Ravi@2026')).toBe('/UserConsentForm')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(dashboardHeading(page)).toHaveCount(0)
-    await checkA11y(page)
 
     // the guard keeps him there until he consents
     await page.goto('/myappointments')
     await expect(page).toHaveURL(/\/UserConsentForm$/)
-    await checkA11y(page)
   })
 
   test('a patient with a temporary password (meena) is sent to change it', async ({ page }) => {
     expect(await signIn(page, 'meena', 'Meena@2026')).toBe('/resetpassword')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(dashboardHeading(page)).toHaveCount(0)
-    await checkA11y(page)
 
     await page.goto('/myappointments')
     await expect(page).toHaveURL(/\/resetpassword$/)
-    await checkA11y(page)
   })
 
   test('a deactivated patient (john) is refused with the hospital message', async ({ page }) => {
     await page.goto('/signin')
-    await checkA11y(page)
     await fillSignIn(page, 'john', 'John@2026')
     await loginButton(page).click()
     await expect(page.getByText(MESSAGES.deactivated).first()).toBeVisible()
     await expect(page).toHaveURL(/\/signin/)
     await expect(usernameField(page)).toHaveValue('john')
-    await checkA11y(page)
 
     // and no session was created
     await page.goto('/myappointments')
     await expect(page).toHaveURL(/\/signin$/)
-    await checkA11y(page)
   })
 })
 
@@ -249,7 +226,6 @@ test.describe('services down', () => {
     const response = await page.goto(`${PORTAL_SERVICES_DOWN_URL}/signin`)
     expect(response?.status()).toBe(200)
     await expect(signInHeading(page)).toBeVisible()
-    await checkA11y(page)
 
     await fillSignIn(page, 'asha', 'Asha@2026')
     await loginButton(page).click()
@@ -261,7 +237,6 @@ test.describe('services down', () => {
     await expect(passwordField(page)).toBeEditable()
     await expect(loginButton(page)).toBeEnabled()
     await expect(page.getByText(/Application Error|Unexpected Server Error/i)).toHaveCount(0)
-    await checkA11y(page)
   })
 })
 
@@ -269,7 +244,6 @@ test.describe('keyboard', () => {
   test('the skip link is the first Tab stop on the dashboard and leads into the main content', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
     await expect(dashboardHeading(page)).toBeVisible()
-    await checkA11y(page)
 
     // a fresh document, so focus starts at the top
     await page.goto('/myappointments')
@@ -284,7 +258,6 @@ test.describe('keyboard', () => {
     const target = page.locator(href!)
     await expect(target).toHaveCount(1)
     expect(await target.evaluate((el) => el.closest('main') !== null)).toBe(true)
-    await checkA11y(page)
 
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${href}$`))

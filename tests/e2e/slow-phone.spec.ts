@@ -4,7 +4,7 @@
  * navigation; the next step's data is asked for ahead where it is clear (ADR 68); an alert still lasts one page.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -28,7 +28,6 @@ test('the sign-in form loads no script file; the dashboard after it does', async
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto('/signin')
-  await checkA11y(page)
   expect(scripts).toEqual([])
   const toggle = page.getByRole('button', { name: 'Show password' })
   if (javaScriptEnabled) {
@@ -40,7 +39,6 @@ test('the sign-in form loads no script file; the dashboard after it does', async
 
   await signIn(page, 'asha', 'Asha@2026')
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
-  await checkA11y(page)
   // (without JavaScript the browser still fetches the preloaded modules, but runs none)
   if (javaScriptEnabled) {
     await waitForHydration(page)
@@ -54,7 +52,6 @@ test("a client-side navigation asks only for the page's data, asked ahead where 
 }) => {
   const asked = dataRequests(page)
   await signIn(page, 'asha', 'Asha@2026')
-  await checkA11y(page)
   await waitForHydration(page)
   // the dashboard asks for Select Care's data while the patient reads it (ADR 68)
   const care = '/careCategories routes/_app.careCategories'
@@ -67,7 +64,6 @@ test("a client-side navigation asks only for the page's data, asked ahead where 
   await page.getByRole('link', { name: 'Online Consultation' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Online Consultation')
-  await checkA11y(page)
   // the clicks asked for nothing more; without JavaScript every page is a document: no data requests at all
   expect(asked).toEqual(javaScriptEnabled ? [care, doctors(1), doctors(2)] : [])
   // a step not asked for ahead asks for its own data only, not the layouts'
@@ -76,20 +72,16 @@ test("a client-side navigation asks only for the page's data, asked ahead where 
     .first()
     .click()
   await expect(page.getByRole('heading', { level: 1, name: /Select slot/ })).toBeVisible()
-  await checkA11y(page)
   if (javaScriptEnabled) expect(asked.slice(3).map((a) => a.split(' ')[1])).toEqual(['routes/_app.slots'])
 
   // the cancel action's redirect brings an alert; the next page no longer shows it
   await page.goto('/myappointments/3/cancel')
   await waitForHydration(page)
   const dialog = page.getByRole('dialog', { name: 'Cancel appointment' })
-  await checkA11y(page)
   await dialog.getByLabel('Reason for cancellation').fill('Feeling better')
   await dialog.getByRole('button', { name: 'Cancel Appointment' }).click()
   await expect(page.getByText('Appointment Cancelled Successfully!')).toBeVisible()
-  await checkA11y(page)
   await page.getByRole('link', { name: 'Book Appointment', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
   await expect(page.getByText('Appointment Cancelled Successfully!')).toHaveCount(0)
-  await checkA11y(page)
 })

@@ -46,7 +46,6 @@ test('a patient turns on the mobile code and signs in with it, then with a recov
   await page.goto('/security')
   await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
   await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
-  await checkA11y(page)
 
   await press(page, page.getByRole('button', { name: 'Send code to 005' }))
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
@@ -62,7 +61,6 @@ test('a patient turns on the mobile code and signs in with it, then with a recov
   await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
     'That code is not right or has expired. Check the text message, or send a new code.',
   )
-  await checkA11y(page)
   await type(page, 'Code from the text message', right)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
@@ -78,12 +76,10 @@ test('a patient turns on the mobile code and signs in with it, then with a recov
   await checkA11y(page)
   await press(page, page.getByRole('button', { name: 'Send code to 005' }))
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
-  await checkA11y(page)
   await type(page, 'Code from the text message', await lastCode(page))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/myappointments$/)
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
-  await checkA11y(page)
 
   await signOut(page)
   expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
@@ -92,7 +88,6 @@ test('a patient turns on the mobile code and signs in with it, then with a recov
   await expect(page).toHaveURL(/\/myappointments$/)
   await page.goto('/security')
   await expect(page.getByText('9 unused recovery codes left.')).toBeVisible()
-  await checkA11y(page)
 })
 
 // A passkey needs the browser's WebAuthn, so JavaScript: without it the page says so (ADR 92)
@@ -118,7 +113,6 @@ test(
     await page.goto('/security')
     await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeVisible()
     await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
-    await checkA11y(page)
 
     // turning the code on passed no second step in this session: confirm it is you first, then back
     await press(page, page.getByRole('button', { name: 'Add a passkey' }), 60)
@@ -136,7 +130,6 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible()
     await expect(page.getByText('My laptop', { exact: true })).toBeVisible()
     await expect(page.getByText(/Not used yet/)).toBeVisible()
-    await checkA11y(page)
 
     await signOut(page)
     expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
@@ -145,22 +138,18 @@ test(
     await press(page, page.getByRole('button', { name: 'Use a passkey' }))
     await expect(page).toHaveURL(/\/myappointments$/)
     await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
-    await checkA11y(page)
 
     await page.goto('/security')
     await expect(page.getByText(/Last used /)).toBeVisible()
     await press(page, page.getByRole('button', { name: 'Remove My laptop' }), 60)
     await expect(page.getByText('Passkey removed.')).toBeVisible()
     await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
-    await checkA11y(page)
   },
 )
 
 test('without JavaScript, account security says a passkey needs it @js-off-only', async ({ page }) => {
   await signIn(page, 'kiran', 'Kiran@2026')
-  await checkA11y(page)
   await turnOnMobileCode(page)
-  await checkA11y(page)
   await page.goto('/security')
   await expect(page.getByText('Adding a passkey needs JavaScript, which is off in this browser.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0)
