@@ -264,6 +264,20 @@ export function languageMode(lang: string): { tag: '@js-only' | '@js-off-only' }
   return { tag: lang.startsWith('hi') ? '@js-only' : '@js-off-only' }
 }
 
+/**
+ * A test that runs with JavaScript only because, without it, what it shows is the server's answer to a
+ * form or a link: `proof` names the integration test that sends the same request to the real loader or
+ * action and reads the same answer (tests/integration/, tests/security/). A browser without JavaScript
+ * stays for what only it shows (a form posting itself, an island's fallback, focus after a full load):
+ * those tests carry `WITHOUT_JS_IN_THE_BROWSER`.
+ */
+export function provedWithoutJsIn(proof: string) {
+  return { tag: '@js-only', annotation: { type: 'without JavaScript, proved in', description: proof } }
+}
+
+/** A test that runs in both modes because the browser without JavaScript is what it proves. */
+export const WITHOUT_JS_IN_THE_BROWSER = { tag: '@no-js' }
+
 /** Whether the page's test runs with JavaScript (the project's javaScriptEnabled). */
 export function javaScriptEnabled(page: Page): boolean {
   return trackers.get(page)?.javaScriptEnabled ?? true

@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { resetTwoStep } from '../support/two-step-reset.ts'
-import { checkA11y, expect, signIn, test } from './fixtures.ts'
+import { checkA11y, expect, provedWithoutJsIn, signIn, test } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { outboxOf } from './support/outbox.ts'
 import { signOut } from './support/sign-out.ts'
@@ -41,54 +41,58 @@ async function turnOnMobileCode(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
 }
 
-test('a patient turns on the mobile code and signs in with it, then with a recovery code', async ({ page }) => {
-  await signIn(page, 'kiran', 'Kiran@2026')
-  await page.goto('/security')
-  await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
-  await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
+test(
+  'a patient turns on the mobile code and signs in with it, then with a recovery code',
+  provedWithoutJsIn('security/mobile-code.test.ts, security/recovery-codes.test.ts'),
+  async ({ page }) => {
+    await signIn(page, 'kiran', 'Kiran@2026')
+    await page.goto('/security')
+    await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
+    await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
 
-  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
-  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
-  const code = page.getByLabel('Code from the text message', { exact: true })
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
-  await expect(code).toHaveAttribute('inputmode', 'numeric')
-  await checkA11y(page)
+    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+    const code = page.getByLabel('Code from the text message', { exact: true })
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    await expect(code).toHaveAttribute('inputmode', 'numeric')
+    await checkA11y(page)
 
-  // a wrong code first: named in the summary, the patient tries again
-  const right = await lastCode(page)
-  await type(page, 'Code from the text message', right === '0000' ? '1111' : '0000')
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    'That code is not right or has expired. Check the text message, or send a new code.',
-  )
-  await type(page, 'Code from the text message', right)
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
-  const codes = await page.locator('.recovery-codes__list code').allInnerTexts()
-  expect(codes).toHaveLength(10)
-  await expect(page.getByText('Two-step sign-in is on: a code to your mobile number ending in 005.')).toBeVisible()
-  await checkA11y(page)
+    // a wrong code first: named in the summary, the patient tries again
+    const right = await lastCode(page)
+    await type(page, 'Code from the text message', right === '0000' ? '1111' : '0000')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'That code is not right or has expired. Check the text message, or send a new code.',
+    )
+    await type(page, 'Code from the text message', right)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
+    const codes = await page.locator('.recovery-codes__list code').allInnerTexts()
+    expect(codes).toHaveLength(10)
+    await expect(page.getByText('Two-step sign-in is on: a code to your mobile number ending in 005.')).toBeVisible()
+    await checkA11y(page)
 
-  await signOut(page)
-  expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible()
-  await expect(page.getByLabel('Remember this device for 30 days')).not.toBeChecked()
-  await checkA11y(page)
-  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
-  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
-  await type(page, 'Code from the text message', await lastCode(page))
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/myappointments$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+    await signOut(page)
+    expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible()
+    await expect(page.getByLabel('Remember this device for 30 days')).not.toBeChecked()
+    await checkA11y(page)
+    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+    await type(page, 'Code from the text message', await lastCode(page))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
 
-  await signOut(page)
-  expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
-  await type(page, 'Recovery code', codes[0]!)
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/myappointments$/)
-  await page.goto('/security')
-  await expect(page.getByText('9 unused recovery codes left.')).toBeVisible()
-})
+    await signOut(page)
+    expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
+    await type(page, 'Recovery code', codes[0]!)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await page.goto('/security')
+    await expect(page.getByText('9 unused recovery codes left.')).toBeVisible()
+  },
+)
 
 // A passkey needs the browser's WebAuthn, so JavaScript: without it the page says so (ADR 92)
 test(

@@ -9,11 +9,13 @@ import {
   checkA11y,
   expect,
   javaScriptEnabled,
+  provedWithoutJsIn,
   resetStandIn,
   signIn,
   STANDIN_URL,
   test,
   waitForHydration,
+  WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { ashaBearer, invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
@@ -120,35 +122,41 @@ test.describe('the patient video call', () => {
     await expect(page.getByRole('link', { name: 'Add person' })).toBeVisible()
   })
 
-  test('without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined', async ({
-    page,
-  }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    for (const url of ['/VideoOpen', '/Video']) {
-      await page.goto(url)
-      await expect(page).toHaveURL(/\/myappointments$/)
-      await expect(
-        page
-          .locator('.alert-region')
-          .getByText(
-            'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
-          ),
-      ).toBeVisible()
-    }
-  })
+  test(
+    'without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined',
+    provedWithoutJsIn('video-call.test.ts › the call page without an appointment › leads to the dashboard'),
+    async ({ page }) => {
+      await signIn(page, 'asha', 'Asha@2026')
+      for (const url of ['/VideoOpen', '/Video']) {
+        await page.goto(url)
+        await expect(page).toHaveURL(/\/myappointments$/)
+        await expect(
+          page
+            .locator('.alert-region')
+            .getByText(
+              'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
+            ),
+        ).toBeVisible()
+      }
+    },
+  )
 
   // the page names the real reason there is no call, and links to the appointment's chat
-  test('without a call now, the page says why and offers the chat', async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await page.goto('/Video?appointmentId=2')
-    await expect(
-      page.getByText('This appointment is an in-person visit at the hospital. It has no video call.'),
-    ).toBeVisible()
-    await page.goto('/Video?appointmentId=3')
-    await expect(page.getByText(/^You can join the call from 15 minutes before the start, at /)).toBeVisible()
-    await page.getByRole('link', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL(/\/specificAppointment\?appointmentId=3#chat$/)
-  })
+  test(
+    'without a call now, the page says why and offers the chat',
+    provedWithoutJsIn('video-call.test.ts › the call page without a call › names the real reason'),
+    async ({ page }) => {
+      await signIn(page, 'asha', 'Asha@2026')
+      await page.goto('/Video?appointmentId=2')
+      await expect(
+        page.getByText('This appointment is an in-person visit at the hospital. It has no video call.'),
+      ).toBeVisible()
+      await page.goto('/Video?appointmentId=3')
+      await expect(page.getByText(/^You can join the call from 15 minutes before the start, at /)).toBeVisible()
+      await page.getByRole('link', { name: 'Send Message' }).click()
+      await expect(page).toHaveURL(/\/specificAppointment\?appointmentId=3#chat$/)
+    },
+  )
 
   test('without JavaScript the page says the call needs it @js-off-only', async ({ page }) => {
     await signIn(page, 'asha', 'Asha@2026')
@@ -161,19 +169,23 @@ test.describe('the patient video call', () => {
 test.describe('the guest caretaker call', () => {
   test.beforeEach(async ({ page }) => resetStandIn(page))
 
-  test('the guest verifies with the code from the outbox, consents and reaches the call page', async ({ page }) => {
-    const guest = await invitedGuest(page)
-    await verifyAndConsent(page, guest)
-    if (!javaScriptEnabled(page)) {
-      await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
-      await page.getByRole('button', { name: 'Leave call' }).click()
-      await expect(page).toHaveURL(/\/signin$/)
-    } else {
-      await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
-      await expect(page.getByRole('button', { name: 'Leave call' })).toBeVisible()
-    }
-    await checkA11y(page)
-  })
+  test(
+    'the guest verifies with the code from the outbox, consents and reaches the call page',
+    WITHOUT_JS_IN_THE_BROWSER,
+    async ({ page }) => {
+      const guest = await invitedGuest(page)
+      await verifyAndConsent(page, guest)
+      if (!javaScriptEnabled(page)) {
+        await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
+        await page.getByRole('button', { name: 'Leave call' }).click()
+        await expect(page).toHaveURL(/\/signin$/)
+      } else {
+        await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
+        await expect(page.getByRole('button', { name: 'Leave call' })).toBeVisible()
+      }
+      await checkA11y(page)
+    },
+  )
 
   test("closing the consultation ends the guest's call with the spec's message @js-only", async ({ page }) => {
     const guest = await invitedGuest(page)
@@ -187,20 +199,24 @@ test.describe('the guest caretaker call', () => {
     await expect(page).toHaveURL(/\/signin$/)
   })
 
-  test('a guest without verification is turned away; a wrong code shows the server message', async ({ page }) => {
-    const guest = await invitedGuest(page)
-    await page.goto(`/CareTaker/call?id=${guest.id}`)
-    await expect(page).toHaveURL(new RegExp(`/CareTaker\\?id=${guest.id}$`))
-    await expect(page.getByRole('heading', { name: 'User Verify' })).toBeVisible()
-    const status = await page.request.get(`/CareTaker/status?id=${guest.id}`)
-    expect(status.status()).toBe(403)
+  test(
+    'a guest without verification is turned away; a wrong code shows the server message',
+    provedWithoutJsIn('video-call.test.ts › the guest › turns away an unverified guest, and a rate-limited one'),
+    async ({ page }) => {
+      const guest = await invitedGuest(page)
+      await page.goto(`/CareTaker/call?id=${guest.id}`)
+      await expect(page).toHaveURL(new RegExp(`/CareTaker\\?id=${guest.id}$`))
+      await expect(page.getByRole('heading', { name: 'User Verify' })).toBeVisible()
+      const status = await page.request.get(`/CareTaker/status?id=${guest.id}`)
+      expect(status.status()).toBe(403)
 
-    await waitForHydration(page)
-    await page.getByLabel('Full Name').fill('Ravi')
-    await page.getByLabel('Code', { exact: true }).fill(guest.code === '000000' ? '111111' : '000000')
-    await page.getByRole('button', { name: 'VERIFY' }).click()
-    const refusal = page.getByRole('dialog', { name: /Verification failed/ })
-    await expect(refusal.getByText('Invalid OTP, please check the code and try again')).toBeVisible()
-    await checkA11y(page)
-  })
+      await waitForHydration(page)
+      await page.getByLabel('Full Name').fill('Ravi')
+      await page.getByLabel('Code', { exact: true }).fill(guest.code === '000000' ? '111111' : '000000')
+      await page.getByRole('button', { name: 'VERIFY' }).click()
+      const refusal = page.getByRole('dialog', { name: /Verification failed/ })
+      await expect(refusal.getByText('Invalid OTP, please check the code and try again')).toBeVisible()
+      await checkA11y(page)
+    },
+  )
 })
