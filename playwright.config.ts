@@ -35,6 +35,7 @@ const standInDataDir = process.env.E2E_STANDIN_DATA_DIR
 // stand-in's: a local re-run no longer meets the counts of the run before it.
 process.env.E2E_PORTAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-portal-'))
 const portalDataDir = process.env.E2E_PORTAL_DATA_DIR
+const singlePortalDataDir = join(portalDataDir, 'portal')
 // The cluster's folder (Redis's data, nginx's files and access log): the cluster specs read it.
 process.env.E2E_CLUSTER_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-cluster-'))
 const clusterDir = process.env.E2E_CLUSTER_DIR
@@ -77,7 +78,7 @@ const singlePortal: WebServer[] = [
       PORT: String(PORTAL_PORT),
       SERVICES_URL: STANDIN_URL,
       PUBLIC_URL: PORTAL_URL,
-      PORTAL_DATA_DIR: join(portalDataDir, 'portal'),
+      PORTAL_DATA_DIR: singlePortalDataDir,
     },
     reuseExistingServer: !CI,
     timeout: 60_000,
@@ -182,14 +183,27 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @js-only or @js-off-only is about behaviour that exists in one mode only.
-    { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/, testIgnore: 'cluster/**' },
-    { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: 'cluster/**' },
+    // metadata: the portal's shared store, where tests/e2e/support/session.ts writes a signed-in session
+    {
+      name: 'js-on',
+      use: { javaScriptEnabled: true },
+      grepInvert: /@js-off-only/,
+      testIgnore: 'cluster/**',
+      metadata: { portalDataDir: singlePortalDataDir },
+    },
+    {
+      name: 'js-off',
+      use: { javaScriptEnabled: false },
+      grepInvert: /@js-only/,
+      testIgnore: 'cluster/**',
+      metadata: { portalDataDir: singlePortalDataDir },
+    },
     // Two instances behind nginx, sharing Redis (scripts/cluster.ts): sessions, limits, booking, an outage.
     {
       name: 'cluster',
       testMatch: 'cluster/**/*.spec.ts',
       use: { baseURL: CLUSTER_URL, javaScriptEnabled: true },
-      metadata: { standInURL: CLUSTER_STANDIN_URL, clusterDir },
+      metadata: { standInURL: CLUSTER_STANDIN_URL, clusterDir, redisURL: `redis://127.0.0.1:${CLUSTER_REDIS_PORT}` },
     },
   ],
   webServer: [

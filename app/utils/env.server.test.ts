@@ -8,6 +8,7 @@ describe('loadEnv', () => {
       PORT: 3000,
       SERVICES_LAYOUT: 'paths',
       SESSION_IDLE_MINUTES: 15,
+      SESSION_LAST_ACTION_WRITE_SECONDS: 60,
       HOSPITAL_TIME_ZONE: 'Asia/Kolkata',
       SIGNIN_RATE_LIMIT: 10,
     })
@@ -53,6 +54,17 @@ describe('loadEnv', () => {
     ])
       expect(insecurePublicUrl({ PUBLIC_URL: quiet }), quiet).toBeNull()
     expect(insecurePublicUrl({})).toBeNull()
+  })
+
+  it('takes an idle time in fractions of a minute down to 15 seconds, with the last action written often enough', () => {
+    const short = loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.25', SESSION_LAST_ACTION_WRITE_SECONDS: '3' })
+    expect(short).toMatchObject({ SESSION_IDLE_MINUTES: 0.25, SESSION_LAST_ACTION_WRITE_SECONDS: 3 })
+    expect(() => loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.2' })).toThrow(
+      'Invalid configuration:\n  SESSION_IDLE_MINUTES: must be at least 0.25 (15 seconds)',
+    )
+    expect(() => loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.25' })).toThrow(
+      'Invalid configuration:\n  SESSION_LAST_ACTION_WRITE_SECONDS: must be at most half of SESSION_IDLE_MINUTES, or an active session could end early',
+    )
   })
 
   it('names each wrong variable', () => {

@@ -24,7 +24,10 @@ const schema = z
       .optional(),
     // a service call's own time budget (a file upload gets longer, app/utils/calls/service-request.server.ts)
     SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+    // a fraction is allowed down to a quarter minute (15 s), for test runs; a patient needs minutes
+    SESSION_IDLE_MINUTES: z.coerce.number().min(0.25, 'must be at least 0.25 (15 seconds)').default(15),
+    // a session's last action is written to the store at most this often (the idle end can come this much early)
+    SESSION_LAST_ACTION_WRITE_SECONDS: z.coerce.number().int().positive().default(60),
     // a session ends this long after sign-in, however active (ASVS 3.3.2)
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
     // the shared store: Redis for several instances; unset, SQLite in PORTAL_DATA_DIR
@@ -101,6 +104,13 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SESSION_LAST_ACTION_WRITE_SECONDS * 2 > env.SESSION_IDLE_MINUTES * 60) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_LAST_ACTION_WRITE_SECONDS'],
+        message: 'must be at most half of SESSION_IDLE_MINUTES, or an active session could end early',
+      })
+    }
     if (env.NODE_ENV === 'production' && !env.SERVICES_URL && env.DEMO_SERVICES !== '1') {
       ctx.addIssue({
         code: 'custom',

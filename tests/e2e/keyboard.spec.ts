@@ -5,15 +5,16 @@
  * by the keyboard in their own specs; this one books, and holds the doctor list to its budget.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, javaScriptEnabled, resetStandIn, test, waitForHydration } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
 import { tabTo, typeDate } from './support/keyboard.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
-  await signIn(page, 'asha', 'Asha@2026')
-  await waitForHydration(page)
-  await checkA11y(page)
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
+  await arrived(page, /My Appointments/)
 })
 
 async function arrived(page: Page, heading: RegExp) {

@@ -17,6 +17,13 @@ redis.call('PEXPIRE', KEYS[2], ARGV[4])
 `
 const SEQ_DIGITS = 16
 
+/** Compare-and-set in one step: the new value only over the expected one (a missing key is no match). */
+const SWAP = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1
+`
+
 /**
  * The store for several instances: Redis at `REDIS_URL`. While Redis is unreachable a command
  * fails after one retry and at most two seconds, so a page answers with the services-down
@@ -42,6 +49,10 @@ export function openRedisStore(url: string): SharedStore {
     },
     async claim(k, value, ttlMs) {
       return (await redis.set(key(k), JSON.stringify(value), 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK'
+    },
+    async swap(k, expected, value, ttlMs) {
+      const ttl = Math.max(1, Math.ceil(ttlMs))
+      return (await redis.eval(SWAP, 1, key(k), JSON.stringify(expected), JSON.stringify(value), ttl)) === 1
     },
     async addMember(k, member, ttlMs) {
       await redis

@@ -38,6 +38,9 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
   const claim = db.prepare(
     'INSERT INTO portal_values (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at WHERE portal_values.expires_at <= ?',
   )
+  const swap = db.prepare(
+    'UPDATE portal_values SET value = ?, expires_at = ? WHERE key = ? AND value = ? AND expires_at > ?',
+  )
   const addMember = db.prepare(
     'INSERT INTO portal_sets (key, member, expires_at) VALUES (?, ?, ?) ON CONFLICT (key, member) DO UPDATE SET expires_at = excluded.expires_at',
   )
@@ -89,6 +92,10 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     async claim(key, value, ttlMs) {
       const t = now()
       return claim.run(key, JSON.stringify(value), t + ttlMs, t).changes === 1
+    },
+    async swap(key, expected, value, ttlMs) {
+      const t = now()
+      return swap.run(JSON.stringify(value), t + ttlMs, key, JSON.stringify(expected), t).changes === 1
     },
     async addMember(key, member, ttlMs) {
       addMember.run(key, member, now() + ttlMs)

@@ -17,6 +17,12 @@ export interface SharedStore {
    * true for the one caller that set it, false for every other, on any instance.
    */
   claim(key: string, value: unknown, ttlMs: number): Promise<boolean>
+  /**
+   * Compare-and-set: stores `value` for `ttlMs` only if the key still holds `expected` (a value
+   * `get` returned, compared as its JSON text), in one atomic step on every instance. False when
+   * the key holds anything else, or nothing (a missing or expired key is never written).
+   */
+  swap(key: string, expected: unknown, value: unknown, ttlMs: number): Promise<boolean>
   /** Adds a member to a set (e.g. a patient's session ids); the set lives `ttlMs` from now. */
   addMember(key: string, member: string, ttlMs: number): Promise<void>
   removeMember(key: string, member: string): Promise<void>

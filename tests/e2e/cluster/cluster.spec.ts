@@ -25,6 +25,7 @@ import {
   waitForHydration,
 } from '../fixtures.ts'
 import { booked, ONLINE, openConfirmation, otherPatient, slotTaken, submit } from '../support/booking.ts'
+import { signInAs } from '../support/session.ts'
 
 const [ONE, TWO] = CLUSTER_PORTAL_URLS as [string, string]
 const EVERYWHERE = [ONE, TWO, CLUSTER_URL]
@@ -184,8 +185,7 @@ test('fifty sign-ins for one username from one address at once, spread over both
 test('two patients on one slot, each on another instance: one booking', async ({ page, browser }) => {
   await resetStandIn(page)
   const { context, other } = await otherPatient(browser, TWO)
-  await signIn(page, 'asha', 'Asha@2026', { at: ONE })
-  await checkA11y(page)
+  await signInAs(page, 'asha')
   await openConfirmation(page, `${ONE}${ONLINE}`)
   await other.goto(ONLINE)
   await waitForHydration(other)
@@ -205,8 +205,7 @@ test('two patients on one slot, each on another instance: one booking', async ({
 
 test('a double submit whose two requests land on the two instances books once', async ({ page }) => {
   await resetStandIn(page)
-  await signIn(page, 'asha', 'Asha@2026')
-  await checkA11y(page)
+  await signInAs(page, 'asha')
   await openConfirmation(page, ONLINE)
   await page.getByLabel('Reason for consultation').fill('Sent twice')
   // the form as the browser would send it, posted at once to each instance (the session cookie goes along)
@@ -258,8 +257,7 @@ test('with Redis stopped the pages say the service is unavailable; once it is ba
 }) => {
   test.setTimeout(120_000)
   await resetStandIn(page)
-  await signIn(page, 'asha', 'Asha@2026')
-  await checkA11y(page)
+  await signInAs(page, 'asha')
   await openConfirmation(page, ONLINE)
   await submit(page).click()
   await expect(booked(page)).toBeVisible()
@@ -390,8 +388,7 @@ test('a sign-out made on the devices screen of one instance ends a session serve
   const kioskCookie = await sessionCookie(kiosk)
   expect(await opens(TWO, kioskCookie)).toBe(true)
 
-  await signIn(page, 'kiran', 'Kiran@2026', { at: ONE })
-  await checkA11y(page)
+  await signInAs(page, 'kiran')
   await page.goto(`${ONE}/devices`)
   await checkA11y(page)
   await page

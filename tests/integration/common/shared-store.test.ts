@@ -114,6 +114,32 @@ describe.each(stores)('the %s store', (_name, open) => {
     if (two !== one) await two.close()
   })
 
+  it('swaps a value only over the one read: of fifty writers on two connections, one wins; never a missing key', async () => {
+    const one = open()
+    const two = one.kind === 'redis' ? open() : one
+    const key = `swap-${Date.now()}`
+    await one.set(key, { version: 1, token: 'x' }, 60_000)
+    const read = await two.get(key)
+    const wins = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? one : two).swap(key, read, { version: 2, by: i }, 60_000)),
+    )
+    expect(wins.filter(Boolean)).toHaveLength(1)
+    expect(await one.get(key)).toEqual({ version: 2, by: wins.indexOf(true) })
+    // a writer that read before the winner finds its copy stale
+    expect(await two.swap(key, read, { version: 2, by: 'late' }, 60_000)).toBe(false)
+    expect(await one.get(key)).toEqual({ version: 2, by: wins.indexOf(true) })
+    // a deleted or expired key stays gone
+    await one.delete(key)
+    expect(await two.swap(key, { version: 2, by: wins.indexOf(true) }, { version: 3 }, 60_000)).toBe(false)
+    expect(await one.get(key)).toBeNull()
+    await one.set('brief', 'soon gone', 1)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(await one.swap('brief', 'soon gone', 'back', 60_000)).toBe(false)
+    expect(await one.get('brief')).toBeNull()
+    await one.close()
+    if (two !== one) await two.close()
+  })
+
   it('counts a limit across two connections, as two instances would', async () => {
     const one = open()
     const two = one.kind === 'redis' ? open() : one
