@@ -8,8 +8,9 @@
  * (12) online around the clock; with '11-15 years' and 'Male', the physical doctors tomorrow are Arjun and Manoj.
  */
 import type { Locator, Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, resetStandIn, test, waitForHydration } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -44,7 +45,8 @@ test(
   'every client-side page change focuses the new heading and changes the title; the first page and a summary keep theirs',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
     // a page load: the browser reads the page itself, the script moves nothing
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
@@ -104,7 +106,8 @@ test(
   "Message opens the appointment at its chat: the part the link names takes the focus, as a page load's scroll would",
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
     const title = await page.title()
     await page
@@ -122,7 +125,7 @@ test(
   "the doctor list's updates are said once in words, and the date field keeps the patient's focus",
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/selectDoctor?careServiceId=1')
     await waitForHydration(page)
     // no empty status region is listed in the page (Chromium names each a "status bar")
@@ -168,7 +171,7 @@ test(
   'without JavaScript APPLY is a page load whose heading gives the count',
   { tag: '@js-off-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto(`/selectDoctor?careServiceId=1&date=${hospitalDay(1)}`)
     await page.locator('summary.filter-panel__title').click()
     await page.getByRole('checkbox', { name: /^11-15 years/ }).check()
@@ -183,7 +186,7 @@ test(
   'the profile edit opens without reading its badge, and says it when the typed number changes it',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/newProfile')
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Edit Profile' }).click()
@@ -204,7 +207,7 @@ test(
   'the prescription viewer is a named dialog that says it is loading once, and gives the focus back with a word',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/specificAppointment?appointmentId=4')
     await waitForHydration(page)
     const opener = page.getByRole('button', { name: 'View prescription' })
@@ -231,7 +234,8 @@ test(
   'a dialog with its own URL is named on opening and gives the focus back to its opener on closing',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
     const row = page.locator('li.appointment-card', {
       has: page.locator('a[href="/specificAppointment?appointmentId=3#chat"]'),
@@ -255,7 +259,7 @@ test(
   'the crop dialog moves the picture with named buttons, for a screen reader in browse mode',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/newProfile?edit')
     await waitForHydration(page)
     await page.locator('#photo-file').setInputFiles('tests/fixtures/photo.png')
@@ -289,7 +293,8 @@ test(
       }
     })
     await page.clock.install()
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
     await page.clock.fastForward('13:00')
     await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toBeVisible()

@@ -12,13 +12,13 @@ import {
   expect,
   provedWithoutJsIn,
   resetStandIn,
-  signIn,
   test,
   waitForHydration,
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { addDays } from './support/hospital-day.ts'
 import { tabTo, typeDate } from './support/keyboard.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -44,7 +44,8 @@ async function openMenuItemByKeyboard(page: Page, id: number, item: 'Reschedule'
 }
 
 async function toDashboard(page: Page) {
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await expect(dashboardHeading(page)).toBeVisible()
   await waitForHydration(page)
 }

@@ -9,13 +9,13 @@ import {
   expect,
   provedWithoutJsIn,
   resetStandIn,
-  signIn,
   test,
   waitForHydration,
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { booked, ONLINE, openConfirmation, otherPatient, PHYSICAL, slotTaken, submit } from './support/booking.ts'
 import { hospitalDay } from './support/hospital-day.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -25,7 +25,8 @@ test(
   'books an online consultation with medical info, vitals and a document, to the success page',
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await openConfirmation(page, ONLINE)
     await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toHaveText(
       /Confirmation/,
@@ -86,7 +87,8 @@ test(
   'books a physical visit; Back afterwards shows the booking and books nothing twice',
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await openConfirmation(page, PHYSICAL)
     await page.getByLabel('Reason for consultation').fill('Knee pain')
     await submit(page).click()
@@ -102,7 +104,8 @@ test(
 
 // With JavaScript the button holds the second click (pending, ADR 80); without, the browser posts twice (ADR 24)
 test('a double click on SUBMIT books one appointment', WITHOUT_JS_IN_THE_BROWSER, async ({ page }) => {
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await openConfirmation(page, ONLINE)
   await submit(page).dblclick()
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
@@ -115,7 +118,8 @@ test(
   provedWithoutJsIn('booking/confirmation.test.ts › two patients at once: exactly one booking'),
   async ({ page, browser }) => {
     const { context, other } = await otherPatient(browser)
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await openConfirmation(page, ONLINE)
     await other.goto(ONLINE)
     await waitForHydration(other)
@@ -140,7 +144,7 @@ test(
   'an INACTIVE doctor or a slot in the past is refused with the rules’ message',
   provedWithoutJsIn('booking/confirmation.test.ts › refuses an INACTIVE doctor; refuses a slot in the past'),
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto(ONLINE.replace('doctorId=12', 'doctorId=13'))
     await expect(page.getByText('Selected doctor is deleted. Please select another doctor')).toBeVisible()
     await page.goto(ONLINE.replaceAll(hospitalDay(1), hospitalDay(-1)))
@@ -154,7 +158,8 @@ test(
   'Enter in any Medical Info field books nothing; SUBMIT books once',
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await openConfirmation(page, ONLINE)
     const posts: string[] = []
     page.on('request', (request) => {

@@ -10,19 +10,20 @@ import {
   javaScriptEnabled,
   provedWithoutJsIn,
   resetStandIn,
-  signIn,
   test,
   waitForHydration,
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
 })
 
 async function startBooking(page: Page) {
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Book Appointment', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
@@ -209,7 +210,7 @@ test(
   'pages the doctors by 10, with links that keep the filters, and counts on the choices',
   provedWithoutJsIn('booking/search.test.ts › pages by 10; counts the doctors each filter choice lists'),
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/selectDoctor?careServiceId=2&sort=asc')
     await expect(page.getByRole('heading', { level: 2, name: 'Available Doctors (11 doctors)' })).toBeVisible()
     await expect(doctorNames(page)).toHaveCount(10)
@@ -233,7 +234,7 @@ test(
 
 test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { tag: '@js-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 })
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
   await page.goto('/selectDoctor?careServiceId=1')
   await waitForHydration(page)
   await openFilters(page)

@@ -13,12 +13,12 @@ import {
   javaScriptEnabled,
   provedWithoutJsIn,
   resetStandIn,
-  signIn,
   STANDIN_URL,
   test,
   waitForHydration,
 } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
+import { signInAs } from './support/session.ts'
 
 // records CSP refusals in the page, so a test can show the viewer and the socket run under our CSP
 const RECORD_CSP_VIOLATIONS = `(() => {
@@ -30,7 +30,8 @@ const RECORD_CSP_VIOLATIONS = `(() => {
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
   await page.addInitScript(RECORD_CSP_VIOLATIONS)
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await waitForHydration(page)
 })
 

@@ -17,6 +17,7 @@ import {
 import { ONLINE, openConfirmation, submit } from './support/booking.ts'
 import { invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -161,7 +162,8 @@ test(
   'confirmation: each summary link focuses its field and keeps the form',
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await openConfirmation(page, ONLINE)
     await page.getByLabel('Reason for consultation').fill('Itchy rash since Monday')
     await page.getByLabel('Height (cm)').fill('0')
@@ -176,7 +178,7 @@ test(
   'profile edit: each summary link focuses its field and keeps the form',
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/newProfile?edit')
     await expect(page.getByRole('heading', { level: 1, name: 'Patient Profile Setup' })).toBeVisible()
     await waitForHydration(page)
@@ -199,7 +201,7 @@ test(
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
     await invitedGuest(page)
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/Video/add-person?appointmentId=1')
     await waitForHydration(page)
     await page.getByLabel('Email or phone number').fill('98765')

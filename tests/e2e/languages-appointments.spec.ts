@@ -7,7 +7,8 @@
  * physical visit tomorrow with its chat.
  */
 import type { Page } from '@playwright/test'
-import { expect, languageMode, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { expect, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -45,7 +46,8 @@ for (const l of languages) {
     `appointments in ${l.option}: the dashboard, a cancel refusal and an appointment's detail`,
     languageMode(l.lang),
     async ({ page }) => {
-      await signIn(page, 'asha', 'Asha@2026')
+      await signInAs(page, 'asha')
+      await page.goto('/myappointments')
       await page.context().addCookies([{ name: 'lang', value: l.lang, url: page.url() }])
       await page.reload()
       await expect(heading(page, l.dashboard)).toBeVisible()

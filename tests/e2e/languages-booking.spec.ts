@@ -6,8 +6,9 @@
  * 15-minute slots (backend/seed); his name and the care services' names are the hospital's, shown as received.
  */
 import type { Page } from '@playwright/test'
-import { expect, languageMode, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { expect, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
 import { HOSPITAL_TIME_ZONE, hospitalDateTime, hospitalDay } from './support/hospital-day.ts'
+import { signInAs } from './support/session.ts'
 
 type Journey = {
   lang: 'hi' | 'kn'
@@ -86,7 +87,8 @@ for (const j of journeys) {
     const time = intl(j.lang, { hour: 'numeric', minute: '2-digit' })
     const date = intl(j.lang, { day: 'numeric', month: 'long', year: 'numeric' })
 
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     // the language as the switch leaves it (ADR 57; languages.spec.ts tests the switch itself)
     await page.context().addCookies([{ name: 'lang', value: j.lang, url: page.url() }])
     await page.goto('/careCategories')

@@ -4,7 +4,8 @@
  * bar, footer) in the chosen one, with <html lang>, and the title, JavaScript on and off.
  */
 import type { Page } from '@playwright/test'
-import { expect, languageMode, PORTAL_URL, resetStandIn, signIn, test } from './fixtures.ts'
+import { expect, languageMode, PORTAL_URL, resetStandIn, test } from './fixtures.ts'
+import { signInAs } from './support/session.ts'
 
 /** The language the switch would keep: the `lang` cookie wins over Accept-Language. */
 const choose = (page: Page, lang: string) => page.context().addCookies([{ name: 'lang', value: lang, url: PORTAL_URL }])
@@ -78,7 +79,8 @@ for (const t of languages) {
       await resetStandIn(page)
       // signed in through the English page, so the helper's labels hold; then the language is chosen
       await choose(page, 'en')
-      await signIn(page, 'asha', 'Asha@2026')
+      await signInAs(page, 'asha')
+      await page.goto('/myappointments')
       await choose(page, t.lang)
       await page.reload()
       await expect(page.locator('html')).toHaveAttribute('lang', t.lang)

@@ -5,7 +5,8 @@
  * as the switch keeps it, in the `lang` cookie (ADR 57), so this journey is about the profile alone.
  */
 import type { Page } from '@playwright/test'
-import { expect, languageMode, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { expect, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { signInAs } from './support/session.ts'
 
 /** What the journey reads and presses, in each language (app/messages/profile/{hi,kn}.ts). */
 const LANGUAGES = {
@@ -41,7 +42,8 @@ test.beforeEach(async ({ page }) => {
 
 /** Signs Asha in, then chooses `lang` for the browser, as the language switch does. */
 async function signInWithLanguage(page: Page, lang: keyof typeof LANGUAGES) {
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await expect(page).toHaveURL(/\/myappointments$/)
   await waitForHydration(page)
   await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])

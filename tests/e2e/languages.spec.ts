@@ -4,15 +4,8 @@
  * and Chromium draws Hindi and Kannada with Debian's Noto fonts (fonts-noto-core, .ci/run).
  */
 import type { Locator, Page } from '@playwright/test'
-import {
-  checkA11y,
-  expect,
-  provedWithoutJsIn,
-  resetStandIn,
-  signIn,
-  test,
-  WITHOUT_JS_IN_THE_BROWSER,
-} from './fixtures.ts'
+import { checkA11y, expect, provedWithoutJsIn, resetStandIn, test, WITHOUT_JS_IN_THE_BROWSER } from './fixtures.ts'
+import { signInAs } from './support/session.ts'
 
 const option = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang')
@@ -75,7 +68,8 @@ test(
     'common/language.test.ts › logout … sets the language and the device id again on the way to sign-in',
   ),
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     // one Tab stop in the top bar: a disclosure named by the current language opens the options
     const fold = page.locator('.top-bar summary')
     await expect(fold).toHaveText('Language: English')
@@ -121,7 +115,8 @@ test(
     expect(await fits('.language-switch')).toBe(true)
 
     await page.setViewportSize({ width: 768, height: 800 })
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await checkA11y(page)
     await page.locator('.top-bar summary').click()
     await expect(option(page, 'ಕನ್ನಡ')).toBeVisible()

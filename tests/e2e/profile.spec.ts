@@ -8,17 +8,10 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import {
-  checkA11y,
-  expect,
-  resetStandIn,
-  signIn,
-  test,
-  waitForHydration,
-  WITHOUT_JS_IN_THE_BROWSER,
-} from './fixtures.ts'
+import { checkA11y, expect, resetStandIn, test, waitForHydration, WITHOUT_JS_IN_THE_BROWSER } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { outboxOf } from './support/outbox.ts'
+import { signInAs } from './support/session.ts'
 
 const PNG = readFileSync(new URL('../fixtures/photo.png', import.meta.url))
 const HEIC = readFileSync(new URL('../fixtures/scan.heic', import.meta.url))
@@ -29,7 +22,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 async function openProfile(page: Page, edit = false) {
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await expect(page).toHaveURL(/\/myappointments$/)
   await waitForHydration(page)
   await page.goto(edit ? '/newProfile?edit' : '/newProfile')

@@ -3,14 +3,16 @@
  * in hidden text ('Message' + ' with Dr …'), and a heading with a second line ('Select Doctor' / 'Online
  * Consultation'). Read through Chromium's own text pieces (support/read-aloud.ts), as a screen reader gets them.
  */
-import { expect, provedWithoutJsIn, signIn, test } from './fixtures.ts'
+import { expect, provedWithoutJsIn, test } from './fixtures.ts'
 import { readAloud } from './support/read-aloud.ts'
+import { signInAs } from './support/session.ts'
 
 test(
   'the dashboard cards: each link reads as its full name, in English and in Hindi',
   provedWithoutJsIn("appointments/dashboard.test.ts (the names are in the server's HTML, alike without JavaScript)"),
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     const read = await readAloud(page, '.appointment-card__actions a')
     expect(read.filter((t) => /^(Join Call|Message|Add to calendar) with Dr/.test(t)).length).toBeGreaterThan(0)
     // the first card's links, word for word: the visible action, a space, then whom and when
@@ -36,7 +38,7 @@ test(
   'the booking headings read the title and its second line apart',
   provedWithoutJsIn("booking/search.test.ts (the headings are in the server's HTML, alike without JavaScript)"),
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/selectDoctor?careServiceId=2')
     expect(await readAloud(page, 'h1')).toEqual(['Select Doctor: Online Consultation'])
     // the current step says where the patient is, as not every screen reader says aria-current

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, provedWithoutJsIn, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -55,7 +56,8 @@ test(
   provedWithoutJsIn('common/session.test.ts › the alert banner › shows an alert on one page only'),
   async ({ page, javaScriptEnabled }) => {
     const asked = dataRequests(page)
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
     // the dashboard asks for Select Care's data while the patient reads it (ADR 68)
     const care = '/careCategories routes/_app.careCategories'

@@ -11,7 +11,6 @@ import {
   javaScriptEnabled,
   provedWithoutJsIn,
   resetStandIn,
-  signIn,
   STANDIN_URL,
   test,
   waitForHydration,
@@ -19,6 +18,7 @@ import {
 } from './fixtures.ts'
 import { ashaBearer, invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
+import { signInAs } from './support/session.ts'
 
 const UNREACHABLE = "We can't reach the video service. Check your internet connection and try again."
 
@@ -59,7 +59,8 @@ test.describe('the patient video call', () => {
   test.beforeEach(async ({ page }) => resetStandIn(page))
 
   test('device check, join reaches the clear unreachable state, Add person once @js-only', async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await page
       .getByRole('link', { name: /Join Call/ })
       .first()
@@ -126,7 +127,8 @@ test.describe('the patient video call', () => {
     'without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined',
     provedWithoutJsIn('video-call.test.ts › the call page without an appointment › leads to the dashboard'),
     async ({ page }) => {
-      await signIn(page, 'asha', 'Asha@2026')
+      await signInAs(page, 'asha')
+      await page.goto('/myappointments')
       for (const url of ['/VideoOpen', '/Video']) {
         await page.goto(url)
         await expect(page).toHaveURL(/\/myappointments$/)
@@ -146,7 +148,7 @@ test.describe('the patient video call', () => {
     'without a call now, the page says why and offers the chat',
     provedWithoutJsIn('video-call.test.ts › the call page without a call › names the real reason'),
     async ({ page }) => {
-      await signIn(page, 'asha', 'Asha@2026')
+      await signInAs(page, 'asha')
       await page.goto('/Video?appointmentId=2')
       await expect(
         page.getByText('This appointment is an in-person visit at the hospital. It has no video call.'),
@@ -159,7 +161,7 @@ test.describe('the patient video call', () => {
   )
 
   test('without JavaScript the page says the call needs it @js-off-only', async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
     await page.goto('/Video?appointmentId=1')
     await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Participants' })).toBeVisible()
