@@ -14,6 +14,7 @@ export type Flow =
   | 'registration details sent'
   | 'booked'
   | 'guest invited'
+  | 'call joined'
   | 'guest verified'
   | 'guest consented'
 
@@ -27,6 +28,11 @@ export interface Screen {
   /** a seeded patient signed in (signInAs) before it is opened; none: signed out */
   as?: 'asha' | 'ravi' | 'meena'
   flow?: Flow
+  /**
+   * The screen whose test this one continues, its flow starting on that screen's page: a journey
+   * whose steps share a limit (forgot password: five requests a minute from one address) is walked once.
+   */
+  after?: string
   /**
    * Its error state: the form's primary button pressed with these fields (CSS selector → value) filled
    * first, so the error summary shows, in both modes. (The two consents are refused in error-summary.spec.ts:
@@ -49,6 +55,7 @@ export const SCREENS: Screen[] = [
     name: 'forgot password: the new password',
     routes: ['routes/forgot-password.reset'],
     path: '/forgot-password/reset',
+    after: 'forgot password: the code',
     flow: 'forgot-password code verified',
     error: {},
   },
@@ -56,6 +63,7 @@ export const SCREENS: Screen[] = [
     name: 'forgot password: done',
     routes: ['routes/forgot-password.done'],
     path: '/forgot-password/done',
+    after: 'forgot password: the new password',
     flow: 'forgot-password done',
   },
   { name: 'registration', routes: ['routes/register._index'], path: '/register?hospitalId=1', error: {} },
@@ -129,8 +137,9 @@ export const SCREENS: Screen[] = [
   {
     name: 'add a person to the call',
     routes: ['routes/_app.Video', 'routes/_app.Video.add-person'],
-    path: '/Video/add-person?appointmentId=1',
+    path: '/Video/add-person',
     as: 'asha',
+    flow: 'call joined',
     error: {},
   },
   { name: 'activity', routes: ['routes/_app.activity'], path: '/activity', as: 'asha' },

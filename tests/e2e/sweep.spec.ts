@@ -10,7 +10,7 @@ import { booked, ONLINE, PHYSICAL, submit } from './support/booking.ts'
 import { invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
 import { signInAs } from './support/session.ts'
-import { SCREENS, type Flow } from './sweep-screens.ts'
+import { SCREENS, type Flow, type Screen } from './sweep-screens.ts'
 
 const LANGUAGES = ['en', 'hi', 'kn'] as const
 
@@ -27,8 +27,8 @@ async function forgotPasswordCodeSent(page: Page) {
   await expect(page).toHaveURL(/\/forgot-password\/verify$/)
 }
 
+/** On the code's page. */
 async function forgotPasswordCodeVerified(page: Page) {
-  await forgotPasswordCodeSent(page)
   const { code } = await outboxOf(page).last({ to: '9876543210' })
   await page.getByLabel('OTP').fill(code ?? '')
   await press(page, 'Verify')
@@ -44,13 +44,15 @@ async function guestVerified(page: Page) {
   await expect(page).toHaveURL(/\/CareTaker\/consent\?id=\d+$/)
 }
 
-/** Each flow ends on its screen; the sweep then opens that address again in each language. */
+/**
+ * Each flow ends on its screen (a flow of a screen that continues another starts on that one's page,
+ * in English); the sweep then opens that address again in each language.
+ */
 const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
   'slot chosen': (page) => page.goto(ONLINE).then(() => undefined),
   'forgot-password code sent': forgotPasswordCodeSent,
   'forgot-password code verified': forgotPasswordCodeVerified,
   'forgot-password done': async (page) => {
-    await forgotPasswordCodeVerified(page)
     await page.getByLabel('New password', { exact: true }).fill('Fresh@Pass1')
     await page.getByLabel('Confirm new password').fill('Fresh@Pass1')
     await press(page, 'Reset Password')
@@ -76,6 +78,11 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
   'guest invited': async (page) => {
     await page.goto((await invitedGuest(page)).link)
   },
+  'call joined': async (page) => {
+    // asha joins appointment 1's call through the services and invites a guest: Add person then opens
+    await invitedGuest(page)
+    await page.goto('/Video/add-person?appointmentId=1')
+  },
   'guest verified': guestVerified,
   'guest consented': async (page) => {
     await guestVerified(page)
@@ -87,29 +94,43 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
   },
 }
 
-for (const screen of SCREENS) {
-  const states = screen.error ? 'as it opens and with its errors' : 'as it opens'
-  test(`${screen.name}: axe and 320 px in English, Hindi and Kannada, ${states}`, async ({ page }) => {
-    if (screen.flow) await resetStandIn(page)
-    if (screen.as) await signInAs(page, screen.as)
-    let address = screen.path
-    if (screen.flow) {
-      await FLOWS[screen.flow](page)
-      address = page.url()
-    }
-    for (const lang of LANGUAGES) {
-      await page.context().addCookies([{ name: 'lang', value: lang, url: PORTAL_URL }])
-      await page.goto(address)
-      expect(new URL(page.url()).pathname, `${screen.name} in ${lang}`).toBe(new URL(screen.path, PORTAL_URL).pathname)
-      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`))
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      await checkA11y(page)
-      if (!screen.error) continue
-      await waitForHydration(page)
-      for (const [field, value] of Object.entries(screen.error)) await page.locator(field).fill(value)
-      await page.locator('main button[type="submit"].button--primary').first().click()
-      await expect(page.locator('.error-summary')).toBeVisible()
-      await checkA11y(page)
-    }
+/** The screen in each language, then with its errors where it has a form; ends on it in English. */
+async function sweep(page: Page, screen: Screen) {
+  let address = screen.path
+  if (screen.flow) {
+    await FLOWS[screen.flow](page)
+    address = page.url()
+  }
+  for (const lang of LANGUAGES) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: PORTAL_URL }])
+    await page.goto(address)
+    expect(new URL(page.url()).pathname, `${screen.name} in ${lang}`).toBe(new URL(screen.path, PORTAL_URL).pathname)
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`))
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await checkA11y(page)
+    if (!screen.error) continue
+    await waitForHydration(page)
+    for (const [field, value] of Object.entries(screen.error)) await page.locator(field).fill(value)
+    await page.locator('button[type="submit"].button--primary').first().click()
+    await expect(page.locator('.error-summary')).toBeVisible()
+    await checkA11y(page)
+  }
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: PORTAL_URL }])
+  await page.goto(address)
+}
+
+/** A screen and the screens that continue it, in order. */
+function walk(screen: Screen): Screen[] {
+  return [screen, ...SCREENS.filter((next) => next.after === screen.name).flatMap(walk)]
+}
+
+for (const first of SCREENS.filter((screen) => !screen.after)) {
+  const screens = walk(first)
+  const states = screens.some((screen) => screen.error) ? 'as it opens and with its errors' : 'as it opens'
+  const names = screens.map((screen) => screen.name).join(', then ')
+  test(`${names}: axe and 320 px in English, Hindi and Kannada, ${states}`, async ({ page }) => {
+    if (first.flow) await resetStandIn(page)
+    if (first.as) await signInAs(page, first.as)
+    for (const screen of screens) await sweep(page, screen)
   })
 }
