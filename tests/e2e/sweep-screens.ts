@@ -15,6 +15,7 @@ export type Flow =
   | 'booked'
   | 'guest invited'
   | 'call joined'
+  | 'second step asked'
   | 'guest verified'
   | 'guest consented'
 
@@ -26,7 +27,7 @@ export interface Screen {
   /** where it is opened; a flow's screen is where its flow ends */
   path: string
   /** a seeded patient signed in (signInAs) before it is opened; none: signed out */
-  as?: 'asha' | 'ravi' | 'meena'
+  as?: 'asha' | 'ravi' | 'meena' | 'kiran'
   flow?: Flow
   /**
    * The screen whose test this one continues, its flow starting on that screen's page: a journey
@@ -43,6 +44,13 @@ export interface Screen {
 
 export const SCREENS: Screen[] = [
   { name: 'sign-in', routes: ['routes/signin'], path: '/signin', error: {} },
+  {
+    name: 'second step',
+    routes: ['routes/signin_.second-step'],
+    path: '/signin/second-step',
+    as: 'kiran',
+    flow: 'second step asked',
+  },
   { name: 'forgot password', routes: ['routes/forgot-password._index'], path: '/forgot-password', error: {} },
   {
     name: 'forgot password: the code',
@@ -161,8 +169,6 @@ export const SCREENS: Screen[] = [
  * instead. Routes without a page (resources, redirects, actions) are not screens at all.
  */
 export const NOT_SWEPT: Record<string, string> = {
-  'routes/signin_.second-step':
-    'only a patient who turned the second step on reaches it, through the form: two-step.spec.ts checks it with axe',
   'routes/_app.patientProfile': "the profile's module at its old address: the same screen as /newProfile",
   'routes/_app.newProfile_.delete.$docId':
     'asks before deleting an uploaded document: profile.spec.ts uploads one and checks this page with axe',

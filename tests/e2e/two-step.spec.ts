@@ -76,7 +76,6 @@ test(
     expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible()
     await expect(page.getByLabel('Remember this device for 30 days')).not.toBeChecked()
-    await checkA11y(page)
     await press(page, page.getByRole('button', { name: 'Send code to 005' }))
     await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
     await type(page, 'Code from the text message', await lastCode(page))
