@@ -12,7 +12,9 @@ const whats = (page: Page) => page.locator('table tbody th').allInnerTexts()
 
 test(
   'a sign-out and a sign-in show on /activity, filtered by kind and paged, by keyboard',
-  provedWithoutJsIn('activity/page.test.ts › filters by kind from the URL, pages by 10 newest first'),
+  provedWithoutJsIn(
+    'activity/page.test.ts › the activity page › filters by kind from the URL, pages by 10 newest first, and clamps a page past the end',
+  ),
   async ({ page }) => {
     await signIn(page, 'kiran', 'Kiran@2026')
     // enough entries for a second page, whatever earlier specs left

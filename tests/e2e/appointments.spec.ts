@@ -53,7 +53,9 @@ async function toDashboard(page: Page) {
 test.describe('dashboard', () => {
   test(
     'rows show status in words, Join Call in the join window, and the book banner',
-    provedWithoutJsIn('appointments/dashboard.test.ts, appointments/pages.test.ts › dashboard: account status'),
+    provedWithoutJsIn(
+      "appointments/dashboard.test.ts › dashboard loader › lists asha's appointments from today on, soonest first, in the hospital's formats; appointments/pages.test.ts › gives the rows and the server clock the time rules start from",
+    ),
     async ({ page }) => {
       await toDashboard(page)
       const soon = card(page, 1)
@@ -220,7 +222,9 @@ test.describe('reschedule', () => {
 test.describe('notifications', () => {
   test(
     'the bell leads to the list, newest first; opening it clears the red dot',
-    provedWithoutJsIn('appointments/pages.test.ts › notifications page › lists newest first … and clears the red dot'),
+    provedWithoutJsIn(
+      'appointments/pages.test.ts › notifications page › lists newest first, without "created sucessfully", with the right links, and clears the red dot',
+    ),
     async ({ page }) => {
       await toDashboard(page)
       const bell = page.getByRole('link', { name: /^Notifications/ })
@@ -254,7 +258,9 @@ test.describe('notifications', () => {
 test.describe('appointment history', () => {
   test(
     'pages by 10 and searches by doctor, through the URL',
-    provedWithoutJsIn('appointments/pages.test.ts › appointment history; appointments/history-paging.test.ts'),
+    provedWithoutJsIn(
+      'appointments/pages.test.ts › appointment history › pages 10 at a time, newest first, clamping the page; searches the doctor name case-insensitively',
+    ),
     async ({ page }) => {
       await toDashboard(page)
       await page.getByRole('link', { name: 'Appointment History', exact: true }).first().click()

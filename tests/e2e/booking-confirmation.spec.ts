@@ -115,7 +115,9 @@ test('a double click on SUBMIT books one appointment', WITHOUT_JS_IN_THE_BROWSER
 
 test(
   'two patients submit the same slot at once: one booking, the other can pick another slot',
-  provedWithoutJsIn('booking/confirmation.test.ts › two patients at once: exactly one booking'),
+  provedWithoutJsIn(
+    'booking/confirmation.test.ts › SUBMIT (action) › two patients at once: exactly one booking; the other reads the server’s message and can pick another slot',
+  ),
   async ({ page, browser }) => {
     const { context, other } = await otherPatient(browser)
     await signInAs(page, 'asha')
@@ -142,7 +144,9 @@ test(
 
 test(
   'an INACTIVE doctor or a slot in the past is refused with the rules’ message',
-  provedWithoutJsIn('booking/confirmation.test.ts › refuses an INACTIVE doctor; refuses a slot in the past'),
+  provedWithoutJsIn(
+    "booking/confirmation.test.ts › confirmation page (loader) › refuses an INACTIVE doctor: 'Selected doctor is deleted. Please select another doctor'; refuses a slot in the past: 'Appointment slot is in the past!'",
+  ),
   async ({ page }) => {
     await signInAs(page, 'asha')
     await page.goto(ONLINE.replace('doctorId=12', 'doctorId=13'))

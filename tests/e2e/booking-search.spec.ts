@@ -208,7 +208,9 @@ test(
 
 test(
   'pages the doctors by 10, with links that keep the filters, and counts on the choices',
-  provedWithoutJsIn('booking/search.test.ts › pages by 10; counts the doctors each filter choice lists'),
+  provedWithoutJsIn(
+    'booking/search.test.ts › /selectDoctor › pages by 10: the loader data holds only the page shown, and the page clamps; counts the doctors each filter choice lists, with the other groups applied',
+  ),
   async ({ page }) => {
     await signInAs(page, 'asha')
     await page.goto('/selectDoctor?careServiceId=2&sort=asc')

@@ -104,7 +104,9 @@ test.describe('appointment detail', () => {
 
   test(
     'at 320 px the chat scrolls in its own box, which the keyboard can reach',
-    provedWithoutJsIn('sweep.spec.ts checks the page at 320 px in both modes; the box is CSS'),
+    provedWithoutJsIn(
+      'sweep.spec.ts › appointment detail and chat, at 320 px without JavaScript (the box scrolls by CSS)',
+    ),
     async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await openAppointment(page, 4)

@@ -14,7 +14,9 @@ const KIOSK_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/2
 
 test(
   'a patient sees the browser left signed in and signs it out from their own',
-  provedWithoutJsIn('devices/devices.test.ts › signing out another device › ends that session at once'),
+  provedWithoutJsIn(
+    'devices/devices.test.ts › signing out another device › ends that session at once; its next page is sign-in with the session-expired text',
+  ),
   async ({ page, browser }) => {
     await signIn(page, 'kiran', 'Kiran@2026')
 

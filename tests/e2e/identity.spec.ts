@@ -49,7 +49,9 @@ test.describe('onboarding', () => {
   // The stand-in has no administrator 9, and no hospital 9, whose refusal then shows.
   test(
     'registration goes on when the consent text cannot be loaded',
-    provedWithoutJsIn('identity/register.test.ts › registers after the consent step'),
+    provedWithoutJsIn(
+      'identity/register.test.ts › registration › registers after the consent step; the temporary password forces the change then the consent',
+    ),
     async ({ page }) => {
       await page.goto('/register?hospitalId=9')
       await page.getByLabel('First name').fill('Lata')

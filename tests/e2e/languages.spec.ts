@@ -89,7 +89,9 @@ test(
 
 test(
   'Hindi and Kannada are drawn with the Noto fonts of the system',
-  provedWithoutJsIn('the fonts are CSS: drawn alike without JavaScript'),
+  provedWithoutJsIn(
+    'common/languages.test.ts › Hindi by the cookie, Kannada by Accept-Language (the fonts are the same CSS without JavaScript)',
+  ),
   async ({ page }) => {
     await page.goto('/signin')
     expect(await renderedFonts(page, option(page, 'हिन्दी'))).toContain('Noto Sans Devanagari')

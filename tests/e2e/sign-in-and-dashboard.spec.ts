@@ -117,7 +117,7 @@ test.describe('dashboard', () => {
   test(
     'asha signs in and sees her appointments, in a page that is not cached and has a strict CSP',
     provedWithoutJsIn(
-      "appointments/dashboard.test.ts › lists asha's appointments from today on; the headers are the server's (tests/security/findings.test.ts)",
+      "appointments/dashboard.test.ts › lists asha's appointments from today on, soonest first, in the hospital's formats; server/security-headers.test.ts › allows only scripts with the nonce and forbids framing (the headers do not depend on the browser)",
     ),
     async ({ page, javaScriptEnabled }) => {
       await page.goto('/signin')
@@ -273,7 +273,9 @@ test.describe('accounts that need a step first', () => {
 test.describe('services down', () => {
   test(
     'sign-in says there is a problem, on the same form, with the username kept',
-    provedWithoutJsIn('identity/sign-in.test.ts › the services failing (timeout, refused) say A Problem has Occurred'),
+    provedWithoutJsIn(
+      "identity/sign-in.test.ts › maps a timeout of the login call to 'A Problem has Occurred, Please try again later' and logs it",
+    ),
     async ({ page }) => {
       const response = await page.goto(`${PORTAL_SERVICES_DOWN_URL}/signin`)
       expect(response?.status()).toBe(200)

@@ -25,7 +25,9 @@ function dataRequests(page: Page): string[] {
 
 test(
   'the sign-in form loads no script file; the dashboard after it does',
-  provedWithoutJsIn('identity/sign-in.test.ts (without JavaScript no script is fetched at all)'),
+  provedWithoutJsIn(
+    'identity.spec.ts › the password toggle is a pressed-state button with JavaScript, absent without (both modes)',
+  ),
   async ({ page, javaScriptEnabled }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

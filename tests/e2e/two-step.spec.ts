@@ -43,7 +43,9 @@ async function turnOnMobileCode(page: Page) {
 
 test(
   'a patient turns on the mobile code and signs in with it, then with a recovery code',
-  provedWithoutJsIn('security/mobile-code.test.ts, security/recovery-codes.test.ts'),
+  provedWithoutJsIn(
+    'integration/security/mobile-code.test.ts and recovery-codes.test.ts (the code and a recovery code posted to the second step)',
+  ),
   async ({ page }) => {
     await signIn(page, 'kiran', 'Kiran@2026')
     await page.goto('/security')

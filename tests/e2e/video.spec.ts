@@ -125,7 +125,9 @@ test.describe('the patient video call', () => {
 
   test(
     'without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined',
-    provedWithoutJsIn('video-call.test.ts › the call page without an appointment › leads to the dashboard'),
+    provedWithoutJsIn(
+      'video-call.test.ts › the call page without an appointment › leads to the dashboard, which says where calls are joined; a malformed id is still not found',
+    ),
     async ({ page }) => {
       await signInAs(page, 'asha')
       await page.goto('/myappointments')
@@ -146,7 +148,9 @@ test.describe('the patient video call', () => {
   // the page names the real reason there is no call, and links to the appointment's chat
   test(
     'without a call now, the page says why and offers the chat',
-    provedWithoutJsIn('video-call.test.ts › the call page without a call › names the real reason'),
+    provedWithoutJsIn(
+      'video-call.test.ts › the call page without a call › names the real reason: in person, not yet, cancelled, ended; none when the join window is open',
+    ),
     async ({ page }) => {
       await signInAs(page, 'asha')
       await page.goto('/Video?appointmentId=2')
