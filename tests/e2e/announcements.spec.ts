@@ -262,9 +262,12 @@ test(
     await signInAs(page, 'asha')
     await page.goto('/newProfile?edit')
     await waitForHydration(page)
-    await page.locator('#photo-file').setInputFiles('tests/fixtures/photo.png')
     const dialog = page.getByRole('dialog', { name: 'Upload Profile Picture' })
-    await expect(dialog).toBeVisible()
+    // the edit form is a lazy module that mounts after hydration: a file chosen before it is not seen
+    await expect(async () => {
+      await page.locator('#photo-file').setInputFiles('tests/fixtures/photo.png')
+      await expect(dialog).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     const moves = dialog.getByRole('group', { name: 'Move the photo' })
     const canvas = dialog.locator('canvas')
     await expect(dialog.getByRole('button', { name: 'DONE' })).toBeEnabled()

@@ -23,9 +23,6 @@ test.beforeEach(async ({ page }) => {
 
 async function openProfile(page: Page, edit = false) {
   await signInAs(page, 'asha')
-  await page.goto('/myappointments')
-  await expect(page).toHaveURL(/\/myappointments$/)
-  await waitForHydration(page)
   await page.goto(edit ? '/newProfile?edit' : '/newProfile')
   await expect(page.getByRole('heading', { level: 1, name: 'Patient Profile Setup' })).toBeVisible()
   await waitForHydration(page)
