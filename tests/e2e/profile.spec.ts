@@ -216,12 +216,17 @@ test(
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page, javaScriptEnabled }) => {
     await openProfile(page, true)
-    await page
-      .getByLabel('Profile picture', { exact: true })
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
+    const choose = () =>
+      page
+        .getByLabel('Profile picture', { exact: true })
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
     if (javaScriptEnabled) {
       const crop = page.getByRole('dialog', { name: 'Upload Profile Picture' })
-      await expect(crop.getByRole('heading', { name: 'Crop Photo' })).toBeVisible()
+      // the edit form is a lazy module that mounts after hydration: a file chosen before it is not seen
+      await expect(async () => {
+        await choose()
+        await expect(crop.getByRole('heading', { name: 'Crop Photo' })).toBeVisible({ timeout: 1_000 })
+      }).toPass()
       const zoom = crop.getByLabel('Zoom')
       await expect(zoom).toHaveAttribute('min', '1')
       await expect(zoom).toHaveAttribute('max', '10')
@@ -230,6 +235,7 @@ test(
       await checkA11y(page)
       await crop.getByRole('button', { name: 'DONE' }).click()
     } else {
+      await choose()
       await page.getByRole('button', { name: 'Upload', exact: true }).first().click()
     }
     await expect(alert(page, 'Profile Picture Uploaded Successfully')).toBeVisible()
