@@ -17,6 +17,8 @@ test(
     await signInAs(page, 'asha')
     await page.goto('/myappointments')
     await waitForHydration(page)
+    // the idle timer is set in an effect after hydration: run the clock on only once the page has settled
+    await page.waitForLoadState('networkidle')
 
     await page.clock.fastForward('13:00')
     const warning = page.getByRole('alertdialog', { name: 'Still there?' })
