@@ -5,15 +5,7 @@
  * action's answer and the form would empty itself).
  */
 import type { Page } from '@playwright/test'
-import {
-  checkA11y,
-  expect,
-  resetStandIn,
-  signIn,
-  test,
-  waitForHydration,
-  WITHOUT_JS_IN_THE_BROWSER,
-} from './fixtures.ts'
+import { checkA11y, expect, resetStandIn, test, waitForHydration, WITHOUT_JS_IN_THE_BROWSER } from './fixtures.ts'
 import { ONLINE, openConfirmation, submit } from './support/booking.ts'
 import { invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
@@ -136,7 +128,8 @@ test(
   'change password: each summary link focuses its field and keeps the form',
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
-    expect(await signIn(page, 'meena', 'Meena@2026')).toBe('/resetpassword')
+    expect(await signInAs(page, 'meena')).toBe('/resetpassword')
+    await page.goto('/resetpassword')
     await waitForHydration(page)
     await page.getByLabel('New password', { exact: true }).fill('meena-new-1')
     await page.getByRole('button', { name: 'Change Password' }).click()
@@ -148,7 +141,8 @@ test(
   'patient consent: each summary link focuses its field and keeps the form',
   WITHOUT_JS_IN_THE_BROWSER,
   async ({ page }) => {
-    expect(await signIn(page, 'ravi', 'Ravi@2026')).toBe('/UserConsentForm')
+    expect(await signInAs(page, 'ravi')).toBe('/UserConsentForm')
+    await page.goto('/UserConsentForm')
     await waitForHydration(page)
     await page.getByLabel('I Read and Agree').check()
     await page.getByRole('button', { name: 'PROCEED' }).click()

@@ -18,6 +18,7 @@ import {
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { outboxOf } from './support/outbox.ts'
+import { signInAs } from './support/session.ts'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 
@@ -230,7 +231,7 @@ test.describe('change password', () => {
     'an INACTIVE account is signed out when it opens Change Password',
     provedWithoutJsIn('identity/password.test.ts › signs an INACTIVE patient out to /signin'),
     async ({ page }) => {
-      expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/myappointments')
+      expect(await signInAs(page, 'kiran')).toBe('/myappointments')
       const response = await page.request.post(`${STANDIN_URL}/dev/patients/5/status`, {
         data: { status: 'INACTIVE' },
       })

@@ -18,6 +18,7 @@ import {
   waitForHydration,
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
+import { signInAs } from './support/session.ts'
 
 const MESSAGES = {
   usernameRequired: 'Username is required',
@@ -170,7 +171,8 @@ test.describe('dashboard', () => {
     'logout ends the session, and Back does not show the dashboard again',
     WITHOUT_JS_IN_THE_BROWSER,
     async ({ page }) => {
-      await signIn(page, 'asha', 'Asha@2026')
+      await signInAs(page, 'asha')
+      await page.goto('/myappointments')
       await expect(dashboardHeading(page)).toBeVisible()
 
       await page.getByRole('button', { name: 'Logout', exact: true }).click()
@@ -209,7 +211,8 @@ test.describe('session guard', () => {
     'a signed-in visitor of the sign-in page is sent to the dashboard',
     provedWithoutJsIn('identity/sign-in.test.ts › sends a signed-in patient to the dashboard'),
     async ({ page }) => {
-      await signIn(page, 'asha', 'Asha@2026')
+      await signInAs(page, 'asha')
+      await page.goto('/myappointments')
       await expect(dashboardHeading(page)).toBeVisible()
 
       await page.goto('/signin')
@@ -300,7 +303,8 @@ test.describe('keyboard', () => {
     'the skip link is the first Tab stop on the dashboard and leads into the main content',
     WITHOUT_JS_IN_THE_BROWSER,
     async ({ page }) => {
-      await signIn(page, 'asha', 'Asha@2026')
+      await signInAs(page, 'asha')
+      await page.goto('/myappointments')
       await expect(dashboardHeading(page)).toBeVisible()
 
       // a fresh document, so focus starts at the top

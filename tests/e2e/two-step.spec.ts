@@ -11,6 +11,7 @@ import { resetTwoStep } from '../support/two-step-reset.ts'
 import { checkA11y, expect, provedWithoutJsIn, signIn, test } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { outboxOf } from './support/outbox.ts'
+import { signInAs } from './support/session.ts'
 import { signOut } from './support/sign-out.ts'
 
 const KIRAN_MOBILE = '+919876500005'
@@ -47,7 +48,7 @@ test(
     'integration/security/mobile-code.test.ts and recovery-codes.test.ts (the code and a recovery code posted to the second step)',
   ),
   async ({ page }) => {
-    await signIn(page, 'kiran', 'Kiran@2026')
+    await signInAs(page, 'kiran')
     await page.goto('/security')
     await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
     await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
@@ -113,6 +114,8 @@ test(
         isUserVerified: true,
       },
     })
+    // through the form: with a session written by signInAs, the passkey's registration is not answered
+    // (an open question about that fixture), so this journey keeps the real sign-in
     await signIn(page, 'kiran', 'Kiran@2026')
     await turnOnMobileCode(page)
     await page.goto('/security')
@@ -153,7 +156,7 @@ test(
 )
 
 test('without JavaScript, account security says a passkey needs it @js-off-only', async ({ page }) => {
-  await signIn(page, 'kiran', 'Kiran@2026')
+  await signInAs(page, 'kiran')
   await turnOnMobileCode(page)
   await page.goto('/security')
   await expect(page.getByText('Adding a passkey needs JavaScript, which is off in this browser.')).toBeVisible()
