@@ -10,7 +10,7 @@ import type { ReactElement } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/request/nonce'
 import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
-import { touchSession } from '~/utils/session/session.server'
+import { touchSession } from '~/utils/session/touch.server'
 
 // What the server around the build asks of the app (server/ reads it off the imported build)
 export { serverHooks, type ServerHooks } from '~/utils/server-hooks.server'

@@ -25,7 +25,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { rootTexts } from '~/utils/language/root-texts.server'
 import { layoutDataStale } from '~/utils/navigation/layout-revalidation'
 import { useNonce } from '~/utils/request/nonce'
-import { takeAlert } from '~/utils/session/session.server'
+import { takeAlert } from '~/utils/session/alerts.server'
 
 // The booking journey's stylesheets load with the first page, cached for every later one: a client-side
 // navigation waits for a route's stylesheet before it renders, a round trip on a slow phone (ADR 49).

@@ -13,7 +13,7 @@ import { fill, type English } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { notFound, requireId } from '~/utils/request/http.server'
 import { signOutInactive } from '~/utils/session/guard.server'
-import { type SignedInPatient } from '~/utils/session/session.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** 'hh:mm A, DD-MMM-YYYY' in the hospital's zone, for the doctor's notifications. */
 export function hospitalTime(iso: string) {

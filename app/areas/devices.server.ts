@@ -11,15 +11,15 @@ import { localeOf } from '~/utils/language/locale.server'
 import { textsOf } from '~/utils/language/texts.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { deviceIdOf, newDeviceId } from '~/utils/session/device-cookie.server'
-import { publicHandle } from '~/utils/session/handle.server'
 import {
   currentSessionId,
   liveSessionsOf,
   signOutSessions,
   takeNewSignIn,
   tellOtherSessions,
-  type SessionDevice,
-} from '~/utils/session/session.server'
+} from '~/utils/session/device-sessions.server'
+import { publicHandle } from '~/utils/session/handle.server'
+import type { SessionDevice } from '~/utils/session/record.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**

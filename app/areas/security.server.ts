@@ -22,13 +22,10 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
 import { limits } from '~/utils/session/limits.server'
+import { startPendingSession } from '~/utils/session/pending.server'
 import { attempt, hit } from '~/utils/session/rate-limit.server'
-import {
-  startPendingSession,
-  startSession,
-  type SessionDevice,
-  type SignedInPatient,
-} from '~/utils/session/session.server'
+import type { SessionDevice } from '~/utils/session/record.server'
+import { startSession, type SignedInPatient } from '~/utils/session/session.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**

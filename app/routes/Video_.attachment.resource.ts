@@ -6,8 +6,8 @@ import { optional } from '~/utils/calls/optional-call.server'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requirePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 /** The call's attachment panel posts here: one file to the appointment, then back to the call. */
 export async function action({ request }: ActionFunctionArgs) {

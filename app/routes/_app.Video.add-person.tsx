@@ -21,8 +21,8 @@ import { getEnv, publicOrigin } from '~/utils/env.server'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requirePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 

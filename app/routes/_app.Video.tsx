@@ -21,8 +21,8 @@ import { Path } from '~/utils/navigation/paths'
 import { notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requirePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]

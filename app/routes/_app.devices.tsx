@@ -21,11 +21,12 @@ import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
+import { currentSessionHandle } from '~/utils/session/device-sessions.server'
 import { requirePatient } from '~/utils/session/guard.server'
 import { HANDLE_PATTERN } from '~/utils/session/handle.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 
@@ -83,8 +84,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = intentOf(form, ['sign-out', 'sign-out-others', 'end-pass', 'forget-device'])
   const handle = String(form.get('handle') ?? '')
-  // counted first, per patient in the shared store: a script can't end sessions in a loop
-  const limit = await hit(limits().deviceSignOutsPerPatient, String(patient.patientId))
+  // counted first, per session in the shared store: a script can't end sessions in a loop, and
+  // another session's posts never spend this one's
+  const limit = await hit(limits().deviceSignOutsPerSession, await currentSessionHandle(request))
   if (limit.limited)
     return back({ type: 'error', message: fill(notices.tooMany, { seconds: limit.retryAfterSeconds }) })
   if (intent === 'sign-out-others') {

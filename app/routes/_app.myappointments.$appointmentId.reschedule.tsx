@@ -25,8 +25,8 @@ import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { requireId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requirePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 

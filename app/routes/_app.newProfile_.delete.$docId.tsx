@@ -14,8 +14,8 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { requireId } from '~/utils/request/http.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requireActivePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 

@@ -9,8 +9,8 @@ import { localeOf } from '~/utils/language/locale.server'
 import { textsOf } from '~/utils/language/texts.server'
 import { notFound } from '~/utils/request/http.server'
 import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requireActivePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 /**
  * Uploads documents of one category (GOVT, ADDRESS, MEDICALHISTORY): multipart field files.

@@ -12,8 +12,9 @@ import { textsOf } from '~/utils/language/texts.server'
 import { FILE_CSP, notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { readUpload } from '~/utils/request/upload.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requireActivePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert, type SignedInPatient } from '~/utils/session/session.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
 

@@ -9,8 +9,9 @@ import { getEnv } from '~/utils/env.server'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
+import { currentSessionId } from '~/utils/session/device-sessions.server'
 import { requirePatient } from '~/utils/session/guard.server'
-import { currentSessionId, secondStepAtOf } from '~/utils/session/session.server'
+import { secondStepAtOf } from '~/utils/session/pending.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

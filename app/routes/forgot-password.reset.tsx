@@ -20,7 +20,8 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
-import { endPatientSessions, redirectWithAlert } from '~/utils/session/session.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
+import { endPatientSessions } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 

@@ -20,9 +20,9 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { limits } from '~/utils/session/limits.server'
 import { attempt, hit } from '~/utils/session/rate-limit.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 export const meta = titleMeta
 

@@ -17,7 +17,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
-import { redirectWithAlert } from '~/utils/session/session.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 
 export const meta = titleMeta
 

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { requirePatient } from '~/utils/session/guard.server'
-import { touchSession } from '~/utils/session/session.server'
+import { touchSession } from '~/utils/session/touch.server'
 
 /** 'Stay signed in': restarts the session's idle timer. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,8 +7,8 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { FILE_CSP, parseId } from '~/utils/request/http.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requireActivePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 
 /**
  * The prescription PDF of a completed appointment, streamed from the consultation service with a

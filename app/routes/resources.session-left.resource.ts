@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { sessionLeftMs } from '~/utils/session/session.server'
+import { sessionLeftMs } from '~/utils/session/touch.server'
 
 /**
  * How long the session has left, asked by the idle warning at its deadline (ADR 75): another tab

@@ -8,7 +8,7 @@ import { fill } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
-import { currentSessionId } from '~/utils/session/session.server'
+import { currentSessionId } from '~/utils/session/device-sessions.server'
 import { passStep, stepOf } from './signin_.second-step/step.server'
 
 const noStore = { 'Cache-Control': 'no-store' }

@@ -56,8 +56,8 @@ const schema = z
       ),
     // wrong second-step codes per patient in 15 minutes (per address: OTP_RATE_LIMIT)
     SECOND_STEP_FAILURES_PER_PATIENT: z.coerce.number().int().positive().default(5),
-    // sign-outs from the devices screen per patient in 15 minutes (one device, all others, a guest pass)
-    DEVICE_SIGN_OUTS_PER_PATIENT: z.coerce.number().int().positive().default(20),
+    // sign-outs from the devices screen per session in 15 minutes (one device, all others, a guest pass)
+    DEVICE_SIGN_OUTS_PER_SESSION: z.coerce.number().int().positive().default(20),
     // self-registrations per client address in an hour, and per e-mail address or mobile number in a day
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
     REGISTRATIONS_PER_CONTACT: z.coerce.number().int().positive().default(3),

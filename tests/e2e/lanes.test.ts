@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PROJECTS, REAL_CLOCK, selectedProjects } from './projects'
-import { LANE_NICENESS, LANES, playwrightCommand } from './run'
+import { PROJECTS, selectedProjects } from './projects'
+import { jsonReportOf } from './report-files'
+import { LANE_NICENESS, laneCommand, LANES, playwrightCommand } from './run'
 
 /** Every port ports.ts gives for one E2E_PORT_OFFSET (a fresh import: the module reads it once). */
 async function portsAt(offset: string): Promise<number[]> {
@@ -17,35 +18,39 @@ afterEach(() => {
 })
 
 describe("a full e2e run's lanes", () => {
-  it('run every project between them, and a project split over two lanes by a tag, each half once', () => {
-    const runs = LANES.flatMap((lane) => [...selectedProjects(['node', 'playwright', 'test', ...lane.args], PROJECTS)])
-    expect([...new Set(runs)].sort()).toEqual([...PROJECTS].sort())
-    const js = LANES.filter((lane) =>
-      selectedProjects(['node', 'playwright', 'test', ...lane.args], PROJECTS).has('js-on'),
-    )
-    expect(js.map((lane) => filterOf(lane.args))).toEqual([
-      ['--grep-invert', REAL_CLOCK],
-      ['--grep', REAL_CLOCK],
-    ])
-    expect(runs.filter((project) => project !== 'js-on')).toEqual([...new Set(runs.filter((p) => p !== 'js-on'))])
+  const projectsOf = (lane: (typeof LANES)[number]) =>
+    'playwright' in lane ? [...selectedProjects(['node', 'playwright', 'test', ...lane.playwright], PROJECTS)] : []
+
+  it('run every project between them, each once, and no test filtered out', () => {
+    const runs = LANES.flatMap(projectsOf)
+    expect([...runs].sort()).toEqual([...PROJECTS].sort())
+    expect(
+      LANES.flatMap((lane) => ('playwright' in lane ? lane.playwright : [])).filter((a) => a.startsWith('--grep')),
+    ).toEqual([])
   })
 
-  it("end with the screen reader's journeys, in the lane that is done first (ADR 82)", () => {
-    const after = LANES.flatMap((lane) => ('then' in lane ? [{ lane: lane.name, command: lane.then.command }] : []))
-    expect(after).toEqual([{ lane: 'real-clock', command: ['node', '--import', 'tsx', 'tests/screen-reader/run.ts'] }])
+  it("run the screen reader's journeys from the start, as a lane of their own (ADR 82)", () => {
+    expect(LANES.map((lane) => [lane.name, laneCommand(lane)[0]])).toEqual([
+      ['js-on', 'nice'],
+      ['js-off+cluster', 'nice'],
+      ['screen-reader', 'node'],
+    ])
+    expect(laneCommand(LANES[2])).toEqual(['node', '--import', 'tsx', 'tests/screen-reader/run.ts'])
   })
 
   it("run Playwright yielding the CPU to the screen reader's journeys, which run at the normal priority", () => {
-    expect(playwrightCommand(['test'], true)).toEqual([
+    expect(laneCommand(LANES[0])).toEqual([
       'nice',
       '-n',
       String(LANE_NICENESS),
       'npx',
       'playwright',
       'test',
+      '--project',
+      'js-on',
     ])
+    expect(playwrightCommand(['test'], false)).toEqual(['npx', 'playwright', 'test'])
     expect(LANE_NICENESS).toBeGreaterThan(0)
-    expect(LANES.flatMap((lane) => ('then' in lane ? [lane.then.command[0]] : []))).toEqual(['node'])
   })
 
   it('listen on ports apart from each other, and write their results apart', async () => {
@@ -56,11 +61,6 @@ describe("a full e2e run's lanes", () => {
     const all = ports.flat()
     expect(new Set(all).size).toBe(all.length)
     expect(new Set(LANES.map((lane) => lane.env.E2E_RESULTS)).size).toBe(LANES.length)
+    expect(new Set(LANES.map((lane) => jsonReportOf(lane.env.E2E_RESULTS))).size).toBe(LANES.length)
   })
 })
-
-/** A lane's --grep or --grep-invert and its pattern. */
-function filterOf(args: readonly string[]): string[] {
-  const at = args.findIndex((arg) => arg.startsWith('--grep'))
-  return at < 0 ? [] : args.slice(at, at + 2)
-}

@@ -7,9 +7,6 @@
 /** The projects of playwright.config.ts. */
 export const PROJECTS = ['js-on', 'js-off', 'cluster'] as const
 
-/** The tag of a test that waits minutes on the server's real clock: a full run gives it a lane of its own (run.ts). */
-export const REAL_CLOCK = '@real-clock'
-
 export function selectedProjects(argv: readonly string[], all: readonly string[]): Set<string> {
   const patterns: string[] = []
   for (let i = 0; i < argv.length; i++) {

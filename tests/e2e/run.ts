@@ -6,17 +6,28 @@
  * build if one happens to be installed. No browser is an error, never a silent skip.
  * Extra arguments are passed to Playwright: npm run test:e2e -- --project js-off -g signin
  * With no --project it runs every project, the cluster too (nginx in front of two instances and
- * Redis, scripts/cluster.ts), which needs redis-server and nginx, and then the screen reader's journeys
- * (tests/screen-reader/run.ts: Orca on a virtual desktop): a program missing is an error too.
+ * Redis, scripts/cluster.ts), which needs redis-server and nginx, and beside them the screen reader's
+ * journeys (tests/screen-reader/run.ts: Orca on a virtual desktop): a program missing is an error too.
+ * It ends with each lane's time and the tests that passed only on a retry.
  */
 import { spawn } from 'node:child_process'
-import { accessSync, constants, existsSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { CLUSTER_TOOLS, findExecutable } from '../../scripts/cluster-config.ts'
 import { findTools, installHint } from '../screen-reader/tools.ts'
-import { PROJECTS, REAL_CLOCK, selectedProjects } from './projects.ts'
+import { PROJECTS, selectedProjects } from './projects.ts'
+import { jsonReportOf } from './report-files.ts'
+import {
+  RETRIED_MARK,
+  retriedTests,
+  SUMMARY_FILE,
+  timeTable,
+  type LaneTime,
+  type PlaywrightJson,
+} from './run-summary.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -109,60 +120,75 @@ async function main(): Promise<number> {
   }
   // The lanes side by side, each with its own servers, then the guard's self-test (the guard itself
   // must be able to fail).
-  const lanes = await Promise.all(LANES.map((lane) => runLane(lane, env)))
-  const failed = lanes.find((code) => code !== 0)
-  if (failed !== undefined) return failed
+  const retried: string[] = []
+  const times = await Promise.all(LANES.map((lane) => runLane(lane, env, retried)))
+  console.log(`\ne2e: the lanes' times\n${timeTable(times)}`)
+  console.log(
+    retried.length
+      ? `e2e: ${retried.length} passed only on a retry:\n${retried.map((test) => `  ${test}`).join('\n')}`
+      : 'e2e: no test needed a retry',
+  )
+  mkdirSync(join(root, 'test-results'), { recursive: true })
+  writeFileSync(join(root, SUMMARY_FILE), JSON.stringify({ lanes: times, retried }))
+  if (times.some((lane) => !lane.passed)) return 1
   return playwright(['test', '-c', 'tests/e2e/guard-selftest/playwright.selftest.config.ts'], env)
 }
 
-/** A lane's Playwright projects, then what comes after them in the lane, even when a test failed. */
-async function runLane(lane: Lane, env: NodeJS.ProcessEnv): Promise<number> {
-  const laneEnv = { ...env, ...lane.env }
-  const codes = [await playwright(['test', ...lane.args], laneEnv, lane.name)]
-  if ('then' in lane) {
-    const started = Date.now()
-    const code = await spawnLogged(lane.then.command, laneEnv, lane.then.name)
-    console.log(
-      `e2e: [${lane.then.name}] ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`,
-    )
-    codes.push(code)
-  }
-  return codes.find((code) => code !== 0) ?? 0
+/** One lane, timed; the tests it passed only on a retry go to `retried`. */
+async function runLane(lane: Lane, env: NodeJS.ProcessEnv, retried: string[]): Promise<LaneTime> {
+  const started = Date.now()
+  const code = await spawnLogged(laneCommand(lane), { ...env, ...lane.env }, lane.name, (line) => {
+    const at = line.indexOf(RETRIED_MARK)
+    if (at >= 0) retried.push(`[${lane.name}] ${line.slice(at + RETRIED_MARK.length)}`)
+  })
+  if ('playwright' in lane) retried.push(...retriedIn(join(root, jsonReportOf(lane.env.E2E_RESULTS))))
+  const time = { name: lane.name, ms: Date.now() - started, passed: code === 0 }
+  console.log(`e2e: [${lane.name}] ${time.passed ? 'passed' : 'failed'} in ${Math.round(time.ms / 1000)} s`)
+  return time
+}
+
+/** The retried tests of a lane's JSON report (none when the lane ended before writing it). */
+function retriedIn(file: string): string[] {
+  if (!existsSync(file)) return []
+  return retriedTests(JSON.parse(readFileSync(file, 'utf8')) as PlaywrightJson)
 }
 
 /**
- * A full run's three lanes. Each Playwright process starts its own portal and stand-in (ports moved
- * by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share nothing
- * and run at once: most of a journey's time is the browser and the servers waiting on each other,
- * which the lanes overlap on two cores. The JavaScript-on project takes about as long as the
- * JavaScript-off project and the cluster together. Its one test that waits on the server's real
- * clock for minutes (@real-clock) has a lane of its own, which is idle while it waits, and the
- * screen reader's journeys follow it there, with a portal, stand-in and X display of their own (ADR 82).
+ * A full run's three lanes, from the start. Each Playwright process starts its own portal and stand-in
+ * (ports moved by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share
+ * nothing and run at once: most of a journey's time is the browser and the servers waiting on each
+ * other, which the lanes overlap on two cores. The JavaScript-on project takes about as long as the
+ * JavaScript-off project and the cluster together. The screen reader's journeys are the third lane,
+ * with a portal, stand-in and X display of their own (ADR 82), at the normal priority (ADR 93).
  */
 export const LANES = [
   {
     name: 'js-on',
-    args: ['--project', 'js-on', '--grep-invert', REAL_CLOCK],
+    playwright: ['--project', 'js-on'],
     env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' },
   },
   {
     name: 'js-off+cluster',
-    args: ['--project', 'js-off', '--project', 'cluster'],
+    playwright: ['--project', 'js-off', '--project', 'cluster'],
     env: { E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' },
   },
   {
-    name: 'real-clock',
-    args: ['--project', 'js-on', '--grep', REAL_CLOCK],
-    env: { E2E_PORT_OFFSET: '250', E2E_RESULTS: 'real-clock' },
-    then: { name: 'screen-reader', command: ['node', '--import', 'tsx', 'tests/screen-reader/run.ts'] },
+    name: 'screen-reader',
+    command: ['node', '--import', 'tsx', 'tests/screen-reader/run.ts'],
+    env: { E2E_PORT_OFFSET: '250', E2E_RESULTS: 'screen-reader' },
   },
 ] as const
 
 type Lane = (typeof LANES)[number]
 
-/** Run Playwright; a lane's output lines carry its name, as the lanes write at once. */
-function playwright(args: string[], env: NodeJS.ProcessEnv, lane?: string): Promise<number> {
-  return spawnLogged(playwrightCommand(args, lane !== undefined), env, lane)
+/** What a lane runs: Playwright at the lanes' lower priority, or its own command. */
+export function laneCommand(lane: Lane): string[] {
+  return 'playwright' in lane ? playwrightCommand(['test', ...lane.playwright], true) : [...lane.command]
+}
+
+/** Run Playwright outside the lanes. */
+function playwright(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return spawnLogged(playwrightCommand(args, false), env)
 }
 
 /**
@@ -177,8 +203,13 @@ export function playwrightCommand(args: readonly string[], inLane: boolean): str
   return [...(inLane ? ['nice', '-n', String(LANE_NICENESS)] : []), 'npx', 'playwright', ...args]
 }
 
-/** Run a command from the repo's root; with a lane's name, its output lines carry that name. */
-function spawnLogged([command, ...args]: readonly string[], env: NodeJS.ProcessEnv, lane?: string): Promise<number> {
+/** Run a command from the repo's root; with a lane's name, its output lines carry that name (and go to `onLine`). */
+function spawnLogged(
+  [command, ...args]: readonly string[],
+  env: NodeJS.ProcessEnv,
+  lane?: string,
+  onLine?: (line: string) => void,
+): Promise<number> {
   console.log(`e2e: ${lane ? `[${lane}] ` : ''}${command} ${args.join(' ')}`)
   const child = spawn(command!, args, {
     cwd: root,
@@ -190,7 +221,10 @@ function spawnLogged([command, ...args]: readonly string[], env: NodeJS.ProcessE
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ] as const) {
-      createInterface({ input: from! }).on('line', (line) => to.write(`[${lane}] ${line}\n`))
+      createInterface({ input: from! }).on('line', (line) => {
+        to.write(`[${lane}] ${line}\n`)
+        onLine?.(line)
+      })
     }
   }
   const forward = (signal: NodeJS.Signals) => child.kill(signal)

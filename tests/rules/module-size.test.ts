@@ -4,13 +4,30 @@ import { describe, expect, it } from 'vitest'
 import { appDir } from './route-manifest'
 
 /**
- * Modules a newcomer can read in one sitting (ADR 85): a route module (a file of app/routes/, a
- * route folder's route.tsx and its server modules and hooks, app/routes-shared/) is at most 250
- * lines; a component (app/ui/, and the pieces of a page beside its route.tsx) at most 150. A longer
- * one is split by what it does: a route's parsing, service calls and answer; a component's parts.
+ * Modules a newcomer can read in one sitting (ADR 85): a module (a file of app/routes/, a route
+ * folder's route.tsx and its server modules and hooks, app/routes-shared/, app/utils/,
+ * app/services/, app/areas/) is at most 250 lines; a component (app/ui/, app/islands/, and the
+ * pieces of a page beside its route.tsx) at most 150. A longer one is split by what it does: a
+ * route's parsing, service calls and answer; a component's parts; a module by its owners.
  */
 const ROUTE_MODULE_LINES = 250
 const COMPONENT_LINES = 150
+
+/**
+ * Over their limit when the rule came to cover their folders, each to be split on its own; a
+ * module may leave this list, never join it.
+ */
+const LONG_FOR_NOW: Record<string, string> = {
+  'services/patient.server.ts':
+    'every call of the patient service in one client: to be split by what it serves (profile, documents, photo, status)',
+  'services/appointment.server.ts':
+    'every call of the appointment service in one client: to be split by what it serves (list, booking, cancel, reschedule)',
+  'islands/video-call.client.tsx':
+    "the call's whole client (joining, devices, the meeting's events): to be split into its parts",
+  'islands/call-stage.client.tsx': "the call's tiles and controls in one component",
+  'islands/pdf-viewer.client.tsx': "the viewer's pages, paging and zoom in one component",
+  'islands/photo-cropper.client.tsx': "the cropper's canvas, dragging and keys in one component",
+}
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 const linesOf = (file: string) => readFileSync(path.join(appDir, file), 'utf8').trimEnd().split('\n').length
@@ -24,9 +41,12 @@ function modules(folder: string): string[] {
   )
 }
 
-/** A page's own component beside its route.tsx, or a shared one: a .tsx that is not a route module. */
+/** A page's own component beside its route.tsx, a shared one or an island: a .tsx that is not a route module. */
 const isComponent = (file: string) =>
-  file.endsWith('.tsx') && (file.startsWith('ui/') || (file.split('/').length === 3 && !file.endsWith('/route.tsx')))
+  file.endsWith('.tsx') &&
+  (file.startsWith('ui/') ||
+    file.startsWith('islands/') ||
+    (file.startsWith('routes/') && file.split('/').length === 3 && !file.endsWith('/route.tsx')))
 
 /** The modules over their limit, as "app/<file>: N lines (limit L)". */
 function overLimit(files: string[], lines: (file: string) => number = linesOf): string[] {
@@ -37,14 +57,20 @@ function overLimit(files: string[], lines: (file: string) => number = linesOf): 
   })
 }
 
-describe('module size', () => {
-  const files = [...modules('routes'), ...modules('routes-shared'), ...modules('ui')].filter(
-    (f) => /\.tsx?$/.test(f) && !isTest(f),
-  )
+const FOLDERS = ['routes', 'routes-shared', 'ui', 'utils', 'services', 'areas', 'islands']
 
-  it('keeps route modules to 250 lines and components to 150', () => {
-    expect(files.length).toBeGreaterThan(80)
-    expect(overLimit(files)).toEqual([])
+describe('module size', () => {
+  const files = FOLDERS.flatMap(modules).filter((f) => /\.tsx?$/.test(f) && !isTest(f))
+
+  it('keeps modules to 250 lines and components to 150', () => {
+    expect(files.length).toBeGreaterThan(200)
+    expect(overLimit(files.filter((f) => !(f in LONG_FOR_NOW)))).toEqual([])
+  })
+
+  it('names only modules still over their limit as long for now, each with why', () => {
+    const named = Object.keys(LONG_FOR_NOW)
+    expect(named.filter((f) => !files.includes(f))).toEqual([])
+    expect(overLimit(named)).toHaveLength(named.length)
   })
 
   it('names the file, its length and its limit (the check itself)', () => {

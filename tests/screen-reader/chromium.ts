@@ -2,7 +2,8 @@
  * Chromium on the virtual desktop, as a blind patient uses it: not headless, its accessibility tree on for
  * Orca, driven by key presses (xdotool). Each journey gets a fresh profile, so nothing a journey leaves (a
  * cookie, a language) reaches the next. The page's title and address are read through the DevTools
- * endpoint, only to know when a page has arrived; nothing is clicked or filled that way.
+ * endpoint, only to know when a page has arrived; nothing is clicked or filled that way. A journey that is not
+ * about signing in gets the session cookie a sign-in made put in the profile that way, before its first page.
  */
 import { execFile } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -29,6 +30,8 @@ export type Browser = {
    * bookmark) opens: the page is read as it loads. Through the DevTools endpoint, not the address bar.
    */
   openTab(url: string): Promise<void>
+  /** Puts a session cookie (`name=value`, as the portal set it) in the profile, for the portal at `url`. */
+  addCookie(url: string, cookie: string): Promise<void>
   key(...keys: string[]): Promise<void>
   type(text: string): Promise<void>
   stop(): Promise<void>
@@ -111,6 +114,16 @@ export async function startChromium({
         if (!opened.ok) throw new HarnessError(`Chromium did not open a tab (${opened.status})`)
         for (const page of before) await fetch(`${devtools}/json/close/${page.id}`)
       },
+      async addCookie(portal, cookie) {
+        const { chromium: driver } = await import('playwright-core')
+        const cdp = await driver.connectOverCDP(devtools)
+        try {
+          await cdp.contexts()[0]!.addCookies([profileCookie(portal, cookie)])
+        } finally {
+          // disconnects: the browser and its pages stay as they are
+          await cdp.close()
+        }
+      },
       async key(...keys) {
         await xdotool('key', '--clearmodifiers', ...keys)
       },
@@ -122,5 +135,23 @@ export async function startChromium({
   } catch (error) {
     await stop()
     throw new HarnessError(`Chromium did not start: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/**
+ * A cookie as the portal set it: httpOnly, SameSite=Lax, path /; a `__Host-` one is Secure, which DevTools takes
+ * only for an https address (Chromium sends it to http://127.0.0.1 all the same: a secure context).
+ */
+export function profileCookie(url: string, cookie: string) {
+  const at = cookie.indexOf('=')
+  const name = cookie.slice(0, at)
+  const secure = name.startsWith('__Host-')
+  return {
+    name,
+    value: cookie.slice(at + 1),
+    url: secure ? url.replace(/^http:/, 'https:') : url,
+    secure,
+    httpOnly: true,
+    sameSite: 'Lax' as const,
   }
 }

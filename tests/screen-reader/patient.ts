@@ -15,11 +15,15 @@ import type { SpeechLog } from './orca.ts'
 import { sleep } from './processes.ts'
 import { isKeyEcho, type Utterance } from './speech.ts'
 
-/** No new utterance for this long: the step is over. */
-const QUIET_MS = 2_000
+/**
+ * No new utterance for this long: the step is over. Orca says what a change brings within a few hundred ms of
+ * it (a heading focused 250 ms after the page is drawn, ADR 80), so a second is room for a late or repeated
+ * announcement to be heard and counted.
+ */
+const QUIET_MS = 1_000
 /** after a Tab (or H): what focus landing says, then this long without a word */
 const KEY_SPEECH_MS = 5_000
-const KEY_QUIET_MS = 700
+const KEY_QUIET_MS = 500
 /** once its page is there, how long a step waits for the words it expects before it fails */
 const HEAR_MS = 8_000
 const STEP_BUDGET_MS = 12_000
@@ -226,6 +230,11 @@ export type Journey = {
   start: string
   /** the language of the voice the patient chose in Orca ('hi'); English if none */
   voice?: string
+  /**
+   * Who the journey starts signed in as, when signing in is not what it is about: the portal's sign-in makes the
+   * session (a form post, as signInElsewhere), its cookie goes into the profile, and the journey opens on `start`.
+   */
+  signedInAs?: { username: string; password: string }
   walk(patient: Patient): Promise<void>
 }
 

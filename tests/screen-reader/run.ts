@@ -10,17 +10,20 @@
  * It builds nothing (like test:e2e). It starts the stand-in and the portal on their own ports
  * (tests/e2e/ports.ts, moved by E2E_PORT_OFFSET) with fresh data, the first free X display from :90
  * (SCREEN_READER_DISPLAY to choose one), and stops every program it started, by pid, at the end or on failure.
- * A program missing is an error with the command that installs it, never a silent pass. It is the last step
- * of the real-clock lane of a full e2e run (tests/e2e/run.ts), so of `npm test`. A journey on which the harness
- * failed (Orca went silent, Orca or Chromium did not start) is walked again once, and in CI one that failed at
- * all (as the e2e tests are retried there); the log names it flaky and ends with why its first walk failed.
+ * A program missing is an error with the command that installs it, never a silent pass. It is a lane of a full
+ * e2e run (tests/e2e/run.ts), beside the browser lanes from the start, so a step of `npm test`. A journey on which
+ * the harness failed (Orca went silent, Orca or Chromium did not start) is walked again once, and in CI one that
+ * failed at all (as the e2e tests are retried there); the log names it flaky and ends with why its first walk
+ * failed, and a full run lists it with the tests that passed on a retry.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { signInToPortal } from '../../scripts/portal-session.ts'
 import { startPortal, type RunningPortal } from '../../scripts/run-portal.ts'
 import { SCREEN_READER_PORTAL_PORT, SCREEN_READER_STANDIN_PORT } from '../e2e/ports.ts'
+import { RETRIED_MARK } from '../e2e/run-summary.ts'
 import { findChromium } from '../e2e/run.ts'
 import { startChromium, type Browser } from './chromium.ts'
 import { startDesktop, type Desktop } from './desktop.ts'
@@ -131,6 +134,7 @@ async function main(): Promise<number> {
       (flaky.length ? `; flaky (passed when walked again): ${flaky.map((r) => r.journey).join(', ')}` : '') +
       (failed.length ? `; failed: ${failed.map((r) => r.journey).join(', ')}` : ''),
   )
+  for (const result of flaky) console.log(`screen-reader: ${RETRIED_MARK}${result.journey}`)
   // again at the very end, where a log cut to its last lines (a CI summary) still shows why
   for (const result of [...flaky, ...failed]) console.log(whyFailed(result))
   // kept after a flaky walk too: its first walk's debug file says what Orca made of the events
@@ -196,9 +200,15 @@ async function walk(
   try {
     orca = await running.add(startOrca({ desktop, dir, tools, name, voice: journey.voice }))
     const from = orca.speech.read().length
+    const start = `${portal.url}${journey.start}`
     browser = await running.add(
-      startChromium({ chromium, desktop, tools, profileDir, url: `${portal.url}${journey.start}` }),
+      startChromium({ chromium, desktop, tools, profileDir, url: journey.signedInAs ? 'about:blank' : start }),
     )
+    if (journey.signedInAs) {
+      const { username, password } = journey.signedInAs
+      await browser.addCookie(portal.url, await signInToPortal(portal.url, username, password))
+      await browser.openTab(start)
+    }
     const patient = new Patient(browser, orca.speech, portal, standInUrl, from)
     try {
       await journey.walk(patient)

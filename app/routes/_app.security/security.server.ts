@@ -21,14 +21,10 @@ import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requirePatient } from '~/utils/session/guard.server'
-import {
-  codeSentOf,
-  redirectWithAlert,
-  secondStepAtOf,
-  setCodeSent,
-  type SignedInPatient,
-} from '~/utils/session/session.server'
+import { codeSentOf, secondStepAtOf, setCodeSent } from '~/utils/session/pending.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * The account security screen's server side (docs/two-step.md): turning the mobile code on with

@@ -19,8 +19,8 @@ import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { parseId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { requireActivePatient } from '~/utils/session/guard.server'
-import { redirectWithAlert } from '~/utils/session/session.server'
 import { ChatPanel } from './chat-panel'
 
 export const meta = titleMeta

@@ -22,15 +22,13 @@ import { Path } from '~/utils/navigation/paths'
 import { intentOf } from '~/utils/request/intent.server'
 import {
   codeSentOf,
-  getPatient,
   passSecondStep,
   pendingSessionOf,
   setCodeSent,
   updatePending,
-  type CodeSent,
-  type SessionDevice,
-  type SignedInPatient,
-} from '~/utils/session/session.server'
+} from '~/utils/session/pending.server'
+import type { CodeSent, SessionDevice } from '~/utils/session/record.server'
+import { getPatient, type SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * The second-step page's server side (docs/two-step.md): who is asking, and each of its forms.

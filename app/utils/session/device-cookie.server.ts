@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { getEnv } from '~/utils/env.server'
 import { cookieValue } from '~/utils/session/cookie-value'
-import { sessionDeviceId } from '~/utils/session/session.server'
+import { sessionDeviceId } from '~/utils/session/device-sessions.server'
 
 /**
  * The device cookie (ADR 88): a random id this browser keeps, so the portal can tell a sign-in

@@ -9,10 +9,10 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { redirectWithAlert } from '~/utils/session/alerts.server'
 import {
   checkSession,
   endSessionExpired,
-  redirectWithAlert,
   signOutEverywhere,
   type SignedInPatient,
 } from '~/utils/session/session.server'

@@ -36,8 +36,9 @@ export function limits() {
       points: env.REGISTRATIONS_PER_CONTACT,
       durationSeconds: 24 * 3_600,
     },
-    // the devices screen (ADR 88): ending sessions and guest passes, per patient
-    deviceSignOutsPerPatient: per15Minutes('device-sign-out-patient', env.DEVICE_SIGN_OUTS_PER_PATIENT),
+    // the devices screen (ADR 88): ending sessions and guest passes, per session, so another
+    // session's posts never spend the patient's own
+    deviceSignOutsPerSession: per15Minutes('device-sign-out-session', env.DEVICE_SIGN_OUTS_PER_SESSION),
     // the second step (docs/two-step.md): wrong codes per patient from any address, tries per
     // address, and codes sent to a patient's mobile
     secondStepFailuresPerPatient: per15Minutes('second-step-patient', env.SECOND_STEP_FAILURES_PER_PATIENT),

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loader as rootLoader } from '~/root'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { action as logout } from '~/routes/logout'
-import { startSession, touchSession } from '~/utils/session/session.server'
+import { resetEnvCache } from '~/utils/env.server'
+import { startSession } from '~/utils/session/session.server'
+import { touchSession } from '~/utils/session/touch.server'
 import { signPatientToken } from '../../../backend/index.ts'
 import { standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
@@ -13,6 +15,8 @@ import { signIn } from '../../support/sign-in'
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllEnvs()
+  resetEnvCache()
 })
 
 async function sessionWith(token: string) {
@@ -73,6 +77,29 @@ describe('the guard', () => {
     vi.setSystemTime(Date.now() + 10 * 60_000)
     const response = await run(dashboard, get('/myappointments', cookie))
     expect(response.status).toBe(200)
+  })
+
+  it('writes the last action at most every SESSION_LAST_ACTION_WRITE_SECONDS, and takes an idle time of 15 seconds', async () => {
+    vi.stubEnv('SESSION_IDLE_MINUTES', '0.25')
+    vi.stubEnv('SESSION_LAST_ACTION_WRITE_SECONDS', '5')
+    resetEnvCache()
+    const cookie = await signIn('asha', 'Asha@2026')
+    const start = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // 4 s in: too soon to write; 6 s in: written, so the idle end moves to 21 s
+    vi.setSystemTime(start + 4_000)
+    await touchSession(get('/myappointments', cookie))
+    vi.setSystemTime(start + 6_000)
+    await touchSession(get('/myappointments', cookie))
+    vi.setSystemTime(start + 20_000)
+    expect((await run(dashboard, get('/myappointments', cookie))).status).toBe(200)
+    vi.setSystemTime(start + 36_000)
+    const ended = await run(dashboard, get('/myappointments', cookie))
+    expect(ended).toRedirectTo('/signin')
+    await expect(ended).toShowAlert(
+      { message: 'You were signed out after 0.25 minutes without activity. Please sign in again.' },
+      { cookie },
+    )
   })
 })
 

@@ -129,7 +129,7 @@ describe('signing out another device', () => {
     expect(await opens(phone)).toBe(true)
   })
 
-  it('counts sign-outs per patient and refuses beyond the limit', async () => {
+  it('counts sign-outs per session and refuses beyond the limit', async () => {
     const phone = await signInFrom('asha', PHONE)
     for (let i = 0; i < 20; i++) await signOut(phone, { intent: 'sign-out-others' })
     const refused = await signOut(phone, { intent: 'sign-out-others' })

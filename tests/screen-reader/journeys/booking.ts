@@ -6,13 +6,13 @@
  * day after's (a day typed updates the slots in place, announced once).
  */
 import type { Journey } from '../patient.ts'
-import { dayTyped, drawnPage, openAndSignIn, RUN_TOGETHER } from './common.ts'
+import { dayTyped, drawnPage, openDashboard, RUN_TOGETHER, SIGNED_IN } from './common.ts'
 
 export const booking: Journey = {
   name: 'booking',
-  start: '/signin',
+  ...SIGNED_IN,
   async walk(p) {
-    await openAndSignIn(p)
+    await openDashboard(p)
     await p.tabTo('Book Appointment link')
     await p.press('Book Appointment (Enter)', ['Return'], drawnPage('Select Care'))
     await p.tabTo('Online Consultation link')

@@ -4,13 +4,13 @@
  * the patient hears it arrive without doing anything.
  */
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, newPage, openAndSignIn, RUN_TOGETHER } from './common.ts'
+import { NEVER_ANYWHERE, newPage, openDashboard, RUN_TOGETHER, SIGNED_IN } from './common.ts'
 
 export const chat: Journey = {
   name: 'chat',
-  start: '/signin',
+  ...SIGNED_IN,
   async walk(p) {
-    await openAndSignIn(p)
+    await openDashboard(p)
     await p.tabTo(/Message ?with Dr\.? Alex Fernandes/, { max: 40, expected: { never: RUN_TOGETHER } })
     await p.press(
       'Message with Dr. Alex Fernandes (Enter)',

@@ -27,6 +27,14 @@ export function newPage(title: Phrase, heard: Phrase = title, more: Expect = {})
   }
 }
 
+/** A journey not about signing in starts signed in as asha, on My Appointments (Journey.signedInAs). */
+export const SIGNED_IN = { signedInAs: ASHA, start: '/myappointments' } as const
+
+/** A journey started signed in: My Appointments is announced as it loads. */
+export function openDashboard(patient: Patient) {
+  return patient.opens('My Appointments', newPage('My Appointments'))
+}
+
 /** The journeys' start: the sign-in page is announced, then asha (or `who`) signs in (below). */
 export async function openAndSignIn(patient: Patient, who = ASHA) {
   await patient.opens('the sign-in page', newPage('Sign in'))

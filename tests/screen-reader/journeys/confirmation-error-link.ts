@@ -5,7 +5,7 @@
  */
 import { hospitalDateTime, hospitalDay } from '../../e2e/support/hospital-day.ts'
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, newPage, openAndSignIn } from './common.ts'
+import { ASHA, NEVER_ANYWHERE, newPage } from './common.ts'
 
 /** The slot step's hand-over to /confirmation: Dr Imran Qureshi, online, tomorrow 12:00 (backend/seed). */
 function onlineTomorrowNoon() {
@@ -24,10 +24,11 @@ const BP_ERROR = 'Please Enter valid Blood Pressure'
 
 export const confirmationErrorLink: Journey = {
   name: 'confirmation-error-link',
-  start: '/signin',
+  signedInAs: ASHA,
+  // a link to the confirmation of a chosen slot, followed signed in
+  start: onlineTomorrowNoon(),
   async walk(p) {
-    await openAndSignIn(p)
-    await p.follow('follow a link to the confirmation of a chosen slot', onlineTomorrowNoon(), newPage('Confirmation'))
+    await p.opens('the confirmation of a chosen slot', newPage('Confirmation'))
     await p.tabTo('Reason for consultation')
     await p.type('type the reason', 'Itchy rash since Monday')
     await p.tabTo('Blood pressure')

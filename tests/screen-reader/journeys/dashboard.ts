@@ -4,13 +4,13 @@
  * the date with the doctor), so no two cards sound alike; link names keep their spaces.
  */
 import type { Journey } from '../patient.ts'
-import { openAndSignIn, RUN_TOGETHER } from './common.ts'
+import { openDashboard, RUN_TOGETHER, SIGNED_IN } from './common.ts'
 
 export const dashboard: Journey = {
   name: 'dashboard',
-  start: '/signin',
+  ...SIGNED_IN,
   async walk(p) {
-    await openAndSignIn(p)
+    await openDashboard(p)
     await p.moveTo('h', 'My Appointments heading level 1', { max: 5 })
     await p.press(
       'read the next headings: Book an appointment and the three cards (H, 4 times)',

@@ -4,13 +4,13 @@
  * dashboard with a word, once, and the focus back on what opened it (ADR 80).
  */
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, openAndSignIn } from './common.ts'
+import { NEVER_ANYWHERE, openDashboard, SIGNED_IN } from './common.ts'
 
 export const dialog: Journey = {
   name: 'dialog',
-  start: '/signin',
+  ...SIGNED_IN,
   async walk(p) {
-    await openAndSignIn(p)
+    await openDashboard(p)
     await p.tabTo(/More actions for the appointment[^\n]*Alex Fernandes/, { max: 45 })
     await p.press('open the More menu (Enter)', ['Return'], { hear: ['expanded'] })
     await p.tabTo(/Reschedule the appointment[^\n]*Alex Fernandes/, { max: 3 })

@@ -4,13 +4,13 @@
  * not ask for; the summary's link moves to First name.
  */
 import type { Journey } from '../patient.ts'
-import { NEVER_ANYWHERE, newPage, openAndSignIn } from './common.ts'
+import { NEVER_ANYWHERE, newPage, openDashboard, SIGNED_IN } from './common.ts'
 
 export const profileEdit: Journey = {
   name: 'profile-edit',
-  start: '/signin',
+  ...SIGNED_IN,
   async walk(p) {
-    await openAndSignIn(p)
+    await openDashboard(p)
     await p.tabTo('Profile link')
     await p.press('Profile (Enter)', ['Return'], newPage('Profile'))
     await p.tabTo('Edit Profile', { max: 40 })
