@@ -299,6 +299,8 @@ test(
     await signInAs(page, 'asha')
     await page.goto('/myappointments')
     await waitForHydration(page)
+    // the idle timer is set in an effect after hydration: run the clock on only once the page has settled
+    await page.waitForLoadState('networkidle')
     await page.clock.fastForward('13:00')
     await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { openedWith: string[] }).openedWith)).toEqual([
