@@ -26,6 +26,8 @@ async function openProfile(page: Page, edit = false) {
   await page.goto(edit ? '/newProfile?edit' : '/newProfile')
   await expect(page.getByRole('heading', { level: 1, name: 'Patient Profile Setup' })).toBeVisible()
   await waitForHydration(page)
+  // the edit form is a lazy module that mounts after hydration: what is typed before it is not seen
+  if (edit) await page.waitForLoadState('networkidle')
 }
 
 const alert = (page: Page, text: string) => page.locator('.alert-region').getByText(text, { exact: true })
