@@ -8,8 +8,9 @@
  * (12) online around the clock; with '11-15 years' and 'Male', the physical doctors tomorrow are Arjun and Manoj.
  */
 import type { Locator, Page } from '@playwright/test'
-import { checkA11y, expect, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { checkA11y, expect, resetStandIn, test, waitForHydration } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
@@ -26,14 +27,13 @@ const spokenDay = (day: string) =>
 
 /**
  * After a client-side navigation: the new page's heading has the focus (what is read, once), the title is not the
- * one before, the polite region says nothing besides, and the page passes axe.
+ * one before, and the polite region says nothing besides.
  */
 async function expectNewPage(page: Page, heading: string | RegExp, titleBefore: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused()
   await expect(page).not.toHaveTitle(titleBefore)
   await expect(announcer(page)).toHaveText('')
   await waitForHydration(page)
-  await checkA11y(page)
   return page.title()
 }
 
@@ -45,10 +45,9 @@ test(
   'every client-side page change focuses the new heading and changes the title; the first page and a summary keep theirs',
   { tag: '@js-only' },
   async ({ page }) => {
-    test.setTimeout(180_000) // a whole booking and four more pages, each checked with axe
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
-    await checkA11y(page)
     // a page load: the browser reads the page itself, the script moves nothing
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
     let title = await page.title()
@@ -83,7 +82,6 @@ test(
     await page.getByLabel('Blood pressure (mmHg)').fill('abc')
     await page.getByRole('button', { name: 'SUBMIT', exact: true }).click()
     await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused()
-    await checkA11y(page)
     await page.getByLabel('Blood pressure (mmHg)').fill('120/80')
     await page.getByRole('button', { name: 'SUBMIT', exact: true }).click()
     title = await expectNewPage(page, 'Thank You!', title)
@@ -108,9 +106,9 @@ test(
   "Message opens the appointment at its chat: the part the link names takes the focus, as a page load's scroll would",
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
-    await checkA11y(page)
     const title = await page.title()
     await page
       .getByRole('link', { name: /^Message/ })
@@ -120,7 +118,6 @@ test(
     await expect(page.locator('#chat')).toBeFocused()
     await expect(page).not.toHaveTitle(title)
     await waitForHydration(page)
-    await checkA11y(page)
   },
 )
 
@@ -128,12 +125,9 @@ test(
   "the doctor list's updates are said once in words, and the date field keeps the patient's focus",
   { tag: '@js-only' },
   async ({ page }) => {
-    test.slow() // a page check after each of four updates
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
+    await signInAs(page, 'asha')
     await page.goto('/selectDoctor?careServiceId=1')
     await waitForHydration(page)
-    await checkA11y(page)
     // no empty status region is listed in the page (Chromium names each a "status bar")
     await expect(page.getByRole('status')).toHaveCount(0)
 
@@ -147,7 +141,6 @@ test(
     await expect(count).toHaveText(`(${(await announcer(page).textContent())!.replace(' found', '')})`)
     await expect(date).toBeFocused()
     expect(await isMarked(date), 'the same input, not a new one').toBe(true)
-    await checkA11y(page)
 
     // filters (applied at once on a wide screen): the count is said, the box keeps the focus
     await page.locator('summary.filter-panel__title').click()
@@ -159,7 +152,6 @@ test(
     await expect(page).toHaveURL(/gender/)
     await expect(announcer(page)).toHaveText('2 doctors found')
     await expect(male).toBeFocused()
-    await checkA11y(page)
 
     // Available Slots opens the doctor's slots in the card: they are said, the link keeps the focus
     const arjun = page.locator('li.doctor-card', { hasText: 'Dr. Arjun Mehta' })
@@ -172,7 +164,6 @@ test(
       `Dr. Arjun Mehta: ${await slots.count()} free slots on ${spokenDay(hospitalDay(1))}`,
     )
     await expect(arjun.getByRole('link', { name: /^Hide/ })).toBeFocused()
-    await checkA11y(page)
   },
 )
 
@@ -180,17 +171,14 @@ test(
   'without JavaScript APPLY is a page load whose heading gives the count',
   { tag: '@js-off-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
+    await signInAs(page, 'asha')
     await page.goto(`/selectDoctor?careServiceId=1&date=${hospitalDay(1)}`)
-    await checkA11y(page)
     await page.locator('summary.filter-panel__title').click()
     await page.getByRole('checkbox', { name: /^11-15 years/ }).check()
     await page.getByRole('checkbox', { name: /^Male/ }).check()
     await page.getByRole('button', { name: 'APPLY' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Available Doctors (2 doctors)' })).toBeVisible()
     await expect(page.getByRole('status')).toHaveCount(0)
-    await checkA11y(page)
   },
 )
 
@@ -198,15 +186,12 @@ test(
   'the profile edit opens without reading its badge, and says it when the typed number changes it',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
+    await signInAs(page, 'asha')
     await page.goto('/newProfile')
     await waitForHydration(page)
-    await checkA11y(page)
     await page.getByRole('link', { name: 'Edit Profile' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await waitForHydration(page)
-    await checkA11y(page)
     await expect(page.getByRole('status')).toHaveCount(0)
     await expect(page.locator('[aria-live]:not(#announcer):not(:empty)')).toHaveCount(0)
     await expect(announcer(page)).toHaveText('')
@@ -222,11 +207,9 @@ test(
   'the prescription viewer is a named dialog that says it is loading once, and gives the focus back with a word',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
+    await signInAs(page, 'asha')
     await page.goto('/specificAppointment?appointmentId=4')
     await waitForHydration(page)
-    await checkA11y(page)
     const opener = page.getByRole('button', { name: 'View prescription' })
     await opener.click()
     const viewer = page.getByRole('dialog', { name: /^Prescription, Dr\. Priya Raman, .+/ })
@@ -251,9 +234,9 @@ test(
   'a dialog with its own URL is named on opening and gives the focus back to its opener on closing',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
-    await checkA11y(page)
     const row = page.locator('li.appointment-card', {
       has: page.locator('a[href="/specificAppointment?appointmentId=3#chat"]'),
     })
@@ -264,13 +247,11 @@ test(
     await expect(dialog).toBeVisible()
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     await waitForHydration(page)
-    await checkA11y(page)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/myappointments$/)
     await expect(opener).toBeFocused()
     await expect(announcer(page)).toHaveText('Cancel appointment closed')
-    await checkA11y(page)
   },
 )
 
@@ -278,14 +259,15 @@ test(
   'the crop dialog moves the picture with named buttons, for a screen reader in browse mode',
   { tag: '@js-only' },
   async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
+    await signInAs(page, 'asha')
     await page.goto('/newProfile?edit')
     await waitForHydration(page)
-    await checkA11y(page)
-    await page.locator('#photo-file').setInputFiles('tests/fixtures/photo.png')
     const dialog = page.getByRole('dialog', { name: 'Upload Profile Picture' })
-    await expect(dialog).toBeVisible()
+    // the edit form is a lazy module that mounts after hydration: a file chosen before it is not seen
+    await expect(async () => {
+      await page.locator('#photo-file').setInputFiles('tests/fixtures/photo.png')
+      await expect(dialog).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     const moves = dialog.getByRole('group', { name: 'Move the photo' })
     const canvas = dialog.locator('canvas')
     await expect(dialog.getByRole('button', { name: 'DONE' })).toBeEnabled()
@@ -314,9 +296,11 @@ test(
       }
     })
     await page.clock.install()
-    await signIn(page, 'asha', 'Asha@2026')
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await waitForHydration(page)
-    await checkA11y(page)
+    // the idle timer is set in an effect after hydration: run the clock on only once the page has settled
+    await page.waitForLoadState('networkidle')
     await page.clock.fastForward('13:00')
     await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { openedWith: string[] }).openedWith)).toEqual([

@@ -1,26 +1,34 @@
 /**
  * The booking search: dashboard -> Book Appointment -> care service -> filters -> doctor -> slot -> the
- * hand-over to /confirmation (the confirmation half's spec continues from there), JavaScript on and off, axe on
- * every page. Seed (backend/seed/doctors.ts): Dr. Arjun Mehta (id 1) sees physical visits every day 09-13;
+ * hand-over to /confirmation (the confirmation half's spec continues from there), JavaScript on and off. Seed (backend/seed/doctors.ts): Dr. Arjun Mehta (id 1) sees physical visits every day 09-13;
  * Dr Imran Qureshi (12) is online around the clock; 13 is deleted; 14 has no online hours.
  */
 import type { Page, Request } from '@playwright/test'
-import { checkA11y, expect, javaScriptEnabled, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import {
+  checkA11y,
+  expect,
+  javaScriptEnabled,
+  provedWithoutJsIn,
+  resetStandIn,
+  test,
+  waitForHydration,
+  WITHOUT_JS_IN_THE_BROWSER,
+} from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
+import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
 })
 
 async function startBooking(page: Page) {
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await waitForHydration(page)
-  await checkA11y(page)
   await page.getByRole('link', { name: 'Book Appointment', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
   await expect(page.locator('[aria-current="step"]')).toHaveText(/Select Care/)
   await waitForHydration(page)
-  await checkA11y(page)
 }
 
 /** Picks a date in the form the date input belongs to and shows the list for it. */
@@ -70,169 +78,167 @@ async function tick(page: Page, labels: string[]) {
 
 const doctorNames = (page: Page) => page.locator('.doctor-list .doctor-card__name')
 
-test('books a physical visit: filters, a doctor card, its slots, on to /confirmation', async ({ page }) => {
-  await startBooking(page)
-  await page.getByRole('link', { name: 'Physical Visit' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
-  await expect(page.locator('[aria-current="step"]')).toHaveText(/Select Doctor/)
-  await waitForHydration(page)
-  await checkA11y(page)
+test(
+  'books a physical visit: filters, a doctor card, its slots, on to /confirmation',
+  WITHOUT_JS_IN_THE_BROWSER,
+  async ({ page }) => {
+    await startBooking(page)
+    await page.getByRole('link', { name: 'Physical Visit' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Select Doctor/)
+    await waitForHydration(page)
 
-  await pickDate(page, hospitalDay(1), 'Show doctors')
-  await tick(page, ['11-15 years', 'Male'])
-  await expect(doctorNames(page)).toHaveText(['Dr. Arjun Mehta', 'Dr. Manoj Pillai'])
-  await page.getByRole('radio', { name: 'Descending order' }).check()
-  if (!javaScriptEnabled(page)) await page.getByRole('button', { name: 'APPLY' }).click()
-  await expect(doctorNames(page)).toHaveText(['Dr. Manoj Pillai', 'Dr. Arjun Mehta'])
-  await expect(page).toHaveURL(/sort=desc/)
-  await waitForHydration(page)
-  await checkA11y(page)
+    await pickDate(page, hospitalDay(1), 'Show doctors')
+    await tick(page, ['11-15 years', 'Male'])
+    await expect(doctorNames(page)).toHaveText(['Dr. Arjun Mehta', 'Dr. Manoj Pillai'])
+    await page.getByRole('radio', { name: 'Descending order' }).check()
+    if (!javaScriptEnabled(page)) await page.getByRole('button', { name: 'APPLY' }).click()
+    await expect(doctorNames(page)).toHaveText(['Dr. Manoj Pillai', 'Dr. Arjun Mehta'])
+    await expect(page).toHaveURL(/sort=desc/)
+    await waitForHydration(page)
 
-  // About is cut at 200 characters; Read More / Read Less work without JavaScript (a details element)
-  const arjun = page.locator('li.doctor-card', { hasText: 'Dr. Arjun Mehta' })
-  await expect(arjun.getByText('Read More')).toBeVisible()
-  await expect(arjun.getByText('sustainable lifestyle changes')).toBeHidden()
-  await arjun.getByText('Read More').click()
-  await expect(arjun.getByText(/sustainable lifestyle changes/)).toBeVisible()
-  await arjun.getByText('Read Less').click()
-  await expect(arjun.getByText('Read More')).toBeVisible()
-  await expect(arjun.getByText('Fee: ₹500')).toBeVisible()
+    // About is cut at 200 characters; Read More / Read Less work without JavaScript (a details element)
+    const arjun = page.locator('li.doctor-card', { hasText: 'Dr. Arjun Mehta' })
+    await expect(arjun.getByText('Read More')).toBeVisible()
+    await expect(arjun.getByText('sustainable lifestyle changes')).toBeHidden()
+    await arjun.getByText('Read More').click()
+    await expect(arjun.getByText(/sustainable lifestyle changes/)).toBeVisible()
+    await arjun.getByText('Read Less').click()
+    await expect(arjun.getByText('Read More')).toBeVisible()
+    await expect(arjun.getByText('Fee: ₹500')).toBeVisible()
 
-  await arjun.getByRole('link', { name: /^Available Slots/ }).click()
-  await expect(page).toHaveURL(/slotsFor=1/)
-  const slots = page.getByRole('group', { name: 'Free slots of Dr. Arjun Mehta' })
-  await expect(slots).toBeVisible()
-  await waitForHydration(page)
-  await checkA11y(page)
-  const first = slots.getByRole('radio').first()
-  const start = await first.getAttribute('value')
-  await first.check()
-  await page.getByRole('button', { name: /^Book Appointment with Dr. Arjun Mehta/ }).click()
+    await arjun.getByRole('link', { name: /^Available Slots/ }).click()
+    await expect(page).toHaveURL(/slotsFor=1/)
+    const slots = page.getByRole('group', { name: 'Free slots of Dr. Arjun Mehta' })
+    await expect(slots).toBeVisible()
+    await waitForHydration(page)
+    await checkA11y(page)
+    const first = slots.getByRole('radio').first()
+    const start = await first.getAttribute('value')
+    await first.check()
+    await page.getByRole('button', { name: /^Book Appointment with Dr. Arjun Mehta/ }).click()
 
-  await expect(page).toHaveURL(/\/confirmation\?/)
-  const url = new URL(page.url())
-  expect(url.searchParams.get('careServiceId')).toBe('1')
-  expect(url.searchParams.get('doctorId')).toBe('1')
-  expect(url.searchParams.get('date')).toBe(hospitalDay(1))
-  expect(Date.parse(url.searchParams.get('start')!)).toBe(Date.parse(start!))
-  expect(url.searchParams.get('start')).toMatch(new RegExp(`^${hospitalDay(1)}T\\d\\d:\\d\\d:00\\+05:30$`))
-  expect(Date.parse(url.searchParams.get('end')!) - Date.parse(start!)).toBe(30 * 60_000)
-  await checkA11y(page)
-})
+    await expect(page).toHaveURL(/\/confirmation\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('careServiceId')).toBe('1')
+    expect(url.searchParams.get('doctorId')).toBe('1')
+    expect(url.searchParams.get('date')).toBe(hospitalDay(1))
+    expect(Date.parse(url.searchParams.get('start')!)).toBe(Date.parse(start!))
+    expect(url.searchParams.get('start')).toMatch(new RegExp(`^${hospitalDay(1)}T\\d\\d:\\d\\d:00\\+05:30$`))
+    expect(Date.parse(url.searchParams.get('end')!) - Date.parse(start!)).toBe(30 * 60_000)
+  },
+)
 
-test('books an online consultation through /slots, with its messages', async ({ page }) => {
-  await startBooking(page)
-  await page.getByRole('link', { name: 'Online Consultation' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
-  await waitForHydration(page)
-  await checkA11y(page)
-  // asha has booked online before: the strip shows each doctor once
-  const recent = page.getByRole('region', { name: 'Recently Booked' })
-  await expect(recent.getByText('Dr. Arjun Mehta', { exact: true })).toHaveCount(1)
-  // every card fits the strip at 1280 px, none is cut off (docs/accessibility.md)
-  const strip = (await recent.locator('ul').boundingBox())!
-  for (const item of await recent.locator('li').all()) {
-    const box = (await item.boundingBox())!
-    expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 1)
-  }
+test(
+  'books an online consultation through /slots, with its messages',
+  provedWithoutJsIn(
+    'booking/search.test.ts › /slots › sends a good choice to /confirmation with local times and the offset',
+  ),
+  async ({ page }) => {
+    await startBooking(page)
+    await page.getByRole('link', { name: 'Online Consultation' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+    await waitForHydration(page)
+    // asha has booked online before: the strip shows each doctor once
+    const recent = page.getByRole('region', { name: 'Recently Booked' })
+    await expect(recent.getByText('Dr. Arjun Mehta', { exact: true })).toHaveCount(1)
+    // every card fits the strip at 1280 px, none is cut off (docs/accessibility.md)
+    const strip = (await recent.locator('ul').boundingBox())!
+    for (const item of await recent.locator('li').all()) {
+      const box = (await item.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 1)
+    }
 
-  const imran = page.locator('li.doctor-card', { hasText: 'Dr Imran Qureshi' })
-  await imran.getByRole('link', { name: /^Book Appointment with Dr Imran Qureshi/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /Select slot/ })).toContainText('TODAY, ')
-  await waitForHydration(page)
-  await checkA11y(page)
+    const imran = page.locator('li.doctor-card', { hasText: 'Dr Imran Qureshi' })
+    await imran.getByRole('link', { name: /^Book Appointment with Dr Imran Qureshi/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Select slot/ })).toContainText('TODAY, ')
+    await waitForHydration(page)
 
-  await pickDate(page, hospitalDay(1), 'Show slots')
-  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('TODAY')
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('Please select slot time!')
-  await waitForHydration(page)
-  // axe looks at the settled page, not the slots dimmed while a navigation is still loading
-  if (javaScriptEnabled(page))
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
-          .navigation.state === 'idle',
-    )
-  await checkA11y(page)
+    await pickDate(page, hospitalDay(1), 'Show slots')
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('TODAY')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('Please select slot time!')
 
-  const group = page.getByRole('group', { name: 'Free time slots' })
-  await group.getByRole('radio', { name: '12:30 AM' }).check()
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page).toHaveURL(/\/confirmation\?/)
-  const url = new URL(page.url())
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    careServiceId: '2',
-    doctorId: '12',
-    date: hospitalDay(1),
-    start: `${hospitalDay(1)}T00:30:00+05:30`,
-    end: `${hospitalDay(1)}T00:45:00+05:30`,
-  })
-  await checkA11y(page)
-})
+    const group = page.getByRole('group', { name: 'Free time slots' })
+    await group.getByRole('radio', { name: '12:30 AM' }).check()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/confirmation\?/)
+    const url = new URL(page.url())
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      careServiceId: '2',
+      doctorId: '12',
+      date: hospitalDay(1),
+      start: `${hospitalDay(1)}T00:30:00+05:30`,
+      end: `${hospitalDay(1)}T00:45:00+05:30`,
+    })
+  },
+)
 
-test('a deleted doctor, a doctor without slots, no doctor, no result, and services arranged by the hospital', async ({
-  page,
-}) => {
-  await startBooking(page)
-  const details = page.locator('details', { hasText: 'Nursing Services' })
-  await details.getByText('How to arrange it').click()
-  await expect(
-    details.getByText(/Nursing Services is arranged directly with Sunrise Multispeciality Hospital/),
-  ).toBeVisible()
+test(
+  'a deleted doctor, a doctor without slots, no doctor, no result, and services arranged by the hospital',
+  provedWithoutJsIn(
+    'booking/search.test.ts › /slots and /selectDoctor; booking/service-paging.test.ts › /slots shows the one doctor, and refuses the deleted one',
+  ),
+  async ({ page }) => {
+    await startBooking(page)
+    const details = page.locator('details', { hasText: 'Nursing Services' })
+    await details.getByText('How to arrange it').click()
+    await expect(
+      details.getByText(/Nursing Services is arranged directly with Sunrise Multispeciality Hospital/),
+    ).toBeVisible()
 
-  await page.goto('/slots?careServiceId=2&doctorId=13')
-  await expect(page.getByRole('alert')).toHaveText('Selected doctor is deleted. Please select another doctor')
-  await checkA11y(page)
-  await page.goto('/slots?careServiceId=2&doctorId=14')
-  await expect(page.getByRole('alert')).toHaveText('No available slots for this doctor. Please select other doctor')
-  await page.goto('/slots?careServiceId=2')
-  await expect(page.getByRole('alert')).toHaveText('Please select any one of the doctor from list')
+    await page.goto('/slots?careServiceId=2&doctorId=13')
+    await expect(page.getByRole('alert')).toHaveText('Selected doctor is deleted. Please select another doctor')
+    await page.goto('/slots?careServiceId=2&doctorId=14')
+    await expect(page.getByRole('alert')).toHaveText('No available slots for this doctor. Please select other doctor')
+    await page.goto('/slots?careServiceId=2')
+    await expect(page.getByRole('alert')).toHaveText('Please select any one of the doctor from list')
 
-  await page.getByRole('link', { name: 'Back to doctors' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
-  await waitForHydration(page)
-  await checkA11y(page)
-  await tick(page, ['Bengali', 'Female'])
-  await expect(page.getByText('No result found')).toBeVisible()
-  await page.getByRole('link', { name: 'CANCEL' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
-  await page.getByRole('link', { name: 'CANCEL' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
-})
+    await page.getByRole('link', { name: 'Back to doctors' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Select Doctor/ })).toBeVisible()
+    await waitForHydration(page)
+    await tick(page, ['Bengali', 'Female'])
+    await expect(page.getByText('No result found')).toBeVisible()
+    await page.getByRole('link', { name: 'CANCEL' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Care' })).toBeVisible()
+    await page.getByRole('link', { name: 'CANCEL' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
+  },
+)
 
-test('pages the doctors by 10, with links that keep the filters, and counts on the choices', async ({ page }) => {
-  await signIn(page, 'asha', 'Asha@2026')
-  await checkA11y(page)
-  await page.goto('/selectDoctor?careServiceId=2&sort=asc')
-  await expect(page.getByRole('heading', { level: 2, name: 'Available Doctors (11 doctors)' })).toBeVisible()
-  await expect(doctorNames(page)).toHaveCount(10)
-  await openFilters(page)
-  await expect(page.getByRole('checkbox', { name: 'Female (4)' })).toBeVisible()
-  await waitForHydration(page)
-  await checkA11y(page)
-  const pages = page.getByRole('navigation', { name: 'Pages of doctors' })
-  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
-  await pages.getByRole('link', { name: 'Next', exact: true }).click()
-  await expect(page).toHaveURL(/careServiceId=2&sort=asc&page=2/)
-  await expect(doctorNames(page)).toHaveText(['Dr. Venkat Reddy'])
-  await expect(pages.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true')
-  await waitForHydration(page)
-  await checkA11y(page)
-  // a new search starts at page 1
-  await tick(page, ['Female'])
-  await expect(page).not.toHaveURL(/page=/)
-  await expect(doctorNames(page)).toHaveCount(4)
-  await expect(pages).toHaveCount(0)
-})
+test(
+  'pages the doctors by 10, with links that keep the filters, and counts on the choices',
+  provedWithoutJsIn(
+    'booking/search.test.ts › /selectDoctor › pages by 10: the loader data holds only the page shown, and the page clamps; counts the doctors each filter choice lists, with the other groups applied',
+  ),
+  async ({ page }) => {
+    await signInAs(page, 'asha')
+    await page.goto('/selectDoctor?careServiceId=2&sort=asc')
+    await expect(page.getByRole('heading', { level: 2, name: 'Available Doctors (11 doctors)' })).toBeVisible()
+    await expect(doctorNames(page)).toHaveCount(10)
+    await openFilters(page)
+    await expect(page.getByRole('checkbox', { name: 'Female (4)' })).toBeVisible()
+    await waitForHydration(page)
+    const pages = page.getByRole('navigation', { name: 'Pages of doctors' })
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await pages.getByRole('link', { name: 'Next', exact: true }).click()
+    await expect(page).toHaveURL(/careServiceId=2&sort=asc&page=2/)
+    await expect(doctorNames(page)).toHaveText(['Dr. Venkat Reddy'])
+    await expect(pages.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+    await waitForHydration(page)
+    // a new search starts at page 1
+    await tick(page, ['Female'])
+    await expect(page).not.toHaveURL(/page=/)
+    await expect(doctorNames(page)).toHaveCount(4)
+    await expect(pages).toHaveCount(0)
+  },
+)
 
 test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { tag: '@js-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 })
-  await signIn(page, 'asha', 'Asha@2026')
-  await checkA11y(page)
+  await signInAs(page, 'asha')
   await page.goto('/selectDoctor?careServiceId=1')
   await waitForHydration(page)
-  await checkA11y(page)
   await openFilters(page)
   const female = choice(page, 'Female')
   await female.check()

@@ -1,6 +1,6 @@
 /**
  * Appointment detail, prescription and chat, with JavaScript on and off (the two
- * projects), axe on every page reached.
+ * projects). axe and the 320 px check of each page are in sweep.spec.ts.
  *
  * asha (backend/seed): appointment 2 a physical visit tomorrow with Dr. Alex Fernandes and two
  * read chat messages; 4 a CLOSED online consultation with Dr. Priya Raman last week, with five
@@ -11,13 +11,14 @@ import {
   checkA11y,
   expect,
   javaScriptEnabled,
+  provedWithoutJsIn,
   resetStandIn,
-  signIn,
   STANDIN_URL,
   test,
   waitForHydration,
 } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
+import { signInAs } from './support/session.ts'
 
 // records CSP refusals in the page, so a test can show the viewer and the socket run under our CSP
 const RECORD_CSP_VIOLATIONS = `(() => {
@@ -29,16 +30,15 @@ const RECORD_CSP_VIOLATIONS = `(() => {
 test.beforeEach(async ({ page }) => {
   await resetStandIn(page)
   await page.addInitScript(RECORD_CSP_VIOLATIONS)
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await waitForHydration(page)
-  await checkA11y(page)
 })
 
 async function openAppointment(page: Page, id: number) {
   await page.goto(`/specificAppointment?appointmentId=${id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment details' })).toBeVisible()
   await waitForHydration(page)
-  await checkA11y(page)
 }
 
 const chat = (page: Page) => page.locator('#chat')
@@ -56,83 +56,114 @@ function doctorSays(page: Page, content: string) {
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 test.describe('appointment detail', () => {
-  test('shows the doctor, visit type, time, status, reason and the chat link', async ({ page }) => {
-    await openAppointment(page, 2)
-    await expect(page.getByRole('heading', { level: 2, name: 'Dr. Alex Fernandes', exact: true })).toBeVisible()
-    await expect(page.getByText('Reason for consultation')).toBeVisible()
-    await expect(page.getByText('Recurring headaches')).toBeVisible()
-    await expect(page.getByText('Upcoming', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Send Message', exact: true })).toHaveAttribute('href', '#chat')
-    // not completed: the prescription is greyed out
-    await expect(page.getByText('Prescription', { exact: true })).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.getByRole('link', { name: 'Download prescription' })).toHaveCount(0)
-    await expect(chat(page).getByText('Yes please, and a list of the medicines you take.')).toBeVisible()
-    // Dr. Alex Fernandes has no photo: his initials, no broken image, and no photo asked for (no error logged)
-    const avatar = page.locator('.appointment-detail .doctor-photo')
-    await expect(avatar).toHaveText('AF')
-    await expect(avatar.locator('img')).toHaveCount(0)
-    const logs = await (await page.request.get(`${STANDIN_URL}/dev/logs`)).text()
-    expect(logs).not.toContain('/images')
-  })
+  test(
+    'shows the doctor, visit type, time, status, reason and the chat link',
+    provedWithoutJsIn(
+      "chat.test.ts › appointment detail loader › shows the patient's own appointment with its chat history",
+    ),
+    async ({ page }) => {
+      await openAppointment(page, 2)
+      await expect(page.getByRole('heading', { level: 2, name: 'Dr. Alex Fernandes', exact: true })).toBeVisible()
+      await expect(page.getByText('Reason for consultation')).toBeVisible()
+      await expect(page.getByText('Recurring headaches')).toBeVisible()
+      await expect(page.getByText('Upcoming', { exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Send Message', exact: true })).toHaveAttribute('href', '#chat')
+      // not completed: the prescription is greyed out
+      await expect(page.getByText('Prescription', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+      await expect(page.getByRole('link', { name: 'Download prescription' })).toHaveCount(0)
+      await expect(chat(page).getByText('Yes please, and a list of the medicines you take.')).toBeVisible()
+      // Dr. Alex Fernandes has no photo: his initials, no broken image, and no photo asked for (no error logged)
+      const avatar = page.locator('.appointment-detail .doctor-photo')
+      await expect(avatar).toHaveText('AF')
+      await expect(avatar.locator('img')).toHaveCount(0)
+      const logs = await (await page.request.get(`${STANDIN_URL}/dev/logs`)).text()
+      expect(logs).not.toContain('/images')
+    },
+  )
 
-  test("a doctor's photo covers the initials, decorative beside the name", async ({ page }) => {
-    await openAppointment(page, 4)
-    // Dr. Priya Raman has a photo: it loads over her initials, and neither reaches the accessibility tree
-    const avatar = page.locator('.appointment-detail .doctor-photo')
-    await expect(avatar).toHaveText('PR')
-    const photo = avatar.locator('img')
-    await expect(photo).toHaveAttribute('src', '/resources/doctor-photo/2')
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    expect(await page.locator('.appointment-detail__doctor').ariaSnapshot()).toBe(
-      '- heading "Dr. Priya Raman" [level=2]',
-    )
-  })
+  test(
+    "a doctor's photo covers the initials, decorative beside the name",
+    provedWithoutJsIn(
+      'chat.test.ts › knows whether the doctor has a photo (the picture is drawn alike without JavaScript)',
+    ),
+    async ({ page }) => {
+      await openAppointment(page, 4)
+      // Dr. Priya Raman has a photo: it loads over her initials, and neither reaches the accessibility tree
+      const avatar = page.locator('.appointment-detail .doctor-photo')
+      await expect(avatar).toHaveText('PR')
+      const photo = avatar.locator('img')
+      await expect(photo).toHaveAttribute('src', '/resources/doctor-photo/2')
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      expect(await page.locator('.appointment-detail__doctor').ariaSnapshot()).toBe(
+        '- heading "Dr. Priya Raman" [level=2]',
+      )
+    },
+  )
 
-  test('at 320 px the chat scrolls in its own box, which the keyboard can reach', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
-    await openAppointment(page, 4)
-    const list = chat(page).getByRole('list', { name: 'Chat with the doctor' })
-    // it scrolls (more messages than fit), and axe finds it focusable (scrollable-region-focusable)
-    expect(await list.evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(true)
-    await checkA11y(page)
-    await list.focus()
-    await expect(list).toBeFocused()
-  })
+  test(
+    'at 320 px the chat scrolls in its own box, which the keyboard can reach',
+    provedWithoutJsIn(
+      'sweep.spec.ts › appointment detail and chat, at 320 px without JavaScript (the box scrolls by CSS)',
+    ),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await openAppointment(page, 4)
+      const list = chat(page).getByRole('list', { name: 'Chat with the doctor' })
+      // it scrolls (more messages than fit), and axe finds it focusable (scrollable-region-focusable)
+      expect(await list.evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(true)
+      await checkA11y(page)
+      await list.focus()
+      await expect(list).toBeFocused()
+    },
+  )
 
-  test("another patient's or a missing appointment shows no details", async ({ page }) => {
-    for (const id of [12, 999]) {
-      await page.goto(`/specificAppointment?appointmentId=${id}`)
-      await expect(page.getByText('No appointment details available.')).toBeVisible()
-      await expect(page.getByText('Persistent cough')).toHaveCount(0)
-    }
-    await checkA11y(page)
-  })
+  test(
+    "another patient's or a missing appointment shows no details",
+    provedWithoutJsIn("chat.test.ts › another patient's, a missing or a malformed appointment gives no details"),
+    async ({ page }) => {
+      for (const id of [12, 999]) {
+        await page.goto(`/specificAppointment?appointmentId=${id}`)
+        await expect(page.getByText('No appointment details available.')).toBeVisible()
+        await expect(page.getByText('Persistent cough')).toHaveCount(0)
+      }
+    },
+  )
 
-  test('a CLOSED appointment shows its chat read-only under View Messages', async ({ page }) => {
-    await openAppointment(page, 4)
-    await expect(page.getByRole('link', { name: 'View Messages', exact: true })).toBeVisible()
-    await expect(chat(page).getByText('Yes, book a visit if it spreads or you get a fever.')).toBeVisible()
-    await expect(chat(page).getByText('This chat is closed. The messages stay here to read.')).toBeVisible()
-    await expect(messageBox(page)).toHaveCount(0)
-    await expect(page.getByLabel('Attach a file')).toHaveCount(0)
-  })
+  test(
+    'a CLOSED appointment shows its chat read-only under View Messages',
+    provedWithoutJsIn('chat.test.ts › a CLOSED appointment offers the prescription and View Messages'),
+    async ({ page }) => {
+      await openAppointment(page, 4)
+      await expect(page.getByRole('link', { name: 'View Messages', exact: true })).toBeVisible()
+      await expect(chat(page).getByText('Yes, book a visit if it spreads or you get a fever.')).toBeVisible()
+      await expect(chat(page).getByText('This chat is closed. The messages stay here to read.')).toBeVisible()
+      await expect(messageBox(page)).toHaveCount(0)
+      await expect(page.getByLabel('Attach a file')).toHaveCount(0)
+    },
+  )
 })
 
 test.describe('prescription', () => {
-  test('downloads as a real PDF with its pages', async ({ page }) => {
-    await openAppointment(page, 4)
-    const link = page.getByRole('link', { name: 'Download prescription' })
-    await expect(link).toHaveAttribute('href', '/resources/prescription/4')
-    // without JavaScript the link is the only way to the file: there is no viewer to open
-    if (!javaScriptEnabled(page)) await expect(page.getByRole('button', { name: 'View prescription' })).toHaveCount(0)
-    const response = await page.request.get('/resources/prescription/4')
-    expect(response.headers()['content-type']).toBe('application/pdf')
-    expect(response.headers()['cache-control']).toBe('no-store')
-    expect(response.headers()['content-disposition']).toContain('filename="prescription-4.pdf"')
-    const pdf = (await response.body()).toString('latin1')
-    expect(pdf.startsWith('%PDF-')).toBe(true)
-    expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2)
-  })
+  test(
+    'downloads as a real PDF with its pages',
+    provedWithoutJsIn('chat.test.ts › prescription › streams the PDF of a completed appointment'),
+    async ({ page }) => {
+      await openAppointment(page, 4)
+      const link = page.getByRole('link', { name: 'Download prescription' })
+      await expect(link).toHaveAttribute('href', '/resources/prescription/4')
+      // without JavaScript the link is the only way to the file: there is no viewer to open
+      if (!javaScriptEnabled(page)) await expect(page.getByRole('button', { name: 'View prescription' })).toHaveCount(0)
+      const response = await page.request.get('/resources/prescription/4')
+      expect(response.headers()['content-type']).toBe('application/pdf')
+      expect(response.headers()['cache-control']).toBe('no-store')
+      expect(response.headers()['content-disposition']).toContain('filename="prescription-4.pdf"')
+      const pdf = (await response.body()).toString('latin1')
+      expect(pdf.startsWith('%PDF-')).toBe(true)
+      expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2)
+    },
+  )
 
   test(
     'the viewer (react-pdf) shows every page with its text and links, under our CSP',
@@ -244,27 +275,29 @@ test.describe('prescription', () => {
       timeout: 15_000,
     })
     await expect(viewer.getByRole('figure', { name: 'Page 1 of 2' })).toContainText('Diagnosis: Contact dermatitis')
-    await checkA11y(page)
     expect(await cspViolations(page)).toEqual([])
   })
 })
 
 test.describe('chat', () => {
-  test('a blank message is refused', async ({ page }) => {
-    await openAppointment(page, 2)
-    await messageBox(page).fill('   ')
-    await chat(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(chat(page).getByText('Please type a message')).toBeVisible()
-    // heard once, with the field's name: the box reads it as its description (with JavaScript it takes focus);
-    // the line itself is no live region that would say it again
-    await expect(messageBox(page)).toHaveAccessibleDescription(
-      'Up to 100 characters. Enter sends. Please type a message',
-    )
-    await expect(messageBox(page)).toHaveAttribute('aria-invalid', 'true')
-    if (javaScriptEnabled(page)) await expect(messageBox(page)).toBeFocused()
-    await expect(chat(page).getByRole('alert').filter({ hasText: 'Please type a message' })).toHaveCount(0)
-    await checkA11y(page)
-  })
+  test(
+    'a blank message is refused',
+    provedWithoutJsIn('chat.test.ts › chat actions › refuses a blank message, keeps 100 characters of a longer one'),
+    async ({ page }) => {
+      await openAppointment(page, 2)
+      await messageBox(page).fill('   ')
+      await chat(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(chat(page).getByText('Please type a message')).toBeVisible()
+      // heard once, with the field's name: the box reads it as its description (with JavaScript it takes focus);
+      // the line itself is no live region that would say it again
+      await expect(messageBox(page)).toHaveAccessibleDescription(
+        'Up to 100 characters. Enter sends. Please type a message',
+      )
+      await expect(messageBox(page)).toHaveAttribute('aria-invalid', 'true')
+      if (javaScriptEnabled(page)) await expect(messageBox(page)).toBeFocused()
+      await expect(chat(page).getByRole('alert').filter({ hasText: 'Please type a message' })).toHaveCount(0)
+    },
+  )
 
   test(
     'the patient sends a message and a file; the doctor replies and it appears without a reload',
@@ -300,7 +333,6 @@ test.describe('chat', () => {
         chat(page).locator('[aria-live="polite"]').filter({ hasText: 'New message from Dr. Alex Fernandes' }),
       ).toHaveCount(1)
       expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
-      await checkA11y(page)
       expect(await cspViolations(page)).toEqual([])
     },
   )
@@ -371,7 +403,6 @@ test.describe('chat', () => {
       await expect(
         chat(page).locator('li', { hasText: 'Should I come fasting?' }).getByText('You', { exact: true }),
       ).toBeVisible()
-      await checkA11y(page)
 
       await page
         .getByLabel('Attach a file')
@@ -379,12 +410,10 @@ test.describe('chat', () => {
       await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
       await expect(page.getByText('File sent')).toBeVisible()
       await expect(chat(page).getByRole('link', { name: 'reports.pdf' })).toBeVisible()
-      await checkA11y(page)
 
       expect((await doctorSays(page, 'Yes, no food after midnight.')).status()).toBe(201)
       await chat(page).getByRole('button', { name: 'Refresh messages' }).click()
       await expect(chat(page).getByText('Yes, no food after midnight.')).toBeVisible()
-      await checkA11y(page)
     },
   )
 })

@@ -1,13 +1,10 @@
 /**
- * The e2e test API: `test` and `expect` with an axe-core guard, plus small helpers.
+ * The e2e test API: `test` and `expect`, the accessibility check, plus small helpers.
  *
- * Every page a test reaches must be checked for accessibility (WCAG 2.0/2.1/2.2 A and AA):
- * - the `page` fixture records every main-frame navigation, including client-side
- *   history navigations (framenavigated fires for those too);
- * - tests call `await checkA11y(page)` once each page is there; a violation fails the test
- *   with a readable list (rule id, help, targets);
- * - at teardown axe runs once more on the final page, and the test fails if it visited a
- *   page that was never checked ("visited /x but axe never checked it").
+ * `checkA11y(page)` checks the page as it is now for accessibility (WCAG 2.0/2.1/2.2 A and AA); a
+ * violation fails the test with a readable list (rule id, help, targets). The sweep (sweep.spec.ts)
+ * calls it on every screen of the route manifest in each language and mode, so a journey calls it only
+ * for a state of a page the sweep does not reach.
  * The same check measures the page at 320 CSS px (WCAG 2.2 1.4.10 Reflow, which axe does not
  * test): the document may not be wider than the viewport there. The check knows no language, so
  * a run in another language measures that language's words too.
@@ -33,10 +30,6 @@ export * from './ports.ts'
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
 
 interface A11yTracker {
-  /** pages (see pageKey) reached by a main-frame navigation */
-  visited: Set<string>
-  /** pages axe has checked */
-  checked: Set<string>
   /** the test's javaScriptEnabled option */
   javaScriptEnabled: boolean
   /** a DevTools session used to let axe run on a page whose scripts are disabled */
@@ -171,7 +164,6 @@ export async function checkA11y(page: Page): Promise<void> {
   const analyze = async () => ({ violations: await axeViolations(page), narrow: await checkAtReflowWidth(page) })
   const results =
     tracker && !tracker.javaScriptEnabled ? await withScriptsAllowed(page, tracker, analyze) : await analyze()
-  if (key) tracker?.checked.add(key)
   if (results.violations.length > 0) {
     throw new Error(formatViolations(key ?? url, results.violations))
   }
@@ -227,10 +219,6 @@ async function withScriptsAllowed<T>(page: Page, tracker: A11yTracker, run: () =
   }
 }
 
-function uncheckedPages(tracker: A11yTracker): string[] {
-  return [...tracker.visited].filter((key) => !tracker.checked.has(key))
-}
-
 /** Failed, timed out, interrupted or skipped: nothing more to enforce. */
 function testStoppedEarly(testInfo: TestInfo) {
   return testInfo.status !== 'passed'
@@ -238,13 +226,7 @@ function testStoppedEarly(testInfo: TestInfo) {
 
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
-    const tracker: A11yTracker = { visited: new Set(), checked: new Set(), javaScriptEnabled }
-    trackers.set(page, tracker)
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return
-      const key = pageKey(frame.url())
-      if (key) tracker.visited.add(key)
-    })
+    trackers.set(page, { javaScriptEnabled })
 
     // The browser's own errors: an uncaught exception, or a console error such as a CSP
     // refusal (with JS on, a script the CSP blocks would otherwise go unnoticed: the page
@@ -269,14 +251,6 @@ export const test = base.extend<{ page: Page }>({
         `the browser reported ${browserErrors.length} error(s):\n${browserErrors.map((e) => `  ${e}`).join('\n')}`,
       )
     }
-    if (pageKey(page.url())) await checkA11y(page)
-    const missed = uncheckedPages(tracker)
-    if (missed.length > 0) {
-      throw new Error(
-        missed.map((key) => `visited ${key} but axe never checked it`).join('\n') +
-          '\nCall `await checkA11y(page)` after reaching each page.',
-      )
-    }
   },
 })
 
@@ -289,6 +263,20 @@ export const test = base.extend<{ page: Page }>({
 export function languageMode(lang: string): { tag: '@js-only' | '@js-off-only' } {
   return { tag: lang.startsWith('hi') ? '@js-only' : '@js-off-only' }
 }
+
+/**
+ * A test that runs with JavaScript only because, without it, what it shows is the server's answer to a
+ * form or a link: `proof` names the integration test that sends the same request to the real loader or
+ * action and reads the same answer (tests/integration/, tests/security/). A browser without JavaScript
+ * stays for what only it shows (a form posting itself, an island's fallback, focus after a full load):
+ * those tests carry `WITHOUT_JS_IN_THE_BROWSER`.
+ */
+export function provedWithoutJsIn(proof: string) {
+  return { tag: '@js-only', annotation: { type: 'without JavaScript, proved in', description: proof } }
+}
+
+/** A test that runs in both modes because the browser without JavaScript is what it proves. */
+export const WITHOUT_JS_IN_THE_BROWSER = { tag: '@no-js' }
 
 /** Whether the page's test runs with JavaScript (the project's javaScriptEnabled). */
 export function javaScriptEnabled(page: Page): boolean {
@@ -330,8 +318,7 @@ export async function fillSignIn(page: Page, username: string, password: string)
 }
 
 /**
- * Sign in from /signin (going there first if needed, and checking it with axe unless this
- * test already did) and wait until the portal has navigated away from /signin.
+ * Sign in from /signin (going there first if needed) and wait until the portal has navigated away from /signin.
  * `at`: an origin of its own (one instance of the cluster) instead of the project's.
  * Returns the pathname it landed on.
  */
@@ -344,8 +331,6 @@ export async function signIn(
   const here = page.url().startsWith('http') ? new URL(page.url()) : null
   if (here?.pathname !== '/signin' || (at && here.origin !== at)) {
     await page.goto(`${at ?? ''}/signin`)
-    const key = pageKey(page.url())
-    if (!key || !trackers.get(page)?.checked.has(key)) await checkA11y(page)
   }
   await waitForHydration(page)
   await fillSignIn(page, username, password)

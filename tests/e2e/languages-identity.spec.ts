@@ -1,11 +1,11 @@
 /**
- * The identity pages in Hindi and Kannada (docs/languages.md), JavaScript on and off, axe on every page: a
+ * The identity pages in Hindi and Kannada (docs/languages.md), JavaScript on and off: a
  * browser that asks for the language gets the sign-in page in it, the language switch on the
  * forgot-password and register pages, the hospital's English consent text marked as English, a
  * validation message in the language, and the signed-in portal in the language.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { expect, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
 
 const journeys = [
   {
@@ -63,17 +63,14 @@ for (const t of journeys) {
       expect(await htmlLang(page)).toBe(t.lang)
       await expect(heading(page, t.signIn)).toBeVisible()
       await currentLanguage(page, t.ownName)
-      await checkA11y(page)
 
       await page.getByRole('link', { name: t.forgotLink, exact: true }).click()
       await expect(heading(page, t.forgotTitle)).toBeVisible()
       await currentLanguage(page, t.ownName)
-      await checkA11y(page)
 
       await page.goto('/register?hospitalId=1')
       await expect(heading(page, t.register)).toBeVisible()
       await currentLanguage(page, t.ownName)
-      await checkA11y(page)
       await waitForHydration(page)
       const [first, last, born, gender, email, mobile] = t.form
       await page.getByLabel(first, { exact: true }).fill('Lata')
@@ -86,7 +83,6 @@ for (const t of journeys) {
       // the hospital's consent text is English, as received: marked so on this page
       await expect(heading(page, t.consent)).toBeVisible()
       await expect(page.getByRole('region', { name: t.consentText }).locator('p[lang="en"]')).toHaveText(/^I consent/)
-      await checkA11y(page)
 
       // only spaces: the browser lets it through, the server says in the language that it is empty
       await page.goto('/signin')
@@ -95,7 +91,6 @@ for (const t of journeys) {
       await page.getByLabel(t.password, { exact: true }).fill('Asha@2026')
       await page.getByRole('button', { name: t.login, exact: true }).click()
       await expect(page.getByText(t.usernameRequired).first()).toBeVisible()
-      await checkA11y(page)
 
       await waitForHydration(page)
       await page.getByLabel(t.username, { exact: true }).fill('asha')
@@ -105,7 +100,6 @@ for (const t of journeys) {
       expect(await htmlLang(page)).toBe(t.lang)
       // the top bar's switch is folded behind its current language
       await expect(page.locator('.top-bar summary span[lang]')).toHaveText(t.ownName)
-      await checkA11y(page)
     })
   })
 }

@@ -1,11 +1,12 @@
 /**
  * The profile in Hindi and Kannada (docs/languages.md): open it, see its heading and the date of birth in
  * the language, one validation error, then edit and save, with JavaScript on and off (the
- * projects), axe on every page visited. The sign-in stays in English: the language is then chosen
+ * projects). The sign-in stays in English: the language is then chosen
  * as the switch keeps it, in the `lang` cookie (ADR 57), so this journey is about the profile alone.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, languageMode, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { expect, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { signInAs } from './support/session.ts'
 
 /** What the journey reads and presses, in each language (app/messages/profile/{hi,kn}.ts). */
 const LANGUAGES = {
@@ -41,10 +42,10 @@ test.beforeEach(async ({ page }) => {
 
 /** Signs Asha in, then chooses `lang` for the browser, as the language switch does. */
 async function signInWithLanguage(page: Page, lang: keyof typeof LANGUAGES) {
-  await signIn(page, 'asha', 'Asha@2026')
+  await signInAs(page, 'asha')
+  await page.goto('/myappointments')
   await expect(page).toHaveURL(/\/myappointments$/)
   await waitForHydration(page)
-  await checkA11y(page)
   await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])
 }
 
@@ -59,7 +60,6 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
     // the state and the city are the services' names, in English
     await expect(page.getByText('Karnataka', { exact: true })).toHaveAttribute('lang', 'en')
     await waitForHydration(page)
-    await checkA11y(page)
 
     await page.getByRole('link', { name: t.edit }).click()
     await expect(page.getByRole('heading', { name: t.editTitle })).toBeVisible()
@@ -70,7 +70,6 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
     await expect(page.locator('select[name="city"] option[value="Mysuru"]')).toHaveAttribute('lang', 'en')
     await expect(page.locator('select[name="city"] option[value=""]')).not.toHaveAttribute('lang')
     await waitForHydration(page)
-    await checkA11y(page)
 
     const firstName = page.getByLabel(t.firstName, { exact: true })
     await firstName.fill('A')
@@ -78,7 +77,6 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
     await expect(page.locator('.error-summary').getByRole('link').first()).toHaveText(
       `${t.firstName}: ${t.nameTooShort}`,
     )
-    await checkA11y(page)
 
     await firstName.fill('Asha')
     await page.getByLabel(t.occupation, { exact: true }).fill('Nurse')
@@ -86,6 +84,5 @@ for (const [lang, t] of Object.entries(LANGUAGES) as [keyof typeof LANGUAGES, (t
     await expect(page.locator('.alert-region').getByText(t.updated, { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: t.viewTitle, exact: true })).toBeVisible()
     await expect(page.getByText('Nurse', { exact: true })).toBeVisible()
-    await checkA11y(page)
   })
 }

@@ -6,7 +6,7 @@
  * the services' refusal keeps its English, marked with lang.
  */
 import type { Page } from '@playwright/test'
-import { checkA11y, expect, javaScriptEnabled, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { expect, javaScriptEnabled, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
 import { invitedGuest } from './support/guest.ts'
 
 /** What the guest sees, per language (the dictionaries' texts: app/messages/guest-call, video-call). */
@@ -65,14 +65,12 @@ async function guestJourney(page: Page, t: (typeof journeys)[keyof typeof journe
   await expect(page.getByRole('heading', { name: t.verifyTitle })).toBeVisible()
   expect(await page.locator('html').getAttribute('lang')).toBe(t.lang)
   await expect(page.getByRole('button', { name: t.switchName, exact: true })).toHaveAttribute('aria-current', 'true')
-  await checkA11y(page)
 
   await waitForHydration(page)
   await page.getByLabel(t.fullName).fill('Ravi Kumar')
   await page.getByLabel(t.code, { exact: true }).fill(guest.code)
   await page.getByRole('button', { name: t.verify }).click()
   await expect(page.getByRole('heading', { name: t.consentTitle, exact: true })).toBeVisible()
-  await checkA11y(page)
   await waitForHydration(page)
   await page.getByLabel(t.relationship).selectOption({ label: t.son })
   await page.getByRole('button', { name: t.platformConsent }).click()
@@ -89,7 +87,6 @@ async function guestJourney(page: Page, t: (typeof journeys)[keyof typeof journe
     await page.getByLabel(t.age, { exact: true }).fill('34')
     await page.getByRole('button', { name: t.agree }).click()
     await expect(page.getByText(t.agreeRequired).first()).toBeVisible()
-    await checkA11y(page)
   }
   await page.getByLabel(t.agreeLabel).check()
   await page.getByRole('button', { name: t.agree }).click()
@@ -102,7 +99,6 @@ async function guestJourney(page: Page, t: (typeof journeys)[keyof typeof journe
     await expect(page.getByText(t.needsJavaScript)).toBeVisible()
   }
   await expect(page.getByRole('button', { name: t.leave })).toBeVisible()
-  await checkA11y(page)
 }
 
 test.beforeEach(async ({ page }) => resetStandIn(page))

@@ -8,9 +8,10 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { resetTwoStep } from '../support/two-step-reset.ts'
-import { checkA11y, expect, signIn, test } from './fixtures.ts'
+import { checkA11y, expect, provedWithoutJsIn, signIn, test } from './fixtures.ts'
 import { tabTo } from './support/keyboard.ts'
 import { outboxOf } from './support/outbox.ts'
+import { signInAs } from './support/session.ts'
 import { signOut } from './support/sign-out.ts'
 
 const KIRAN_MOBILE = '+919876500005'
@@ -42,62 +43,62 @@ async function turnOnMobileCode(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
 }
 
-test('a patient turns on the mobile code and signs in with it, then with a recovery code', async ({ page }) => {
-  await signIn(page, 'kiran', 'Kiran@2026')
-  await page.goto('/security')
-  await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
-  await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
-  await checkA11y(page)
+test(
+  'a patient turns on the mobile code and signs in with it, then with a recovery code',
+  provedWithoutJsIn(
+    'integration/security/mobile-code.test.ts and recovery-codes.test.ts (the code and a recovery code posted to the second step)',
+  ),
+  async ({ page }) => {
+    await signInAs(page, 'kiran')
+    await page.goto('/security')
+    await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible()
+    await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
 
-  // the password first: a session alone can't turn it on
-  await expect(page.getByLabel('Your password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
-  await type(page, 'Your password', 'Kiran@2026')
-  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
-  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
-  const code = page.getByLabel('Code from the text message', { exact: true })
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
-  await expect(code).toHaveAttribute('inputmode', 'numeric')
-  await checkA11y(page)
+    // the password first: a session alone can't turn it on
+    await expect(page.getByLabel('Your password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
+    await type(page, 'Your password', 'Kiran@2026')
+    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+    const code = page.getByLabel('Code from the text message', { exact: true })
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    await expect(code).toHaveAttribute('inputmode', 'numeric')
+    await checkA11y(page)
 
-  // a wrong code first: named in the summary, the patient tries again
-  const right = await lastCode(page)
-  await type(page, 'Code from the text message', right === '0000' ? '1111' : '0000')
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    'That code is not right or has expired. Check the text message, or send a new code.',
-  )
-  await checkA11y(page)
-  await type(page, 'Code from the text message', right)
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
-  const codes = await page.locator('.recovery-codes__list code').allInnerTexts()
-  expect(codes).toHaveLength(10)
-  await expect(page.getByText('Two-step sign-in is on: a code to your mobile number ending in 005.')).toBeVisible()
-  await checkA11y(page)
+    // a wrong code first: named in the summary, the patient tries again
+    const right = await lastCode(page)
+    await type(page, 'Code from the text message', right === '0000' ? '1111' : '0000')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'That code is not right or has expired. Check the text message, or send a new code.',
+    )
+    await type(page, 'Code from the text message', right)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible()
+    const codes = await page.locator('.recovery-codes__list code').allInnerTexts()
+    expect(codes).toHaveLength(10)
+    await expect(page.getByText('Two-step sign-in is on: a code to your mobile number ending in 005.')).toBeVisible()
+    await checkA11y(page)
 
-  await signOut(page)
-  expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible()
-  await expect(page.getByLabel('Remember this device for 30 days')).not.toBeChecked()
-  await checkA11y(page)
-  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
-  await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
-  await checkA11y(page)
-  await type(page, 'Code from the text message', await lastCode(page))
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/myappointments$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
-  await checkA11y(page)
+    await signOut(page)
+    expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible()
+    await expect(page.getByLabel('Remember this device for 30 days')).not.toBeChecked()
+    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+    await type(page, 'Code from the text message', await lastCode(page))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
 
-  await signOut(page)
-  expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
-  await type(page, 'Recovery code', codes[0]!)
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/myappointments$/)
-  await page.goto('/security')
-  await expect(page.getByText('9 unused recovery codes left.')).toBeVisible()
-  await checkA11y(page)
-})
+    await signOut(page)
+    expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
+    await type(page, 'Recovery code', codes[0]!)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/myappointments$/)
+    await page.goto('/security')
+    await expect(page.getByText('9 unused recovery codes left.')).toBeVisible()
+  },
+)
 
 // A passkey needs the browser's WebAuthn, so JavaScript: without it the page says so (ADR 92)
 test(
@@ -117,12 +118,13 @@ test(
         isUserVerified: true,
       },
     })
+    // through the form: with a session written by signInAs, the passkey's registration is not answered
+    // (an open question about that fixture), so this journey keeps the real sign-in
     await signIn(page, 'kiran', 'Kiran@2026')
     await turnOnMobileCode(page)
     await page.goto('/security')
     await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeVisible()
     await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
-    await checkA11y(page)
 
     // turning the code on passed no second step in this session: confirm it is you first, then back
     await press(page, page.getByRole('button', { name: 'Add a passkey' }), 60)
@@ -140,7 +142,6 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible()
     await expect(page.getByText('My laptop', { exact: true })).toBeVisible()
     await expect(page.getByText(/Not used yet/)).toBeVisible()
-    await checkA11y(page)
 
     await signOut(page)
     expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
@@ -149,22 +150,18 @@ test(
     await press(page, page.getByRole('button', { name: 'Use a passkey' }))
     await expect(page).toHaveURL(/\/myappointments$/)
     await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible()
-    await checkA11y(page)
 
     await page.goto('/security')
     await expect(page.getByText(/Last used /)).toBeVisible()
     await press(page, page.getByRole('button', { name: 'Remove My laptop' }), 60)
     await expect(page.getByText('Passkey removed.')).toBeVisible()
     await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
-    await checkA11y(page)
   },
 )
 
 test('without JavaScript, account security says a passkey needs it @js-off-only', async ({ page }) => {
-  await signIn(page, 'kiran', 'Kiran@2026')
-  await checkA11y(page)
+  await signInAs(page, 'kiran')
   await turnOnMobileCode(page)
-  await checkA11y(page)
   await page.goto('/security')
   await expect(page.getByText('Adding a passkey needs JavaScript, which is off in this browser.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0)

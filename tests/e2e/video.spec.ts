@@ -9,14 +9,16 @@ import {
   checkA11y,
   expect,
   javaScriptEnabled,
+  provedWithoutJsIn,
   resetStandIn,
-  signIn,
   STANDIN_URL,
   test,
   waitForHydration,
+  WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { ashaBearer, invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
+import { signInAs } from './support/session.ts'
 
 const UNREACHABLE = "We can't reach the video service. Check your internet connection and try again."
 
@@ -30,13 +32,11 @@ async function joinStatusOfAppointment1(page: Page) {
 async function verifyAndConsent(page: Page, guest: { code: string; link: string }) {
   await page.goto(guest.link)
   await expect(page.getByRole('heading', { name: 'User Verify' })).toBeVisible()
-  await checkA11y(page)
   await waitForHydration(page)
   await page.getByLabel('Full Name').fill('Ravi Kumar')
   await page.getByLabel('Code', { exact: true }).fill(guest.code)
   await page.getByRole('button', { name: 'VERIFY' }).click()
   await expect(page.getByRole('heading', { name: 'Consent' })).toBeVisible()
-  await checkA11y(page)
   await waitForHydration(page)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
   if (javaScriptEnabled(page)) {
@@ -59,8 +59,8 @@ test.describe('the patient video call', () => {
   test.beforeEach(async ({ page }) => resetStandIn(page))
 
   test('device check, join reaches the clear unreachable state, Add person once @js-only', async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
+    await signInAs(page, 'asha')
+    await page.goto('/myappointments')
     await page
       .getByRole('link', { name: /Join Call/ })
       .first()
@@ -74,7 +74,6 @@ test.describe('the patient video call', () => {
         page.locator('video[aria-label="Your camera preview"]').evaluate((v: HTMLVideoElement) => v.videoWidth),
       )
       .toBeGreaterThan(0)
-    await checkA11y(page)
 
     await page.getByRole('button', { name: 'Join call', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Connecting to the video service' })).toBeVisible()
@@ -92,7 +91,6 @@ test.describe('the patient video call', () => {
     await dialog.getByLabel('Email or phone number').fill('98765')
     await dialog.getByRole('button', { name: 'Add to Video Call' }).click()
     await expect(dialog.getByText('Phone number must be exactly 10 digits.').first()).toBeVisible()
-    await checkA11y(page)
     await dialog.getByLabel('Email or phone number').fill('ravi@example.com')
     await dialog.getByRole('button', { name: 'Add to Video Call' }).click()
     await expect(page.getByText('Patient Added Successfully')).toBeVisible()
@@ -101,17 +99,14 @@ test.describe('the patient video call', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
     const invitation = await outboxOf(page).last({ to: 'ravi@example.com' })
     expect(invitation.code).toMatch(/^[0-9]{6}$/)
-    await checkA11y(page)
 
     // End call: NOT_JOINED, back to the list
     await page.getByRole('button', { name: 'End call' }).click()
     await expect(page).toHaveURL(/\/myappointments$/)
-    await checkA11y(page)
     expect(await joinStatusOfAppointment1(page)).toBe('NOT_JOINED')
 
     // a second external person is refused with the spec's message
     await page.goto('/Video/add-person?appointmentId=1')
-    await checkA11y(page)
     await page.getByLabel('Name').fill('Meena')
     await page.getByLabel('Email or phone number').fill('9876543210')
     await page.getByRole('button', { name: 'Add to Video Call' }).click()
@@ -120,83 +115,87 @@ test.describe('the patient video call', () => {
         .getByRole('region', { name: 'There is a problem' })
         .getByText('user already added, you are not allowed to join the consultation'),
     ).toBeVisible()
-    await checkA11y(page)
 
     // the patient removes that person
     await page.goto('/Video?appointmentId=1')
     await page.getByRole('button', { name: 'Remove Ravi' }).click()
     await expect(page.getByText('The person was removed from the call.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Add person' })).toBeVisible()
-    await checkA11y(page)
   })
 
-  test('without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined', async ({
-    page,
-  }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
-    for (const url of ['/VideoOpen', '/Video']) {
-      await page.goto(url)
-      await expect(page).toHaveURL(/\/myappointments$/)
-      await expect(
-        page
-          .locator('.alert-region')
-          .getByText(
-            'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
-          ),
-      ).toBeVisible()
-      await checkA11y(page)
-    }
-  })
+  test(
+    'without an appointment, /VideoOpen and /Video lead to the dashboard, which says where calls are joined',
+    provedWithoutJsIn(
+      'video-call.test.ts › the call page without an appointment › leads to the dashboard, which says where calls are joined; a malformed id is still not found',
+    ),
+    async ({ page }) => {
+      await signInAs(page, 'asha')
+      await page.goto('/myappointments')
+      for (const url of ['/VideoOpen', '/Video']) {
+        await page.goto(url)
+        await expect(page).toHaveURL(/\/myappointments$/)
+        await expect(
+          page
+            .locator('.alert-region')
+            .getByText(
+              'A video call is joined from its appointment: use Join Call on the appointment below when its time comes.',
+            ),
+        ).toBeVisible()
+      }
+    },
+  )
 
   // the page names the real reason there is no call, and links to the appointment's chat
-  test('without a call now, the page says why and offers the chat', async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
-    await page.goto('/Video?appointmentId=2')
-    await expect(
-      page.getByText('This appointment is an in-person visit at the hospital. It has no video call.'),
-    ).toBeVisible()
-    await checkA11y(page)
-    await page.goto('/Video?appointmentId=3')
-    await expect(page.getByText(/^You can join the call from 15 minutes before the start, at /)).toBeVisible()
-    await page.getByRole('link', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL(/\/specificAppointment\?appointmentId=3#chat$/)
-    await checkA11y(page)
-  })
+  test(
+    'without a call now, the page says why and offers the chat',
+    provedWithoutJsIn(
+      'video-call.test.ts › the call page without a call › names the real reason: in person, not yet, cancelled, ended; none when the join window is open',
+    ),
+    async ({ page }) => {
+      await signInAs(page, 'asha')
+      await page.goto('/Video?appointmentId=2')
+      await expect(
+        page.getByText('This appointment is an in-person visit at the hospital. It has no video call.'),
+      ).toBeVisible()
+      await page.goto('/Video?appointmentId=3')
+      await expect(page.getByText(/^You can join the call from 15 minutes before the start, at /)).toBeVisible()
+      await page.getByRole('link', { name: 'Send Message' }).click()
+      await expect(page).toHaveURL(/\/specificAppointment\?appointmentId=3#chat$/)
+    },
+  )
 
   test('without JavaScript the page says the call needs it @js-off-only', async ({ page }) => {
-    await signIn(page, 'asha', 'Asha@2026')
-    await checkA11y(page)
+    await signInAs(page, 'asha')
     await page.goto('/Video?appointmentId=1')
     await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Participants' })).toBeVisible()
-    await checkA11y(page)
   })
 })
 
 test.describe('the guest caretaker call', () => {
   test.beforeEach(async ({ page }) => resetStandIn(page))
 
-  test('the guest verifies with the code from the outbox, consents and reaches the call page', async ({ page }) => {
-    const guest = await invitedGuest(page)
-    await verifyAndConsent(page, guest)
-    await checkA11y(page)
-    if (!javaScriptEnabled(page)) {
-      await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
-      await page.getByRole('button', { name: 'Leave call' }).click()
-      await expect(page).toHaveURL(/\/signin$/)
-    } else {
-      await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
-      await expect(page.getByRole('button', { name: 'Leave call' })).toBeVisible()
-    }
-    await checkA11y(page)
-  })
+  test(
+    'the guest verifies with the code from the outbox, consents and reaches the call page',
+    WITHOUT_JS_IN_THE_BROWSER,
+    async ({ page }) => {
+      const guest = await invitedGuest(page)
+      await verifyAndConsent(page, guest)
+      if (!javaScriptEnabled(page)) {
+        await expect(page.getByText('The video call needs JavaScript.', { exact: false })).toBeVisible()
+        await page.getByRole('button', { name: 'Leave call' }).click()
+        await expect(page).toHaveURL(/\/signin$/)
+      } else {
+        await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
+        await expect(page.getByRole('button', { name: 'Leave call' })).toBeVisible()
+      }
+      await checkA11y(page)
+    },
+  )
 
   test("closing the consultation ends the guest's call with the spec's message @js-only", async ({ page }) => {
     const guest = await invitedGuest(page)
     await verifyAndConsent(page, guest)
-    await checkA11y(page)
     const closed = await page.request.post(`${STANDIN_URL}/dev/consultations/${guest.id}/close`)
     expect(closed.ok()).toBe(true)
     const dialog = page.getByRole('dialog')
@@ -204,24 +203,26 @@ test.describe('the guest caretaker call', () => {
     await checkA11y(page)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(page).toHaveURL(/\/signin$/)
-    await checkA11y(page)
   })
 
-  test('a guest without verification is turned away; a wrong code shows the server message', async ({ page }) => {
-    const guest = await invitedGuest(page)
-    await page.goto(`/CareTaker/call?id=${guest.id}`)
-    await expect(page).toHaveURL(new RegExp(`/CareTaker\\?id=${guest.id}$`))
-    await expect(page.getByRole('heading', { name: 'User Verify' })).toBeVisible()
-    await checkA11y(page)
-    const status = await page.request.get(`/CareTaker/status?id=${guest.id}`)
-    expect(status.status()).toBe(403)
+  test(
+    'a guest without verification is turned away; a wrong code shows the server message',
+    provedWithoutJsIn('video-call.test.ts › the guest › turns away an unverified guest, and a rate-limited one'),
+    async ({ page }) => {
+      const guest = await invitedGuest(page)
+      await page.goto(`/CareTaker/call?id=${guest.id}`)
+      await expect(page).toHaveURL(new RegExp(`/CareTaker\\?id=${guest.id}$`))
+      await expect(page.getByRole('heading', { name: 'User Verify' })).toBeVisible()
+      const status = await page.request.get(`/CareTaker/status?id=${guest.id}`)
+      expect(status.status()).toBe(403)
 
-    await waitForHydration(page)
-    await page.getByLabel('Full Name').fill('Ravi')
-    await page.getByLabel('Code', { exact: true }).fill(guest.code === '000000' ? '111111' : '000000')
-    await page.getByRole('button', { name: 'VERIFY' }).click()
-    const refusal = page.getByRole('dialog', { name: /Verification failed/ })
-    await expect(refusal.getByText('Invalid OTP, please check the code and try again')).toBeVisible()
-    await checkA11y(page)
-  })
+      await waitForHydration(page)
+      await page.getByLabel('Full Name').fill('Ravi')
+      await page.getByLabel('Code', { exact: true }).fill(guest.code === '000000' ? '111111' : '000000')
+      await page.getByRole('button', { name: 'VERIFY' }).click()
+      const refusal = page.getByRole('dialog', { name: /Verification failed/ })
+      await expect(refusal.getByText('Invalid OTP, please check the code and try again')).toBeVisible()
+      await checkA11y(page)
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import { checkA11y, expect, test } from '../fixtures.ts'
 
-test('passes when every page is checked', async ({ page }) => {
+test('passes on pages without violations', async ({ page }) => {
   await page.goto('/one')
   await checkA11y(page)
   await page.getByRole('link', { name: 'next' }).click()
@@ -33,34 +33,6 @@ test('a page wider than 320 px fails with its width and the element that overflo
   // the viewport is back as it was
   expect(page.viewportSize()?.width).toBe(1280)
   await page.goto('/good-final')
-  await checkA11y(page)
-})
-
-test('EXPECTED TO FAIL: an overflowing final page is caught at teardown', async ({ page }) => {
-  test.fail()
-  await page.goto('/wide')
-})
-
-test('EXPECTED TO FAIL: unchecked page', async ({ page }) => {
-  test.fail()
-  await page.goto('/one')
-  await checkA11y(page)
-  await page.goto('/two') // never checked explicitly, but final page is checked at teardown
-  await page.goto('/three')
-})
-
-test('EXPECTED TO FAIL: final page violation caught at teardown', async ({ page }) => {
-  test.fail()
-  await page.goto('/bad')
-})
-
-test('EXPECTED TO FAIL: client-side navigation is recorded', { tag: '@js-only' }, async ({ page }) => {
-  test.fail()
-  await page.goto('/spa')
-  await checkA11y(page)
-  await page.getByRole('button', { name: 'Go' }).click()
-  await expect(page).toHaveURL(/virtual/)
-  await page.goto('/final')
   await checkA11y(page)
 })
 
