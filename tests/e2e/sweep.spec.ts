@@ -89,6 +89,7 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
   'second step asked': async (page) => {
     // kiran turns the texted code on from account security, then signs in again through the form
     await page.goto('/security')
+    await page.getByLabel('Your password', { exact: true }).fill('Kiran@2026')
     await press(page, 'Send code to 005')
     await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
     const { code } = await outboxOf(page).last({ to: '+919876500005', channel: 'SMS' })

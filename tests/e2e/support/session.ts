@@ -101,7 +101,7 @@ let settingsFor: string | undefined
  * The portal's code in this process runs with the e2e portals' settings (their secret, production's
  * cookie names), the given stand-in and store; a different portal closes the store of the last.
  */
-async function useSettingsOf(portal: Portal) {
+export async function useSettingsOf(portal: Portal) {
   const key = JSON.stringify([portal.standIn, portal.store])
   if (settingsFor === key) return
   if (settingsFor !== undefined) await closeStore()
