@@ -1,13 +1,13 @@
 import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
-/** How long typing must rest before a new day submits: typed part by part, a date passes through other valid days. */
-const TYPING_PAUSE_MS = 700
-
 /**
  * The day picker of a GET form (doctor list, slots, reschedule): within `range`, and with
- * JavaScript a valid new day submits its form once the patient stops changing it (a day typed
- * digit by digit must not navigate halfway, docs/accessibility.md); without, the form's own button does.
+ * JavaScript a valid new day submits its form when the patient leaves the field, never while they are
+ * in it: typed part by part, a date passes through other valid days, and an update landing between two
+ * key presses (a slow phone, a patient who types slowly) would turn 29 November into 29 December
+ * (docs/accessibility.md). Enter and the form's own button submit as they do without JavaScript; a
+ * patient who passes the button without pressing it gets the new day's page as they leave it.
  */
 export function DayField({
   id,
@@ -26,9 +26,14 @@ export function DayField({
   onDayChange?: () => void
 }) {
   const submit = useSubmit()
-  const pending = useRef<ReturnType<typeof setTimeout>>()
   const input = useRef<HTMLInputElement>(null)
-  useEffect(() => () => clearTimeout(pending.current), [])
+  const shown = useRef(day)
+  shown.current = day
+  const update = (field: HTMLInputElement) => {
+    if (!field.form || !field.checkValidity() || field.value === shown.current) return
+    onDayChange?.()
+    submit(field.form, { replace: true, preventScrollReset: true })
+  }
   // The same input for every day, so the part the patient is changing (day, month, year) keeps the focus when the
   // page updates; a day that came from elsewhere (Back, a link) is shown unless the patient is in the field.
   useEffect(() => {
@@ -48,18 +53,13 @@ export function DayField({
         max={range.max}
         ref={input}
         defaultValue={day ?? undefined}
-        onChange={(event) => {
-          const input = event.currentTarget
-          clearTimeout(pending.current)
-          if (!input.form || !input.checkValidity()) return
-          const form = input.form
-          // the patient's own submit (Show slots) makes the waiting one pointless, and it would land
-          // later and undo whatever the patient did next
-          form.addEventListener('submit', () => clearTimeout(pending.current), { once: true })
-          pending.current = setTimeout(() => {
-            onDayChange?.()
-            submit(form, { replace: true, preventScrollReset: true })
-          }, TYPING_PAUSE_MS)
+        onBlur={(event) => {
+          const field = event.currentTarget
+          const next = event.relatedTarget
+          // on to the form's own button: pressing it submits (once); left unpressed, leaving it does
+          if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === field.form) {
+            next.addEventListener('blur', () => update(field), { once: true })
+          } else update(field)
         }}
       />
     </div>

@@ -15,6 +15,7 @@ import {
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
+import { typeDate } from './support/keyboard.ts'
 import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -33,7 +34,7 @@ async function startBooking(page: Page) {
 
 /** Picks a date in the form the date input belongs to and shows the list for it. */
 async function pickDate(page: Page, day: string, button: string) {
-  // the page's own data requests: the patient's submit makes one, and the field's typing pause must not add another
+  // the page's own data requests: the patient's submit makes one, and leaving the field for the button must not add another
   const loads: string[] = []
   const count = (request: Request) => {
     const data = new URL(request.url()).searchParams.get('_data') ?? ''
@@ -45,7 +46,7 @@ async function pickDate(page: Page, day: string, button: string) {
   await expect(page).toHaveURL(new RegExp(`date=${day}`))
   await waitForHydration(page)
   if (javaScriptEnabled(page)) {
-    await page.waitForTimeout(1_000) // past the field's 700 ms typing pause
+    await page.waitForTimeout(1_000) // time for a second load to show, if there were one
     expect(loads, 'one load for one submit').toHaveLength(1)
   }
   page.off('request', count)
@@ -257,3 +258,36 @@ test('on a narrow screen filters wait for APPLY, and CANCEL puts them back', { t
     'Prof. Lakshmi Subramanian',
   ])
 })
+
+test(
+  'a day typed on a slow phone, quickly or slowly, is never overtaken: the page changes only when the patient leaves the field',
+  { tag: '@js-only' },
+  async ({ page }) => {
+    await signInAs(page, 'asha')
+    await page.goto('/slots?careServiceId=2&doctorId=12')
+    await waitForHydration(page)
+    // a low-end phone: the page's scripts run four times slower, as in the slow-phone journey
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const date = page.getByLabel('Appointment date')
+    for (const [day, delay] of [
+      [hospitalDay(2), 100],
+      [hospitalDay(3), 1_200],
+    ] as const) {
+      const before = page.url()
+      await date.focus()
+      await typeDate(page, date, day, { delay })
+      // time enough for an update to land, were one on its way
+      await page.waitForTimeout(1_500)
+      expect(page.url()).toBe(before)
+      await expect(date).toHaveValue(day)
+      // on to Show slots, then past it without pressing it: leaving asks for the day typed
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('button', { name: 'Show slots' })).toBeFocused()
+      expect(page.url()).toBe(before)
+      await page.keyboard.press('Tab')
+      await expect(page).toHaveURL(new RegExp(`date=${day}`))
+      await expect(date).toHaveValue(day)
+    }
+  },
+)

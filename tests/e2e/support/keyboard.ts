@@ -53,12 +53,12 @@ export async function tabTo(page: Page, target: Locator, budget: number, { back 
  * orders the parts by its own language, not the page's locale: one ArrowUp (undone at once) shows
  * whether the first part is the day or the month.
  */
-export async function typeDate(page: Page, input: Locator, isoDay: string) {
+export async function typeDate(page: Page, input: Locator, isoDay: string, { delay = 0 } = {}) {
   const before = await input.inputValue()
   await page.keyboard.press('ArrowUp')
   const dayFirst = (await input.inputValue()).slice(8) !== before.slice(8)
   await page.keyboard.press('ArrowDown')
   const [year, month, day] = isoDay.split('-')
-  await page.keyboard.type(dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`)
+  await page.keyboard.type(dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`, { delay })
   await expect(input).toHaveValue(isoDay)
 }

@@ -3,7 +3,8 @@
  * Each page that replaces the last is announced (its title or heading), words do not run together, and the
  * success page says what was booked: the doctor, the date, the time and the kind of visit.
  * Dr Imran Qureshi takes online consultations all day (backend/seed); the doctors are tomorrow's, the slots the
- * day after's (a day typed updates the slots in place, announced once).
+ * day after's (a day typed changes nothing while the patient is in the field; Show doctors and Show slots update
+ * the page in place, announced once).
  */
 import type { Journey } from '../patient.ts'
 import { dayTyped, drawnPage, openDashboard, RUN_TOGETHER, SIGNED_IN } from './common.ts'
@@ -24,23 +25,26 @@ export const booking: Journey = {
 
     const tomorrow = dayTyped(1)
     await p.tabTo('Appointment date Month')
-    await p.type('type tomorrow into the date', tomorrow.typed, {
+    await p.type('type tomorrow into the date', tomorrow.typed)
+    await p.tabTo('Show doctors push button', { max: 2 })
+    await p.press('Show doctors (Enter)', ['Return'], {
       url: `date=${tomorrow.day}`,
       once: [{ phrase: /\d+ doctors? found/, because: 'an update the patient asked for is announced, once' }],
       never: [{ phrase: /heading level 1/, because: 'an update of the page is not a new page' }],
     })
-    // the list is redrawn for the new day and focus falls back to the page: Tab on from its start (as a patient
-    // would, Orca's H does not move while Orca stays in the date field's focus mode)
+    // the list is redrawn for the new day, the focus kept on the button: Tab on from there
     await p.tabTo(/Book Appointment with Dr\.? Imran Qureshi/, { max: 70 })
     await p.press(
       'Book Appointment with Dr Imran Qureshi (Enter)',
       ['Return'],
       drawnPage('Select slot', 'Select slot', { never: RUN_TOGETHER }),
     )
-    // the slots of the day after: a day typed updates the page (as Show slots does), which says what it brought, once
+    // the slots of the day after: Show slots updates the page, which says what it brought, once
     const dayAfter = dayTyped(2)
     await p.tabTo('Appointment date Month', { max: 5 })
-    await p.type('type the day after tomorrow into the date', dayAfter.typed, {
+    await p.type('type the day after tomorrow into the date', dayAfter.typed)
+    await p.tabTo('Show slots push button', { max: 2 })
+    await p.press('Show slots (Enter)', ['Return'], {
       url: `date=${dayAfter.day}`,
       once: [{ phrase: /\d+ free slots? on /, because: 'an update the patient asked for is announced, once' }],
       never: [{ phrase: /heading level 1/, because: 'an update of the page is not a new page' }],
