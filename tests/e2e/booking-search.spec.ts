@@ -15,7 +15,7 @@ import {
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { hospitalDay } from './support/hospital-day.ts'
-import { typeDate } from './support/keyboard.ts'
+import { tabTo, typeDate } from './support/keyboard.ts'
 import { signInAs } from './support/session.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -282,8 +282,7 @@ test(
       expect(page.url()).toBe(before)
       await expect(date).toHaveValue(day)
       // on to Show slots, then past it without pressing it: leaving asks for the day typed
-      await page.keyboard.press('Tab')
-      await expect(page.getByRole('button', { name: 'Show slots' })).toBeFocused()
+      await tabTo(page, page.getByRole('button', { name: 'Show slots' }), 4)
       expect(page.url()).toBe(before)
       await page.keyboard.press('Tab')
       await expect(page).toHaveURL(new RegExp(`date=${day}`))
