@@ -7,9 +7,10 @@
  * unknown username is answered the same, try for try.
  */
 import { describe, expect, it } from 'vitest'
+import { action as securityAction } from '~/routes/_app.security/route'
 import { action } from '~/routes/signin'
 import { signedDeviceId } from '~/utils/session/device-cookie.server'
-import { ASHA, DEVICE } from '../integration/security/support'
+import { ASHA, DEVICE, password } from '../integration/security/support'
 import { formErrors } from '../support/reply'
 import { post } from '../support/requests'
 import { run } from '../support/run'
@@ -62,6 +63,24 @@ describe("a stranger's wrong passwords", () => {
     for (let i = 0; i < 2; i++)
       expect((await signIn(ASHA.username, 'Wrong@2026', STRANGERS[0]!, forged)).status).toBe(400)
     expect((await signIn(ASHA.username, ASHA.password, STRANGERS[0]!, forged)).status).toBe(429)
+  })
+
+  it("typed again in a stolen session's browser, from a new address, count as a stranger's", async () => {
+    // the thief's browser holds asha's session, and with it her device id
+    const { cookies } = await password()
+    const again = (pass: string) =>
+      run(securityAction, post('/security', { intent: 'send', password: pass }, cookies), {
+        context: { clientAddress: STRANGERS[0]! },
+      })
+    const errors = async (response: Response) => ((await response.json()) as { error: Record<string, string[]> }).error
+    for (let i = 0; i < 2; i++)
+      expect(await errors(await again('Guess@2026'))).toEqual({ password: ['That password is not right.'] })
+    const refused = await again('Guess@2026')
+    expect(refused.status).toBe(429)
+    expect(await errors(refused)).toEqual({
+      '': [expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/)],
+    })
+    expect((await signIn(ASHA.username, ASHA.password, HOME, OWN_BROWSER)).status).toBe(302)
   })
 
   it("for a username that is no patient's are answered exactly as for a patient's", async () => {
