@@ -9,6 +9,8 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000
 /** The account a username signed in to, as long as the account remembers a device (the device cookie's life). */
 const ACCOUNT_MS = 400 * 86_400_000
 
+const NO_ACCOUNT = 0
+
 const addressesKey = (name: string) => `signin-known-addresses:${name}`
 const accountKey = (name: string) => `signin-account:${name}`
 
@@ -23,7 +25,9 @@ export async function isKnownSource(name: string, from: SignInSource): Promise<b
     inStore((s) => s.get<number>(accountKey(name))),
   ])
   if (addresses.includes(from.address)) return true
-  return patientId !== null && (await isKnownDevice(patientId, from.deviceId))
+  // a username no patient signed in with reads the devices of no account (ids start at 1), so its
+  // answer takes as long as a patient's (ADR 76)
+  return isKnownDevice(patientId ?? NO_ACCOUNT, from.deviceId)
 }
 
 /** The services accepted this username's password from `address`, for the account `patientId`. */
