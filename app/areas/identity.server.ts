@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
-import { isKnownSource, rememberSource, type SignInSource } from '~/areas/identity/known-sources.server'
+import { isKnownSource, type SignInSource } from '~/areas/identity/known-sources.server'
 import { GENDERS } from '~/domain/common/genders'
 import { recoveryAnswerTells } from '~/domain/identity/neutral-answers'
 import type { Registration } from '~/domain/identity/schemas'
@@ -138,10 +138,9 @@ export async function signInAttempt(username: string, from: SignInSource) {
       const over = all.count - getEnv().SIGNIN_FAILURES_PER_USERNAME
       if (over > 0) await new Promise((done) => setTimeout(done, Math.min(DELAY_MAX_MS, over * DELAY_STEP_MS)))
     },
-    /** The services accepted the password of `patientId`'s account, and cleared their count of failures. */
-    async succeeded(patientId: number) {
+    /** The services accepted the password, and cleared their count of failures. */
+    async succeeded() {
       await Promise.all([pair.reset(), all.giveBack(), forget(l.signInFailuresFromStrangers, name)])
-      await rememberSource(name, from.address, patientId)
     },
   } as const
 }

@@ -109,9 +109,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return json(reply([loginErrorText({ status: error.status, serverText: error.serverText }, m)]), { status: 400 })
   }
+  await throttle.succeeded()
   const claims = readClaims(token)
   if (!claims) return json(reply([m.problem]), { status: 400 })
-  await throttle.succeeded(claims.patientId)
   const { cookie, to } = await passwordAccepted(request, token, {
     patientId: claims.patientId,
     username: submission.value.username,

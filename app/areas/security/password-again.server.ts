@@ -34,7 +34,7 @@ export async function passwordAgain(
   try {
     const token = await login({ username: name, password })
     if (readClaims(token)?.patientId !== patient.patientId) return 'wrong'
-    await throttle.succeeded(patient.patientId)
+    await throttle.succeeded()
     return 'right'
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
