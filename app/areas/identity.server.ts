@@ -106,17 +106,13 @@ const DELAY_MAX_MS = 5_000
 export const normalUsername = (username: string) => username.trim().toLowerCase()
 
 /**
- * The sign-in throttle (ADR 42), in the shared store, counted before the services are asked (ADR 74).
- * Attempts count per username and client address: that pair is refused past
- * SIGNIN_FAILURES_PER_USERNAME. Across addresses a username's failed answers get slower and slower,
- * and only past ten times as many are addresses the patient never signed in from kept out. So a
- * stranger who knows the username can slow the patient's own sign-in down, never lock it.
- *
- * The services lock the account after five wrong passwords from anywhere. Wrong passwords from
- * places the patient never signed in from (neither the address nor a browser the account knows)
- * are also counted per username, all such strangers together, and refused before the services past
- * SIGNIN_STRANGER_FAILURES: what strangers spend stays under the services' lock, and the patient's
- * own places keep their own count. An unknown username is counted just the same (ADR 76).
+ * The sign-in throttle (ADR 42, ADR 100), in the shared store, counted before the services are asked
+ * (ADR 74). Failures count per username and client address, refused past SIGNIN_FAILURES_PER_USERNAME;
+ * across addresses a username's failed answers get slower past that many, and past ten times as many
+ * only its known places get through. Places its patient never signed in from (neither the address nor
+ * a browser the account knows) share one count per username, refused past SIGNIN_STRANGER_FAILURES:
+ * fewer than the services' five that lock the account from anywhere, so strangers can't lock her out,
+ * and her own places keep their own count. An unknown username is counted just the same (ADR 76).
  */
 export async function signInAttempt(username: string, from: SignInSource) {
   const name = normalUsername(username)
