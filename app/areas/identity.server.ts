@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
+import { isKnownSource, type SignInSource } from '~/areas/identity/known-sources.server'
 import { GENDERS } from '~/domain/common/genders'
 import { recoveryAnswerTells } from '~/domain/identity/neutral-answers'
 import type { Registration } from '~/domain/identity/schemas'
@@ -8,8 +9,7 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
 import { limits } from '~/utils/session/limits.server'
-import { attempt } from '~/utils/session/rate-limit.server'
-import { inStore } from '~/utils/shared-store/index.server'
+import { attempt, forget } from '~/utils/session/rate-limit.server'
 
 /**
  * The state of the signed-out journeys between their steps (forgot password, registration),
@@ -105,27 +105,27 @@ const DELAY_MAX_MS = 5_000
 /** A username as the throttle and the account activity tell usernames apart: case and outer spaces don't count. */
 export const normalUsername = (username: string) => username.trim().toLowerCase()
 
-/** An address the patient signed in from is remembered this long for its username. */
-const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000
-
 /**
- * The sign-in throttle (ADR 42), in the shared store, counted before the services are asked (ADR 74).
- * Attempts count per username and client address: that pair is refused past
- * SIGNIN_FAILURES_PER_USERNAME. Across addresses a username's failed answers get slower and slower,
- * and only past ten times as many are addresses the patient never signed in from kept out. So a
- * stranger who knows the username can slow the patient's own sign-in down, never lock it.
+ * The sign-in throttle (ADR 42, ADR 100), in the shared store, counted before the services are asked
+ * (ADR 74). Failures count per username and client address, refused past SIGNIN_FAILURES_PER_USERNAME;
+ * across addresses a username's failed answers get slower past that many, and past ten times as many
+ * only its known places get through. Places its patient never signed in from (neither the address nor
+ * a browser the account knows) share one count per username, refused past SIGNIN_STRANGER_FAILURES:
+ * fewer than the services' five that lock the account from anywhere, so strangers can't lock her out,
+ * and her own places keep their own count. An unknown username is counted just the same (ADR 76).
  */
-export async function signInAttempt(username: string, address: string) {
+export async function signInAttempt(username: string, from: SignInSource) {
   const name = normalUsername(username)
   const l = limits()
-  const knownKey = `signin-known-addresses:${name}`
-  const pair = await attempt(l.signInFailuresPerUsernameAndAddress, `${name}|${address}`)
+  const pair = await attempt(l.signInFailuresPerUsernameAndAddress, `${name}|${from.address}`)
   if (pair.limited) return { refused: true, seconds: pair.retryAfterSeconds } as const
+  const known = await isKnownSource(name, from)
   const all = await attempt(l.signInFailuresPerUsername, name)
-  if (all.limited && !(await inStore((s) => s.members(knownKey))).includes(address)) {
-    // refused before the services: not a failure of this pair
-    await pair.giveBack()
-    return { refused: true, seconds: all.retryAfterSeconds } as const
+  const stranger = known ? null : all.limited ? all : await attempt(l.signInFailuresFromStrangers, name)
+  if (stranger?.limited) {
+    // refused before the services: no failure of this pair, nor across addresses
+    await Promise.all([pair.giveBack(), all.giveBack()])
+    return { refused: true, seconds: stranger.retryAfterSeconds } as const
   }
   return {
     refused: false,
@@ -134,9 +134,9 @@ export async function signInAttempt(username: string, address: string) {
       const over = all.count - getEnv().SIGNIN_FAILURES_PER_USERNAME
       if (over > 0) await new Promise((done) => setTimeout(done, Math.min(DELAY_MAX_MS, over * DELAY_STEP_MS)))
     },
+    /** The services accepted the password, and cleared their count of failures. */
     async succeeded() {
-      await Promise.all([pair.reset(), all.giveBack()])
-      await inStore((s) => s.addMember(knownKey, address, KNOWN_ADDRESS_MS))
+      await Promise.all([pair.reset(), all.giveBack(), forget(l.signInFailuresFromStrangers, name)])
     },
   } as const
 }

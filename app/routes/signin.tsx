@@ -29,6 +29,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useLocale, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { deviceIdOf } from '~/utils/session/device-cookie.server'
 import { getPatient } from '~/utils/session/session.server'
 
 export const meta = titleMeta
@@ -91,7 +92,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return json(reply(), { status: 400 })
 
-  const throttle = await signInAttempt(submission.value.username, context.clientAddress)
+  const throttle = await signInAttempt(submission.value.username, {
+    address: context.clientAddress,
+    deviceId: deviceIdOf(request),
+  })
   if (throttle.refused) return json(reply([fill(m.tooManyAttempts, { seconds: throttle.seconds })]), { status: 429 })
 
   let token: string

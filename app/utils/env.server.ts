@@ -43,6 +43,9 @@ const schema = z
     OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     // failed sign-ins per username in 15 minutes, whatever the address
     SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+    // wrong passwords per username in 15 minutes from addresses and browsers its patient never signed
+    // in from, all together: kept under the services' lock (five)
+    SIGNIN_STRANGER_FAILURES: z.coerce.number().int().positive().default(2),
     // mobile verification code checks per patient in 15 minutes
     MOBILE_CODE_CHECKS_PER_PATIENT: z.coerce.number().int().positive().default(10),
     // the second step after the password (docs/two-step.md): off (password alone), optional (a patient turns it on) or required

@@ -1,5 +1,7 @@
 import { recordSignIn } from '~/areas/activity.server'
 import { knownDeviceNow, signingInDevice } from '~/areas/devices.server'
+import { rememberSource } from '~/areas/identity/known-sources.server'
+import { normalUsername } from '~/areas/identity.server'
 import { keepSignInName } from '~/areas/security/password-again.server'
 import { sessionAfterPassword } from '~/areas/security.server'
 import { Path } from '~/utils/navigation/paths'
@@ -7,7 +9,8 @@ import { Path } from '~/utils/navigation/paths'
 /**
  * What follows a password the services accepted, in one place for the sign-in form and for whatever
  * else signs a patient in the same way: the device in words, the session (or the pending second
- * step), the device known once the sign-in is complete on it, and the activity entry that says which.
+ * step), the device known once the sign-in is complete on it, the activity entry that says which, and
+ * the address and account the username signed in from (a known place for the sign-in throttle).
  */
 export async function passwordAccepted(
   request: Request,
@@ -21,5 +24,6 @@ export async function passwordAccepted(
   if (complete) await knownDeviceNow(login.patientId, device.deviceId)
   await recordSignIn(login.patientId, login.username, request, complete ? 'signIn' : 'signInPasswordOnly')
   await keepSignInName(login.patientId, login.username)
+  await rememberSource(normalUsername(login.username), login.clientAddress, login.patientId)
   return { cookie, to }
 }

@@ -27,7 +27,9 @@ export async function passwordAgain(
 ): Promise<'right' | 'wrong' | 'failed' | number> {
   const name = await inStore((s) => s.get<string>(nameKey(patient.patientId)))
   if (!name || !password) return 'wrong'
-  const throttle = await signInAttempt(name, address)
+  // not the browser: a session's browser is handed the session's device id, so a stolen session
+  // would pass for the patient's own browser; only an address she signed in from has its own count
+  const throttle = await signInAttempt(name, { address, deviceId: null })
   if (throttle.refused) return throttle.seconds
   try {
     const token = await login({ username: name, password })

@@ -16,6 +16,9 @@ export function limits() {
     // as many only slow the answers down and then keep out addresses the patient never used
     signInFailuresPerUsernameAndAddress: per15Minutes('signin-username-address', env.SIGNIN_FAILURES_PER_USERNAME),
     signInFailuresPerUsername: per15Minutes('signin-username', env.SIGNIN_FAILURES_PER_USERNAME * 10),
+    // wrong passwords per username from places its patient never signed in from, all together:
+    // fewer than the services' five that lock the account
+    signInFailuresFromStrangers: per15Minutes('signin-username-strangers', env.SIGNIN_STRANGER_FAILURES),
     // codes asked for one e-mail address or phone number, from any client address
     forgotPasswordPerTarget: per15Minutes('forgot-password-target', env.FORGOT_PASSWORD_RATE_LIMIT),
     // wrong one-time codes, counted by the portal too, whatever the services lock: per recovery

@@ -68,6 +68,11 @@ export async function attempt(limit: Limit, key: string): Promise<Attempt> {
   return {
     ...state,
     giveBack: () => inStore(() => limiterFor(limit).reward(key, 1)).then(() => undefined),
-    reset: () => inStore(() => limiterFor(limit).delete(key)).then(() => undefined),
+    reset: () => forget(limit, key),
   }
+}
+
+/** Forgets the key's count in the limit. */
+export async function forget(limit: Limit, key: string): Promise<void> {
+  await inStore(() => limiterFor(limit).delete(key))
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { action, loader } from '~/routes/signin'
+import { resetEnvCache } from '~/utils/env.server'
 import { injectFault } from '../../mocks/standin'
 import { formErrors, readReply } from '../../support/reply'
 import { get, post } from '../../support/requests'
@@ -17,6 +18,11 @@ const signInWith = (fields: Record<string, string>, context?: Partial<AppLoadCon
 async function loggedMessages() {
   return (await standInLogs()).map((l) => l.logMessage)
 }
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  resetEnvCache()
+})
 
 describe('sign-in action', () => {
   it.each([
@@ -64,6 +70,9 @@ describe('sign-in action', () => {
   })
 
   it("shows the services' lock as a wrong password, the same answer an unknown username gets after as many failures", async () => {
+    // strangers reach the services' lock only where the setting lets them
+    vi.stubEnv('SIGNIN_STRANGER_FAILURES', '10')
+    resetEnvCache()
     for (let i = 0; i < 5; i++) await signInWith({ username: 'kiran', password: 'nope' })
     for (let i = 0; i < 5; i++) await signInWith({ username: 'kiran.nobody', password: 'nope' })
     const locked = await signInWith({ username: 'kiran', password: 'Kiran@2026' })
