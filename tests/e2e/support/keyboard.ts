@@ -49,11 +49,14 @@ export async function tabTo(page: Page, target: Locator, budget: number, { back 
 }
 
 /**
- * Types an ISO day (YYYY-MM-DD) into the date field `input`, whose first part has focus. Chromium
- * orders the parts by its own language, not the page's locale: one ArrowUp (undone at once) shows
- * whether the first part is the day or the month.
+ * Types an ISO day (YYYY-MM-DD) into the date field `input`, which has focus. The field may have kept
+ * the focus in a later part (a dialog that focused it, a page update): ArrowLeft goes back to its first
+ * part. Chromium orders the parts by its own language, not the page's locale: one ArrowUp (undone at
+ * once) shows whether the first part is the day or the month.
  */
 export async function typeDate(page: Page, input: Locator, isoDay: string, { delay = 0 } = {}) {
+  await expect(input).toBeFocused()
+  for (let part = 0; part < 2; part++) await page.keyboard.press('ArrowLeft')
   const before = await input.inputValue()
   await page.keyboard.press('ArrowUp')
   const dayFirst = (await input.inputValue()).slice(8) !== before.slice(8)
