@@ -18,6 +18,7 @@ import {
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
 import { outboxOf } from './support/outbox.ts'
+import { fillRegistration } from './support/registration.ts'
 import { signInAs } from './support/session.ts'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
@@ -55,12 +56,7 @@ test.describe('onboarding', () => {
     ),
     async ({ page }) => {
       await page.goto('/register?hospitalId=9')
-      await page.getByLabel('First name').fill('Lata')
-      await page.getByLabel('Last name').fill('Rao')
-      await page.getByLabel('Date of birth').fill('1994-02-03')
-      await page.getByLabel('Gender').selectOption('FEMALE')
-      await page.getByLabel('Email').fill('lata.rao@example.com')
-      await page.getByLabel('Mobile Number').fill('9123456780')
+      await fillRegistration(page)
       await submitTo(page, 'REGISTER', /\/register\/consent\?hospitalId=9$/)
       await expect(page.getByText('The consent text could not be loaded. Please try again later.')).toBeVisible()
       await waitForHydration(page)

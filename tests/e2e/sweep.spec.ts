@@ -11,6 +11,7 @@ import { checkA11y, expect, PORTAL_URL, resetStandIn, signIn, test, waitForHydra
 import { booked, ONLINE, PHYSICAL, submit } from './support/booking.ts'
 import { invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
+import { fillRegistration } from './support/registration.ts'
 import { signInAs } from './support/session.ts'
 import { SCREENS, type Flow, type Screen } from './sweep-screens.ts'
 
@@ -62,12 +63,7 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
   },
   'registration details sent': async (page) => {
     await page.goto('/register?hospitalId=1')
-    await page.getByLabel('First name').fill('Lata')
-    await page.getByLabel('Last name').fill('Rao')
-    await page.getByLabel('Date of birth').fill('1994-02-03')
-    await page.getByLabel('Gender').selectOption('FEMALE')
-    await page.getByLabel('Email').fill('lata.rao@example.com')
-    await page.getByLabel('Mobile Number').fill('9123456780')
+    await fillRegistration(page)
     await press(page, 'REGISTER')
     await expect(page).toHaveURL(/\/register\/consent\?hospitalId=1$/)
   },
