@@ -232,10 +232,11 @@ test(
         .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
     if (javaScriptEnabled) {
       const crop = page.getByRole('dialog', { name: 'Upload Profile Picture' })
-      // the edit form is a lazy module that mounts after hydration: a file chosen before it is not seen
+      // the edit form is a lazy module that mounts after hydration: a file chosen before it is not seen. A file
+      // chosen again restarts the cropper's opening, so each try waits an expectation's whole budget for it
       await expect(async () => {
         await choose()
-        await expect(crop.getByRole('heading', { name: 'Crop Photo' })).toBeVisible({ timeout: 1_000 })
+        await expect(crop.getByRole('heading', { name: 'Crop Photo' })).toBeVisible()
       }).toPass()
       const zoom = crop.getByLabel('Zoom')
       await expect(zoom).toHaveAttribute('min', '1')
