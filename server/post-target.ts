@@ -38,7 +38,7 @@ export function postTargetOf(routes: ServerBuild['routes']): (url: URL) => PostT
 /**
  * A post to a route without an action is answered here, 405 (404 to a path nothing has), before
  * Remix runs: Remix would answer 405 too, but renders it with the root's boundary without running
- * the root's loader, and the error page without its texts was a 500.
+ * the root's loader, and the error page cannot draw without its texts (a 500).
  */
 export function refusePostsWithoutAction(
   targetOf: () => (url: URL) => PostTarget,

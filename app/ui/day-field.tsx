@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react'
  * The day picker of a GET form (doctor list, slots, reschedule): within `range`, and with
  * JavaScript a valid new day submits its form when the patient leaves the field, never while they are
  * in it: typed part by part, a date passes through other valid days, and an update landing between two
- * key presses (a slow phone, a patient who types slowly) would turn 29 November into 29 December
- * (docs/accessibility.md). Enter and the form's own button submit as they do without JavaScript; a
+ * key presses (a slow phone, a patient who types slowly) could change the month under the day being
+ * typed (docs/accessibility.md). Enter and the form's own button submit as they do without JavaScript; a
  * patient who passes the button without pressing it gets the new day's page as they leave it.
  */
 export function DayField({

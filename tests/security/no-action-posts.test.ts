@@ -3,7 +3,7 @@
  * and the real pages (root, error boundary, entry.server), is answered; one to a page or endpoint
  * without an action is a 405, one to a path the portal doesn't have a 404, each with the portal's
  * page in the patient's language. Remix answers such a post 405 but renders it without the root's
- * loader, and the error page without its texts was a 500.
+ * loader, and the error page cannot draw without its texts (a 500).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { csrfToken } from '../../server/csrf'

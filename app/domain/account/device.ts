@@ -20,7 +20,7 @@ const KNOWN_SYSTEMS: ReadonlySet<string> = new Set(Object.values(Bowser.OS_MAP))
 
 const known = (names: ReadonlySet<string>, name: string | null | undefined) => (name && names.has(name) ? name : null)
 
-/** The words with anything the parser doesn't name left unknown (also for words kept before this rule). */
+/** The words with anything the parser doesn't name left unknown (also for words already stored). */
 export function knownDeviceWords<T extends DeviceWords>(words: T): T {
   return { ...words, browser: known(KNOWN_BROWSERS, words.browser), system: known(KNOWN_SYSTEMS, words.system) }
 }
