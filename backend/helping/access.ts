@@ -69,19 +69,25 @@ const TABLE: Record<string, Access> = {
   'POST /patient-service/helper-invitations/decline': 'never',
 
   // appointment-service
-  'GET /appointment-service/appointments': ['see', 'book'],
+  // the list of appointments is every scope's way to an appointment (its page, its chat, its call, its changes)
+  'GET /appointment-service/appointments': ['see', 'book', 'chat', 'call'],
   'POST /appointment-service/appointments': ['book'],
   [`GET ${APPOINTMENT}`]: ['see', 'book', 'chat', 'call', 'documents'],
   [`DELETE ${APPOINTMENT}`]: ['book'],
   [`PATCH ${APPOINTMENT}/reschedule-appointment`]: ['book'],
   [`POST ${APPOINTMENT}/medical-data`]: ['book'],
-  [`POST ${APPOINTMENT}/documents`]: { byQuery: 'fileType', anyOf: { CHAT: ['chat'], CONSULTATION: ['documents'] } },
+  // the booking's and the call's attachments, or the chat's
+  [`POST ${APPOINTMENT}/documents`]: {
+    byQuery: 'fileType',
+    anyOf: { CHAT: ['chat'], CONSULTATION: ['documents', 'call'] },
+  },
   'PATCH /appointment-service/appointments/update-patient-joined-status/:id{id}': ['call'],
-  [`GET ${APPOINTMENT}/get-message`]: ['chat'],
-  [`GET ${APPOINTMENT}/appointment-chat`]: ['chat'],
-  [`GET ${APPOINTMENT}/chat-document/:fileId{id}`]: ['chat'],
-  [`GET ${APPOINTMENT}/get-endpoint`]: ['chat'],
-  [`POST ${APPOINTMENT}/create-channel`]: ['chat'],
+  // the chat: `see` reads it (joining its channel to read it live), `chat` writes in it
+  [`GET ${APPOINTMENT}/get-message`]: ['see', 'chat'],
+  [`GET ${APPOINTMENT}/appointment-chat`]: ['see', 'chat'],
+  [`GET ${APPOINTMENT}/chat-document/:fileId{id}`]: ['see', 'chat'],
+  [`GET ${APPOINTMENT}/get-endpoint`]: ['see', 'chat'],
+  [`POST ${APPOINTMENT}/create-channel`]: ['see', 'chat'],
   [`POST ${APPOINTMENT}/send-message`]: ['chat'],
   'GET /appointment-service/appointments/patient-chat-status/:id{id}': ['see', 'chat'],
 
