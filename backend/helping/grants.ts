@@ -171,11 +171,12 @@ export function helperView(db: Database, grant: GrantRow) {
   }
 }
 
-/** The grant, if it is this helper's and live now (settled first). */
+/** The grant, if it is this helper's and live now (settled first); a helper whose own account is inactive helps nobody. */
 export function liveGrantOf(deps: Pick<Deps, 'db' | 'now'>, helperId: number, grantId: number): GrantRow | null {
   settleGrants(deps)
   const grant = findGrant(deps.db, grantId)
-  return grant?.state === 'active' && grant.helper_id === helperId ? grant : null
+  if (grant?.state !== 'active' || grant.helper_id !== helperId) return null
+  return findPerson(deps.db, helperId)?.status === 'INACTIVE' ? null : grant
 }
 
 /** Tells the patient, in the services' notifications, what happened to one of their grants. */
