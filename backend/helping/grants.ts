@@ -179,6 +179,12 @@ export function liveGrantOf(deps: Pick<Deps, 'db' | 'now'>, helperId: number, gr
   return findPerson(deps.db, helperId)?.status === 'INACTIVE' ? null : grant
 }
 
+/** Whether a grant is live now, whoever holds it (the chat's sockets ask). */
+export function grantIsLive(deps: Pick<Deps, 'db' | 'now'>, grantId: number): boolean {
+  const helperId = findGrant(deps.db, grantId)?.helper_id
+  return helperId !== null && helperId !== undefined && liveGrantOf(deps, helperId, grantId) !== null
+}
+
 /** Tells the patient, in the services' notifications, what happened to one of their grants. */
 export function notifyPatientOfGrant(deps: Pick<Deps, 'db' | 'now'>, grant: GrantRow, message: string) {
   insertNotification(deps, 'patient_id', grant.patient_id, { title: 'Helpers', message })
