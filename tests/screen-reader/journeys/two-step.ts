@@ -15,7 +15,7 @@ const KIRAN = { id: 5, username: 'kiran', password: 'Kiran@2026', mobile: '+9198
  * stays, as Send a new code), so Shift+Tab back to it, within `back` presses, and type the texted code.
  */
 async function typeTextedCode(p: Patient, back: number) {
-  await p.tabTo(/Send code to 005 push button/, { max: 20 })
+  await p.tabTo(/Send a code to your mobile ending in 005 push button/, { max: 20 })
   await p.press('Send code (Enter)', ['Return'], {
     once: [{ phrase: 'We sent a code to your mobile number ending in 005', because: 'an update is said once' }],
     never: NEVER_ANYWHERE,
