@@ -82,6 +82,33 @@ export function PageFocus() {
   return null
 }
 
+/**
+ * Says `message` in the polite region once a new page's heading has taken the focus, so it is read after the heading
+ * rather than cut short by it, or emptied with the old page's words; the same wait when no page changed. Returns
+ * what stops it, for an effect's cleanup.
+ */
+export function announceAfterPageFocus(message: string) {
+  const later = window.setTimeout(() => announce(message), HEADING_FOCUS_DELAY_MS)
+  return () => window.clearTimeout(later)
+}
+
+/**
+ * Moves the focus to `target` audibly, then runs `then`, where a dialog opened or closed in the page (no navigation)
+ * left the screen reader's reading place in content now inert or gone: Chromium moves the focus at once, and Orca
+ * then moves its place without a word, or reads the new control without the dialog around it. So the document takes
+ * the focus first, and `target` after the same wait as a new page's heading (ADR 80, ADR 107), which Orca reads
+ * with what it entered (the dialog's name and role).
+ */
+export function focusAudibly(target: HTMLElement, then?: () => void) {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  window.setTimeout(() => {
+    // the patient moved on meanwhile (a click, a Tab): that focus stays
+    if (document.activeElement !== document.body || !target.isConnected) return
+    target.focus()
+    then?.()
+  }, HEADING_FOCUS_DELAY_MS)
+}
+
 /** A layout effect in the browser (before the new page is drawn); the server has nothing to lay out. */
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
