@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { previewKind } from '~/domain/chat'
 import { fill, useTexts } from '~/utils/language/texts'
 import { announce, clearAnnouncement } from './announcer'
-import { focusAudibly } from './page-focus'
+import { focusAudibly } from './audible-focus'
 
 // pdf.js is large: fetched only when a PDF is opened, never part of a page's first load
 const PdfViewer = lazy(() => import('~/islands/pdf-viewer.client'))

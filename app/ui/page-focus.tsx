@@ -3,15 +3,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { fill } from '~/utils/language/texts'
 import { pageChange, type Place } from '~/utils/navigation/page-change'
 import { announce, clearAnnouncement } from './announcer'
+import { HEADING_FOCUS_DELAY_MS } from './audible-focus'
 import { useRootTexts } from './root-texts'
 
 /** A dialog with its own URL, open over the page it was opened from, and what to give focus back to. */
 type Opened = { from: string; opener: HTMLElement; name: string }
 
 const placeKey = (place: Place) => place.pathname + place.search
-
-/** How long after a new page renders its heading takes the focus: long enough for Orca to have read the document's focus. */
-const HEADING_FOCUS_DELAY_MS = 250
 
 /**
  * What a full page load does for a screen reader, after a client-side navigation to a new page (ADR 80): the
@@ -80,33 +78,6 @@ export function PageFocus() {
   }, [location, action, closed])
 
   return null
-}
-
-/**
- * Says `message` in the polite region once a new page's heading has taken the focus, so it is read after the heading
- * rather than cut short by it, or emptied with the old page's words; the same wait when no page changed. Returns
- * what stops it, for an effect's cleanup.
- */
-export function announceAfterPageFocus(message: string) {
-  const later = window.setTimeout(() => announce(message), HEADING_FOCUS_DELAY_MS)
-  return () => window.clearTimeout(later)
-}
-
-/**
- * Moves the focus to `target` audibly, then runs `then`, where a dialog opened or closed in the page (no navigation)
- * left the screen reader's reading place in content now inert or gone: Chromium moves the focus at once, and Orca
- * then moves its place without a word, or reads the new control without the dialog around it. So the document takes
- * the focus first, and `target` after the same wait as a new page's heading (ADR 80, ADR 107), which Orca reads
- * with what it entered (the dialog's name and role).
- */
-export function focusAudibly(target: HTMLElement, then?: () => void) {
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-  window.setTimeout(() => {
-    // the patient moved on meanwhile (a click, a Tab): that focus stays
-    if (document.activeElement !== document.body || !target.isConnected) return
-    target.focus()
-    then?.()
-  }, HEADING_FOCUS_DELAY_MS)
 }
 
 /** A layout effect in the browser (before the new page is drawn); the server has nothing to lay out. */
