@@ -1,9 +1,8 @@
-import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ServerField } from '~/ui/server-form'
 import type { Locale } from '~/utils/language/locale'
 import { textsFor } from '~/utils/language/texts.server'
+import { renderOnPage } from '../../../tests/support/render-on-page'
 import { CodeForms } from './code-forms'
 
 const field = (name: string): ServerField => ({
@@ -18,30 +17,12 @@ const fields = { otp: field('otp'), recoveryCode: field('recoveryCode') }
 const view = { kind: 'second-step' as const, phone: '005', digits: 4, recovery: true, remember: false }
 
 /** The second step's forms as the server renders them in `locale`, a code sent (to 005) or not yet. */
-async function render(locale: Locale, { codeSent, mayFocus = true }: { codeSent: string | null; mayFocus?: boolean }) {
-  const data = { texts: textsFor(locale, 'secondStepScreen') }
-  const routes = [
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ locale }),
-      children: [
-        {
-          id: 'page',
-          index: true,
-          loader: () => data,
-          element: <CodeForms view={{ ...view, codeSent }} fields={fields} mayFocus={mayFocus} />,
-        },
-      ],
-    },
-  ]
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request('http://portal.test/'))
-  if (context instanceof Response) throw new Error('unexpected redirect')
-  return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+const render = (locale: Locale, { codeSent, mayFocus = true }: { codeSent: string | null; mayFocus?: boolean }) =>
+  renderOnPage(
+    <CodeForms view={{ ...view, codeSent }} fields={fields} mayFocus={mayFocus} />,
+    { texts: textsFor(locale, 'secondStepScreen') },
+    locale,
   )
-}
 
 const sendButton = (html: string) =>
   /<button type="submit" name="intent" value="send"[^>]*>(.*?)<\/button>/.exec(html)?.[1]
