@@ -7,7 +7,7 @@ import type { Locale } from '~/utils/language/locale'
  * A component as the server renders it on a page whose loader answered `data` (the texts it sends), under a root
  * that says the page's language: what a browser without JavaScript receives of it.
  */
-export async function renderOnPage(element: ReactElement, data: unknown, locale: Locale = 'en'): Promise<string> {
+export async function renderOnPage(element: ReactElement, data: object, locale: Locale = 'en'): Promise<string> {
   const routes = [
     {
       id: 'root',
