@@ -17,9 +17,10 @@ const MAX_PAGE_WIDTH = 760
 /**
  * Every page of a PDF (docs/rules/chat.md#screens) through react-pdf, with its text layer (selectable, read by
  * screen readers) and its links; each page is a figure named 'Page N of M'. Previous/Next page
- * and zoom are buttons; a button at its end says so with aria-disabled, so it keeps the focus.
+ * and zoom are buttons; a button at its end says so with aria-disabled, so it keeps the focus. `onLoaded`: the
+ * document is there (or could not be read), so the viewer stops saying it is loading.
  */
-export default function PdfViewer({ url }: { url: string }) {
+export default function PdfViewer({ url, onLoaded }: { url: string; onLoaded: () => void }) {
   const text = useTexts('chatMessages')
   const controls = useTexts('pdfViewerMessages')
   const [pages, setPages] = useState(0)
@@ -58,8 +59,13 @@ export default function PdfViewer({ url }: { url: string }) {
           options={OPTIONS}
           externalLinkTarget="_blank"
           externalLinkRel="noopener noreferrer"
-          onLoadSuccess={(pdf) => setPages(pdf.numPages)}
-          loading={<p>{text.viewerLoading}</p>}
+          onLoadSuccess={(pdf) => {
+            setPages(pdf.numPages)
+            onLoaded()
+          }}
+          onLoadError={onLoaded}
+          // the viewer around it says it is loading
+          loading={null}
           error={<p role="alert">{text.prescriptionFailed}</p>}
         >
           {width.value > 0

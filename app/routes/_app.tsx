@@ -68,7 +68,7 @@ export default function SignedInFrame() {
     <>
       <TopBar hasNewNotifications={hasNewNotifications} />
       <main id="main" className="page" tabIndex={-1}>
-        {newSignIn ? <NewSignInNotice text={newSignIn} /> : null}
+        <NewSignInNotice text={newSignIn} />
         <Outlet />
       </main>
       <SiteFooter hospital={hospital} />

@@ -3,15 +3,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { fill } from '~/utils/language/texts'
 import { pageChange, type Place } from '~/utils/navigation/page-change'
 import { announce, clearAnnouncement } from './announcer'
+import { HEADING_FOCUS_DELAY_MS } from './audible-focus'
 import { useRootTexts } from './root-texts'
 
 /** A dialog with its own URL, open over the page it was opened from, and what to give focus back to. */
 type Opened = { from: string; opener: HTMLElement; name: string }
 
 const placeKey = (place: Place) => place.pathname + place.search
-
-/** How long after a new page renders its heading takes the focus: long enough for Orca to have read the document's focus. */
-const HEADING_FOCUS_DELAY_MS = 250
 
 /**
  * What a full page load does for a screen reader, after a client-side navigation to a new page (ADR 80): the

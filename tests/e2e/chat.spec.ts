@@ -269,13 +269,20 @@ test.describe('prescription', () => {
       buffer: await (await page.request.get('/resources/prescription/4')).body(),
     })
     await chat(page).getByRole('button', { name: 'Upload', exact: true }).click()
-    await chat(page).getByRole('button', { name: 'View reports.pdf' }).click()
+    const view = chat(page).getByRole('button', { name: 'View reports.pdf' })
+    await view.click()
     const viewer = page.getByRole('dialog', { name: 'reports.pdf' })
+    // it opens on Close, a button, which a screen reader reads with the dialog's name and role (ADR 107)
+    await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused()
     await expect(viewer.getByRole('figure', { name: 'Page 2 of 2' }).locator('canvas')).toBeVisible({
       timeout: 15_000,
     })
     await expect(viewer.getByRole('figure', { name: 'Page 1 of 2' })).toContainText('Diagnosis: Contact dermatitis')
     expect(await cspViolations(page)).toEqual([])
+    // Escape closes it, and the focus is back on what opened it
+    await page.keyboard.press('Escape')
+    await expect(viewer).toHaveCount(0)
+    await expect(view).toBeFocused()
   })
 })
 

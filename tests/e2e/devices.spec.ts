@@ -33,6 +33,8 @@ test(
 
     await expect(page).toHaveURL(/\/devices$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Your devices' })).toBeVisible()
+    // seen once: it does not follow the patient to the next page with the frame's data
+    await expect(page.getByText(/A new sign-in on/)).toHaveCount(0)
     const response = await page.request.get('/devices')
     expect(response.headers()['cache-control']).toBe('no-store')
     const rows = page.locator('li.device')

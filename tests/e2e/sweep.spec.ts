@@ -86,7 +86,7 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
     // kiran turns the texted code on from account security, then signs in again through the form
     await page.goto('/security')
     await page.getByLabel('Your password', { exact: true }).fill('Kiran@2026')
-    await press(page, 'Send code to 005')
+    await press(page, 'Send a code to your mobile ending in 005')
     await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
     const { code } = await outboxOf(page).last({ to: '+919876500005', channel: 'SMS' })
     await page.getByLabel('Code from the text message', { exact: true }).fill(code ?? '')

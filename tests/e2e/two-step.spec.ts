@@ -36,7 +36,7 @@ const lastCode = async (page: Page) => (await outboxOf(page).last({ to: KIRAN_MO
 async function turnOnMobileCode(page: Page) {
   await page.goto('/security')
   await type(page, 'Your password', 'Kiran@2026')
-  await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+  await press(page, page.getByRole('button', { name: 'Send a code to your mobile ending in 005' }))
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
   await type(page, 'Code from the text message', await lastCode(page))
   await page.keyboard.press('Enter')
@@ -57,12 +57,17 @@ test(
     // the password first: a session alone can't turn it on
     await expect(page.getByLabel('Your password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
     await type(page, 'Your password', 'Kiran@2026')
-    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await press(page, page.getByRole('button', { name: 'Send a code to your mobile ending in 005' }))
     await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
     const code = page.getByLabel('Code from the text message', { exact: true })
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
     await expect(code).toHaveAttribute('inputmode', 'numeric')
+    // the code goes in next: the focus is on its field, not on the button below it
+    await expect(code).toBeFocused()
     await checkA11y(page)
+    // a new code, and the focus is back on the field
+    await press(page, page.getByRole('button', { name: 'Send a new code' }), 5)
+    await expect(code).toBeFocused()
 
     // a wrong code first: named in the summary, the patient tries again
     const right = await lastCode(page)
@@ -83,8 +88,9 @@ test(
     expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible()
     await expect(page.getByLabel('Remember this device for 30 days')).not.toBeChecked()
-    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await press(page, page.getByRole('button', { name: 'Send a code to your mobile ending in 005' }))
     await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
+    await expect(page.getByLabel('Code from the text message', { exact: true })).toBeFocused()
     await type(page, 'Code from the text message', await lastCode(page))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/myappointments$/)
@@ -131,7 +137,7 @@ test(
     await expect(page).toHaveURL(/\/signin\/second-step$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you again' })).toBeVisible()
     await checkA11y(page)
-    await press(page, page.getByRole('button', { name: 'Send code to 005' }))
+    await press(page, page.getByRole('button', { name: 'Send a code to your mobile ending in 005' }))
     await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
     await type(page, 'Code from the text message', await lastCode(page))
     await page.keyboard.press('Enter')

@@ -12,7 +12,7 @@ export const secondStepScreen = {
   setUpHeading: 'Set up two-step sign-in',
   setUpIntro:
     'Your hospital asks for a second step after your password: a code sent by text message to your mobile each time you sign in.',
-  sendCodeTo: 'Send code to {phone}',
+  sendCodeTo: 'Send a code to your mobile ending in {phone}',
   sendAgain: 'Send a new code',
   codeSent: 'We sent a code to your mobile number ending in {phone}. It is valid for a few minutes.',
   code: 'Code from the text message',

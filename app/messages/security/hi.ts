@@ -10,7 +10,7 @@ export const secondStepScreen: Translation<typeof en.secondStepScreen> = {
   confirmIntro: 'दो-चरण साइन इन बदलने के लिए, {phone} पर खत्म होने वाले मोबाइल नंबर पर भेजे गए कोड से एक बार फिर पुष्टि करें।',
   setUpHeading: 'दो-चरण साइन इन सेट करें',
   setUpIntro: 'आपका अस्पताल पासवर्ड के बाद दूसरा चरण माँगता है: हर साइन इन पर आपके मोबाइल पर SMS से भेजा गया कोड।',
-  sendCodeTo: '{phone} पर कोड भेजें',
+  sendCodeTo: '{phone} पर खत्म होने वाले अपने मोबाइल पर कोड भेजें',
   sendAgain: 'नया कोड भेजें',
   codeSent: 'हमने {phone} पर खत्म होने वाले आपके मोबाइल नंबर पर कोड भेजा है। यह कुछ मिनट तक मान्य है।',
   code: 'SMS में आया कोड',

@@ -6,6 +6,7 @@ import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
 import { IntentForm } from '~/ui/intent-form'
 import { RecoveryCodeList } from '~/ui/recovery-code-list'
+import { SentCodeField } from '~/ui/sent-code-field'
 import { inputProps, useServerForm, type FormReply } from '~/ui/server-form'
 import { titleMeta } from '~/ui/title-meta'
 import { fill, useTexts } from '~/utils/language/texts'
@@ -38,15 +39,11 @@ export default function Security() {
     { otp: step.code, password: text.password },
   )
   const codes = answer && 'codes' in answer ? answer : null
+  const problems = form.formErrors.length + form.fieldErrors.length > 0
   return (
     <div className="page--narrow security">
       <h1>{text.heading}</h1>
-      {codes ? (
-        <p className="alert alert--success" role="status">
-          {codes.notice}
-        </p>
-      ) : null}
-      {codes ? <RecoveryCodeList codes={codes.codes} /> : null}
+      {codes ? <RecoveryCodeList codes={codes.codes} notice={codes.notice} /> : null}
       <p>{text.intro}</p>
       <p>{view.on ? fill(text.statusOn, { phone: view.phone ?? '' }) : text.statusOff}</p>
       <ErrorSummary id="security-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
@@ -62,18 +59,7 @@ export default function Security() {
             <>
               <p role="status">{fill(step.codeSent, { phone: view.codeSent })}</p>
               <Form method="post">
-                <Field
-                  label={step.code}
-                  hint={fill(step.codeHint, { digits: view.digits })}
-                  inputProps={{
-                    ...inputProps(form.fields.otp, 'text'),
-                    inputMode: 'numeric',
-                    autoComplete: 'one-time-code',
-                    pattern: `[0-9]{${view.digits}}`,
-                    maxLength: view.digits,
-                  }}
-                  errors={form.fields.otp.errors}
-                />
+                <SentCodeField field={form.fields.otp} digits={view.digits} mayFocus={!problems} />
                 <button type="submit" name="intent" value="mobile" className="button button--primary">
                   {step.verify}
                 </button>

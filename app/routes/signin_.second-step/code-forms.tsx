@@ -1,6 +1,7 @@
 import { CheckboxField } from '~/ui/checkbox-field'
 import { Field } from '~/ui/field'
 import { Form } from '~/ui/form'
+import { SentCodeField } from '~/ui/sent-code-field'
 import { inputProps, type ServerField } from '~/ui/server-form'
 import { fill, useTexts } from '~/utils/language/texts'
 
@@ -19,7 +20,16 @@ type View = {
  * The second step's forms: send a code to the mobile, type it in, or use a recovery code. The
  * "remember this device" box is off unless the patient ticks it, with its warning beside it.
  */
-export function CodeForms({ view, fields }: { view: View; fields: Record<keyof CodeFields, ServerField> }) {
+export function CodeForms({
+  view,
+  fields,
+  mayFocus,
+}: {
+  view: View
+  fields: Record<keyof CodeFields, ServerField>
+  /** whether the code's field may take the focus: not while the page shows errors */
+  mayFocus: boolean
+}) {
   const text = useTexts('secondStepScreen')
   const remember = (id: string) =>
     view.remember ? (
@@ -34,18 +44,7 @@ export function CodeForms({ view, fields }: { view: View; fields: Record<keyof C
       {view.codeSent ? <p role="status">{fill(text.codeSent, { phone: view.codeSent })}</p> : null}
       {view.codeSent ? (
         <Form method="post">
-          <Field
-            label={text.code}
-            hint={fill(text.codeHint, { digits: view.digits })}
-            inputProps={{
-              ...inputProps(fields.otp, 'text'),
-              inputMode: 'numeric',
-              autoComplete: 'one-time-code',
-              pattern: `[0-9]{${view.digits}}`,
-              maxLength: view.digits,
-            }}
-            errors={fields.otp.errors}
-          />
+          <SentCodeField field={fields.otp} digits={view.digits} mayFocus={mayFocus} />
           {remember('remember-mobile')}
           <button type="submit" name="intent" value="mobile" className="button button--primary button--block">
             {text.verify}

@@ -56,7 +56,7 @@ export default function SecondStep() {
       <main id="main" className="sign-in" tabIndex={-1}>
         <div className="sign-in__card">
           <h1>{heading}</h1>
-          <RecoveryCodeList codes={answer.codes} />
+          <RecoveryCodeList codes={answer.codes} notice={answer.notice} />
           <Link to={answer.next} className="button button--primary button--block" reloadDocument>
             {text.continue}
           </Link>
@@ -75,7 +75,7 @@ export default function SecondStep() {
         <p>{intro}</p>
         <ErrorSummary id="second-step-errors" formErrors={form.formErrors} fieldErrors={form.fieldErrors} />
         {view.passkey ? <PasskeyButton remember={view.remember} /> : null}
-        <CodeForms view={view} fields={form.fields} />
+        <CodeForms view={view} fields={form.fields} mayFocus={form.formErrors.length + form.fieldErrors.length === 0} />
         <section aria-labelledby="lost-title">
           <h2 id="lost-title">{text.lostHeading}</h2>
           <p>{view.helpText}</p>

@@ -112,6 +112,27 @@ describe('chat paths', () => {
   })
 })
 
+describe("the dev doctor's file", () => {
+  it('is a PDF in the chat from the doctor, listed as LIVE once; a name not a PDF is refused', async () => {
+    const { app, bearerFor } = makeStandIn()
+    const auth = { Authorization: await bearerFor('asha') }
+    const share = (name: string) =>
+      app.request('/dev/appointments/4/doctor-file', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      })
+    expect((await share('results.exe')).status).toBe(400)
+    expect((await share('results.pdf')).status).toBe(201)
+    const live = await (await app.request(`${base}/4/appointment-chat?type=LIVE`, { headers: auth })).json()
+    expect(live).toEqual([expect.objectContaining({ name: 'results.pdf', role: 'DOCTOR' })])
+    const file = await app.request((live as { location: string }[])[0]!.location, { headers: auth })
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain('(results.pdf)')
+    expect(await (await app.request(`${base}/4/appointment-chat?type=LIVE`, { headers: auth })).json()).toEqual([])
+  })
+})
+
 describe('prescription report', () => {
   it('is a two-page PDF for a closed consultation, refused for open, foreign and missing ones', async () => {
     const { get } = makeStandIn()

@@ -1,15 +1,18 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChatHub } from '../../chat-hub.ts'
-import { insertMessage } from '../../chat.ts'
+import { insertFile, insertMessage } from '../../chat.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson } from '../../errors.ts'
+import { writePdf } from '../../pdf.ts'
 
 const messageBody = z.object({ content: z.string().trim().min(1).max(100) })
+const fileBody = z.object({ name: z.string().regex(/^[\w-]{1,60}\.pdf$/) })
 
 /**
  * The doctor's side of the chat, for demos and e2e: the message goes the way a real doctor's
- * would (stored unread, pushed to the patient's socket, a 'New Chat Message' notification and the red dot).
+ * would (stored unread, pushed to the patient's socket, a 'New Chat Message' notification and the red dot);
+ * a file the doctor shares is stored unseen, as the services keep one.
  */
 export function devChatRoutes(deps: Deps, hub: ChatHub) {
   const { db } = deps
@@ -41,6 +44,16 @@ export function devChatRoutes(deps: Deps, hub: ChatHub) {
     })()
     hub.push(id, { content: message.content, role: 'DOCTOR', isLocal: false })
     return c.json(message, 201)
+  })
+
+  // a PDF the doctor shares in the chat (a report): one page of text, named as asked
+  app.post('/appointments/:id{[0-9]+}/doctor-file', async (c) => {
+    const { name } = parseInput(fileBody, await readJson(c.req.raw))
+    const id = Number(c.req.param('id'))
+    if (!db.prepare<[number], { id: number }>('SELECT id FROM appointments WHERE id = ?').get(id))
+      throw notFound('Appointment not found')
+    const data = writePdf([[{ text: name, size: 16, bold: true }, { text: 'Shared by your doctor.' }]], name)
+    return c.json(insertFile(db, id, 'DOCTOR', { name, mime: 'application/pdf', data }, deps.now()), 201)
   })
 
   return app

@@ -29,7 +29,7 @@ test('a second step started on one instance is finished on the other', async ({ 
   await page.goto(`${ONE}/security`)
   await checkA11y(page)
   await page.getByLabel('Your password', { exact: true }).fill('Kiran@2026')
-  await page.getByRole('button', { name: 'Send code to 005' }).click()
+  await page.getByRole('button', { name: 'Send a code to your mobile ending in 005' }).click()
   // the outbox is read once the page says the code went, not while it is being sent
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
   await page.getByLabel('Code from the text message', { exact: true }).fill(await lastCode())
@@ -41,7 +41,7 @@ test('a second step started on one instance is finished on the other', async ({ 
   expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
   expect(new URL(page.url()).origin).toBe(ONE)
   await checkA11y(page)
-  await page.getByRole('button', { name: 'Send code to 005' }).click()
+  await page.getByRole('button', { name: 'Send a code to your mobile ending in 005' }).click()
   await expect(page.getByText(/^We sent a code to your mobile number ending in 005\./)).toBeVisible()
 
   await page.goto(`${TWO}/signin/second-step`)

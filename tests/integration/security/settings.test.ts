@@ -53,8 +53,12 @@ describe('TWO_STEP=required', () => {
     expect(await onStep(cookies, { intent: 'send' })).toRedirectTo('/signin/second-step')
     const { code } = await standIn.outbox.last({ to: '+919876500002', channel: 'SMS' })
     const done = await onStep(cookies, { intent: 'mobile', otp: code! })
-    const { codes, next } = (await done.json()) as { codes: string[]; next: string }
+    const { codes, notice, next } = (await done.json()) as { codes: string[]; notice: string; next: string }
     expect(codes).toHaveLength(10)
+    // the notice Account security gives with them: the codes are below, shown once
+    expect(notice).toBe(
+      'Two-step sign-in is on. Your recovery codes are below: save them now, you will not see them again.',
+    )
     expect(next).toBe('/UserConsentForm')
     const signedIn = cookiesAfter(done, cookies)
     expect(await run(dashboard, get('/myappointments', signedIn))).toRedirectTo('/UserConsentForm')

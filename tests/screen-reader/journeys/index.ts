@@ -6,6 +6,7 @@ import { confirmationErrorLink } from './confirmation-error-link.ts'
 import { dashboard } from './dashboard.ts'
 import { devices } from './devices.ts'
 import { dialog } from './dialog.ts'
+import { fileViewer } from './file-viewer.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
 import { signInWithError } from './sign-in.ts'
@@ -18,6 +19,7 @@ export const JOURNEYS: Journey[] = [
   confirmationErrorLink,
   chat,
   dialog,
+  fileViewer,
   profileEdit,
   devices,
   hindi,

@@ -1,9 +1,9 @@
 /**
  * Two-step sign-in by ear (docs/two-step.md): kiran gives her password again on Account security, turns on the
- * code to her verified mobile, hears that a code was sent and where, types the code the stand-in texted, and hears
- * that her recovery codes follow; she signs out and in again, and the second step is announced as its own page,
- * where the code leads on to My Appointments. Kiran, whom no other journey signs in as; the administrator's reset
- * starts her from it off.
+ * code to her verified mobile, hears that a code was sent and where, finds the focus on the code's field, types the
+ * code the stand-in texted, and hears that her recovery codes follow; she signs out and in again, and the second
+ * step is announced as its own page, where the code leads on to My Appointments. Kiran, whom no other journey signs
+ * in as; the administrator's reset starts her from it off.
  */
 import type { Journey, Patient } from '../patient.ts'
 import { NEVER_ANYWHERE, newPage, openAndSignIn, signIn } from './common.ts'
@@ -11,16 +11,16 @@ import { NEVER_ANYWHERE, newPage, openAndSignIn, signIn } from './common.ts'
 const KIRAN = { id: 5, username: 'kiran', password: 'Kiran@2026', mobile: '+919876500005' }
 
 /**
- * Send code, heard once with where it went; the code's field stands before the button that sent it (the button
- * stays, as Send a new code), so Shift+Tab back to it, within `back` presses, and type the texted code.
+ * Send a code, heard once with where it went, and the focus then on the code's field, which stands before the
+ * button that sent it (the button stays, as Send a new code): the patient types the texted code at once.
  */
-async function typeTextedCode(p: Patient, back: number) {
-  await p.tabTo(/Send code to 005 push button/, { max: 20 })
-  await p.press('Send code (Enter)', ['Return'], {
+async function typeTextedCode(p: Patient) {
+  await p.tabTo(/Send a code to your mobile ending in 005 push button/, { max: 20 })
+  await p.press('Send a code (Enter)', ['Return'], {
     once: [{ phrase: 'We sent a code to your mobile number ending in 005', because: 'an update is said once' }],
+    hear: [{ phrase: /Code from the text message/, because: 'the focus is on the field the code goes in' }],
     never: NEVER_ANYWHERE,
   })
-  await p.tabTo('Code from the text message', { back: true, max: back })
   await p.type('type the code', await p.textedCode(KIRAN.mobile))
 }
 
@@ -37,7 +37,7 @@ export const twoStep: Journey = {
     // her password again before the first code: a session alone can't turn it on
     await p.tabTo(/Your password password text/, { max: 20 })
     await p.type('type the password', KIRAN.password)
-    await typeTextedCode(p, 5)
+    await typeTextedCode(p)
     await p.press('Confirm (Enter)', ['Return'], {
       once: [
         {
@@ -50,8 +50,7 @@ export const twoStep: Journey = {
     await p.tabTo(/Logout push button/, { max: 40 })
     await p.press('Logout (Enter)', ['Return'], newPage('Sign in'))
     await signIn(p, KIRAN, newPage('Second sign-in step'))
-    // past "Remember this device", off unless ticked
-    await typeTextedCode(p, 8)
+    await typeTextedCode(p)
     await p.press('Confirm (Enter)', ['Return'], newPage('My Appointments'))
   },
 }
