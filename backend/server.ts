@@ -4,9 +4,17 @@ import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { createServicesApp } from './app.ts'
 import { ChatHub } from './chat-hub.ts'
-import { resolveJwtSecret, SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from './config.ts'
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  resolveJwtSecret,
+  SERVICE_NAMES,
+  SERVICE_PORTS,
+  type ReminderSettings,
+  type ServiceName,
+} from './config.ts'
 import { openDatabase } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
+import { runReminderSweep } from './reminders/sweep.ts'
 
 export interface StandInOptions {
   /** layout 'single' only; default 4000, 0 for any free port. */
@@ -20,6 +28,10 @@ export interface StandInOptions {
   ports?: Partial<Record<ServiceName, number>>
   now?: () => Date
   jwtSecret?: string
+  /** Where reminders' links lead and when reminders go (docs/reminders.md#settings). */
+  reminders?: Partial<ReminderSettings>
+  /** How often the reminder sweep runs, in ms (default each minute); 0: never (tests call POST /dev/reminders/sweep). */
+  reminderSweepMs?: number
 }
 
 export interface StandIn {
@@ -37,15 +49,21 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   const dataDir = opts.dataDir ?? '.data'
   const db = openDatabase(dataDir === 'memory' ? ':memory:' : databaseFile(dataDir), { now: opts.now })
   const chatHub = new ChatHub(resolveJwtSecret(opts.jwtSecret))
-  const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret, chatHub })
+  const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret, chatHub, reminders: opts.reminders })
   const servers: ServerType[] = []
   const now = opts.now ?? (() => new Date())
+  // the hospital's scheduler: the sweep at the stand-in's own clock; it is idempotent, so a slow tick costs nothing
+  const reminders = { ...DEFAULT_REMINDER_SETTINGS, ...opts.reminders }
+  const sweepMs = opts.reminderSweepMs ?? 60_000
+  const sweeping = sweepMs > 0 ? setInterval(() => runReminderSweep({ db, now, reminders }), sweepMs) : undefined
+  sweeping?.unref()
   // the chat websocket shares the HTTP server of the appointment service (every server in layout 'single')
   const withChat = (name: ServiceName | 'single', server: ServerType) => {
     if (name === 'single' || name === 'appointment') chatHub.attach(server as Server, now)
     return server
   }
   const close = async () => {
+    clearInterval(sweeping)
     chatHub.close()
     await Promise.all(servers.map(stopServer))
     if (db.open) db.close()
