@@ -12,13 +12,13 @@ function standIn() {
         'SELECT channel, recipient, subject, body FROM outbox ORDER BY id',
       )
       .all()
-  const sweep = (at?: Date) =>
-    s.app
-      .request('/dev/reminders/sweep', {
+  const sweep = async (at?: Date) =>
+    (
+      await s.app.request('/dev/reminders/sweep', {
         method: 'POST',
         body: at ? JSON.stringify({ at: at.toISOString() }) : undefined,
       })
-      .then((r) => r.json() as Promise<{ sent: number }>)
+    ).json() as Promise<{ at: string; sent: number }>
   const send = async (method: string, path: string, body?: unknown) =>
     s.app.request(path, {
       method,

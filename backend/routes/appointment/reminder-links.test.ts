@@ -26,7 +26,7 @@ describe('POST /appointment-service/reminder-links/visit', () => {
     expect(await res.json()).toEqual({
       appointmentId: 2,
       patientId: 1,
-      patient: { firstName: 'Asha', lastInitial: 'V' },
+      patient: { firstName: 'Asha', lastName: 'Verma' },
       hospitalName: 'Sunrise Multispeciality Hospital',
       startTime: '2026-03-11T05:00:00.000Z',
       endTime: '2026-03-11T05:30:00.000Z',

@@ -26,14 +26,14 @@ export function reminderLinkRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono()
 
-  /** The visit as the link page shows it: no doctor, no reason, the patient's first name and initial only. */
+  /** The visit for the link page: no doctor, no reason (the page shows the patient's first name and initial). */
   const summary = (appointmentId: number, wrongYears: number) => {
     const a = findAppointment(db, appointmentId)
     if (!a) throw invalidLink()
     return {
       appointmentId: a.id,
       patientId: a.patient.id,
-      patient: { firstName: a.patient.firstName, lastInitial: a.patient.lastName.trim().slice(0, 1) },
+      patient: { firstName: a.patient.firstName, lastName: a.patient.lastName },
       hospitalName: a.doctor.hospital.name,
       startTime: a.startTime,
       endTime: a.endTime,
