@@ -9,7 +9,6 @@ import {
   type LinkedVisit,
 } from '~/services/appointment/reminder-links.server'
 import { ServiceError } from '~/utils/calls/service-error'
-import { requestContext } from '~/utils/observability/request-context.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
 
@@ -20,10 +19,9 @@ import { hit } from '~/utils/session/rate-limit.server'
  */
 export type { LinkedVisit } from '~/services/appointment/reminder-links.server'
 
-/** Counts this request against its address's limit; true once over it. */
-export async function linkRequestLimited(): Promise<boolean> {
-  const address = requestContext()?.clientAddress ?? 'unknown'
-  return (await hit(limits().reminderLinkPerAddress, address)).limited
+/** Counts this request against its client address's limit; true once over it. */
+export async function linkRequestLimited(clientAddress: string): Promise<boolean> {
+  return (await hit(limits().reminderLinkPerAddress, clientAddress)).limited
 }
 
 /** A token that is not a link's (any 404 of the services) is no visit; junk never reaches them. */

@@ -13,9 +13,9 @@ const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
  * the link page shows (the hospital, in person or video), nothing about the doctor or the reason.
  * Its uid is the dashboard's file's, so adding both keeps one event. Opening it changes nothing.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = requestTexts(request).texts('reminderLinkMessages')
-  if (await linkRequestLimited()) return new Response(t.tooMany, { status: 429, headers: HEADERS })
+  if (await linkRequestLimited(context.clientAddress)) return new Response(t.tooMany, { status: 429, headers: HEADERS })
   const visit = await visitOfLink(params.token)
   if (!visit || !linkActions(visit, Date.now()).calendar)
     return new Response(t.invalid, {

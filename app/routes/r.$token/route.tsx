@@ -29,10 +29,10 @@ export const meta: MetaFunction = (args) => [
 
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow' })
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { locale, texts } = requestTexts(request)
   const base = { title: texts('pageTitles').reminderLink, texts: textsFor(locale, 'reminderLinkMessages') }
-  if (await linkRequestLimited()) return json({ ...base, view: 'tooMany' as const, page: null }, 429)
+  if (await linkRequestLimited(context.clientAddress)) return json({ ...base, view: 'tooMany' as const, page: null }, 429)
   try {
     const visit = await visitOfLink(params.token)
     if (!visit) return json({ ...base, view: 'invalid' as const, page: null }, 404)
@@ -49,12 +49,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { texts } = requestTexts(request)
   const t = texts('reminderLinkMessages')
   const answer = (error: string | null, yearError: string | null = null, year = '', status = 400) =>
     json({ error, yearError, year }, status)
-  if (await linkRequestLimited()) return answer(t.tooMany, null, '', 429)
+  if (await linkRequestLimited(context.clientAddress)) return answer(t.tooMany, null, '', 429)
   const form = await request.formData()
   const here = `${Path.reminderLink}/${params.token}`
   try {
