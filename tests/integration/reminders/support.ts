@@ -16,13 +16,18 @@ export function appointmentRow(id: number) {
     .get(id)!
 }
 
+/** Runs the stand-in's reminder sweep when the reminder of asha's visit 1 (now) or 2 (an hour before) is due. */
+export async function sweepFor(appointmentId: 1 | 2) {
+  const at = appointmentId === 2 ? new Date(Date.parse(appointmentRow(2).start_time) - HOUR) : new Date()
+  await standIn.app().request('/dev/reminders/sweep', { method: 'POST', body: JSON.stringify({ at }) })
+}
+
 /**
  * The path of the link texted to asha about a visit: the sweep runs at a clock time when that
  * visit's reminder is due (an hour before tomorrow's visit 2; now for the call of visit 1, ten minutes away).
  */
 export async function textedLink(appointmentId: 1 | 2 = 2): Promise<string> {
-  const at = appointmentId === 2 ? new Date(Date.parse(appointmentRow(2).start_time) - HOUR) : new Date()
-  await standIn.app().request('/dev/reminders/sweep', { method: 'POST', body: JSON.stringify({ at }) })
+  await sweepFor(appointmentId)
   const kind = appointmentId === 2 ? 'in person' : 'your call opens'
   const sms = (await standIn.outbox.all()).find((m) => m.to === ASHA_MOBILE && m.body.includes(kind))
   if (!sms) throw new Error(`no text about visit ${appointmentId} in the outbox`)
