@@ -50,7 +50,7 @@ test(
     await tab.getByRole('button', { name: 'Cancel the visit' }).click()
     await expect(tab.getByRole('status')).toHaveText('Your visit is cancelled. The hospital has been told.')
     // the browser is still signed out: the only cookie it holds is the forms' CSRF one
-    expect((await phone.cookies()).map((c) => c.name)).toEqual(['csrf'])
+    expect((await phone.cookies()).map((c) => c.name)).toEqual(['__Host-csrf'])
     await phone.close()
 
     await page.goto('/activity?kind=appointments')
