@@ -32,7 +32,8 @@ export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofol
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { locale, texts } = requestTexts(request)
   const base = { title: texts('pageTitles').reminderLink, texts: textsFor(locale, 'reminderLinkMessages') }
-  if (await linkRequestLimited(context.clientAddress)) return json({ ...base, view: 'tooMany' as const, page: null }, 429)
+  if (await linkRequestLimited(context.clientAddress))
+    return json({ ...base, view: 'tooMany' as const, page: null }, 429)
   try {
     const visit = await visitOfLink(params.token)
     if (!visit) return json({ ...base, view: 'invalid' as const, page: null }, 404)
