@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { loader as dashboardLoader } from '~/routes/_app.myappointments'
 import type { action, loader } from '~/routes/r.$token/route'
+import { action as signInAction, loader as signInLoader } from '~/routes/signin'
 import { standIn } from '../../mocks/standin'
 import { doctorNotifications } from '../../support/doctor-notifications'
 import { readActionData, readLoaderData } from '../../support/read-response'
-import { get } from '../../support/requests'
+import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
 import { kindsOf } from '../activity/support'
@@ -143,5 +144,39 @@ describe('the link page', () => {
     expect((await postLink(link, { intent: 'confirm' }, '198.51.100.9')).status).toBe(429)
     expect(appointmentRow(2).confirmed_at).toBeNull()
     expect((await openLink(link, '198.51.100.10')).status).toBe(200)
+  })
+})
+
+describe('"Change the time" through sign-in', () => {
+  it("leads on to that visit's reschedule after the password, and only to a reschedule", async () => {
+    const link = await textedLink(2)
+    const { changeHref } = (await pageOf(await openLink(link)))!
+    const signInPage = await readLoaderData<typeof signInLoader>(await run(signInLoader, get(changeHref)))
+    expect(signInPage.next).toBe('/myappointments/2/reschedule')
+    const signedIn = await run(
+      signInAction,
+      post(changeHref, { username: 'asha', password: 'Asha@2026', next: '/myappointments/2/reschedule' }),
+    )
+    expect(signedIn).toRedirectTo('/myappointments/2/reschedule')
+    const elsewhere = await run(
+      signInAction,
+      post('/signin', {
+        username: 'asha',
+        password: 'Asha@2026',
+        next: 'https://evil.example/myappointments/2/reschedule',
+      }),
+    )
+    expect(elsewhere).toRedirectTo('/myappointments')
+    // already signed in: straight on
+    const cookie = await signIn('asha', 'Asha@2026')
+    expect(await run(signInLoader, get(changeHref, cookie))).toRedirectTo('/myappointments/2/reschedule')
+  })
+
+  it('does not lead a patient who must first give consent past it (ravi)', async () => {
+    const ravi = await run(
+      signInAction,
+      post('/signin', { username: 'ravi', password: 'Ravi@2026', next: '/myappointments/2/reschedule' }),
+    )
+    expect(ravi).toRedirectTo('/UserConsentForm')
   })
 })
