@@ -82,7 +82,7 @@ export default function ReminderPreferences() {
           <fieldset>
             <legend>{t.language}</legend>
             {locales.map((locale) => (
-              <div className="radio" key={locale}>
+              <div className="checkbox" key={locale}>
                 <input
                   id={`reminder-language-${locale}`}
                   type="radio"
