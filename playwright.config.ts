@@ -65,7 +65,10 @@ const singlePortal: WebServer[] = [
       STANDIN_HOST: '127.0.0.1',
       STANDIN_LAYOUT: 'single',
       STANDIN_DATA_DIR: standInDataDir,
+      // the links the services send (invitations, reminders) lead to the e2e portal; the sweep runs only when a test asks (POST /dev/reminders/sweep),
+      // so no reminder lands in the outbox a test is reading a code from
       STANDIN_PORTAL_URL: PORTAL_URL,
+      STANDIN_REMINDER_SWEEP_SECONDS: '0',
     },
     reuseExistingServer: !CI,
     timeout: 60_000,

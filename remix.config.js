@@ -51,6 +51,7 @@ export const urlTable = {
    */
   resources: {
     'myappointments/:appointmentId/calendar.ics': '_app.myappointments.$appointmentId.calendar[.]ics.resource.ts',
+    'r/:token/calendar.ics': 'r.$token.calendar[.]ics.resource.ts',
     'newProfile/document/:docId': '_app.newProfile_.document.$docId.resource.ts',
     'newProfile/documents/:fileType': '_app.newProfile_.documents.$fileType.resource.ts',
     'newProfile/photo': '_app.newProfile_.photo.resource.ts',

@@ -1,6 +1,13 @@
 import { Hono } from 'hono'
 import { ChatHub } from './chat-hub.ts'
-import { DEFAULT_TOKEN_TTL_SECONDS, resolveJwtSecret, resolvePortalUrl, type Deps } from './config.ts'
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  resolveJwtSecret,
+  resolvePortalUrl,
+  type Deps,
+  type ReminderSettings,
+} from './config.ts'
 import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
 import { grantIsLive } from './helping/grants.ts'
@@ -25,6 +32,8 @@ export interface ServicesAppOptions {
   devRoutes?: boolean
   /** The chat's websocket side; without one (msw mount) pushes go nowhere. */
   chatHub?: ChatHub
+  /** Where reminders' links lead and when reminders go; default DEFAULT_REMINDER_SETTINGS. */
+  reminders?: Partial<ReminderSettings>
 }
 
 /**
@@ -38,6 +47,7 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
     jwtSecret: resolveJwtSecret(opts.jwtSecret),
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     portalUrl: resolvePortalUrl(opts.portalUrl),
+    reminders: { ...DEFAULT_REMINDER_SETTINGS, ...opts.reminders },
   }
   const app = new Hono()
   const chatHub = opts.chatHub ?? new ChatHub(deps.jwtSecret, (grantId) => grantIsLive(deps, grantId))

@@ -23,6 +23,7 @@ interface AppointmentRow {
   patient_date_of_birth: string
   patient_status: string
   consultation_id: number | null
+  confirmed_at: string | null
 }
 
 const SELECT_APPOINTMENTS = `
@@ -32,7 +33,7 @@ const SELECT_APPOINTMENTS = `
          d.last_name AS doctor_last_name, h.id AS hospital_id, h.name AS hospital_name,
          p.id AS patient_id, p.first_name AS patient_first_name, p.last_name AS patient_last_name,
          p.date_of_birth AS patient_date_of_birth, p.status AS patient_status,
-         c.id AS consultation_id
+         c.id AS consultation_id, a.confirmed_at
   FROM appointments a
   JOIN doctors d ON d.id = a.doctor_id
   JOIN hospitals h ON h.id = d.hospital_id
@@ -158,5 +159,7 @@ function toAppointmentDtos(db: Database, rows: AppointmentRow[]) {
     doctorChannelJoinStatus: r.doctor_channel_join_status,
     reasonforConsultation: r.reason_for_consultation,
     consultationDTO: r.consultation_id === null ? null : { id: r.consultation_id },
+    // beyond the contract: when the patient said "I will come" from a reminder's link (docs/reminders.md)
+    confirmedAt: r.confirmed_at,
   }))
 }

@@ -30,12 +30,29 @@ export const SERVICE_PORTS = {
 export type ServiceName = keyof typeof SERVICE_PORTS
 export const SERVICE_NAMES = Object.keys(SERVICE_PORTS).filter((n): n is ServiceName => n in SERVICE_PORTS)
 
-/** What every route handler gets: the store, the clock and the token settings. */
+/** When reminders go (docs/reminders.md#settings); their links lead to Deps.portalUrl. */
+export interface ReminderSettings {
+  /** Minutes before every visit's start (default one day). */
+  offsetsMinutes: number[]
+  /** Minutes before an online visit's start for "your call opens in 15 minutes"; 0: none. */
+  callOffsetMinutes: number
+  /** The hospital's clock, in which a text says the day and time. */
+  timeZone: string
+}
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  offsetsMinutes: [24 * 60],
+  callOffsetMinutes: 30,
+  timeZone: 'Asia/Kolkata',
+}
+
+/** What every route handler gets: the store, the clock, the token and reminder settings. */
 export interface Deps {
   db: Database
   now: () => Date
   jwtSecret: string
   tokenTtlSeconds: number
-  /** The portal's public origin, for links sent out. */
+  /** The portal's public origin, for links sent out (a helper's invitation, a reminder's link). */
   portalUrl: string
+  reminders: ReminderSettings
 }

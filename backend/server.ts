@@ -4,10 +4,19 @@ import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { createServicesApp } from './app.ts'
 import { ChatHub } from './chat-hub.ts'
-import { resolveJwtSecret, SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from './config.ts'
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  resolveJwtSecret,
+  resolvePortalUrl,
+  SERVICE_NAMES,
+  SERVICE_PORTS,
+  type ReminderSettings,
+  type ServiceName,
+} from './config.ts'
 import { openDatabase } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
 import { grantIsLive, settleGrants } from './helping/grants.ts'
+import { runReminderSweep } from './reminders/sweep.ts'
 
 export interface StandInOptions {
   /** layout 'single' only; default 4000, 0 for any free port. */
@@ -23,6 +32,10 @@ export interface StandInOptions {
   jwtSecret?: string
   /** The portal's public origin, for links sent out (default STANDIN_PORTAL_URL, else http://localhost:3000). */
   portalUrl?: string
+  /** Where reminders' links lead and when reminders go (docs/reminders.md#settings). */
+  reminders?: Partial<ReminderSettings>
+  /** How often the reminder sweep runs, in ms (default each minute); 0: never (tests call POST /dev/reminders/sweep). */
+  reminderSweepMs?: number
 }
 
 export interface StandIn {
@@ -45,12 +58,26 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   const chatHub = new ChatHub(resolveJwtSecret(opts.jwtSecret), (grantId) =>
     grantIsLive({ db, now: opts.now ?? (() => new Date()) }, grantId),
   )
-  const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret, chatHub, portalUrl: opts.portalUrl })
+  const app = createServicesApp({
+    db,
+    now: opts.now,
+    jwtSecret: opts.jwtSecret,
+    chatHub,
+    portalUrl: opts.portalUrl,
+    reminders: opts.reminders,
+  })
   const servers: ServerType[] = []
   const now = opts.now ?? (() => new Date())
   // grants end by time and their notices go out even when nobody asks the services
   const sweep = setInterval(() => settleGrants({ db, now }), SWEEP_MS)
   sweep.unref()
+  // the hospital's scheduler: the sweep at the stand-in's own clock; it is idempotent, so a slow tick costs nothing
+  const reminders = { ...DEFAULT_REMINDER_SETTINGS, ...opts.reminders }
+  const sweepMs = opts.reminderSweepMs ?? 60_000
+  const portalUrl = resolvePortalUrl(opts.portalUrl)
+  const sweeping =
+    sweepMs > 0 ? setInterval(() => runReminderSweep({ db, now, portalUrl, reminders }), sweepMs) : undefined
+  sweeping?.unref()
   // the chat websocket shares the HTTP server of the appointment service (every server in layout 'single')
   const withChat = (name: ServiceName | 'single', server: ServerType) => {
     if (name === 'single' || name === 'appointment') chatHub.attach(server as Server, now)
@@ -58,6 +85,7 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   }
   const close = async () => {
     clearInterval(sweep)
+    clearInterval(sweeping)
     chatHub.close()
     await Promise.all(servers.map(stopServer))
     if (db.open) db.close()

@@ -30,6 +30,9 @@ export async function startPortal({
     STANDIN_PORT: String(standInPort),
     STANDIN_DATA_DIR: join(dir, 'standin'),
     STANDIN_SEED: seed,
+    // reminders' links lead to this portal; no sweep on its own clock while a measurement or a journey runs
+    STANDIN_PORTAL_URL: `http://127.0.0.1:${port}`,
+    STANDIN_REMINDER_SWEEP_SECONDS: '0',
   })
   const portal = start(['build/server.js'], {
     NODE_ENV: 'production',

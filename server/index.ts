@@ -80,7 +80,7 @@ if (!env.SERVICES_URL) {
     port: env.STANDIN_PORT,
     layout: env.SERVICES_LAYOUT === 'ports' ? 'ports' : 'single',
     dataDir: path.resolve(root, env.STANDIN_DATA_DIR),
-    // the links it sends (a helper's invitation) point at this portal
+    // the links it sends (a helper's invitation, a reminder's link) point at this portal
     portalUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   })
   standIn = started

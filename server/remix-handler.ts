@@ -44,6 +44,9 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   for (const [key, values] of Object.entries(req.headers)) {
     for (const value of Array.isArray(values) ? values : values ? [values] : []) headers.append(key, value)
   }
+  // `Origin: null` is a post from a page that sends no Referer (a text's link), which the request guard
+  // let through only as the browser's same-origin post; Remix's own origin check would refuse it
+  if (headers.get('origin') === 'null') headers.delete('origin')
   // Loaders and actions stop once the answer can't be written any more (closed before it finished).
   const controller = new AbortController()
   let finished = false

@@ -93,13 +93,16 @@ function refusalPage(lang: string, title: string, text: string, back: string) {
  * public origin (or the origin the request went to: an instance reached directly, behind the
  * proxy), and `Sec-Fetch-Site` (sent by every current browser) must not say another site or a
  * sibling subdomain sent it. A request with neither header is not from a browser page, so no
- * patient's cookies ride on it by someone else's doing.
+ * patient's cookies ride on it by someone else's doing. A page that sends no Referer (a text's
+ * link, `no-referrer`) posts with `Origin: null`: accepted only when the browser itself says the
+ * post is from the same origin.
  */
 export function sameOrigin(req: ExpressRequest, publicOrigin?: string) {
   const site = req.get('sec-fetch-site')
   if (site && site !== 'same-origin' && site !== 'none') return false
   const origin = req.get('origin')
   if (origin === undefined) return true
+  if (origin === 'null') return site === 'same-origin'
   return origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`
 }
 

@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   liveReloadSources,
   permissionsPolicy,
+  referrerPolicy,
   securityHeaders,
 } from './security-headers'
 
@@ -45,6 +46,15 @@ describe("remix dev's live reload", () => {
 
   it('never in production, whatever the environment says', () => {
     expect(cspOf({ production: true, liveReloadOrigin: 'http://localhost:3001' })).toContain("connect-src 'self';")
+  })
+})
+
+describe('referrerPolicy', () => {
+  it("sends no Referer from a text's link page, whose address holds its token", () => {
+    expect(referrerPolicy('/r/AbCdEfGhIjKlMnOpQrStUv')).toBe('no-referrer')
+    expect(referrerPolicy('/r/AbCdEfGhIjKlMnOpQrStUv/calendar.ics')).toBe('no-referrer')
+    expect(referrerPolicy('/myappointments')).toBe('same-origin')
+    expect(referrerPolicy('/register')).toBe('same-origin')
   })
 })
 

@@ -3,6 +3,8 @@ import type { RequestHandler } from 'express'
 
 /** Pages where the browser may use the camera and microphone (the video calls). */
 const CALL_PAGES = /^\/(Video|VideoOpen|CareTaker)(\/|$)/
+/** A text's link (app/utils/navigation/paths.ts, reminderLink): its token is in the path. */
+const LINK_PAGES = /^\/r\//i
 
 /** connect-src: the portal, the chat websocket's origin when there is one (ADR 27), and on call pages the video service (ADR 32). */
 export function connectSources(chatSocketOrigin?: string, callSources: string[] = []): string {
@@ -60,6 +62,14 @@ export function permissionsPolicy(pathname: string): string {
   ].join(', ')
 }
 
+/**
+ * A text's link page sends no Referer at all: its address holds the token, and a link the page
+ * leads to (the hospital's site) must not learn it. Elsewhere, only the portal's own pages hear where one came from.
+ */
+export function referrerPolicy(pathname: string): string {
+  return LINK_PAGES.test(pathname) ? 'no-referrer' : 'same-origin'
+}
+
 /** Security headers of docs/architecture.md#budgets on every response; the nonce goes on to Remix. */
 export function securityHeaders({
   production,
@@ -87,7 +97,7 @@ export function securityHeaders({
     )
     res.setHeader('Permissions-Policy', permissionsPolicy(req.path))
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'same-origin')
+    res.setHeader('Referrer-Policy', referrerPolicy(req.path))
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')

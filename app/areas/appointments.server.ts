@@ -44,17 +44,24 @@ export function chatName(appointment: Appointment) {
   return patientName(appointment.patient, doctorText.patient)
 }
 
+/** What the doctor reads of a cancel, however the patient cancelled (the dashboard, a text's link). */
+export function doctorCancelNotice(appointment: {
+  patient?: { firstName?: string | null; lastName?: string | null } | null
+  startTime: string
+}) {
+  return {
+    title: doctorText.cancelledTitle,
+    message: fill(doctorText.cancelled, {
+      patient: patientName(appointment.patient, doctorText.thePatient),
+      when: hospitalTime(appointment.startTime),
+    }),
+  }
+}
+
 /** Tells the doctor about a cancel; a failure is logged and does not undo the cancel. */
 export async function notifyDoctorOfCancel(patient: SignedInPatient, appointment: Appointment) {
   await optional(
-    notifyDoctor(patient, appointment.doctor.id, {
-      title: doctorText.cancelledTitle,
-      message: fill(doctorText.cancelled, {
-        patient: patientName(appointment.patient, doctorText.thePatient),
-        when: hospitalTime(appointment.startTime),
-      }),
-      appointmentId: appointment.id,
-    }),
+    notifyDoctor(patient, appointment.doctor.id, { ...doctorCancelNotice(appointment), appointmentId: appointment.id }),
   )
 }
 

@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           doctor: doctorName(a.doctor),
           type: a.type,
           status: a.status,
+          confirmed: Boolean(a.confirmedAt),
         })) ?? null,
   })
 }
@@ -135,7 +136,7 @@ function AppointmentRow({ appointment: a, now }: { appointment: Row; now: number
         <time dateTime={a.startTime}>{whenText}</time>
       </p>
       <p className="appointment-card__type">{online ? screen.online : screen.physical}</p>
-      <StatusBadge status={a.status} />
+      <StatusBadge status={a.status} confirmed={a.confirmed} />
       <div className="appointment-card__actions">
         {joinable ? (
           <a href={`${Path.video}?appointmentId=${a.id}`} className="button button--primary">

@@ -8,6 +8,7 @@ import { readClaims } from '~/domain/identity/claims'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
 import { signInSchema } from '~/domain/identity/sign-in-schema'
+import { nextAfterSignIn } from '~/domain/reminders/link-page'
 import type { RouteHandle } from '~/root'
 import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient/account.server'
@@ -50,7 +51,9 @@ export const handle: RouteHandle = {
  * slow one never holds the page back (ADR 46).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getPatient(request)) throw redirect(Path.dashboard)
+  // a text's "Change the time" leads on to that visit's reschedule once signed in (docs/reminders.md)
+  const next = nextAfterSignIn(new URL(request.url).searchParams.get('next'))
+  if (await getPatient(request)) throw redirect(next ?? Path.dashboard)
   const [logos, backgrounds, sponsors] = await Promise.all([
     signInImages('LOGO'),
     signInImages('BACKGROUND'),
@@ -65,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backgrounds: backgrounds ?? [],
     sponsors: backgrounds?.length ? (sponsors ?? []) : [],
     landing,
+    next,
   })
 }
 
@@ -117,11 +121,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     username: submission.value.username,
     clientAddress: context.clientAddress,
   })
-  return redirect(to, { headers: { 'Set-Cookie': cookie } })
+  const next = to === Path.dashboard ? nextAfterSignIn(submission.payload.next) : null
+  return redirect(next ?? to, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function SignIn() {
-  const { logos, backgrounds, sponsors, landing } = useLoaderData<typeof loader>()
+  const { logos, backgrounds, sponsors, landing, next } = useLoaderData<typeof loader>()
   const screen = useTexts('signInScreen')
   const locale = useLocale()
   const pages = useTexts('staticPageMessages')
@@ -152,6 +157,7 @@ export default function SignIn() {
       <PrefetchStep routeId="routes/_app.myappointments" />
       <ErrorSummary id="sign-in-errors" formErrors={formErrors} fieldErrors={fieldErrors} />
       <Form method="post" {...formProps}>
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <Field
           label={screen.username}
           inputProps={{

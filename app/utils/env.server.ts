@@ -41,6 +41,8 @@ const schema = z
     FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     // one-time-code checks per client address: forgot password, mobile verification, the caretaker's code
     OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    // a text's link page, opened or posted, per client address per minute (the tokens cannot be guessed; this keeps trying slow)
+    REMINDER_LINK_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     // failed sign-ins per username in 15 minutes, whatever the address
     SIGNIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
     // wrong passwords per username in 15 minutes from addresses and browsers its patient never signed

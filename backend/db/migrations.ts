@@ -383,6 +383,45 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    version: 9,
+    name: 'reminders: preferences, what was sent, the links in the texts',
+    sql: /* sql */ `
+      -- the short name a text carries (an SMS has no room for a long one); NULL: the hospital's name
+      ALTER TABLE hospitals ADD COLUMN sms_brand TEXT;
+      -- when the visit's current time was set (booked or moved): no reminder is due before it
+      ALTER TABLE appointments ADD COLUMN time_set_at TEXT;
+      -- the patient said "I will come" from a reminder's link
+      ALTER TABLE appointments ADD COLUMN confirmed_at TEXT;
+
+      CREATE TABLE reminder_preferences (
+        patient_id INTEGER PRIMARY KEY REFERENCES patients(id),
+        sms INTEGER NOT NULL DEFAULT 1 CHECK (sms IN (0, 1)),
+        email INTEGER NOT NULL DEFAULT 1 CHECK (email IN (0, 1)),
+        language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi', 'kn')),
+        updated_at TEXT NOT NULL
+      );
+
+      -- each (appointment, offset, channel) once: the key makes a second sweep a no-op
+      CREATE TABLE reminders_sent (
+        appointment_id INTEGER NOT NULL REFERENCES appointments(id),
+        offset_minutes INTEGER NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('SMS', 'EMAIL')),
+        sent_at TEXT NOT NULL,
+        PRIMARY KEY (appointment_id, offset_minutes, channel)
+      );
+
+      -- a text's link: only the SHA-256 of its token, bound to one appointment at the time it announced
+      CREATE TABLE reminder_links (
+        token_hash TEXT PRIMARY KEY,
+        appointment_id INTEGER NOT NULL REFERENCES appointments(id),
+        start_time TEXT NOT NULL,
+        wrong_years INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX reminder_links_appointment ON reminder_links (appointment_id);
+    `,
+  },
+  {
     version: 11,
     name: 'helpers: grants, their invitations, the helper named in a video call',
     sql: /* sql */ `

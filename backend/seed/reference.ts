@@ -70,9 +70,18 @@ export function seedReference(db: Database): void {
       city: 'Bengaluru',
       logo: Buffer.from(hospitalLogoSvg(HOSPITAL_NAME)),
       logo_mime: SVG_MIME,
+      sms_brand: 'Sunrise Hospital',
     },
     // a second hospital without a logo, so "no image" is a real case
-    { id: 2, name: 'Riverside Community Clinic', website: null, city: 'Mysuru', logo: null, logo_mime: null },
+    {
+      id: 2,
+      name: 'Riverside Community Clinic',
+      website: null,
+      city: 'Mysuru',
+      logo: null,
+      logo_mime: null,
+      sms_brand: 'Riverside Clinic',
+    },
   ])
 
   const admin = {

@@ -18,6 +18,8 @@ export type Flow =
   | 'second step asked'
   | 'guest verified'
   | 'guest consented'
+  | 'reminder texted'
+  | 'cancel from the text asked'
 
 export interface Screen {
   /** what the test is named after */
@@ -162,6 +164,16 @@ export const SCREENS: Screen[] = [
     flow: 'guest verified',
   },
   { name: 'guest: the call', routes: ['routes/CareTaker_.call'], path: '/CareTaker/call', flow: 'guest consented' },
+  { name: 'reminder choices', routes: ['routes/_app.profile.reminders'], path: '/profile/reminders', as: 'asha' },
+  // a text's link, opened signed out: its address is the token the texted link carries
+  { name: "a text's link", routes: ['routes/r.$token'], path: '/r/', flow: 'reminder texted' },
+  {
+    name: "a text's link: the year of birth",
+    routes: ['routes/r.$token'],
+    path: '/r/',
+    after: "a text's link",
+    flow: 'cancel from the text asked',
+  },
 ]
 
 /**

@@ -8,8 +8,10 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { resetTwoStep } from '../support/two-step-reset.ts'
 import { checkA11y, expect, PORTAL_URL, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
+import { STANDIN_URL } from './ports.ts'
 import { booked, ONLINE, PHYSICAL, submit } from './support/booking.ts'
 import { invitedGuest } from './support/guest.ts'
+import { hospitalDateTime, hospitalDay } from './support/hospital-day.ts'
 import { outboxOf } from './support/outbox.ts'
 import { fillRegistration } from './support/registration.ts'
 import { signInAs } from './support/session.ts'
@@ -45,6 +47,15 @@ async function guestVerified(page: Page) {
   await page.getByLabel('Code', { exact: true }).fill(guest.code)
   await press(page, 'VERIFY')
   await expect(page).toHaveURL(/\/CareTaker\/consent\?id=\d+$/)
+}
+
+/** The link of the text asha gets an hour before tomorrow's visit, opened signed out. */
+async function reminderTexted(page: Page) {
+  const at = new Date(Date.parse(hospitalDateTime(hospitalDay(1), '09:30')))
+  await page.request.post(`${STANDIN_URL}/dev/reminders/sweep`, { data: { at: at.toISOString() } })
+  const { body } = await outboxOf(page).last({ to: '9876543210', channel: 'SMS' })
+  await page.goto(new URL(body.slice(body.lastIndexOf('http'))).pathname)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your visit' })).toBeVisible()
 }
 
 /**
@@ -95,6 +106,11 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
     await page.context().clearCookies()
     expect(await signIn(page, 'kiran', 'Kiran@2026')).toBe('/signin/second-step')
   },
+  'reminder texted': reminderTexted,
+  'cancel from the text asked': async (page) => {
+    await page.getByRole('link', { name: 'Cancel this visit' }).click()
+    await expect(page.getByLabel('Your year of birth')).toBeVisible()
+  },
   'guest consented': async (page) => {
     await guestVerified(page)
     await page.getByLabel('Age', { exact: true }).fill('34')
@@ -115,7 +131,9 @@ async function sweep(page: Page, screen: Screen) {
   for (const lang of LANGUAGES) {
     await page.context().addCookies([{ name: 'lang', value: lang, url: PORTAL_URL }])
     await page.goto(address)
-    expect(new URL(page.url()).pathname, `${screen.name} in ${lang}`).toBe(new URL(screen.path, PORTAL_URL).pathname)
+    // a flow's screen is where the flow ended (a text's link: its token)
+    const expected = new URL(screen.flow ? address : screen.path, PORTAL_URL).pathname
+    expect(new URL(page.url()).pathname, `${screen.name} in ${lang}`).toBe(expected)
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`))
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await checkA11y(page)

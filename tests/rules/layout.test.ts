@@ -22,6 +22,7 @@ const AREAS = [
   'security',
   'helpers',
   'acting',
+  'reminders',
 ]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
 

@@ -203,7 +203,14 @@ describe('a state change from another origin is refused before the route runs', 
     expect((await send('/logout', form({}, sibling))).status).toBe(403)
     expect((await send('/logout', form({}, { 'Sec-Fetch-Site': 'cross-site' }))).status).toBe(403)
     expect((await send('/logout', form({}, { Origin: 'null' }))).status).toBe(403)
+    expect((await send('/logout', form({}, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }))).status).toBe(403)
     expect(ran).toEqual([])
+  })
+
+  it("a page that sends no Referer (a text's link) posts with Origin null: through when the browser says same-origin", async () => {
+    const linkPage = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }
+    expect((await send('/logout', form({ a: '1' }, linkPage))).status).toBe(200)
+    expect(ran).toEqual(['/logout'])
   })
 
   it("the portal's own pages get through: its public origin, or the instance it was sent to", async () => {

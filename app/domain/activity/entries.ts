@@ -26,7 +26,13 @@ export const ACTIVITY_FILTERS = {
   signIns: ['signIn', 'signInPasswordOnly', 'signInFailed'],
   signOuts: ['signOut', 'signOutIdle', 'signOutLimit', 'signOutElsewhere'],
   security: ['passwordChanged', 'passwordReset', 'consentGiven', 'mobileVerified'],
-  appointments: ['appointmentBooked', 'appointmentCancelled', 'appointmentRescheduled'],
+  appointments: [
+    'appointmentBooked',
+    'appointmentCancelled',
+    'appointmentRescheduled',
+    'visitConfirmedByLink',
+    'visitCancelledByLink',
+  ],
   profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved'],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
   twoStep: [

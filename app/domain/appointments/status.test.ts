@@ -10,6 +10,11 @@ describe('appointmentStatus', () => {
     expect(appointmentStatus('CANCELED', labels)).toEqual({ label: 'Cancelled', tone: 'cancelled', known: true })
   })
 
+  it('says Confirmed for an upcoming visit the patient confirmed from a text, and nothing else changes', () => {
+    expect(appointmentStatus('SCHEDULED', labels, true)).toEqual({ label: 'Confirmed', tone: 'upcoming', known: true })
+    expect(appointmentStatus('CANCELED', labels, true)).toEqual({ label: 'Cancelled', tone: 'cancelled', known: true })
+  })
+
   it('shows any other value as received', () => {
     expect(appointmentStatus('NO_SHOW', labels)).toEqual({ label: 'NO_SHOW', tone: 'other', known: false })
   })

@@ -47,6 +47,8 @@ export const activityMessages = {
     consentGiven: 'Consent given',
     appointmentBooked: 'Appointment booked',
     appointmentCancelled: 'Appointment cancelled',
+    visitConfirmedByLink: 'Visit confirmed from a text-message link',
+    visitCancelledByLink: 'Visit cancelled from a text-message link',
     appointmentRescheduled: 'Appointment rescheduled',
     documentUploaded: 'Document uploaded',
     documentDeleted: 'Document deleted',

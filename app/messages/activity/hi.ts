@@ -47,6 +47,8 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     consentGiven: 'सहमति दी गई',
     appointmentBooked: 'अपॉइंटमेंट बुक किया गया',
     appointmentCancelled: 'अपॉइंटमेंट रद्द किया गया',
+    visitConfirmedByLink: 'टेक्स्ट मैसेज के लिंक से मुलाक़ात की पुष्टि की गई',
+    visitCancelledByLink: 'टेक्स्ट मैसेज के लिंक से मुलाक़ात रद्द की गई',
     appointmentRescheduled: 'अपॉइंटमेंट का समय बदला गया',
     documentUploaded: 'दस्तावेज़ अपलोड किया गया',
     documentDeleted: 'दस्तावेज़ हटाया गया',

@@ -47,6 +47,8 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     consentGiven: 'ಸಮ್ಮತಿ ನೀಡಲಾಗಿದೆ',
     appointmentBooked: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಲಾಗಿದೆ',
     appointmentCancelled: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
+    visitConfirmedByLink: 'ಪಠ್ಯ ಸಂದೇಶದ ಲಿಂಕ್‌ನಿಂದ ಭೇಟಿಯನ್ನು ದೃಢೀಕರಿಸಲಾಗಿದೆ',
+    visitCancelledByLink: 'ಪಠ್ಯ ಸಂದೇಶದ ಲಿಂಕ್‌ನಿಂದ ಭೇಟಿಯನ್ನು ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
     appointmentRescheduled: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಸಮಯ ಬದಲಾಯಿಸಲಾಗಿದೆ',
     documentUploaded: 'ದಾಖಲೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ',
     documentDeleted: 'ದಾಖಲೆ ಅಳಿಸಲಾಗಿದೆ',

@@ -77,6 +77,8 @@ export const appointmentLabels = {
   running: 'Running',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  // an upcoming visit the patient confirmed from a text's link
+  confirmed: 'Confirmed',
   physicalVisits: 'Physical Visits',
   videoConsultations: 'Video Consultations',
 } as const

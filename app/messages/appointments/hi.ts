@@ -67,6 +67,7 @@ export const appointmentLabels: Translation<typeof en.appointmentLabels> = {
   running: 'चल रहा है',
   completed: 'पूरा हुआ',
   cancelled: 'रद्द',
+  confirmed: 'पुष्टि की गई',
   physicalVisits: 'अस्पताल आकर मिलना',
   videoConsultations: 'वीडियो परामर्श',
 }

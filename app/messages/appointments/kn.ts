@@ -67,6 +67,7 @@ export const appointmentLabels: Translation<typeof en.appointmentLabels> = {
   running: 'ನಡೆಯುತ್ತಿದೆ',
   completed: 'ಮುಗಿದಿದೆ',
   cancelled: 'ರದ್ದಾಗಿದೆ',
+  confirmed: 'ದೃಢೀಕರಿಸಲಾಗಿದೆ',
   physicalVisits: 'ಆಸ್ಪತ್ರೆಗೆ ಭೇಟಿ',
   videoConsultations: 'ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ',
 }

@@ -92,6 +92,8 @@ export const pageTitles = {
   addPerson: 'Add person | Video consultation | Patient Portal',
   guest: 'Join a video consultation | Patient Portal',
   guestConsent: 'Consent | Video consultation | Patient Portal',
+  reminderLink: 'Your visit | Patient Portal',
+  reminderPreferences: 'Reminders | Patient Portal',
 } as const
 
 /** The session: the alerts after it ended, the idle warning (app/ui/idle-warning.tsx) */

@@ -83,6 +83,8 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   addPerson: 'व्यक्ति जोड़ें | वीडियो परामर्श | मरीज़ पोर्टल',
   guest: 'वीडियो परामर्श में जुड़ें | मरीज़ पोर्टल',
   guestConsent: 'सहमति | वीडियो परामर्श | मरीज़ पोर्टल',
+  reminderLink: 'आपकी मुलाक़ात | मरीज़ पोर्टल',
+  reminderPreferences: 'रिमाइंडर | मरीज़ पोर्टल',
 }
 
 export const sessionMessages: Translation<typeof en.sessionMessages> = {

@@ -83,6 +83,8 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   addPerson: 'ವ್ಯಕ್ತಿಯನ್ನು ಸೇರಿಸಿ | ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ | ರೋಗಿ ಪೋರ್ಟಲ್',
   guest: 'ವೀಡಿಯೊ ಸಮಾಲೋಚನೆಗೆ ಸೇರಿ | ರೋಗಿ ಪೋರ್ಟಲ್',
   guestConsent: 'ಸಮ್ಮತಿ | ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ | ರೋಗಿ ಪೋರ್ಟಲ್',
+  reminderLink: 'ನಿಮ್ಮ ಭೇಟಿ | ರೋಗಿ ಪೋರ್ಟಲ್',
+  reminderPreferences: 'ಜ್ಞಾಪನೆಗಳು | ರೋಗಿ ಪೋರ್ಟಲ್',
 }
 
 export const sessionMessages: Translation<typeof en.sessionMessages> = {

@@ -17,6 +17,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const text = useTexts('profileMessages')
   const activityLink = useTexts('activityLink')
   const securityLink = useTexts('securityLink')
+  const reminders = useTexts('reminderPreferencesMessages')
   const frame = useTexts('frameMessages')
   const servicesLang = useServicesLang()
   const knownGender = GENDERS.find((g) => g === profile.gender)
@@ -76,6 +77,9 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
       <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} editing={false} />
       <p className="profile__activity">
         <Link to={Path.devices}>{frame.devices}</Link>
+      </p>
+      <p className="profile__activity">
+        <Link to={Path.reminderPreferences}>{reminders.profileLink}</Link>
       </p>
       <p className="profile__activity">
         <Link to={Path.activity}>{activityLink.label}</Link>: {activityLink.hint}

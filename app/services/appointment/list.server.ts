@@ -26,6 +26,8 @@ export const appointmentSchema = z.object({
   doctorJoinStatus: z.string().nullish(),
   reasonforConsultation: z.string().nullish(),
   consultationDTO: z.object({ id: z.number() }).nullish(),
+  // beyond the contract: when the patient said "I will come" from a text's link (docs/reminders.md)
+  confirmedAt: z.string().nullish(),
 })
 
 export type Appointment = z.infer<typeof appointmentSchema>

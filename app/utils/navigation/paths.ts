@@ -27,6 +27,9 @@ export enum Path {
   devices = '/devices',
   security = '/security',
   securityPasskey = '/security/passkey',
+  reminderPreferences = '/profile/reminders',
+  // a text's link: /r/<token>, and its calendar file at /r/<token>/calendar.ics
+  reminderLink = '/r',
 
   careCategories = '/careCategories',
   selectDoctor = '/selectDoctor',

@@ -14,6 +14,12 @@ describe('routeOf', () => {
     expect(routeOf(path)).toBe(route)
   })
 
+  it("folds a text link's token, whatever it looks like, and its calendar file's", () => {
+    expect(routeOf('/r/AbCdEfGhIjKlMnOpQrStUv')).toBe('/r/:id')
+    expect(routeOf('/R/short/calendar.ics')).toBe('/R/:id/calendar.ics')
+    expect(routeOf('/r')).toBe('/r')
+  })
+
   it('folds a long token in a path', () => {
     expect(routeOf(`/reset/${'x'.repeat(48)}`)).toBe('/reset/:id')
   })

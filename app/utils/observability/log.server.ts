@@ -1,5 +1,6 @@
 import { pino, stdTimeFunctions, type Logger } from 'pino'
 import { getEnv } from '~/utils/env.server'
+import { Path } from '~/utils/navigation/paths'
 
 /**
  * The portal's own log: JSON lines on stdout (pino), for an IT team's log collector. Lines carry
@@ -22,12 +23,14 @@ export function log(): Logger {
 
 /**
  * A path as the logs and metrics name it: no query, and every segment that could identify a
- * person or a record (numbers, e-mail addresses, long tokens) as ':id'.
+ * person or a record (numbers, e-mail addresses, long tokens) as ':id'. A text's link carries its
+ * token as the segment after the fixed path, whatever it looks like: that one is always ':id'.
  */
 export function routeOf(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/'
-  return bare
-    .split('/')
-    .map((segment) => (/^\d+$|\d{4}|@/.test(segment) || segment.length > 40 ? ':id' : segment))
+  const segments = bare.split('/')
+  const linkToken = `/${segments[1]}`.toLowerCase() === Path.reminderLink ? 2 : -1
+  return segments
+    .map((segment, i) => (i === linkToken || /^\d+$|\d{4}|@/.test(segment) || segment.length > 40 ? ':id' : segment))
     .join('/')
 }

@@ -12,6 +12,8 @@ export function limits() {
     recoveryCodesPerAddress: perMinute('recovery-code-address', env.OTP_RATE_LIMIT),
     guestCodesPerAddress: perMinute('guest-code-address', env.OTP_RATE_LIMIT),
     mobileCodesPerAddress: perMinute('mobile-code-address', env.OTP_RATE_LIMIT),
+    // a text's link page, every GET and POST (docs/reminders.md#the-link-page)
+    reminderLinkPerAddress: perMinute('reminder-link-address', env.REMINDER_LINK_RATE_LIMIT),
     // ADR 42: failures per username from one address block that pair; across addresses ten times
     // as many only slow the answers down and then keep out addresses the patient never used
     signInFailuresPerUsernameAndAddress: per15Minutes('signin-username-address', env.SIGNIN_FAILURES_PER_USERNAME),

@@ -94,6 +94,7 @@ describe('GET /appointment-service/appointments', () => {
       doctorChannelJoinStatus: 'NOT_JOINED',
       reasonforConsultation: 'Follow-up on blood pressure readings',
       consultationDTO: null,
+      confirmedAt: null,
     })
   })
 

@@ -9,6 +9,7 @@ import {
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { parseInput, readJson, ServiceError } from '../../errors.ts'
+import { resetReminders, sendVisitMessages } from '../../reminders/send.ts'
 import { isFreeSlot } from '../../slots.ts'
 
 /** The round trip rejects days like 2026-02-30 that Date would roll over into March. */
@@ -85,6 +86,7 @@ export function appointmentRoutes(deps: Deps) {
       deps.now().toISOString(),
       appointment.id,
     )
+    sendVisitMessages(deps, appointment.id, { kind: 'cancelled' })
     return c.body(null, 204)
   })
 
@@ -116,6 +118,8 @@ export function appointmentRoutes(deps: Deps) {
       deps.now().toISOString(),
       appointment.id,
     )
+    resetReminders(db, appointment.id, deps.now())
+    sendVisitMessages(deps, appointment.id, { kind: 'moved' })
     return c.json(findAppointment(db, appointment.id))
   })
 

@@ -4,6 +4,7 @@ import { ownAppointment } from '../../appointments.ts'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson, ServiceError } from '../../errors.ts'
+import { sendVisitMessages } from '../../reminders/send.ts'
 import { isFreeSlot } from '../../slots.ts'
 import { sniff } from '../patient/profile.ts'
 
@@ -73,7 +74,7 @@ export function bookingRoutes(deps: Deps) {
           const result = db
             .prepare(
               `INSERT INTO appointments (doctor_id, patient_id, start_time, end_time, status, type,
-               reason_for_consultation, created_at, updated_at) VALUES (?, ?, ?, ?, 'SCHEDULED', ?, ?, ?, ?)`,
+               reason_for_consultation, created_at, updated_at, time_set_at) VALUES (?, ?, ?, ?, 'SCHEDULED', ?, ?, ?, ?, ?)`,
             )
             .run(
               body.doctor.id,
@@ -82,6 +83,7 @@ export function bookingRoutes(deps: Deps) {
               end.toISOString(),
               body.type,
               body.reasonforConsultation?.trim() || null,
+              now.toISOString(),
               now.toISOString(),
               now.toISOString(),
             )
@@ -93,6 +95,7 @@ export function bookingRoutes(deps: Deps) {
         }
       })
       .immediate()
+    sendVisitMessages(deps, id, { kind: 'booked' })
     c.header('Location', `/appointment-service/appointments/${id}`)
     return c.json({ id }, 201)
   })

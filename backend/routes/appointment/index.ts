@@ -4,6 +4,7 @@ import type { Deps } from '../../config.ts'
 import { appointmentRoutes } from './appointments.ts'
 import { bookingRoutes } from './booking.ts'
 import { chatRoutes } from './chat.ts'
+import { reminderLinkRoutes } from './reminder-links.ts'
 
 /**
  * /appointment-service: the patient's appointments, their chat, booking. The chat comes before
@@ -15,4 +16,5 @@ export function appointmentService(deps: Deps, chatHub: ChatHub): Hono {
     .route('/', appointmentRoutes(deps))
     .route('/', chatRoutes(deps, chatHub))
     .route('/', bookingRoutes(deps))
+    .route('/', reminderLinkRoutes(deps))
 }

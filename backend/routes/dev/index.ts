@@ -5,9 +5,10 @@ import { devChatRoutes } from './chat.ts'
 import { devConsultationRoutes } from './consultation.ts'
 import { devHelperRoutes } from './helpers.ts'
 import { devIdentityRoutes } from './identity.ts'
+import { devReminderRoutes } from './reminders.ts'
 import { devStoreRoutes } from './store.ts'
 
-/** /dev: controls for demos and tests (the store, accounts and sign-in images, the doctor's side, the hospital's staff for helpers). */
+/** /dev: controls for demos and tests (the store, accounts and sign-in images, the doctor's side, the hospital's staff for helpers, the reminder sweep). */
 export function devService(deps: Deps, chatHub: ChatHub): Hono {
   return new Hono()
     .route('/', devStoreRoutes(deps))
@@ -15,4 +16,5 @@ export function devService(deps: Deps, chatHub: ChatHub): Hono {
     .route('/', devChatRoutes(deps, chatHub))
     .route('/', devConsultationRoutes(deps))
     .route('/', devHelperRoutes(deps))
+    .route('/', devReminderRoutes(deps))
 }

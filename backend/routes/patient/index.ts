@@ -6,8 +6,9 @@ import { helpingRoutes } from './helping.ts'
 import { identityRoutes } from './identity.ts'
 import { notificationRoutes } from './notifications.ts'
 import { profileRoutes } from './profile.ts'
+import { reminderPreferenceRoutes } from './reminder-preferences.ts'
 
-/** /patient-service: sign-in and the account, registration and passwords, the profile, notifications, helpers. */
+/** /patient-service: sign-in and the account, registration and passwords, the profile, notifications, helpers, reminder preferences. */
 export function patientService(deps: Deps): Hono {
   return new Hono()
     .route('/', accountRoutes(deps))
@@ -16,4 +17,5 @@ export function patientService(deps: Deps): Hono {
     .route('/', notificationRoutes(deps))
     .route('/', helperRoutes(deps))
     .route('/', helpingRoutes(deps))
+    .route('/', reminderPreferenceRoutes(deps))
 }

@@ -1,0 +1,55 @@
+/**
+ * Reminders (docs/reminders.md): the page a text's link opens, for someone who is not signed in,
+ * and the patient's choices of how reminders reach them. The texts themselves are the hospital
+ * services' (backend/reminders/texts.ts in the stand-in).
+ */
+export const reminderLinkMessages = {
+  title: 'Your visit',
+  forPatient: 'for {name}',
+  when: 'When',
+  kind: 'Visit',
+  inPerson: 'In person at the hospital',
+  video: 'Video call',
+  state: 'Status',
+  upcoming: 'Upcoming',
+  confirmedOn: 'Confirmed by you on {date}',
+  cancelled: 'Cancelled',
+  passed: 'This visit has passed',
+  willCome: 'I will come',
+  cancelVisit: 'Cancel this visit',
+  changeTime: 'Change the time',
+  changeTimeHint: 'You will sign in first.',
+  calendar: 'Add to calendar',
+  confirmedNotice: 'Thank you. The hospital knows you will come.',
+  cancelledNotice: 'Your visit is cancelled. The hospital has been told.',
+  yearIntro: 'To cancel from this link, enter your year of birth. It keeps others who see the message from cancelling.',
+  yearLabel: 'Your year of birth',
+  yearHint: 'Four digits, for example 1984',
+  yearInvalid: 'Enter your year of birth as four digits, for example 1984',
+  yearWrong: 'The year of birth does not match. Check it and try again.',
+  cancelLocked: 'This link can no longer cancel the visit. Sign in to cancel it, or call the hospital.',
+  cancelNow: 'Cancel the visit',
+  keep: 'Keep the visit',
+  invalidTitle: 'This link does not work',
+  invalid: 'The link may be incomplete, or the visit has started or moved to another time. Sign in to see your visits.',
+  signIn: 'Sign in',
+  tooMany: 'Too many tries from this network. Wait a minute and try again.',
+  problem: 'Something went wrong. Please try again.',
+  calendarSummary: '{visit} at {hospital}',
+} as const
+
+export const reminderPreferencesMessages = {
+  title: 'Reminders',
+  intro:
+    'The hospital sends you a message when a visit is booked, moved or cancelled, and before each visit: one day before, and 30 minutes before a video call. Messages never say anything about your health.',
+  channels: 'How the messages reach you',
+  sms: 'Text messages (SMS) to your verified mobile number',
+  email: 'E-mails to your e-mail address',
+  language: 'Language of the messages',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Your reminder choices are saved.',
+  loadFailed: 'Your reminder choices could not be loaded. Please try again later.',
+  saveFailed: 'Your reminder choices could not be saved. Please try again.',
+  profileLink: 'Reminders before your visits',
+} as const
