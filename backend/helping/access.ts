@@ -61,6 +61,9 @@ const TABLE: Record<string, Access> = {
   [`PATCH ${PATIENT}/helpers/:grantId{id}`]: 'never',
   [`DELETE ${PATIENT}/helpers/:grantId{id}`]: 'never',
   [`POST ${PATIENT}/helpers/:grantId{id}/renew`]: 'never',
+  // how the patient's own reminders reach them: their contact choices, never a helper's
+  [`GET ${PATIENT}/reminder-preferences`]: 'never',
+  [`PUT ${PATIENT}/reminder-preferences`]: 'never',
   [`GET ${PATIENT}/helping`]: 'never',
   [`GET ${PATIENT}/helping/:grantId{id}`]: 'never',
   [`POST ${PATIENT}/helping/:grantId{id}/token`]: 'never',
@@ -82,6 +85,10 @@ const TABLE: Record<string, Access> = {
     anyOf: { CHAT: ['chat'], CONSULTATION: ['documents', 'call'] },
   },
   'PATCH /appointment-service/appointments/update-patient-joined-status/:id{id}': ['call'],
+  // a reminder's link: its token, in the body, is the only credential
+  'POST /appointment-service/reminder-links/visit': 'public',
+  'POST /appointment-service/reminder-links/confirm': 'public',
+  'POST /appointment-service/reminder-links/cancel': 'public',
   // the chat: `see` reads it (joining its channel to read it live), `chat` writes in it
   [`GET ${APPOINTMENT}/get-message`]: ['see', 'chat'],
   [`GET ${APPOINTMENT}/appointment-chat`]: ['see', 'chat'],
