@@ -26,6 +26,8 @@ export enum Path {
   activity = '/activity',
   devices = '/devices',
   security = '/security',
+  helpers = '/helpers',
+  helperInvitation = '/helpers/invitation',
   securityPasskey = '/security/passkey',
 
   careCategories = '/careCategories',
