@@ -2,12 +2,10 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
-import { changeSchema } from '~/areas/helpers/forms.server'
+import { changeSchema, grantDays } from '~/areas/helpers/forms.server'
 import { changeGrant, grantOf } from '~/areas/helpers.server'
 import { requirePatient } from '~/areas/identity/guard.server'
-import { addDays } from '~/domain/common/days'
-import { dayIn, formatDate } from '~/domain/common/format'
-import { latestEnd } from '~/domain/helpers/grant-end'
+import { dayIn } from '~/domain/common/format'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ErrorSummary } from '~/ui/error-summary'
 import { Form } from '~/ui/form'
@@ -41,25 +39,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const grant = await changeableGrant(patient, params.grantId)
   const { locale, texts } = requestTexts(request)
   const timeZone = getTimeZone(request)
-  const today = dayIn(timeZone)
+  const { range, latest } = grantDays(request, locale)
   return json({
     title: texts('helpersScreen').changeTitle,
     texts: textsFor(locale, 'helpersScreen'),
     name: grant.helperName,
     scopes: grant.scopes,
     endsOn: dayIn(timeZone, new Date(grant.endsAt)),
-    range: { min: addDays(today, 1), max: latestEnd(today) },
-    latest: formatDate(locale, new Date(`${latestEnd(today)}T12:00:00Z`), 'UTC'),
+    range,
+    latest,
   })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const grant = await changeableGrant(patient, params.grantId)
-  const m = requestTexts(request).texts('helpersMessages')
-  const submission = parseWithZod(await request.formData(), {
-    schema: changeSchema(dayIn(getTimeZone(request)), m),
-  })
+  const { locale, texts } = requestTexts(request)
+  const m = texts('helpersMessages')
+  const submission = parseWithZod(await request.formData(), { schema: changeSchema(grantDays(request, locale), m) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const result = await changeGrant(request, patient, grant.id, submission.value)
   if ('done' in result)

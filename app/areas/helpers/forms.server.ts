@@ -1,27 +1,51 @@
 import { z } from 'zod'
 import { cappedText } from '~/domain/common/capped-text'
 import { cleanName } from '~/domain/common/name-cleaning'
+import { addDays } from '~/domain/common/days'
+import { dayIn, formatDate } from '~/domain/common/format'
 import { END_CHOICES, endOf, latestEnd, type EndProblem } from '~/domain/helpers/grant-end'
 import { recoveryChannel } from '~/domain/identity/forgot-password-error'
 import { EMAIL_MAX, NAME_MAX } from '~/domain/identity/limits'
-import { helperScopes, relationships, type HelperInvite } from '~/services/patient/helpers.server'
+import { helperScopes, relationships, type HelperInvite, type HelperScope } from '~/services/patient/helpers.server'
+import type { Locale } from '~/utils/language/locale'
 import { fill, type English } from '~/utils/language/texts'
+import { getTimeZone } from '~/utils/request/time-zone.server'
 
 /**
  * The /helpers forms' rules (docs/helpers.md#the-patients-screen): who is invited and how to reach
  * them, what they may do, and until when. Checked on the server whatever the browser sent (ADR 7);
- * the messages in the page's language. `today` is the patient's day (YYYY-MM-DD).
+ * the messages in the page's language.
  */
 type Texts = English['helpersMessages']
+/** The patient's today (YYYY-MM-DD) and the last day a grant may have, as the page writes dates. */
+export type Days = { today: string; latest: string }
+
+const isScope = (value: string): value is HelperScope => (helperScopes as readonly string[]).includes(value)
+
+/**
+ * The patient's today, the last day a grant starting today may have (as the page writes dates, for
+ * the messages and the hint) and the date field's range.
+ */
+export function grantDays(request: Request, locale: Locale): Days & { range: { min: string; max: string } } {
+  const today = dayIn(getTimeZone(request))
+  const last = latestEnd(today)
+  // a calendar day, written at its own noon in UTC so no zone moves it to the day before
+  const latest = formatDate(locale, new Date(`${last}T12:00:00Z`), 'UTC')
+  return { today, latest, range: { min: addDays(today, 1), max: last } }
+}
 
 /** A checkbox group sends one value, several, or none: always a list here. */
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])
 
 function accessFields(m: Texts) {
   return {
+    // one message for the group, whichever box was wrong: the page names the group, not a box
     scopes: z.preprocess(
       asList,
-      z.array(z.enum(helperScopes, { errorMap: () => ({ message: m.scopesRequired }) })).min(1, m.scopesRequired),
+      z
+        .array(z.string())
+        .min(1, m.scopesRequired)
+        .refine((list): list is HelperScope[] => list.every(isScope), m.scopesRequired),
     ),
     end: z.enum(END_CHOICES, { errorMap: () => ({ message: m.endRequired }) }),
     endDate: z.string().optional(),
@@ -29,15 +53,15 @@ function accessFields(m: Texts) {
 }
 
 /** The end chosen as a day, or the date field's error. */
-function withEnd<T extends { end: (typeof END_CHOICES)[number]; endDate?: string }>(today: string, m: Texts) {
+function withEnd<T extends { end: (typeof END_CHOICES)[number]; endDate?: string }>(days: Days, m: Texts) {
   const problems: Record<EndProblem, string> = {
     missing: m.endDateRequired,
     invalid: m.endDateInvalid,
     past: m.endDatePast,
-    'too-far': fill(m.endDateTooFar, { date: latestEnd(today) }),
+    'too-far': fill(m.endDateTooFar, { date: days.latest }),
   }
   return (value: T, ctx: z.RefinementCtx) => {
-    const end = endOf(value.end, value.endDate, today)
+    const end = endOf(value.end, value.endDate, days.today)
     if ('problem' in end) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: problems[end.problem] })
       return z.NEVER
@@ -47,7 +71,7 @@ function withEnd<T extends { end: (typeof END_CHOICES)[number]; endDate?: string
 }
 
 /** The invitation: the helper's name and mobile or e-mail, the relationship, the scopes and the end. */
-export function inviteSchema(today: string, m: Texts) {
+export function inviteSchema(days: Days, m: Texts) {
   return z
     .object({
       helperName: cappedText(NAME_MAX, m.nameTooLong, m.nameRequired)
@@ -60,7 +84,7 @@ export function inviteSchema(today: string, m: Texts) {
       ...accessFields(m),
     })
     .transform((value, ctx): HelperInvite => {
-      const endsAt = withEnd(today, m)(value, ctx)
+      const endsAt = withEnd(days, m)(value, ctx)
       const channel = recoveryChannel(value.contact) === 'phone' ? 'mobile' : 'email'
       const { helperName, relationship, scopes } = value
       return { helperName, relationship, scopes, endsAt, [channel]: value.contact }
@@ -68,10 +92,10 @@ export function inviteSchema(today: string, m: Texts) {
 }
 
 /** A change of an existing grant: the scopes and the end again. */
-export function changeSchema(today: string, m: Texts) {
+export function changeSchema(days: Days, m: Texts) {
   return z
     .object(accessFields(m))
-    .transform((value, ctx) => ({ scopes: value.scopes, endsAt: withEnd(today, m)(value, ctx) }))
+    .transform((value, ctx) => ({ scopes: value.scopes, endsAt: withEnd(days, m)(value, ctx) }))
 }
 
 /** The year of birth a helper confirms (the invitation page). */

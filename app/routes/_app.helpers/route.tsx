@@ -1,15 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
-import { inviteSchema } from '~/areas/helpers/forms.server'
+import { grantDays, inviteSchema } from '~/areas/helpers/forms.server'
 import { grantRow } from '~/areas/helpers/grant-rows.server'
 import { endGrant, grantOf, grantsOf, invite, renewGrant } from '~/areas/helpers.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import type { Alert } from '~/domain/common/alert'
-import { addDays } from '~/domain/common/days'
-import { dayIn, formatDate } from '~/domain/common/format'
+import { formatDate } from '~/domain/common/format'
 import { clampPage, pageOf, pageSearch } from '~/domain/common/paging'
-import { latestEnd } from '~/domain/helpers/grant-end'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { Pagination } from '~/ui/pagination'
 import { titleMeta } from '~/ui/title-meta'
@@ -37,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, texts } = requestTexts(request)
   const text = texts('helpersScreen')
   const timeZone = getTimeZone(request)
-  const today = dayIn(timeZone)
+  const { range, latest } = grantDays(request, locale)
   const grants = await optional(grantsOf(patient))
   const { page, last } = clampPage(new URL(request.url).searchParams.get('page'), grants?.length ?? 0)
   return json({
@@ -46,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: grants ? pageOf(grants, page).map((grant) => grantRow(grant, text, locale, timeZone)) : null,
     page,
     last,
-    range: { min: addDays(today, 1), max: latestEnd(today) },
-    latest: formatDate(locale, new Date(`${latestEnd(today)}T12:00:00Z`), 'UTC'),
+    range,
+    latest,
   })
 }
 
@@ -58,9 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = (alert: Alert) => redirectWithAlert(request, Path.helpers, alert)
   const form = await request.formData()
   const intent = intentOf(form, ['invite', 'renew', 'end'])
-  const today = dayIn(getTimeZone(request))
   if (intent === 'invite') {
-    const submission = parseWithZod(form, { schema: inviteSchema(today, m) })
+    const submission = parseWithZod(form, { schema: inviteSchema(grantDays(request, locale), m) })
     if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
     const result = await invite(request, patient, submission.value)
     if ('done' in result) return back({ type: 'success', message: fill(m.invited, { name: result.done.helperName }) })
