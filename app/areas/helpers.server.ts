@@ -117,8 +117,9 @@ export async function accept(
   return outcome
 }
 
-/** The helper declines: recorded on the helper's activity, and on the patient's where the services say whose it was. */
+/** The helper declines: recorded on the patient's activity (the services say whose it was) and the helper's own. */
 export async function decline(request: Request, helper: SignedInPatient, token: string): Promise<void> {
-  await declineInvitation(helper, token)
+  const { patientId } = await declineInvitation(helper, token)
+  await recordActivity(patientId, 'helperDeclined', request)
   await recordActivity(helper.patientId, 'helpingDeclined', request)
 }
