@@ -1,5 +1,6 @@
 /** Helpers for the helpers' integration tests: the /helpers form as a browser posts it, and its kept values. */
 import { action as helpersAction, loader as helpersLoader } from '~/routes/_app.helpers/route'
+import { standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
@@ -32,4 +33,12 @@ export const sendForm = (cookie: string, fields: Record<string, string | string[
 
 export async function helpersPage(cookie: string) {
   return readLoaderData<typeof helpersLoader>(await run(helpersLoader, get('/helpers', cookie)))
+}
+
+/** asha invites kiran (the form as `invitation` fills it): the invitation's token, from the SMS the stand-in sent. */
+export async function ashaInvitesKiran(asha: string, change: Record<string, string | string[] | undefined> = {}) {
+  const response = await sendForm(asha, invitation(change))
+  if (response.status !== 302) throw new Error(`the invitation was refused: ${await response.text()}`)
+  const { code, body } = await standIn.outbox.last({ to: KIRAN_MOBILE, channel: 'SMS' })
+  return { response, token: code ?? '', body }
 }
