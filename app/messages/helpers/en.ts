@@ -140,7 +140,7 @@ export const invitationMessages = {
     other: 'That is not the year of birth. You have {n} more tries.',
   },
   endedByTries: 'The year of birth was wrong three times, so the invitation has ended.',
-  accepted: 'You can now help {name}. Choose Switch account to act for them.',
+  accepted: 'You are now a helper for {name} and can act for them with Switch account.',
   declined: 'You declined the invitation. Nothing was shared with you.',
   failed: 'That did not go through. Try again in a moment.',
 } as const
