@@ -36,7 +36,7 @@ export function HelperAccessFields({
   const scopes = Object.keys(text.scopes) as (keyof typeof text.scopes)[]
   return (
     <>
-      <fieldset className="field choices" aria-describedby={scopeParts.control['aria-describedby']}>
+      <fieldset className="card" aria-describedby={scopeParts.control['aria-describedby']}>
         <legend>{text.scopesLegend}</legend>
         {scopeParts.hint}
         {scopeParts.errors}
@@ -60,11 +60,11 @@ export function HelperAccessFields({
           </div>
         ))}
       </fieldset>
-      <fieldset className="field choices" aria-describedby={endParts.control['aria-describedby']}>
+      <fieldset className="card" aria-describedby={endParts.control['aria-describedby']}>
         <legend>{text.endLegend}</legend>
         {endParts.errors}
         {END_CHOICES.map((choice, i) => (
-          <div className="radio" key={`${choice}-${fields.end.key}`}>
+          <div className="checkbox" key={`${choice}-${fields.end.key}`}>
             <input
               type="radio"
               id={i === 0 ? fields.end.id : `${fields.end.id}-${choice}`}
