@@ -78,14 +78,9 @@ describe('inviting a helper: the form', () => {
 
   it('answers in the page language', async () => {
     const cookie = await signIn(ASHA.username, ASHA.password)
-    const request = (await import('../../support/requests')).post(
-      '/helpers',
-      { intent: 'invite' },
-      `${cookie}; lang=hi`,
+    const reply = await readReply(
+      await run(helpersAction, post('/helpers', { intent: 'invite' }, `${cookie}; lang=hi`)),
     )
-    const { action } = await import('~/routes/_app.helpers/route')
-    const { run } = await import('../../support/run')
-    const reply = await readReply(await run(action, request))
     expect(reply.error?.helperName).toEqual(['सहायक का नाम डालें'])
   })
 })
