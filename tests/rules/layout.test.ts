@@ -20,6 +20,8 @@ const AREAS = [
   'devices',
   'activity',
   'security',
+  'helpers',
+  'acting',
 ]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
 
