@@ -82,8 +82,11 @@ function audit(
   device: ActivityDevice,
 ) {
   const { browser, system, place } = device
+  const context = requestContext()
+  // a helper acting for the patient: their account and grant (docs/helpers.md)
+  const actor = context?.actor ? { actorId: context.actor.helperId, grantId: context.actor.grantId } : {}
   log().info(
-    { audit: true, event: kind, requestId: requestContext()?.requestId, ...subject, browser, system, network: place },
+    { audit: true, event: kind, requestId: context?.requestId, ...subject, ...actor, browser, system, network: place },
     'account activity',
   )
 }
@@ -122,7 +125,15 @@ export async function recordActivity(
 ): Promise<void> {
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request), ...detail }
   audit(kind, { patientId }, entry.device)
-  await unhurried(kind, () => push(patientId, entry))
+  const actor = requestContext()?.actor
+  if (!actor || actor.helperId === patientId) return unhurried(kind, () => push(patientId, entry))
+  // a helper did it for the patient: both lists say so, each from its own side
+  await unhurried(kind, () =>
+    Promise.all([
+      push(patientId, { ...entry, by: actor.helperName }),
+      push(actor.helperId, { ...entry, for: actor.patientName }),
+    ]),
+  )
 }
 
 /**
