@@ -65,6 +65,7 @@ const singlePortal: WebServer[] = [
       STANDIN_HOST: '127.0.0.1',
       STANDIN_LAYOUT: 'single',
       STANDIN_DATA_DIR: standInDataDir,
+      STANDIN_PORTAL_URL: PORTAL_URL,
     },
     reuseExistingServer: !CI,
     timeout: 60_000,

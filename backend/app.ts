@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { ChatHub } from './chat-hub.ts'
-import { DEFAULT_TOKEN_TTL_SECONDS, resolveJwtSecret, type Deps } from './config.ts'
+import { DEFAULT_TOKEN_TTL_SECONDS, resolveJwtSecret, resolvePortalUrl, type Deps } from './config.ts'
 import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
 import { adminService } from './routes/admin/index.ts'
@@ -18,6 +18,8 @@ export interface ServicesAppOptions {
   now?: () => Date
   jwtSecret?: string
   tokenTtlSeconds?: number
+  /** The portal's public origin for links sent out; default STANDIN_PORTAL_URL, else http://localhost:3000. */
+  portalUrl?: string
   /** Default: on unless env STANDIN_DEV_ROUTES=off. */
   devRoutes?: boolean
   /** The chat's websocket side; without one (msw mount) pushes go nowhere. */
@@ -34,6 +36,7 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
     now: opts.now ?? (() => new Date()),
     jwtSecret: resolveJwtSecret(opts.jwtSecret),
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    portalUrl: resolvePortalUrl(opts.portalUrl),
   }
   const app = new Hono()
   const chatHub = opts.chatHub ?? new ChatHub(deps.jwtSecret)

@@ -4,6 +4,13 @@ import type { Database } from 'better-sqlite3'
 export const DEV_JWT_SECRET = 'stand-in-dev-jwt-secret-not-for-production'
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60
 
+/** Where patients reach the portal, for links the services send (a helper's invitation): STANDIN_PORTAL_URL. */
+export const DEFAULT_PORTAL_URL = 'http://localhost:3000'
+
+export function resolvePortalUrl(explicit?: string): string {
+  return (explicit ?? process.env.STANDIN_PORTAL_URL ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '')
+}
+
 export function resolveJwtSecret(explicit?: string): string {
   return explicit ?? process.env.STANDIN_JWT_SECRET ?? DEV_JWT_SECRET
 }
@@ -29,4 +36,6 @@ export interface Deps {
   now: () => Date
   jwtSecret: string
   tokenTtlSeconds: number
+  /** The portal's public origin, for links sent out. */
+  portalUrl: string
 }

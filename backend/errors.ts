@@ -19,6 +19,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   415: 'Unsupported Media Type',
   423: 'Locked',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
 }
 

@@ -1,7 +1,8 @@
 /**
  * CLI: node --import tsx backend/main.ts
  * Env: STANDIN_PORT (4000), STANDIN_HOST (127.0.0.1), STANDIN_LAYOUT (single|ports),
- * STANDIN_DATA_DIR (.data, or 'memory'), STANDIN_JWT_SECRET, STANDIN_DEV_ROUTES (off to disable).
+ * STANDIN_DATA_DIR (.data, or 'memory'), STANDIN_JWT_SECRET, STANDIN_DEV_ROUTES (off to disable),
+ * STANDIN_PORTAL_URL (the portal's public origin for links sent out; http://localhost:3000).
  */
 import { z } from 'zod'
 import { startStandIn } from './server.ts'

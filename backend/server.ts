@@ -7,6 +7,7 @@ import { ChatHub } from './chat-hub.ts'
 import { resolveJwtSecret, SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from './config.ts'
 import { openDatabase } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
+import { settleGrants } from './helping/grants.ts'
 
 export interface StandInOptions {
   /** layout 'single' only; default 4000, 0 for any free port. */
@@ -20,6 +21,8 @@ export interface StandInOptions {
   ports?: Partial<Record<ServiceName, number>>
   now?: () => Date
   jwtSecret?: string
+  /** The portal's public origin, for links sent out (default STANDIN_PORTAL_URL, else http://localhost:3000). */
+  portalUrl?: string
 }
 
 export interface StandIn {
@@ -29,6 +32,9 @@ export interface StandIn {
   close(): Promise<void>
 }
 
+/** How often the helpers' grants are swept (endings by time, notices a week before an end). */
+const SWEEP_MS = 60 * 60_000
+
 type FetchHandler = (request: Request) => Response | Promise<Response>
 
 /** The stand-in services as a real HTTP server (dev, demo, e2e, load tests). */
@@ -37,15 +43,19 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   const dataDir = opts.dataDir ?? '.data'
   const db = openDatabase(dataDir === 'memory' ? ':memory:' : databaseFile(dataDir), { now: opts.now })
   const chatHub = new ChatHub(resolveJwtSecret(opts.jwtSecret))
-  const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret, chatHub })
+  const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret, chatHub, portalUrl: opts.portalUrl })
   const servers: ServerType[] = []
   const now = opts.now ?? (() => new Date())
+  // grants end by time and their notices go out even when nobody asks the services
+  const sweep = setInterval(() => settleGrants({ db, now }), SWEEP_MS)
+  sweep.unref()
   // the chat websocket shares the HTTP server of the appointment service (every server in layout 'single')
   const withChat = (name: ServiceName | 'single', server: ServerType) => {
     if (name === 'single' || name === 'appointment') chatHub.attach(server as Server, now)
     return server
   }
   const close = async () => {
+    clearInterval(sweep)
     chatHub.close()
     await Promise.all(servers.map(stopServer))
     if (db.open) db.close()

@@ -33,7 +33,43 @@ export function makeStandIn(start: Date = NOW, opts: { tokenTtlSeconds?: number;
   const get = async (path: string, as: Username) =>
     app.request(path, { headers: { Authorization: await bearerFor(as) } })
 
-  return { app, db, clock, login, bearerFor, get }
+  /**
+   * An active grant from `patient` to `helper` with these scopes, made in the store (the
+   * invitation's steps have tests of their own), and the helper's delegated bearer for it.
+   */
+  const delegatedBearer = async (
+    scopes: readonly string[],
+    {
+      patient = 'asha',
+      helper = 'kiran',
+      lastDay = '2026-06-30',
+    }: { patient?: Username; helper?: Username; lastDay?: string } = {},
+  ) => {
+    const created = db
+      .prepare(
+        `INSERT INTO helper_grants (patient_id, helper_id, helper_name, contact_channel, contact, relationship, scopes,
+           state, last_day, term_days, created_at, started_at)
+         VALUES (?, ?, 'Kiran', 'SMS', '9876500005', 'son', ?, 'active', ?, 90, ?, ?)`,
+      )
+      .run(
+        PATIENT_ACCOUNTS[patient].id,
+        PATIENT_ACCOUNTS[helper].id,
+        scopes.join(' '),
+        lastDay,
+        clock.now.toISOString(),
+        clock.now.toISOString(),
+      )
+    const grantId = Number(created.lastInsertRowid)
+    const res = await app.request(`/patient-service/patients/${PATIENT_ACCOUNTS[helper].id}/helping/${grantId}/token`, {
+      method: 'POST',
+      headers: { Authorization: await bearerFor(helper) },
+    })
+    if (res.status !== 200) throw new Error(`no delegated token: ${res.status} ${await res.text()}`)
+    const { token } = (await res.json()) as { token: string }
+    return { grantId, bearer: `Bearer ${token}` }
+  }
+
+  return { app, db, clock, login, bearerFor, get, delegatedBearer }
 }
 
 export function claimsOf(bearer: string) {

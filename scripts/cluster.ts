@@ -248,6 +248,8 @@ async function main(settings: ClusterSettings): Promise<number> {
       STANDIN_HOST: '127.0.0.1',
       STANDIN_LAYOUT: 'single',
       STANDIN_DATA_DIR: paths.standIn,
+      // the helpers' invitations link to the cluster's front door
+      STANDIN_PORTAL_URL: `http://127.0.0.1:${settings.port}`,
     })
     children.push(standIn)
     await waitFor(`the stand-in on port ${settings.standInPort}`, answers200(`${standInUrl}/dev/logs`), standIn)

@@ -80,6 +80,8 @@ if (!env.SERVICES_URL) {
     port: env.STANDIN_PORT,
     layout: env.SERVICES_LAYOUT === 'ports' ? 'ports' : 'single',
     dataDir: path.resolve(root, env.STANDIN_DATA_DIR),
+    // the links it sends (a helper's invitation) point at this portal
+    portalUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   })
   standIn = started
   env = { ...env, SERVICES_URL: started.url }

@@ -382,4 +382,49 @@ export const migrations: Migration[] = [
       ALTER TABLE consultations ADD COLUMN external_consent TEXT; -- JSON: name, relation, age, consentStatus
     `,
   },
+  {
+    version: 11,
+    name: 'helpers: grants, their invitations, the helper named in a video call',
+    sql: /* sql */ `
+      -- a patient lets a helper (another account) act for them, within scopes, until a last day
+      CREATE TABLE helper_grants (
+        id INTEGER PRIMARY KEY,
+        patient_id INTEGER NOT NULL REFERENCES patients(id),
+        helper_id INTEGER REFERENCES patients(id), -- set when the invitation is accepted
+        helper_name TEXT NOT NULL,
+        contact_channel TEXT NOT NULL CHECK (contact_channel IN ('SMS', 'EMAIL')),
+        contact TEXT NOT NULL,
+        relationship TEXT NOT NULL CHECK (relationship IN ('son', 'daughter', 'spouse', 'parent', 'other')),
+        scopes TEXT NOT NULL, -- space-separated: see book chat call documents
+        state TEXT NOT NULL CHECK (state IN ('invited', 'active', 'ended')),
+        ended_reason TEXT CHECK (ended_reason IN ('by-patient', 'expired', 'declined', 'wrong-year',
+          'invitation-expired', 'patient-inactive', 'turned-18')),
+        last_day TEXT NOT NULL, -- the hospital day (YYYY-MM-DD) the grant last works
+        term_days INTEGER NOT NULL, -- days from the grant's start to its last day, for renewing
+        minor INTEGER NOT NULL DEFAULT 0, -- made by the hospital for a child; ends on the 18th birthday
+        created_at TEXT NOT NULL,
+        started_at TEXT,
+        ended_at TEXT,
+        last_used_at TEXT,
+        notice_for TEXT -- the last_day whose ending was announced, so the notice goes once
+      );
+      CREATE INDEX helper_grants_patient ON helper_grants (patient_id, id);
+      CREATE INDEX helper_grants_helper ON helper_grants (helper_id, state);
+      CREATE INDEX helper_grants_open ON helper_grants (state);
+
+      -- one link per grant; only the token's SHA-256 is kept
+      CREATE TABLE helper_invitations (
+        id INTEGER PRIMARY KEY,
+        grant_id INTEGER NOT NULL UNIQUE REFERENCES helper_grants(id),
+        token_hash TEXT NOT NULL UNIQUE,
+        expires_at TEXT NOT NULL,
+        wrong_years INTEGER NOT NULL DEFAULT 0,
+        used_at TEXT,
+        created_at TEXT NOT NULL
+      );
+
+      -- how the doctor sees a helper who joined the call: "Kiran Rao (helper)"
+      ALTER TABLE consultations ADD COLUMN helper_attendee TEXT;
+    `,
+  },
 ]

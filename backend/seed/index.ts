@@ -3,6 +3,7 @@ import { hospitalDay } from '../time.ts'
 import { seedChat } from './chat.ts'
 import { seedDoctors } from './doctors.ts'
 import { seedGrowth, seedSize } from './growth.ts'
+import { seedHelpers } from './helpers.ts'
 import { loginPageImagesOn, seedLoginPageImages } from './login-page-images.ts'
 import { seedPatients } from './patients.ts'
 import { seedReference } from './reference.ts'
@@ -37,6 +38,7 @@ export function reseed(db: Database, now: Date): void {
     seedReference(db)
     seedDoctors(db, now)
     seedPatients(db, now)
+    seedHelpers(db, now)
     seedChat(db, now)
     if (loginPageImagesOn()) seedLoginPageImages(db)
     seedGrowth(db, now, seedSize())

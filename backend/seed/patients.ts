@@ -11,6 +11,8 @@ export const PATIENT_ACCOUNTS = {
   meena: { id: 3, password: 'Meena@2026' },
   john: { id: 4, password: 'John@2026' },
   kiran: { id: 5, password: 'Kiran@2026' },
+  // a child: asha is her helper, by the hospital's grant (seed/helpers.ts)
+  tara: { id: 6, password: 'Tara@2026' },
 } as const
 
 const EMPTY_PROFILE = {
@@ -127,6 +129,17 @@ export function seedPatients(db: Database, now: Date): void {
     patientRow(
       'john',
       { first_name: 'John', last_name: 'Mathew', date_of_birth: '1968-11-21', gender: 'MALE', status: 'INACTIVE' },
+      now,
+    ),
+    patientRow(
+      'tara',
+      {
+        first_name: 'Tara',
+        last_name: 'Verma',
+        // twelve years old on the seed day, so her helper's grant has years to run
+        date_of_birth: `${Number(hospitalDay(now).slice(0, 4)) - 12}-08-15`,
+        gender: 'FEMALE',
+      },
       now,
     ),
     patientRow(

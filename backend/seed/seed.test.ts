@@ -116,6 +116,13 @@ describe('seed data', () => {
         temporary_password: 'NO',
         consent_status: 'GIVEN',
       },
+      {
+        username: 'tara',
+        status: 'ACTIVE',
+        login_status: 'NEXT_LOGIN',
+        temporary_password: 'NO',
+        consent_status: 'GIVEN',
+      },
     ])
   })
 })

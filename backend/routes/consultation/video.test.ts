@@ -172,3 +172,22 @@ describe('guest flow (no token)', () => {
     expect((await send('POST', '/dev/consultations/999/close')).status).toBe(404)
   })
 })
+
+describe('a helper in the call', () => {
+  it('joins as themselves with the call scope, and the doctor sees them as a helper', async () => {
+    const s = standIn()
+    const { bearer } = await s.delegatedBearer(['call'])
+    const res = await s.app.request(`${CS}/consultation-meetings`, {
+      method: 'POST',
+      headers: { Authorization: bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ appointmentId: 1, mediaRegion: 'ap-south-1' }),
+    })
+    expect(res.status).toBe(200)
+    const join = (await res.json()) as { consultationId: number; userId: string }
+    expect(join.userId).toBe('helper-5')
+    const list = await s.app.request(`${CS}/attendee-list/${join.consultationId}`, {
+      headers: { Authorization: bearer },
+    })
+    expect(await list.json()).toMatchObject({ patientName: 'Asha Verma', helper: 'Kiran Rao (helper)' })
+  })
+})

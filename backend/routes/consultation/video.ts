@@ -6,6 +6,7 @@ import { findAppointment } from '../../appointments.ts'
 import { requirePatient, type AuthEnv } from '../../auth.ts'
 import type { Deps } from '../../config.ts'
 import { notFound, parseInput, readJson, ServiceError } from '../../errors.ts'
+import { findPerson } from '../../helping/grants.ts'
 import { personName } from '../../names.ts'
 import { sendMessage } from '../../outbox.ts'
 import { addMinutes } from '../../time.ts'
@@ -65,6 +66,7 @@ interface ConsultationRow {
   external_join_status: 'JOINED' | 'NOT_JOINED'
   external_verified_at: string | null
   external_consent: string | null
+  helper_attendee: string | null
 }
 
 const hashCode = (code: string) => createHash('sha256').update(`guest:${code}`).digest('hex')
@@ -136,6 +138,16 @@ export function videoRoutes(deps: Deps) {
     if (!consultation) throw new ServiceError(500, 'Internal Server Error')
     const meetingId = consultation.meeting_id ?? randomUUID()
     db.prepare('UPDATE consultations SET meeting_id = ? WHERE id = ?').run(meetingId, consultation.id)
+    // a helper joins as themselves, and the doctor sees who they are
+    const helperId = c.get('token').act?.sub
+    const helper = helperId === undefined ? undefined : findPerson(db, Number(helperId))
+    if (helper) {
+      db.prepare('UPDATE consultations SET helper_attendee = ? WHERE id = ?').run(
+        `${helper.first_name} ${helper.last_name} (helper)`,
+        consultation.id,
+      )
+      return c.json(joinData(meetingId, consultation.id, `helper-${helper.id}`))
+    }
     return c.json(joinData(meetingId, consultation.id, `patient-${appointment.patient.id}`))
   })
 
@@ -148,6 +160,7 @@ export function videoRoutes(deps: Deps) {
       patientName: `${appointment.patient.firstName} ${appointment.patient.lastName}`.trim(),
       externalCareTaker: consultation.external_name,
       externalDoctor: null,
+      helper: consultation.helper_attendee,
     })
   })
 
