@@ -29,6 +29,13 @@ export async function grantsToSwitch(helper: SignedInPatient): Promise<GrantForH
   return grants
 }
 
+/** The account's grants changed (an invitation accepted): the menu asks the service again on its next page. */
+export async function helpingChanged(helperId: number): Promise<void> {
+  await getStore()
+    .delete(helpingKey(helperId))
+    .catch(() => undefined)
+}
+
 /** Whether the account helps anyone (the menu's "Switch account"); false when the service can't say. */
 export async function helpsAnyone(helper: SignedInPatient): Promise<boolean> {
   const kept = await getStore()

@@ -91,6 +91,27 @@ function audit(
   )
 }
 
+/**
+ * An audit line for a request the portal refused on the patient's account (docs/helpers.md): a
+ * helper outside their scopes or past their grant's end, an appointment id that is not the
+ * patient's. Whose account, who acted (a helper's account and grant), what was asked; no entry in
+ * the activity (nothing happened), never a name.
+ */
+export function auditRefusal(
+  event: 'helper-outside-scope' | 'helper-grant-ended' | 'foreign-appointment',
+  patientId: number,
+  detail: { actorId?: number; grantId?: number; appointmentId?: number },
+  request?: Request,
+) {
+  const context = requestContext()
+  const actor = context?.actor ? { actorId: context.actor.helperId, grantId: context.actor.grantId } : {}
+  const asked = request ? { method: request.method, path: new URL(request.url).pathname } : {}
+  log().warn(
+    { audit: true, event, requestId: context?.requestId, patientId, ...actor, ...detail, ...asked },
+    'request refused',
+  )
+}
+
 /** Runs a write, waits for it at most WRITE_WAIT_MS; a failure, however late, is logged and counted, never thrown. */
 async function unhurried(kind: ActivityKind, write: () => Promise<unknown>) {
   const requestId = requestContext()?.requestId

@@ -1,4 +1,5 @@
 import { json } from '@remix-run/node'
+import { auditRefusal } from '~/areas/activity.server'
 import { helperMay } from '~/domain/helpers/route-scopes'
 import type { Actor } from '~/domain/helpers/scopes'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
@@ -8,8 +9,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
-import { log } from '~/utils/observability/log.server'
-import { actingInRequest, oncePerRequest, requestContext } from '~/utils/observability/request-context.server'
+import { actingInRequest, oncePerRequest } from '~/utils/observability/request-context.server'
 import { stopActing } from '~/utils/session/acting.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import type { ActingFor } from '~/utils/session/record.server'
@@ -44,24 +44,6 @@ async function grantHolds(helper: SignedInPatient, acting: ActingFor): Promise<P
 const grantHoldsNow = (helper: SignedInPatient, acting: ActingFor) =>
   oncePerRequest(`grant-live:${acting.grantId}`, () => grantHolds(helper, acting))
 
-/** An audit line for a helper's request the portal refused: who, for whom, what (never a name). */
-function auditRefusal(actor: Actor, patientId: number, request: Request, event: string) {
-  const { pathname } = new URL(request.url)
-  log().warn(
-    {
-      audit: true,
-      event,
-      requestId: requestContext()?.requestId,
-      patientId,
-      actorId: actor.helperId,
-      grantId: actor.grantId,
-      method: request.method,
-      path: pathname,
-    },
-    'helper refused',
-  )
-}
-
 /** The plain page a helper gets where no scope lets them in: 403, nothing of the patient. */
 function refusedPage(request: Request) {
   const texts = textsOf(localeOf(request), 'actingMessages')
@@ -94,13 +76,13 @@ export async function actingPatient(
   }
   if (!claims) {
     await stopActing(request, acting.grantId)
-    auditRefusal(actor, acting.patientId, request, 'helper-grant-ended')
+    auditRefusal('helper-grant-ended', acting.patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
     const message = fill(textsOf(localeOf(request), 'actingMessages').ended, { name: acting.shortName })
     throw await redirectWithAlert(request, Path.dashboard, { type: 'info', message })
   }
   const { pathname } = new URL(request.url)
   if (!helperMay(pathname, request.method, acting.scopes)) {
-    auditRefusal(actor, acting.patientId, request, 'helper-outside-scope')
+    auditRefusal('helper-outside-scope', acting.patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
     throw refusedPage(request)
   }
   actingInRequest(actor)
