@@ -83,7 +83,8 @@ export const helperRoutes: Readonly<Record<string, Access>> = {
   '/patientProfile/documents/:fileType': { read: 'never', change: ['documents'] },
   '/Video': readOnly(CALL),
   '/Video/call': both(CALL),
-  '/Video/attachment': both(CALL),
+  // a GET only sends anyone to the dashboard
+  '/Video/attachment': { read: 'any', change: CALL },
 
   // never, whatever the scopes
   '/UserConsentForm': both('never'),
