@@ -18,6 +18,7 @@ export type Flow =
   | 'second step asked'
   | 'guest verified'
   | 'guest consented'
+  | 'helping someone'
 
 export interface Screen {
   /** what the test is named after */
@@ -152,6 +153,15 @@ export const SCREENS: Screen[] = [
   },
   { name: 'activity', routes: ['routes/_app.activity'], path: '/activity', as: 'asha' },
   { name: 'devices', routes: ['routes/_app.devices'], path: '/devices', as: 'asha' },
+  // asha helps her daughter tara (the seed's grant for a child)
+  { name: 'switch account', routes: ['routes/_app.switch'], path: '/switch', as: 'asha' },
+  {
+    name: 'helping someone: the banner',
+    routes: ['routes/_app.myappointments'],
+    path: '/myappointments',
+    as: 'asha',
+    flow: 'helping someone',
+  },
 
   { name: 'account security', routes: ['routes/_app.security'], path: '/security', as: 'asha' },
   { name: 'guest: verify', routes: ['routes/CareTaker'], path: '/CareTaker', flow: 'guest invited', error: {} },
