@@ -20,6 +20,7 @@ export type Flow =
   | 'guest consented'
   | 'helper invited'
   | 'helper change opened'
+  | 'helping someone'
 
 export interface Screen {
   /** what the test is named after */
@@ -178,6 +179,14 @@ export const SCREENS: Screen[] = [
     as: 'asha',
     flow: 'helper invited',
     error: {},
+  // asha helps her daughter tara (the seed's grant for a child)
+  { name: 'switch account', routes: ['routes/_app.switch'], path: '/switch', as: 'asha' },
+  {
+    name: 'helping someone: the banner',
+    routes: ['routes/_app.myappointments'],
+    path: '/myappointments',
+    as: 'asha',
+    flow: 'helping someone',
   },
 
   { name: 'account security', routes: ['routes/_app.security'], path: '/security', as: 'asha' },

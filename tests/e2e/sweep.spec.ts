@@ -83,6 +83,11 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
     await page.goto('/Video/add-person?appointmentId=1')
   },
   'guest verified': guestVerified,
+  'helping someone': async (page) => {
+    await page.goto('/switch')
+    await press(page, 'Use as Tara V.')
+    await expect(page.getByRole('region', { name: 'Whose account' })).toContainText('You are helping Tara V.')
+  },
   'second step asked': async (page) => {
     // kiran turns the texted code on from account security, then signs in again through the form
     await page.goto('/security')

@@ -21,6 +21,7 @@ const AREAS = [
   'activity',
   'security',
   'helpers',
+  'acting',
 ]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
 

@@ -1,3 +1,6 @@
+import * as actingEn from '~/messages/acting/en'
+import * as actingHi from '~/messages/acting/hi'
+import * as actingKn from '~/messages/acting/kn'
 import * as activityEn from '~/messages/activity/en'
 import * as activityHi from '~/messages/activity/hi'
 import * as activityKn from '~/messages/activity/kn'
@@ -43,6 +46,7 @@ import type { English, Namespace, Translation } from '~/utils/language/texts'
  * folder's namespaces are here). English gives the shape every language must have.
  */
 const english = {
+  ...actingEn,
   ...activityEn,
   ...appointmentsEn,
   ...bookingEn,
@@ -68,6 +72,7 @@ export type EnglishTexts = typeof english
 export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
   en: english,
   hi: {
+    ...actingHi,
     ...activityHi,
     ...appointmentsHi,
     ...bookingHi,
@@ -82,6 +87,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...videoCallHi,
   },
   kn: {
+    ...actingKn,
     ...activityKn,
     ...appointmentsKn,
     ...bookingKn,

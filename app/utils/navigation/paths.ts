@@ -25,6 +25,7 @@ export enum Path {
   profile = '/newProfile',
   activity = '/activity',
   devices = '/devices',
+  switchAccount = '/switch',
   security = '/security',
   helpers = '/helpers',
   helperInvitation = '/helpers/invitation',
