@@ -179,6 +179,7 @@ export const SCREENS: Screen[] = [
     as: 'asha',
     flow: 'helper invited',
     error: {},
+  },
   // asha helps her daughter tara (the seed's grant for a child)
   { name: 'switch account', routes: ['routes/_app.switch'], path: '/switch', as: 'asha' },
   {
