@@ -88,6 +88,7 @@ test(
     await kiran.goto('/switch')
     await waitForHydration(kiran)
     await kiran.getByRole('button', { name: 'Use as Asha V.' }).click()
+    await expect(kiran.getByRole('region', { name: 'Whose account' })).toContainText('You are helping Asha V.')
     await kiran.goto(ONLINE)
     await waitForHydration(kiran)
     await page.goto('/helpers')
