@@ -1,7 +1,7 @@
 /**
  * Helping someone, by keyboard: asha helps her daughter tara (the seed's grant for a child). She
- * chooses tara on Switch account; the page that loads says once, before the rest, whom she is
- * helping. Switch back loads her own appointments, which say nothing of it.
+ * chooses tara on Switch account; on the page that loads, the first region after the skip link
+ * says once whom she is helping. Switch back loads her own appointments, which say nothing of it.
  */
 import type { Journey } from '../patient.ts'
 import { newPage, SIGNED_IN } from './common.ts'
@@ -13,14 +13,18 @@ export const helping: Journey = {
   async walk(p) {
     await p.opens('Switch account', newPage('Switch account'))
     await p.tabTo(/Use as Tara V\./, { max: 40 })
-    await p.press(
-      'use the portal for tara (Enter)',
-      ['Return'],
-      newPage('My Appointments', 'My Appointments', {
-        once: [{ phrase: 'You are helping Tara V.', because: 'the page says once whom the helper acts for' }],
-      }),
-    )
-    await p.tabTo(/Switch back/, { max: 5 })
+    await p.press('use the portal for tara (Enter)', ['Return'], newPage('My Appointments'))
+    await p.tabTo(/Switch back/, {
+      max: 5,
+      expected: {
+        once: [
+          {
+            phrase: 'You are helping Tara V.',
+            because: 'the first region after the skip link says once whom she helps',
+          },
+        ],
+      },
+    })
     await p.press(
       'switch back (Enter)',
       ['Return'],
