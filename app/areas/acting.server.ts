@@ -81,7 +81,7 @@ export async function switchToGrant(
 /** What the banner says while the session acts for `patientName`, its words filled in here (the banner shows on every page). */
 export function actingBanner(locale: Locale, patientName: string) {
   const texts = textsOf(locale, 'actingMessages')
-  return { region: texts.region, helping: fill(texts.helping, { name: patientName }), switchBack: texts.switchBack }
+  return { helping: fill(texts.helping, { name: patientName }), switchBack: texts.switchBack }
 }
 
 /** The session acts for its own account again. */

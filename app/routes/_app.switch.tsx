@@ -17,7 +17,8 @@ export const meta = titleMeta
 
 /**
  * Switch account (docs/helpers.md): the signed-in account itself ("Me") and each patient it helps
- * now, each a plain form. Always the account's own screen, whoever the session acts for; the
+ * now, each a plain form that loads a whole new page (nothing of the other account's pages stays
+ * in the browser's memory). Always the account's own screen, whoever the session acts for; the
  * signed-in frame makes the page no-store.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -83,6 +84,7 @@ export default function SwitchAccount() {
                 on={{ name: 'account', value: account.id }}
                 className="button"
                 label={fill(text.switchTo, { name: account.name })}
+                reloadDocument
               >
                 {text.use}
               </IntentForm>

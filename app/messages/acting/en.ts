@@ -4,7 +4,6 @@
  * activity lists. actingMessages stay on the server (the banner's words are sent filled in).
  */
 export const actingMessages = {
-  region: 'Whose account',
   helping: 'You are helping {name}',
   switchBack: 'Switch back',
   refusedTitle: "Helpers can't use this page",

@@ -3,7 +3,6 @@ import type * as en from './en'
 
 /** Acting for a patient as their helper, in Hindi (see en.ts). */
 export const actingMessages: Translation<typeof en.actingMessages> = {
-  region: 'किसका खाता',
   helping: 'आप {name} की मदद कर रहे हैं',
   switchBack: 'वापस अपने खाते में जाएँ',
   refusedTitle: 'सहायक यह पेज इस्तेमाल नहीं कर सकते',

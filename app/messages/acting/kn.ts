@@ -3,7 +3,6 @@ import type * as en from './en'
 
 /** Acting for a patient as their helper, in Kannada (see en.ts). */
 export const actingMessages: Translation<typeof en.actingMessages> = {
-  region: 'ಯಾರ ಖಾತೆ',
   helping: 'ನೀವು {name} ಅವರಿಗೆ ಸಹಾಯ ಮಾಡುತ್ತಿದ್ದೀರಿ',
   switchBack: 'ನಿಮ್ಮ ಖಾತೆಗೆ ಹಿಂತಿರುಗಿ',
   refusedTitle: 'ಸಹಾಯಕರು ಈ ಪುಟವನ್ನು ಬಳಸಲಾಗುವುದಿಲ್ಲ',

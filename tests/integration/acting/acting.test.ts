@@ -54,7 +54,6 @@ describe('switching', () => {
 
     const framed = await frameOf(cookie)
     expect(framed.acting).toEqual({
-      region: 'Whose account',
       helping: 'You are helping Asha V.',
       switchBack: 'Switch back',
     })

@@ -6,6 +6,7 @@ import { confirmationErrorLink } from './confirmation-error-link.ts'
 import { dashboard } from './dashboard.ts'
 import { devices } from './devices.ts'
 import { dialog } from './dialog.ts'
+import { helping } from './helping.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
 import { signInWithError } from './sign-in.ts'
@@ -22,4 +23,5 @@ export const JOURNEYS: Journey[] = [
   devices,
   hindi,
   twoStep,
+  helping,
 ]
