@@ -50,6 +50,30 @@ function refusedPage(request: Request) {
   return json({ refusal: { title: texts.refusedTitle, text: texts.refused } }, { status: 403 })
 }
 
+/** The helper acting under `acting`, as the request's records name them. */
+const actorOf = (helper: SignedInPatient, acting: ActingFor): Actor => ({
+  helperId: helper.patientId,
+  helperName: acting.helperName,
+  grantId: acting.grantId,
+  scopes: acting.scopes,
+  patientName: acting.shortName,
+})
+
+/** Throws the 403 page where the helper's scopes don't open the request's URL and method. */
+function refuseOutsideScopes(request: Request, actor: Actor, patientId: number) {
+  if (helperMay(new URL(request.url).pathname, request.method, actor.scopes)) return
+  auditRefusal('helper-outside-scope', patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
+  throw refusedPage(request)
+}
+
+/**
+ * A screen of the account's own (the helpers' screens, /switch) asked while the session acts for
+ * someone: refused where the table says no helper may use it, as every other page.
+ */
+export function refuseOwnScreenWhileActing(request: Request, helper: SignedInPatient, acting: ActingFor) {
+  refuseOutsideScopes(request, actorOf(helper, acting), acting.patientId)
+}
+
 /**
  * The patient a helper's request acts for, with the delegated token and the helper as `actor`;
  * throws the redirect to the helper's own account once the grant has ended, or the 403 page.
@@ -67,24 +91,14 @@ export async function actingPatient(
     if (!(error instanceof ServiceError)) throw error
     throw new Response(null, { status: 503 })
   }
-  const actor: Actor = {
-    helperId: helper.patientId,
-    helperName: acting.helperName,
-    grantId: acting.grantId,
-    scopes: acting.scopes,
-    patientName: acting.shortName,
-  }
+  const actor = actorOf(helper, acting)
   if (!claims) {
     await stopActing(request, acting.grantId)
     auditRefusal('helper-grant-ended', acting.patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
     const message = fill(textsOf(localeOf(request), 'actingMessages').ended, { name: acting.shortName })
     throw await redirectWithAlert(request, Path.dashboard, { type: 'info', message })
   }
-  const { pathname } = new URL(request.url)
-  if (!helperMay(pathname, request.method, acting.scopes)) {
-    auditRefusal('helper-outside-scope', acting.patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
-    throw refusedPage(request)
-  }
+  refuseOutsideScopes(request, actor, acting.patientId)
   actingInRequest(actor)
   return { ...claims, token: acting.token, actor }
 }
