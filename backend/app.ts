@@ -3,6 +3,7 @@ import { ChatHub } from './chat-hub.ts'
 import { DEFAULT_TOKEN_TTL_SECONDS, resolveJwtSecret, resolvePortalUrl, type Deps } from './config.ts'
 import type { Database } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
+import { grantIsLive } from './helping/grants.ts'
 import { adminService } from './routes/admin/index.ts'
 import { appointmentService } from './routes/appointment/index.ts'
 import { configService } from './routes/config/index.ts'
@@ -39,7 +40,7 @@ export function createServicesApp(opts: ServicesAppOptions): Hono {
     portalUrl: resolvePortalUrl(opts.portalUrl),
   }
   const app = new Hono()
-  const chatHub = opts.chatHub ?? new ChatHub(deps.jwtSecret)
+  const chatHub = opts.chatHub ?? new ChatHub(deps.jwtSecret, (grantId) => grantIsLive(deps, grantId))
 
   // each service once, at its prefix; routes/<service>/index.ts orders its feature routes
   app.route('/patient-service', patientService(deps))

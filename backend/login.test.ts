@@ -113,7 +113,7 @@ describe('POST /patient-service/login', () => {
   it('stores salted scrypt hashes, never the password', () => {
     const { db } = makeStandIn()
     const rows = db.prepare<[], { password_hash: string }>('SELECT password_hash FROM patients').all()
-    expect(rows).toHaveLength(5)
+    expect(rows).toHaveLength(6)
     // the demo passwords all end in '@2026': no '@' in the stored form, nor its hex encoding (a hash's own hex
     // may well hold '2026' by chance)
     const hexOfPasswordTail = Buffer.from('@2026').toString('hex')

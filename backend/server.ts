@@ -7,7 +7,7 @@ import { ChatHub } from './chat-hub.ts'
 import { resolveJwtSecret, SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from './config.ts'
 import { openDatabase } from './db/open.ts'
 import { errorResponse, ServiceError } from './errors.ts'
-import { settleGrants } from './helping/grants.ts'
+import { grantIsLive, settleGrants } from './helping/grants.ts'
 
 export interface StandInOptions {
   /** layout 'single' only; default 4000, 0 for any free port. */
@@ -42,7 +42,9 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   const host = opts.host ?? '127.0.0.1'
   const dataDir = opts.dataDir ?? '.data'
   const db = openDatabase(dataDir === 'memory' ? ':memory:' : databaseFile(dataDir), { now: opts.now })
-  const chatHub = new ChatHub(resolveJwtSecret(opts.jwtSecret))
+  const chatHub = new ChatHub(resolveJwtSecret(opts.jwtSecret), (grantId) =>
+    grantIsLive({ db, now: opts.now ?? (() => new Date()) }, grantId),
+  )
   const app = createServicesApp({ db, now: opts.now, jwtSecret: opts.jwtSecret, chatHub, portalUrl: opts.portalUrl })
   const servers: ServerType[] = []
   const now = opts.now ?? (() => new Date())

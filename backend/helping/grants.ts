@@ -171,11 +171,18 @@ export function helperView(db: Database, grant: GrantRow) {
   }
 }
 
-/** The grant, if it is this helper's and live now (settled first). */
+/** The grant, if it is this helper's and live now (settled first); a helper whose own account is inactive helps nobody. */
 export function liveGrantOf(deps: Pick<Deps, 'db' | 'now'>, helperId: number, grantId: number): GrantRow | null {
   settleGrants(deps)
   const grant = findGrant(deps.db, grantId)
-  return grant?.state === 'active' && grant.helper_id === helperId ? grant : null
+  if (grant?.state !== 'active' || grant.helper_id !== helperId) return null
+  return findPerson(deps.db, helperId)?.status === 'INACTIVE' ? null : grant
+}
+
+/** Whether a grant is live now, whoever holds it (the chat's sockets ask). */
+export function grantIsLive(deps: Pick<Deps, 'db' | 'now'>, grantId: number): boolean {
+  const helperId = findGrant(deps.db, grantId)?.helper_id
+  return helperId !== null && helperId !== undefined && liveGrantOf(deps, helperId, grantId) !== null
 }
 
 /** Tells the patient, in the services' notifications, what happened to one of their grants. */

@@ -3,7 +3,7 @@ import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
- * The patient service: helpers (docs/helpers.md). A patient grants a helper, who has their own
+ * The patient service: helpers (docs/helpers-services.md). A patient grants a helper, who has their own
  * account, some scopes until a date; the helper reaches the patient's data only through a
  * delegated token the service issues for one live grant. The patient's calls take the patient's
  * own token, the helper's calls the helper's own: the service refuses a delegated token here.
@@ -30,6 +30,7 @@ const endReasons = [
 
 const scopesSchema = z.array(z.enum(helperScopes))
 
+/** A grant as the patient sees it: never the helper's whole contact, only its hint ("mobile ending 005"). */
 const helperGrantSchema = z.object({
   id: z.number(),
   helperName: z.string(),
@@ -43,22 +44,9 @@ const helperGrantSchema = z.object({
   contactHint: z.string(),
   minor: z.boolean(),
 })
+export type HelperGrant = z.infer<typeof helperGrantSchema>
 
-/** A grant as the patient sees it: never the helper's whole contact, only its hint ("mobile ending 005"). */
-export interface HelperGrant {
-  id: number
-  helperName: string
-  relationship: Relationship
-  scopes: HelperScope[]
-  state: GrantState
-  endedReason: GrantEndReason | null
-  endsAt: string
-  startedAt: string | null
-  lastUsedAt: string | null
-  contactHint: string
-  minor: boolean
-}
-
+/** A grant as the helper sees it (for /switch): the patient by given name and initial only ("Asha R."). */
 const grantForHelperSchema = z.object({
   grantId: z.number(),
   patientId: z.number(),
@@ -67,16 +55,7 @@ const grantForHelperSchema = z.object({
   endsAt: z.string(),
   minor: z.boolean(),
 })
-
-/** A grant as the helper sees it (for /switch): the patient by given name and initial only ("Asha R."). */
-export interface GrantForHelper {
-  grantId: number
-  patientId: number
-  patientShortName: string
-  scopes: HelperScope[]
-  endsAt: string
-  minor: boolean
-}
+export type GrantForHelper = z.infer<typeof grantForHelperSchema>
 
 const invitationViewSchema = z.object({
   patientShortName: z.string(),
@@ -85,14 +64,7 @@ const invitationViewSchema = z.object({
   endsAt: z.string(),
   state: z.enum(['open', 'used', 'ended']),
 })
-
-export interface InvitationView {
-  patientShortName: string
-  relationship: Relationship
-  scopes: HelperScope[]
-  endsAt: string
-  state: 'open' | 'used' | 'ended'
-}
+export type InvitationView = z.infer<typeof invitationViewSchema>
 
 /** What the patient fills in: a mobile or an e-mail address for the invitation, an end as YYYY-MM-DD. */
 export interface HelperInvite {

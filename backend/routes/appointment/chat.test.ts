@@ -169,3 +169,74 @@ describe('chat websocket', () => {
     }
   })
 })
+
+describe("a helper's chat socket", () => {
+  it('hears the doctor while the grant is live, is closed once it ends, and is refused after', async () => {
+    const standIn = await startStandIn({ port: 0, dataDir: 'memory' })
+    const call = async (path: string, init: { method?: string; bearer?: string; json?: unknown } = {}) => {
+      const res = await fetch(`${standIn.url}${path}`, {
+        method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+        headers: {
+          'content-type': 'application/json',
+          ...(init.bearer ? { Authorization: init.bearer } : {}),
+        },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      })
+      return { res, body: (await res.json().catch(() => null)) as Record<string, unknown> | null }
+    }
+    const bearerOf = async (username: string, password: string) => {
+      const form = new FormData()
+      form.set('username', username)
+      form.set('password', password)
+      const res = await fetch(`${standIn.url}/patient-service/login`, { method: 'POST', body: form })
+      return res.headers.get('Authorization')!
+    }
+    const doctorSays = (content: string) => call('/dev/appointments/2/doctor-message', { json: { content } })
+    try {
+      const asha = await bearerOf('asha', 'Asha@2026')
+      const kiran = await bearerOf('kiran', 'Kiran@2026')
+      // a last day within the 18 months a grant may run
+      const lastDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+      const grant = await call('/patient-service/patients/1/helpers', {
+        bearer: asha,
+        json: { helperName: 'Kiran Rao', mobile: '9876500005', relationship: 'son', scopes: ['chat'], endsAt: lastDay },
+      })
+      const [sms] = (await (await fetch(`${standIn.url}/dev/outbox`)).json()) as { code: string }[]
+      await call('/patient-service/helper-invitations/accept', {
+        bearer: kiran,
+        json: { token: sms!.code, yearOfBirth: 1990 },
+      })
+      const acting = await call(`/patient-service/patients/5/helping/${grant.body!.id}/token`, {
+        method: 'POST',
+        bearer: kiran,
+      })
+      const delegated = `Bearer ${acting.body!.token}`
+      const { body } = await call(`${base}/2/get-endpoint`, { bearer: delegated })
+      const endpoint = body!.endpoint as string
+      expect(endpoint).toContain(`grant=${grant.body!.id}`)
+
+      const socket = new WebSocket(endpoint)
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+      const heard = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))))
+      await doctorSays('Live hello')
+      expect(JSON.parse(await heard)).toMatchObject({ content: 'Live hello' })
+
+      await call(`/patient-service/patients/1/helpers/${grant.body!.id}`, { method: 'DELETE', bearer: asha })
+      const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
+      const later: string[] = []
+      socket.on('message', (data) => later.push(String(data)))
+      await doctorSays('Only for Asha')
+      expect(await closed).toBe(4403)
+      expect(later).toEqual([])
+
+      const again = new WebSocket(endpoint)
+      const outcome = await new Promise((resolve) => {
+        again.once('open', () => resolve('open'))
+        again.once('error', () => resolve('refused'))
+      })
+      expect(outcome).toBe('refused')
+    } finally {
+      await standIn.close()
+    }
+  })
+})

@@ -78,14 +78,16 @@ export function chatRoutes(deps: Deps, hub: ChatHub) {
     joined(appointment.id)
     return c.json({
       channel: `appointment-${appointment.id}`,
-      endpoint: hub.endpoint(base(c.req.url), appointment.id, deps.now()),
+      endpoint: hub.endpoint(base(c.req.url), appointment.id, deps.now(), c.get('token').grant_id ?? null),
     })
   })
 
   app.get('/appointments/:id{[0-9]+}/get-endpoint', auth, (c) => {
     const appointment = open(c.req.param('id'), c.get('token').user_id)
     joined(appointment.id)
-    return c.json({ endpoint: hub.endpoint(base(c.req.url), appointment.id, deps.now()) })
+    return c.json({
+      endpoint: hub.endpoint(base(c.req.url), appointment.id, deps.now(), c.get('token').grant_id ?? null),
+    })
   })
 
   app.post('/appointments/:id{[0-9]+}/send-message', auth, async (c) => {

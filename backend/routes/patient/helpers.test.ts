@@ -333,6 +333,13 @@ describe('the grant', () => {
     expect(row).toEqual({ ended_reason: 'patient-inactive' })
   })
 
+  it("stops its tokens while the helper's own account is inactive", async () => {
+    const { s, grantId } = await accepted()
+    const delegated = `Bearer ${(await s.send('POST', `/patients/5/helping/${grantId}/token`, 'kiran')).body!.token}`
+    s.db.prepare(`UPDATE patients SET status = 'INACTIVE' WHERE id = 5`).run()
+    expect((await s.send('GET', '/patients/1/notification', delegated)).body).toMatchObject({ code: 'GRANT_ENDED' })
+  })
+
   it("is another patient's to see or change: 404", async () => {
     const { s, grantId } = await accepted()
     expect((await s.send('DELETE', `/patients/2/helpers/${grantId}`, 'ravi')).status).toBe(404)

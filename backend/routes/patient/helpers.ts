@@ -49,7 +49,7 @@ const inviteBody = z
 const changeBody = z.object({ scopes, endsAt: day })
 
 /**
- * /patient-service: the patient's helpers (docs/helpers.md): invite, list, change, renew, end.
+ * /patient-service: the patient's helpers (docs/helpers-services.md): invite, list, change, renew, end.
  * A delegated token is refused on all of them (helping/access.ts): a helper never grants.
  */
 export function helperRoutes(deps: Deps) {

@@ -12,7 +12,7 @@ const tokenBody = z.object({ token: z.string().min(16).max(200) })
 const acceptBody = tokenBody.extend({ yearOfBirth: z.number().int().min(1900).max(2100) })
 
 /**
- * /patient-service: the helper's side (docs/helpers.md), with the helper's own token: the
+ * /patient-service: the helper's side (docs/helpers-services.md), with the helper's own token: the
  * invitation (read, accept with the patient's year of birth, decline), the grants they hold,
  * the delegated token for one of them, and the per-request check that it is still live.
  */
