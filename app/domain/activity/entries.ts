@@ -36,6 +36,17 @@ export const ACTIVITY_FILTERS = {
   appointments: ['appointmentBooked', 'appointmentCancelled', 'appointmentRescheduled'],
   profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved'],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
+  // the patient's grants to helpers, and the helper's own answers to an invitation (docs/helpers.md)
+  helpers: [
+    'helperInvited',
+    'helperChanged',
+    'helperRenewed',
+    'helperEnded',
+    'helperAccepted',
+    'helperDeclined',
+    'helpingAccepted',
+    'helpingDeclined',
+  ],
   twoStep: [
     'twoStepMethodAdded',
     'twoStepMethodRemoved',

@@ -103,6 +103,7 @@ export const helperRoutes: Readonly<Record<string, Access>> = {
   '/security/passkey': both('never'),
   '/Video/add-person': both('never'),
   '/helpers': both('never'),
+  '/helpers/:grantId': both('never'),
   '/helpers/invitation/:token': both('never'),
 }
 

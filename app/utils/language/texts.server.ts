@@ -22,6 +22,9 @@ import * as devicesKn from '~/messages/devices/kn'
 import * as guestCallEn from '~/messages/guest-call/en'
 import * as guestCallHi from '~/messages/guest-call/hi'
 import * as guestCallKn from '~/messages/guest-call/kn'
+import * as helpersEn from '~/messages/helpers/en'
+import * as helpersHi from '~/messages/helpers/hi'
+import * as helpersKn from '~/messages/helpers/kn'
 import * as identityEn from '~/messages/identity/en'
 import * as identityHi from '~/messages/identity/hi'
 import * as identityKn from '~/messages/identity/kn'
@@ -51,6 +54,7 @@ const english = {
   ...commonEn,
   ...devicesEn,
   ...guestCallEn,
+  ...helpersEn,
   ...identityEn,
   ...profileEn,
   ...securityEn,
@@ -76,6 +80,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...commonHi,
     ...devicesHi,
     ...guestCallHi,
+    ...helpersHi,
     ...identityHi,
     ...profileHi,
     ...securityHi,
@@ -90,6 +95,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...commonKn,
     ...devicesKn,
     ...guestCallKn,
+    ...helpersKn,
     ...identityKn,
     ...profileKn,
     ...securityKn,

@@ -27,6 +27,8 @@ export enum Path {
   devices = '/devices',
   switchAccount = '/switch',
   security = '/security',
+  helpers = '/helpers',
+  helperInvitation = '/helpers/invitation',
   securityPasskey = '/security/passkey',
 
   careCategories = '/careCategories',
