@@ -67,14 +67,6 @@ function refuseOutsideScopes(request: Request, actor: Actor, patientId: number) 
 }
 
 /**
- * A screen of the account's own (the helpers' screens, /switch) asked while the session acts for
- * someone: refused where the table says no helper may use it, as every other page.
- */
-export function refuseOwnScreenWhileActing(request: Request, helper: SignedInPatient, acting: ActingFor) {
-  refuseOutsideScopes(request, actorOf(helper, acting), acting.patientId)
-}
-
-/**
  * The patient a helper's request acts for, with the delegated token and the helper as `actor`;
  * throws the redirect to the helper's own account once the grant has ended, or the 403 page.
  */

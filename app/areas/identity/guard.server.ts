@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
-import { actingPatient, refuseOwnScreenWhileActing } from '~/areas/identity/acting.server'
+import { actingPatient } from '~/areas/identity/acting.server'
 import { guardDestination } from '~/domain/identity/guard'
 import { getPatientStatus } from '~/services/patient/account.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -70,16 +70,6 @@ export async function requireOwnAccount(request: Request): Promise<{ patient: Si
   const destination = guardDestination(patient, new URL(request.url).pathname)
   if (destination) throw redirect(destination)
   return { patient, acting: session.acting }
-}
-
-/**
- * `requireOwnAccount` for a screen of the account's own that no helper may use while acting for
- * someone (the helpers' screens): refused as every page outside the scopes is (403).
- */
-export async function requireOwnAccountNotActing(request: Request): Promise<SignedInPatient> {
-  const { patient, acting } = await requireOwnAccount(request)
-  if (acting) refuseOwnScreenWhileActing(request, patient, acting)
-  return patient
 }
 
 /**
