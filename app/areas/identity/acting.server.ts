@@ -47,7 +47,9 @@ const grantHoldsNow = (helper: SignedInPatient, acting: ActingFor) =>
 /** The plain page a helper gets where no scope lets them in: 403, nothing of the patient. */
 function refusedPage(request: Request) {
   const texts = textsOf(localeOf(request), 'actingMessages')
-  return json({ refusal: { title: texts.refusedTitle, text: texts.refused } }, { status: 403 })
+  // an endpoint's answer too, which no page's headers cover: no cache keeps it
+  const headers = { 'Cache-Control': 'no-store' }
+  return json({ refusal: { title: texts.refusedTitle, text: texts.refused } }, { status: 403, headers })
 }
 
 /** The helper acting under `acting`, as the request's records name them. */
@@ -81,7 +83,7 @@ export async function actingPatient(
   } catch (error) {
     // not known whether the grant holds: nothing of the patient, and the acting stays for the next try
     if (!(error instanceof ServiceError)) throw error
-    throw new Response(null, { status: 503 })
+    throw new Response(null, { status: 503, headers: { 'Cache-Control': 'no-store' } })
   }
   const actor = actorOf(helper, acting)
   if (!claims) {
