@@ -1,3 +1,4 @@
+import { helpingChanged } from '~/areas/acting.server'
 import { recordActivity } from '~/areas/activity.server'
 import {
   acceptInvitation,
@@ -113,6 +114,8 @@ export async function accept(
   if (outcome.outcome === 'accepted') {
     await recordActivity(outcome.grant.patientId, 'helperAccepted', request)
     await recordActivity(helper.patientId, 'helpingAccepted', request)
+    // the menu offers Switch account from the next page on
+    await helpingChanged(helper.patientId)
   }
   return outcome
 }

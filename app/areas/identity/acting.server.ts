@@ -47,7 +47,25 @@ const grantHoldsNow = (helper: SignedInPatient, acting: ActingFor) =>
 /** The plain page a helper gets where no scope lets them in: 403, nothing of the patient. */
 function refusedPage(request: Request) {
   const texts = textsOf(localeOf(request), 'actingMessages')
-  return json({ refusal: { title: texts.refusedTitle, text: texts.refused } }, { status: 403 })
+  // an endpoint's answer too, which no page's headers cover: no cache keeps it
+  const headers = { 'Cache-Control': 'no-store' }
+  return json({ refusal: { title: texts.refusedTitle, text: texts.refused } }, { status: 403, headers })
+}
+
+/** The helper acting under `acting`, as the request's records name them. */
+const actorOf = (helper: SignedInPatient, acting: ActingFor): Actor => ({
+  helperId: helper.patientId,
+  helperName: acting.helperName,
+  grantId: acting.grantId,
+  scopes: acting.scopes,
+  patientName: acting.shortName,
+})
+
+/** Throws the 403 page where the helper's scopes don't open the request's URL and method. */
+function refuseOutsideScopes(request: Request, actor: Actor, patientId: number) {
+  if (helperMay(new URL(request.url).pathname, request.method, actor.scopes)) return
+  auditRefusal('helper-outside-scope', patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
+  throw refusedPage(request)
 }
 
 /**
@@ -65,26 +83,16 @@ export async function actingPatient(
   } catch (error) {
     // not known whether the grant holds: nothing of the patient, and the acting stays for the next try
     if (!(error instanceof ServiceError)) throw error
-    throw new Response(null, { status: 503 })
+    throw new Response(null, { status: 503, headers: { 'Cache-Control': 'no-store' } })
   }
-  const actor: Actor = {
-    helperId: helper.patientId,
-    helperName: acting.helperName,
-    grantId: acting.grantId,
-    scopes: acting.scopes,
-    patientName: acting.shortName,
-  }
+  const actor = actorOf(helper, acting)
   if (!claims) {
     await stopActing(request, acting.grantId)
     auditRefusal('helper-grant-ended', acting.patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
     const message = fill(textsOf(localeOf(request), 'actingMessages').ended, { name: acting.shortName })
     throw await redirectWithAlert(request, Path.dashboard, { type: 'info', message })
   }
-  const { pathname } = new URL(request.url)
-  if (!helperMay(pathname, request.method, acting.scopes)) {
-    auditRefusal('helper-outside-scope', acting.patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
-    throw refusedPage(request)
-  }
+  refuseOutsideScopes(request, actor, acting.patientId)
   actingInRequest(actor)
   return { ...claims, token: acting.token, actor }
 }

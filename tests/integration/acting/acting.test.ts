@@ -10,6 +10,7 @@ import { getAppointment, listAppointments } from '~/services/appointment/list.se
 import { endHelperGrant } from '~/services/patient/helpers.server'
 import { log } from '~/utils/observability/log.server'
 import { sessionIdOf, sessionUnder, updateSessionById } from '~/utils/session/record.server'
+import { injectFault } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
@@ -115,6 +116,19 @@ describe('the live grant, on every request', () => {
     expect((await frameOf(cookie)).acting).toBeNull()
   })
 
+  it("a service that can't say whether the grant holds: 503, nothing of the patient, and the acting kept for the next try", async () => {
+    const { cookie, grantId } = await kiranActingForAsha(['see'])
+    injectFault({
+      method: 'get',
+      path: `/patient-service/patients/${KIRAN_ID}/helping/${grantId}`,
+      kind: 'server-error',
+    })
+    const answer = await inRequest(() => run(history, get('/appointmentHistory', cookie)))
+    expect(answer.status).toBe(503)
+    expect(await answer.text()).toBe('')
+    expect((await sessionOf(cookie)).data.acting).toMatchObject({ grantId })
+  })
+
   it("past the delegated token's end: the acting ends as when the grant ends, with an audit line", async () => {
     const warn = vi.spyOn(log(), 'warn')
     const { cookie, grantId } = await kiranActingForAsha(['see'])
@@ -149,6 +163,7 @@ describe('outside the scopes', () => {
     const { cookie, grantId } = await kiranActingForAsha(['book'])
     const refused = await inRequest(() => run(history, get('/appointmentHistory', cookie)))
     expect(refused.status).toBe(403)
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
     const body = await refused.text()
     expect(JSON.parse(body)).toEqual({
       refusal: {
