@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from 'react'
 import styles from '~/styles/app.css'
 import bookingConfirmationStyles from '~/styles/booking-confirmation.css'
 import bookingStyles from '~/styles/booking.css'
+import { ActingBanner } from '~/ui/acting-banner'
 import { AlertBanner } from '~/ui/alert-banner'
 import { Announcer } from '~/ui/announcer'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {frame.texts.frameMessages.skipLink}
           </a>
         ) : null}
+        <ActingBanner />
         {withScripts ? <ProgressBar /> : null}
         <AlertBanner alert={data?.alert ?? null} />
         {children}

@@ -82,9 +82,33 @@ function audit(
   device: ActivityDevice,
 ) {
   const { browser, system, place } = device
+  const context = requestContext()
+  // a helper acting for the patient: their account and grant (docs/helpers.md)
+  const actor = context?.actor ? { actorId: context.actor.helperId, grantId: context.actor.grantId } : {}
   log().info(
-    { audit: true, event: kind, requestId: requestContext()?.requestId, ...subject, browser, system, network: place },
+    { audit: true, event: kind, requestId: context?.requestId, ...subject, ...actor, browser, system, network: place },
     'account activity',
+  )
+}
+
+/**
+ * An audit line for a request the portal refused on the patient's account (docs/helpers.md): a
+ * helper outside their scopes or past their grant's end, an appointment id that is not the
+ * patient's. Whose account, who acted (a helper's account and grant), what was asked; no entry in
+ * the activity (nothing happened), never a name.
+ */
+export function auditRefusal(
+  event: 'helper-outside-scope' | 'helper-grant-ended' | 'foreign-appointment',
+  patientId: number,
+  detail: { actorId?: number; grantId?: number; appointmentId?: number },
+  request?: Request,
+) {
+  const context = requestContext()
+  const actor = context?.actor ? { actorId: context.actor.helperId, grantId: context.actor.grantId } : {}
+  const asked = request ? { method: request.method, path: new URL(request.url).pathname } : {}
+  log().warn(
+    { audit: true, event, requestId: context?.requestId, patientId, ...actor, ...detail, ...asked },
+    'request refused',
   )
 }
 
@@ -122,7 +146,15 @@ export async function recordActivity(
 ): Promise<void> {
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request), ...detail }
   audit(kind, { patientId }, entry.device)
-  await unhurried(kind, () => push(patientId, entry))
+  const actor = requestContext()?.actor
+  if (!actor || actor.helperId === patientId) return unhurried(kind, () => push(patientId, entry))
+  // a helper did it for the patient: both lists say so, each from its own side
+  await unhurried(kind, () =>
+    Promise.all([
+      push(patientId, { ...entry, by: actor.helperName }),
+      push(actor.helperId, { ...entry, for: actor.patientName }),
+    ]),
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { auditRefusal } from '~/areas/activity.server'
 import { signOutInactive } from '~/areas/identity/guard.server'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { patientName } from '~/domain/common/patient-name'
@@ -123,9 +124,19 @@ export async function applyAccountStatus(
  * failures, their 403 and 404 among them, are thrown as they are, for the page to word.
  */
 export async function ownAppointment(patient: SignedInPatient, id: number): Promise<Appointment | null> {
-  const appointment = await getAppointment(patient, id)
+  // another patient's id (a forged form or URL) leaves an audit line, however it is refused
+  const foreign = () => auditRefusal('foreign-appointment', patient.patientId, { appointmentId: id })
+  let appointment: Appointment
+  try {
+    appointment = await getAppointment(patient, id)
+  } catch (error) {
+    if (error instanceof ServiceError && (error.status === 403 || error.status === 404)) foreign()
+    throw error
+  }
   // an answer that names no patient counts as someone else's (docs/security.md): the portal checks, not only the services
-  return appointment.patient?.id === patient.patientId ? appointment : null
+  if (appointment.patient?.id === patient.patientId) return appointment
+  foreign()
+  return null
 }
 
 /** The patient's own appointment with the id of a URL; a 404 when malformed, missing or foreign. */

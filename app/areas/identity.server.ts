@@ -87,6 +87,34 @@ export const recoveryCookie = journeyCookie<Recovery>('__recovery', Path.forgotP
 export const registrationCookie = journeyCookie<PendingRegistration>('__register', Path.register, registrationSchema)
 
 /**
+ * A helper's invitation opened signed out (docs/helpers.md#the-invitation, ADR 112): its path waits
+ * here while the visitor signs in or registers, and the sign-in's landing becomes that page. Only an
+ * invitation's own path is ever read back, so the cookie can send nobody elsewhere.
+ */
+const invitationReturnCookie = journeyCookie<string>(
+  '__invitation',
+  '/',
+  z.string().regex(new RegExp(`^${Path.helperInvitation}/[A-Za-z0-9_-]{16,128}$`)),
+)
+
+/** Remembers the invitation a signed-out visitor opened: the cookie to set. */
+export const rememberInvitation = (request: Request, path: string) => invitationReturnCookie.write(request, path)
+
+/**
+ * Where a completed sign-in lands: the invitation the visitor came from, once, when sign-in would
+ * have led to the dashboard (a forced step, the password change or the consent, comes first, and
+ * its end lands here again); else `to`. The cookies to set go with it.
+ */
+export async function landingAfterSignIn(request: Request, to: string, cookies: string[]) {
+  const invitation = to === Path.dashboard ? await invitationReturnCookie.read(request) : null
+  const headers = new Headers()
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  if (!invitation) return { to, headers }
+  headers.append('Set-Cookie', await invitationReturnCookie.clear(request))
+  return { to: invitation, headers }
+}
+
+/**
  * Asks the services to send a recovery code: the account's id, or null where their answer would
  * tell that the address or number is no patient's (ADR 76). Any other failure is thrown.
  */

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { recordActivity } from '~/areas/activity.server'
 import { hospitalAdminId } from '~/areas/appointments.server'
 import { requirePatient } from '~/areas/identity/guard.server'
+import { landingAfterSignIn } from '~/areas/identity.server'
 import { RELATIONSHIPS } from '~/domain/common/consent'
 import { consentConstraint } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
@@ -62,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(submission.reply({ formErrors: [m.consent.failed] }), { status: 400 })
   }
   await recordActivity(patient.patientId, 'consentGiven', request)
-  return redirect(Path.dashboard, { headers: { 'Set-Cookie': await markConsentGiven(request) } })
+  const landing = await landingAfterSignIn(request, Path.dashboard, [await markConsentGiven(request)])
+  return redirect(landing.to, { headers: landing.headers })
 }
 
 export default function UserConsentForm() {

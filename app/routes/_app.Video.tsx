@@ -57,6 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chatLink: chatLinkText(appointment.status, texts('chatMessages')),
     consultationId,
     attendees,
+    // a helper joins as themselves; inviting or removing a guest stays the patient's (docs/helpers.md)
+    helping: Boolean(patient.actor),
   })
 }
 
@@ -95,7 +97,8 @@ function noCallText(text: English['videoMessages'], reason: NoCallReason, start:
 }
 
 export default function Video() {
-  const { appointmentId, doctor, noCall, start, chatLink, consultationId, attendees } = useLoaderData<typeof loader>()
+  const { appointmentId, doctor, noCall, start, chatLink, consultationId, attendees, helping } =
+    useLoaderData<typeof loader>()
   const hydrated = useHydrated()
   const call = useTexts('callMessages')
   const text = useTexts('videoMessages')
@@ -135,12 +138,14 @@ export default function Video() {
               {attendees.externalCareTaker ? (
                 <li>
                   {attendees.externalCareTaker} <span className="participants__role">({text.caretakerRole})</span>
-                  <Form method="post" action={here} className="participants__remove">
-                    <input type="hidden" name="intent" value="remove-person" />
-                    <button type="submit" className="button button--small">
-                      {fill(text.remove, { name: attendees.externalCareTaker })}
-                    </button>
-                  </Form>
+                  {helping ? null : (
+                    <Form method="post" action={here} className="participants__remove">
+                      <input type="hidden" name="intent" value="remove-person" />
+                      <button type="submit" className="button button--small">
+                        {fill(text.remove, { name: attendees.externalCareTaker })}
+                      </button>
+                    </Form>
+                  )}
                 </li>
               ) : null}
             </ul>
@@ -148,7 +153,7 @@ export default function Video() {
             <p>{text.noParticipants}</p>
           )}
           {consultationId ? (
-            attendees?.externalCareTaker ? null : (
+            attendees?.externalCareTaker || helping ? null : (
               <Link to={`${Path.videoAddPerson}?appointmentId=${appointmentId}`} className="button" preventScrollReset>
                 {text.addPerson}
               </Link>

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     last,
     any,
-    rows: entries.map((e) => describeEntry(e, text, locale, timeZone)),
+    rows: entries.map((e) => describeEntry(e, text, locale, timeZone, texts('actingMessages'))),
   })
 }
 

@@ -1,7 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { actingBanner, helpsAnyone } from '~/areas/acting.server'
 import { newSignInNoticeOf } from '~/areas/devices.server'
 import { requirePatient } from '~/areas/identity/guard.server'
+import { helperMay } from '~/domain/helpers/route-scopes'
 import { getHospital } from '~/services/hospital.server'
 import { getNotificationFlag } from '~/services/patient/notifications.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -25,24 +27,39 @@ import { Path } from '~/utils/navigation/paths'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [hospital, hasNewNotifications, newSignIn] = await Promise.all([
+  const { actor } = patient
+  // a helper sees the bell only where their scopes open the notifications
+  const bell = !actor || helperMay(Path.notifications, 'GET', actor.scopes)
+  const [hospital, hasNewNotifications, newSignIn, canSwitch] = await Promise.all([
     decoration({
       key: `hospital:${patient.hospitalId}`,
       call: () => getHospital(patient),
       keepMs: DAY_MS,
       prefer: 'cached',
     }),
-    decoration({
-      key: `notification-dot:${patient.patientId}`,
-      call: () => getNotificationFlag(patient),
-      keepMs: HOUR_MS,
-      prefer: 'fresh',
-    }),
+    bell
+      ? decoration({
+          key: `notification-dot:${patient.patientId}`,
+          call: () => getNotificationFlag(patient),
+          keepMs: HOUR_MS,
+          prefer: 'fresh',
+        })
+      : false,
     newSignInNoticeOf(request),
+    actor ? true : helpsAnyone(patient),
   ])
   // the idle warning's and the paged lists' texts; the top bar's come from the root (frameMessages)
-  const texts = textsFor(localeOf(request), 'sessionMessages', 'pagingLabels', 'newSignInNotice')
-  return json({ hospital, hasNewNotifications, newSignIn, idleMinutes: getEnv().SESSION_IDLE_MINUTES, texts })
+  const locale = localeOf(request)
+  const texts = textsFor(locale, 'sessionMessages', 'pagingLabels', 'newSignInNotice')
+  return json({
+    hospital,
+    hasNewNotifications: bell ? hasNewNotifications : false,
+    newSignIn,
+    idleMinutes: getEnv().SESSION_IDLE_MINUTES,
+    texts,
+    menu: { scopes: actor ? actor.scopes : null, canSwitch, bell },
+    acting: actor ? actingBanner(locale, actor.patientName) : null,
+  })
 }
 
 /** How old the notification dot may get while the patient moves between pages without submitting anything. */
@@ -63,10 +80,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 }
 
 export default function SignedInFrame() {
-  const { hospital, hasNewNotifications, newSignIn, idleMinutes } = useLoaderData<typeof loader>()
+  const { hospital, hasNewNotifications, newSignIn, idleMinutes, menu } = useLoaderData<typeof loader>()
   return (
     <>
-      <TopBar hasNewNotifications={hasNewNotifications} />
+      <TopBar hasNewNotifications={hasNewNotifications} menu={menu} />
       <main id="main" className="page" tabIndex={-1}>
         <NewSignInNotice text={newSignIn} />
         <Outlet />

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { recordFailedSignIn } from '~/areas/activity.server'
 import { passwordAccepted } from '~/areas/identity/password-accepted.server'
-import { signInAttempt } from '~/areas/identity.server'
+import { landingAfterSignIn, signInAttempt } from '~/areas/identity.server'
 import { readClaims } from '~/domain/identity/claims'
 import { loginErrorText } from '~/domain/identity/login-error'
 import { signInConstraint } from '~/domain/identity/sign-in-limits'
@@ -122,7 +122,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     clientAddress: context.clientAddress,
   })
   const next = to === Path.dashboard ? nextAfterSignIn(submission.payload.next) : null
-  return redirect(next ?? to, { headers: { 'Set-Cookie': cookie } })
+  const landing = await landingAfterSignIn(request, next ?? to, [cookie])
+  return redirect(landing.to, { headers: landing.headers })
 }
 
 export default function SignIn() {

@@ -14,8 +14,13 @@ export function GeneralErrorBoundary() {
   // the root loader always sends the texts or throws them; without either, Remix's own page shows
   if (!t) throw error
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const [title, text] =
-    status === 404
+  // a page a helper's scopes don't open says so in its own words (app/areas/identity/acting.server.ts)
+  const refusal = isRouteErrorResponse(error)
+    ? (error.data as { refusal?: { title: string; text: string } } | null)?.refusal
+    : undefined
+  const [title, text] = refusal
+    ? [refusal.title, refusal.text]
+    : status === 404
       ? [t.notFoundTitle, t.notFound]
       : status === 403
         ? [t.forbiddenTitle, t.forbidden]

@@ -11,15 +11,17 @@ type Props = {
   className: string
   /** the button's name for a screen reader, where its words alone don't say what it acts on */
   label?: string
+  /** a whole new page after it (switching account): nothing of the page before stays in the browser's memory */
+  reloadDocument?: boolean
   children: ReactNode
 }
 
 /** A form of one button that posts one intent, pending while that very post is sent: remove, end, sign out. */
-export function IntentForm({ intent, on, className, label, children }: Props) {
+export function IntentForm({ intent, on, className, label, reloadDocument, children }: Props) {
   const sent = useNavigation().formData
   const pending = sent?.get('intent') === intent && (!on || sent.get(on.name) === on.value)
   return (
-    <Form method="post">
+    <Form method="post" reloadDocument={reloadDocument}>
       {on ? <input type="hidden" name={on.name} value={on.value} /> : null}
       <SubmitButton name="intent" value={intent} className={className} aria-label={label} pending={pending}>
         {children}

@@ -1,5 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { helperMay } from '~/domain/helpers/route-scopes'
+import type { HelperScope } from '~/domain/helpers/scopes'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import { announce } from './announcer'
@@ -14,44 +16,59 @@ const sections = [
 ] as const
 
 /**
+ * What the menu offers: a helper acting for a patient (`scopes`) only the pages their scopes open
+ * (app/domain/helpers/route-scopes.ts); Switch account to an account that helps someone.
+ */
+type Menu = { scopes: readonly HelperScope[] | null; canSwitch: boolean; bell: boolean }
+
+/**
  * The signed-in top bar. On small screens the menu button opens the links as
  * a popover, which browsers do without JavaScript; NavLink marks the current
  * page with aria-current.
  */
-export function TopBar({ hasNewNotifications }: { hasNewNotifications: boolean | null }) {
+export function TopBar({ hasNewNotifications, menu }: { hasNewNotifications: boolean | null; menu: Menu }) {
   // null: the patient service did not say in time; the bell says so rather than "nothing new"
   const showDot = useNotificationDot(hasNewNotifications ?? false)
   const frameMessages = useTexts('frameMessages')
   useAnnouncedArrival(showDot, frameMessages.newNotifications)
+  const { scopes } = menu
+  const shown = sections.filter((s) => !scopes || helperMay(s.to, 'GET', scopes))
   return (
     <header className="top-bar">
       <Link to={Path.dashboard} className="top-bar__logo">
         <img src="/logo.svg" alt={frameMessages.home} width="160" height="32" />
       </Link>
-      <Link to={Path.notifications} className="bell" data-new={showDot || undefined}>
-        <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-        </svg>
-        <span className="visually-hidden">
-          {showDot
-            ? frameMessages.notificationsNew
-            : hasNewNotifications === null
-              ? frameMessages.notificationsUnknown
-              : frameMessages.notifications}
-        </span>
-      </Link>
+      {menu.bell ? (
+        <Link to={Path.notifications} className="bell" data-new={showDot || undefined}>
+          <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+            <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+          </svg>
+          <span className="visually-hidden">
+            {showDot
+              ? frameMessages.notificationsNew
+              : hasNewNotifications === null
+                ? frameMessages.notificationsUnknown
+                : frameMessages.notifications}
+          </span>
+        </Link>
+      ) : null}
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
         {frameMessages.menu}
       </button>
       <nav id="site-menu" className="top-bar__nav" aria-label={frameMessages.mainNav} popover="auto">
         <ul>
-          {sections.map((s) => (
+          {shown.map((s) => (
             <li key={s.to}>
               <NavLink to={s.to} prefetch="intent">
                 {frameMessages[s.label]}
               </NavLink>
             </li>
           ))}
+          {menu.canSwitch ? (
+            <li>
+              <NavLink to={Path.switchAccount}>{frameMessages.switchAccount}</NavLink>
+            </li>
+          ) : null}
           <li>
             <LanguageSwitch folded />
           </li>

@@ -163,7 +163,7 @@ export function acceptInvitation(deps: Deps, helperId: number, token: string, ye
   })()
 }
 
-/** Declines: the invitation ends and the patient is told. */
+/** Declines: the invitation ends and the patient is told; the answer names whose it was, for the portal's activity entry. */
 export function declineInvitation(deps: Deps, token: string) {
   const { invitation, grant } = byToken(deps, token)
   if (!isOpen(grant, invitation))
@@ -173,4 +173,5 @@ export function declineInvitation(deps: Deps, token: string) {
     endGrant(deps, grant.id, 'declined')
     notifyPatientOfGrant(deps, grant, `${grant.helper_name} declined your invitation to be your helper.`)
   })()
+  return { patientId: grant.patient_id }
 }

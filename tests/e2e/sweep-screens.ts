@@ -20,13 +20,19 @@ export type Flow =
   | 'guest consented'
   | 'reminder texted'
   | 'cancel from the text asked'
+  | 'helper invited'
+  | 'helper change opened'
+  | 'helping someone'
 
 export interface Screen {
   /** what the test is named after */
   name: string
   /** the manifest's route ids this screen renders (its layouts count through their children) */
   routes: string[]
-  /** where it is opened; a flow's screen is where its flow ends */
+  /**
+   * where it is opened; a flow's screen is where its flow ends. A path ending in '/' names the
+   * screen's URLs under it, when the flow makes the rest (an invitation's token, a grant's id).
+   */
   path: string
   /** a seeded patient signed in (signInAs) before it is opened; none: signed out */
   as?: 'asha' | 'ravi' | 'meena' | 'kiran'
@@ -154,6 +160,37 @@ export const SCREENS: Screen[] = [
   },
   { name: 'activity', routes: ['routes/_app.activity'], path: '/activity', as: 'asha' },
   { name: 'devices', routes: ['routes/_app.devices'], path: '/devices', as: 'asha' },
+  { name: 'helpers', routes: ['routes/_app.helpers'], path: '/helpers', as: 'asha', error: {} },
+  {
+    name: 'helpers: change one',
+    routes: ['routes/_app.helpers_.$grantId'],
+    path: '/helpers/',
+    as: 'asha',
+    flow: 'helper change opened',
+    error: { '#change-endDate': '' },
+  },
+  {
+    name: "helper's invitation, signed out",
+    routes: ['routes/helpers.invitation.$token'],
+    path: '/helpers/invitation/AAAAAAAAAAAAAAAAAAAAAAAA',
+  },
+  {
+    name: "helper's invitation",
+    routes: ['routes/helpers.invitation.$token'],
+    path: '/helpers/invitation/',
+    as: 'asha',
+    flow: 'helper invited',
+    error: {},
+  },
+  // asha helps her daughter tara (the seed's grant for a child)
+  { name: 'switch account', routes: ['routes/_app.switch'], path: '/switch', as: 'asha' },
+  {
+    name: 'helping someone: the banner',
+    routes: ['routes/_app.myappointments'],
+    path: '/myappointments',
+    as: 'asha',
+    flow: 'helping someone',
+  },
 
   { name: 'account security', routes: ['routes/_app.security'], path: '/security', as: 'asha' },
   { name: 'guest: verify', routes: ['routes/CareTaker'], path: '/CareTaker', flow: 'guest invited', error: {} },

@@ -6,10 +6,14 @@ export function get(path: string, cookie?: string): Request {
   return new Request(`${PORTAL}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 }
 
-export function post(path: string, fields: Record<string, string>, cookie?: string): Request {
+/** A posted form; a list is one field sent several times, as ticked boxes of one name are. */
+export function post(path: string, fields: Record<string, string | string[]>, cookie?: string): Request {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
   return new Request(`${PORTAL}${path}`, {
     method: 'POST',
-    body: new URLSearchParams(fields),
+    body,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
   })
 }

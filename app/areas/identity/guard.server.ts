@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
+import { actingPatient } from '~/areas/identity/acting.server'
 import { guardDestination } from '~/domain/identity/guard'
 import { getPatientStatus } from '~/services/patient/account.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -10,6 +11,7 @@ import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
+import type { ActingFor } from '~/utils/session/record.server'
 import {
   checkSession,
   endSessionExpired,
@@ -31,6 +33,17 @@ import {
  * login to /UserConsentForm.
  */
 export async function requirePatient(request: Request): Promise<SignedInPatient> {
+  const { patient, acting } = await requireOwnAccount(request)
+  // a helper acting for a patient: the patient's id and delegated token, once the live grant says so
+  return acting ? actingPatient(request, patient, acting) : patient
+}
+
+/**
+ * `requirePatient` for the screens that are always the signed-in account's own, whoever it acts
+ * for (/switch, the helpers' screens): the account itself, and whom the session acts for (not yet
+ * checked against the grant).
+ */
+export async function requireOwnAccount(request: Request): Promise<{ patient: SignedInPatient; acting?: ActingFor }> {
   const session = await checkSession(request)
   if (session.state === 'none' || session.state === 'unreadable') throw redirect(Path.signIn)
   // the password passed, the second step not yet: nothing opens but the second step (docs/two-step.md)
@@ -56,7 +69,7 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
   }
   const destination = guardDestination(patient, new URL(request.url).pathname)
   if (destination) throw redirect(destination)
-  return patient
+  return { patient, acting: session.acting }
 }
 
 /**
@@ -66,6 +79,8 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
  */
 export async function requireActivePatient(request: Request): Promise<SignedInPatient> {
   const patient = await requirePatient(request)
+  // a helper's grant ends with the patient's account: the live grant has said so already
+  if (patient.actor) return patient
   let status: string | null = null
   try {
     status = await getPatientStatus(patient)

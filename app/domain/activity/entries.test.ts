@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { actingMessages as helperWords } from '~/messages/acting/en'
 import { activityMessages as en } from '~/messages/activity/en'
 import { activityMessages as hindi } from '~/messages/activity/hi'
 import type { English } from '~/utils/language/texts'
@@ -24,14 +25,14 @@ const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
 
 describe('an activity entry as the page words it', () => {
   it("says when in the patient's zone and language, what, and from which device", () => {
-    expect(describeEntry(entry({}), en, 'en', 'Asia/Kolkata')).toEqual({
+    expect(describeEntry(entry({}), en, 'en', 'Asia/Kolkata', helperWords)).toEqual({
       iso: '2026-11-24T13:00:00.000Z',
       when: '24-Nov-2026, 06:30 PM',
       what: 'Signed in',
       device: 'Chrome on Android, network 203.0.113.0/24',
     })
-    expect(describeEntry(entry({}), en, 'en', 'Europe/London').when).toBe('24-Nov-2026, 01:00 PM')
-    const hindi = describeEntry(entry({ kind: 'signOutIdle' }), hi, 'hi', 'Asia/Kolkata')
+    expect(describeEntry(entry({}), en, 'en', 'Europe/London', helperWords).when).toBe('24-Nov-2026, 01:00 PM')
+    const hindi = describeEntry(entry({ kind: 'signOutIdle' }), hi, 'hi', 'Asia/Kolkata', helperWords)
     expect(hindi.what).toBe('कुछ समय तक कोई गतिविधि न होने पर साइन आउट')
     expect(hindi.when).toBe('24 नवंबर 2026, 6:30 pm')
     expect(hindi.device).toBe('Android पर Chrome, नेटवर्क 203.0.113.0/24')
@@ -43,16 +44,30 @@ describe('an activity entry as the page words it', () => {
       en,
       'en',
       'UTC',
+      helperWords,
     )
     expect([reset.what, reset.device]).toEqual(['Two-step sign-in reset by the hospital', 'The hospital'])
   })
 
+  it("says which helper acted in the patient's list, and for whom in the helper's own", () => {
+    expect(describeEntry(entry({ kind: 'appointmentBooked', by: 'Kiran' }), en, 'en', 'UTC', helperWords).what).toBe(
+      'Appointment booked, by Kiran (helper)',
+    )
+    expect(describeEntry(entry({ kind: 'appointmentBooked', for: 'Asha R.' }), en, 'en', 'UTC', helperWords).what).toBe(
+      'Appointment booked, for Asha R.',
+    )
+  })
+
   it('counts the files of one upload, and names nothing about them', () => {
-    expect(describeEntry(entry({ kind: 'documentUploaded', count: 1 }), en, 'en', 'UTC').what).toBe('Document uploaded')
-    expect(describeEntry(entry({ kind: 'documentUploaded', count: 3 }), en, 'en', 'UTC').what).toBe(
+    expect(describeEntry(entry({ kind: 'documentUploaded', count: 1 }), en, 'en', 'UTC', helperWords).what).toBe(
+      'Document uploaded',
+    )
+    expect(describeEntry(entry({ kind: 'documentUploaded', count: 3 }), en, 'en', 'UTC', helperWords).what).toBe(
       '3 documents uploaded',
     )
-    expect(describeEntry(entry({ kind: 'documentDeleted' }), en, 'en', 'UTC').what).toBe('Document deleted')
+    expect(describeEntry(entry({ kind: 'documentDeleted' }), en, 'en', 'UTC', helperWords).what).toBe(
+      'Document deleted',
+    )
   })
 
   it('has words for every kind in every language, and says what of the device is unknown', () => {

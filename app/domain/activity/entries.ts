@@ -19,7 +19,14 @@ export type ActivityEntry = {
   device: ActivityDevice
   /** How many files one upload carried (a document upload only). */
   count?: number
+  /** In the patient's list: the helper who did it for them (docs/helpers.md), by given name. */
+  by?: string
+  /** In the helper's own list: for whom they did it, by given name and initial. */
+  for?: string
 }
+
+/** The words that say a helper acted: "by {name} (helper)", "for {name}". */
+type HelperWords = { byHelper: string; forPatient: string }
 
 /** Every kind an entry can have, in the page's filter groups, in the order the filter lists them. */
 export const ACTIVITY_FILTERS = {
@@ -35,6 +42,17 @@ export const ACTIVITY_FILTERS = {
   ],
   profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved'],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
+  // the patient's grants to helpers, and the helper's own answers to an invitation (docs/helpers.md)
+  helpers: [
+    'helperInvited',
+    'helperChanged',
+    'helperRenewed',
+    'helperEnded',
+    'helperAccepted',
+    'helperDeclined',
+    'helpingAccepted',
+    'helpingDeclined',
+  ],
   twoStep: [
     'twoStepMethodAdded',
     'twoStepMethodRemoved',
@@ -104,18 +122,27 @@ export function describeEntry(
   texts: English['activityMessages'],
   locale: Locale,
   timeZone: string,
+  helperWords: HelperWords,
 ) {
   const at = new Date(entry.at)
+  const what =
+    entry.kind === 'documentUploaded'
+      ? plural(locale, texts.documentsUploaded, entry.count ?? 1)
+      : texts.kinds[entry.kind]
   return {
     iso: at.toISOString(),
     when: `${formatDate(locale, at, timeZone)}, ${formatTime(locale, at, timeZone)}`,
-    what:
-      entry.kind === 'documentUploaded'
-        ? plural(locale, texts.documentsUploaded, entry.count ?? 1)
-        : texts.kinds[entry.kind],
+    what: [what, whoActed(entry, helperWords)].filter(Boolean).join(', '),
     // the administrator's command acts from no browser: the hospital did it
     device: entry.kind === 'twoStepReset' ? texts.byHospital : deviceWords(entry.device, texts),
   }
+}
+
+/** Who acted, where a helper did: "by Kiran (helper)" in the patient's list, "for Asha R." in the helper's. */
+function whoActed(entry: Pick<ActivityEntry, 'by' | 'for'>, words: HelperWords): string | null {
+  if (entry.by) return fill(words.byHelper, { name: entry.by })
+  if (entry.for) return fill(words.forPatient, { name: entry.for })
+  return null
 }
 
 /** "Chrome on Android, network 203.0.113.0/24"; the parts not known are left out, all unknown says so. */

@@ -53,6 +53,7 @@ export const frameMessages = {
   profile: 'Profile',
   devices: 'Your devices',
   changePassword: 'Change Password',
+  switchAccount: 'Switch account',
   logout: 'Logout',
   quickLinks: 'Quick links',
   myAppointments: 'My appointments',

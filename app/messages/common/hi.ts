@@ -45,6 +45,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   profile: 'प्रोफ़ाइल',
   devices: 'आपके डिवाइस',
   changePassword: 'पासवर्ड बदलें',
+  switchAccount: 'खाता बदलें',
   logout: 'लॉग आउट',
   quickLinks: 'ज़रूरी लिंक',
   myAppointments: 'मेरे अपॉइंटमेंट',

@@ -45,6 +45,7 @@ export const frameMessages: Translation<typeof en.frameMessages> = {
   profile: 'ಪ್ರೊಫೈಲ್',
   devices: 'ನಿಮ್ಮ ಸಾಧನಗಳು',
   changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
+  switchAccount: 'ಖಾತೆ ಬದಲಿಸಿ',
   logout: 'ಲಾಗ್ ಔಟ್',
   quickLinks: 'ಮುಖ್ಯ ಲಿಂಕ್‌ಗಳು',
   myAppointments: 'ನನ್ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳು',

@@ -16,6 +16,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const profileGenders = useTexts('profileGenders')
   const text = useTexts('profileMessages')
   const activityLink = useTexts('activityLink')
+  const helpersLink = useTexts('helpersLink')
   const securityLink = useTexts('securityLink')
   const reminders = useTexts('reminderPreferencesMessages')
   const frame = useTexts('frameMessages')
@@ -77,6 +78,9 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
       <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} editing={false} />
       <p className="profile__activity">
         <Link to={Path.devices}>{frame.devices}</Link>
+      </p>
+      <p className="profile__activity">
+        <Link to={Path.helpers}>{helpersLink.label}</Link>: {helpersLink.hint}
       </p>
       <p className="profile__activity">
         <Link to={Path.reminderPreferences}>{reminders.profileLink}</Link>

@@ -35,6 +35,7 @@ const pageTexts = (locale: Locale) => ({
     'photoScreen',
     'activityLink',
     'reminderPreferencesMessages',
+    'helpersLink',
     'securityLink',
   ),
   // the account security screen's link, unless the hospital turned two-step sign-in off

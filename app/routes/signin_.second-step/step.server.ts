@@ -1,6 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { knownDeviceNow } from '~/areas/devices.server'
+import { landingAfterSignIn } from '~/areas/identity.server'
 import { codeSendHeld, refusalText, secondStepTry } from '~/areas/security/tries.server'
 import {
   addMobileMethod,
@@ -157,7 +158,8 @@ export async function passStep(
 
 async function passed(request: Request, step: Step, remember: boolean) {
   const { cookie, to } = await passStep(request, step, remember)
-  return redirect(to, { headers: { 'Set-Cookie': cookie } })
+  const landing = await landingAfterSignIn(request, to, [cookie])
+  return redirect(landing.to, { headers: landing.headers })
 }
 
 /** The mobile code set up where the hospital requires it: signed in, and the recovery codes shown once. */
@@ -169,5 +171,6 @@ async function setUpDone(request: Request, step: Step, phone: string, remember: 
   if (step.kind === 'set-up' && step.device) await knownDeviceNow(patient.patientId, step.device.deviceId)
   if (remember && step.kind === 'set-up' && step.device) await rememberDevice(request, patient.patientId, step.device)
   const notice = requestTexts(request).texts('twoStepMessages').turnedOn
-  return json({ codes: codes.map(shownCode), notice, next: landingFor(patient) }, { headers: { 'Set-Cookie': cookie } })
+  const landing = await landingAfterSignIn(request, landingFor(patient), [cookie])
+  return json({ codes: codes.map(shownCode), notice, next: landing.to }, { headers: landing.headers })
 }

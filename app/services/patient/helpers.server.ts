@@ -191,8 +191,9 @@ export async function acceptInvitation(
   return data
 }
 
-export async function declineInvitation(helper: SignedInPatient, token: string): Promise<void> {
-  await callService(
+/** Declines; the answer names the patient whose invitation it was (for their activity entry). */
+export async function declineInvitation(helper: SignedInPatient, token: string): Promise<{ patientId: number }> {
+  const { data } = await callService(
     {
       service: 'patient',
       path: '/helper-invitations/decline',
@@ -200,8 +201,9 @@ export async function declineInvitation(helper: SignedInPatient, token: string):
       json: { token },
       token: helper.token,
     },
-    z.unknown(),
+    z.object({ patientId: z.number() }),
   )
+  return data
 }
 
 /** The helper's active grants (the accounts /switch offers). */

@@ -1,3 +1,6 @@
+import * as actingEn from '~/messages/acting/en'
+import * as actingHi from '~/messages/acting/hi'
+import * as actingKn from '~/messages/acting/kn'
 import * as activityEn from '~/messages/activity/en'
 import * as activityHi from '~/messages/activity/hi'
 import * as activityKn from '~/messages/activity/kn'
@@ -19,6 +22,9 @@ import * as devicesKn from '~/messages/devices/kn'
 import * as guestCallEn from '~/messages/guest-call/en'
 import * as guestCallHi from '~/messages/guest-call/hi'
 import * as guestCallKn from '~/messages/guest-call/kn'
+import * as helpersEn from '~/messages/helpers/en'
+import * as helpersHi from '~/messages/helpers/hi'
+import * as helpersKn from '~/messages/helpers/kn'
 import * as identityEn from '~/messages/identity/en'
 import * as identityHi from '~/messages/identity/hi'
 import * as identityKn from '~/messages/identity/kn'
@@ -43,6 +49,7 @@ import type { English, Namespace, Translation } from '~/utils/language/texts'
  * folder's namespaces are here). English gives the shape every language must have.
  */
 const english = {
+  ...actingEn,
   ...activityEn,
   ...appointmentsEn,
   ...bookingEn,
@@ -50,6 +57,7 @@ const english = {
   ...commonEn,
   ...devicesEn,
   ...guestCallEn,
+  ...helpersEn,
   ...identityEn,
   ...profileEn,
   ...remindersEn,
@@ -68,6 +76,7 @@ export type EnglishTexts = typeof english
 export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
   en: english,
   hi: {
+    ...actingHi,
     ...activityHi,
     ...appointmentsHi,
     ...bookingHi,
@@ -75,6 +84,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...commonHi,
     ...devicesHi,
     ...guestCallHi,
+    ...helpersHi,
     ...identityHi,
     ...profileHi,
     ...remindersHi,
@@ -82,6 +92,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...videoCallHi,
   },
   kn: {
+    ...actingKn,
     ...activityKn,
     ...appointmentsKn,
     ...bookingKn,
@@ -89,6 +100,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...commonKn,
     ...devicesKn,
     ...guestCallKn,
+    ...helpersKn,
     ...identityKn,
     ...profileKn,
     ...remindersKn,

@@ -25,7 +25,10 @@ export enum Path {
   profile = '/newProfile',
   activity = '/activity',
   devices = '/devices',
+  switchAccount = '/switch',
   security = '/security',
+  helpers = '/helpers',
+  helperInvitation = '/helpers/invitation',
   securityPasskey = '/security/passkey',
   reminderPreferences = '/profile/reminders',
   // a text's link: /r/<token>, and its calendar file at /r/<token>/calendar.ics

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Actor } from '~/domain/helpers/scopes'
 import type { Locale } from '~/utils/language/locale'
 import { remember } from '~/utils/remember.server'
 
@@ -21,6 +22,11 @@ export type RequestContext = {
    * recorded far from the action: the account activity keeps only its coarse network.
    */
   clientAddress?: string
+  /**
+   * The helper acting for the patient in this request (docs/helpers.md), set by the guard: the
+   * activity entries and audit lines say who acted.
+   */
+  actor?: Actor
 }
 
 type Context = RequestContext & { values: Map<string, unknown> }
@@ -47,4 +53,10 @@ export function oncePerRequest<T>(key: string, make: () => T): T {
 /** Drops a kept value: the thing it was read from has changed. */
 export function forgetInRequest(key: string): void {
   storage.getStore()?.values.delete(key)
+}
+
+/** The guard's word on who acts in this request: a helper for the patient (see RequestContext.actor). */
+export function actingInRequest(actor: Actor): void {
+  const context = storage.getStore()
+  if (context) context.actor = actor
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createCookie } from '@remix-run/node'
 import type { DeviceWords } from '~/domain/account/device'
 import type { Alert } from '~/domain/common/alert'
+import type { HelperScope } from '~/domain/helpers/scopes'
 import type { Pending } from '~/domain/security/flow'
 import { getEnv } from '~/utils/env.server'
 import { forgetInRequest, oncePerRequest } from '~/utils/observability/request-context.server'
@@ -40,6 +41,23 @@ export type SessionData = {
   secondStepAt?: number
   /** A signed-in patient was sent a mobile code (to turn it on, or to confirm it is them): to which number, when. */
   codeSent?: CodeSent
+  /**
+   * The helper is acting for a patient (docs/helpers.md): the patient service's delegated token for
+   * one grant, checked against the live grant on every request. `token` above stays the helper's own.
+   */
+  acting?: ActingFor
+}
+
+/** Whom a helper's session acts for, and with what (set by /switch, dropped when the grant ends). */
+export type ActingFor = {
+  grantId: number
+  patientId: number
+  token: string
+  /** The patient's given name and initial: "Asha R.". */
+  shortName: string
+  scopes: HelperScope[]
+  /** The helper's own name, as the patient's activity shows who acted. */
+  helperName: string
 }
 
 /** The browser a session was started from, as words, the coarse network and the device cookie's id. */

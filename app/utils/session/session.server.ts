@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import type { Alert } from '~/domain/common/alert'
+import type { Actor } from '~/domain/helpers/scopes'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
 import { pendingOver } from '~/domain/security/flow'
 import { defaultLocale } from '~/utils/language/locale'
@@ -19,6 +20,7 @@ import {
   sessionUnder,
   signedOutElsewhere,
   startOver,
+  type ActingFor,
   type SessionData,
   type SessionDevice,
 } from '~/utils/session/record.server'
@@ -31,8 +33,12 @@ import { inStore } from '~/utils/shared-store/index.server'
  * consent step and after a password change. An ended session stays ended (ADR 94).
  */
 
-/** The signed-in patient: the token's claims and the token; every call made on the patient's behalf takes it. */
-export type SignedInPatient = PatientClaims & { token: string }
+/**
+ * The signed-in patient: the token's claims and the token; every call made on the patient's behalf
+ * takes it. While a helper acts for a patient (docs/helpers.md) it is the patient's id with the
+ * services' delegated token, and `actor` names the helper; absent when patients act for themselves.
+ */
+export type SignedInPatient = PatientClaims & { token: string; actor?: Actor }
 
 /**
  * Sign-in: always a new, empty session for the fresh token (the old one ends), knowing the
@@ -112,7 +118,8 @@ export type SessionCheck =
   | { state: 'signed-out-elsewhere' }
   /** the password passed, the second step not yet: only the second-step page opens */
   | { state: 'pending' }
-  | { state: 'live'; patient: SignedInPatient }
+  /** `patient` is the account signed in; `acting`, whom it acts for, still to be checked against the live grant */
+  | { state: 'live'; patient: SignedInPatient; acting?: ActingFor }
 
 /** Reads the request's session for the guard; one past its end, or with an unreadable token, ends. */
 export async function checkSession(request: Request): Promise<SessionCheck> {
@@ -137,7 +144,8 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
     await endSessionOver(current)
     return { state: 'unreadable' }
   }
-  return { state: 'live', patient: { ...withSessionState(tokenClaims, data), token: data.token } }
+  const patient = { ...withSessionState(tokenClaims, data), token: data.token }
+  return data.acting ? { state: 'live', patient, acting: data.acting } : { state: 'live', patient }
 }
 
 /**

@@ -180,7 +180,10 @@ describe('the invitation', () => {
   it('is declined: the grant ends, the patient is told, a second answer is a 409', async () => {
     const s = helpersStandIn()
     const { token } = await s.invite()
-    expect((await s.send('POST', '/helper-invitations/decline', 'kiran', { token })).status).toBe(204)
+    expect(await s.send('POST', '/helper-invitations/decline', 'kiran', { token })).toMatchObject({
+      status: 200,
+      body: { patientId: 1 },
+    })
     expect((await s.send('GET', '/patients/1/helpers', 'asha')).body).toMatchObject([
       { state: 'ended', endedReason: 'declined' },
     ])

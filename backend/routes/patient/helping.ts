@@ -33,8 +33,7 @@ export function helpingRoutes(deps: Deps) {
 
   app.post('/helper-invitations/decline', auth, async (c) => {
     const { token } = parseInput(tokenBody, await readJson(c.req.raw))
-    declineInvitation(deps, token)
-    return c.body(null, 204)
+    return c.json(declineInvitation(deps, token))
   })
 
   app.get('/patients/:patientId{[0-9]+}/helping', auth, (c) => {

@@ -7,6 +7,7 @@ import { dashboard } from './dashboard.ts'
 import { devices } from './devices.ts'
 import { dialog } from './dialog.ts'
 import { fileViewer } from './file-viewer.ts'
+import { helping } from './helping.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
 import { signInWithError } from './sign-in.ts'
@@ -24,4 +25,5 @@ export const JOURNEYS: Journey[] = [
   devices,
   hindi,
   twoStep,
+  helping,
 ]
