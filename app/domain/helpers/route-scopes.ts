@@ -62,6 +62,9 @@ export const helperRoutes: Readonly<Record<string, Access>> = {
   '/resources/language': both('any'),
   '/resources/signed-out': both('any'),
   '/switch': both('any'),
+  // a text's link: its token is the credential, and it never reads the session
+  '/r/:token': both('any'),
+  '/r/:token/calendar.ics': both('any'),
 
   // what the scopes open
   '/myappointments': APPOINTMENTS,
@@ -88,6 +91,7 @@ export const helperRoutes: Readonly<Record<string, Access>> = {
 
   // never, whatever the scopes
   '/UserConsentForm': both('never'),
+  '/profile/reminders': both('never'),
   '/resetpassword': both('never'),
   '/newProfile': both('never'),
   '/newProfile/photo': both('never'),
