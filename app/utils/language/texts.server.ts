@@ -25,6 +25,9 @@ import * as identityKn from '~/messages/identity/kn'
 import * as profileEn from '~/messages/profile/en'
 import * as profileHi from '~/messages/profile/hi'
 import * as profileKn from '~/messages/profile/kn'
+import * as recordsEn from '~/messages/records/en'
+import * as recordsHi from '~/messages/records/hi'
+import * as recordsKn from '~/messages/records/kn'
 import * as securityEn from '~/messages/security/en'
 import * as securityHi from '~/messages/security/hi'
 import * as securityKn from '~/messages/security/kn'
@@ -49,6 +52,7 @@ const english = {
   ...guestCallEn,
   ...identityEn,
   ...profileEn,
+  ...recordsEn,
   ...securityEn,
   ...videoCallEn,
 }
@@ -73,6 +77,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...guestCallHi,
     ...identityHi,
     ...profileHi,
+    ...recordsHi,
     ...securityHi,
     ...videoCallHi,
   },
@@ -86,6 +91,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...guestCallKn,
     ...identityKn,
     ...profileKn,
+    ...recordsKn,
     ...securityKn,
     ...videoCallKn,
   },
