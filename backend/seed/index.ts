@@ -3,6 +3,7 @@ import { hospitalDay } from '../time.ts'
 import { seedChat } from './chat.ts'
 import { seedDoctors } from './doctors.ts'
 import { seedGrowth, seedSize } from './growth.ts'
+import { seedHealthRecord } from './health-record.ts'
 import { loginPageImagesOn, seedLoginPageImages } from './login-page-images.ts'
 import { seedPatients } from './patients.ts'
 import { seedReference } from './reference.ts'
@@ -38,6 +39,7 @@ export function reseed(db: Database, now: Date): void {
     seedDoctors(db, now)
     seedPatients(db, now)
     seedChat(db, now)
+    seedHealthRecord(db)
     if (loginPageImagesOn()) seedLoginPageImages(db)
     seedGrowth(db, now, seedSize())
     db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_day', ?), ('seeded_at', ?), ('seed_size', ?)`).run(

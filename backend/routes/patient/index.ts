@@ -4,12 +4,14 @@ import { accountRoutes } from './account.ts'
 import { identityRoutes } from './identity.ts'
 import { notificationRoutes } from './notifications.ts'
 import { profileRoutes } from './profile.ts'
+import { summaryRoutes } from './summary.ts'
 
-/** /patient-service: sign-in and the account, registration and passwords, the profile, notifications. */
+/** /patient-service: sign-in and the account, registration and passwords, the profile, notifications, the patient summary. */
 export function patientService(deps: Deps): Hono {
   return new Hono()
     .route('/', accountRoutes(deps))
     .route('/', identityRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', notificationRoutes(deps))
+    .route('/', summaryRoutes(deps))
 }
