@@ -20,6 +20,7 @@ const AREAS = [
   'devices',
   'activity',
   'security',
+  'records',
 ]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
 

@@ -27,7 +27,7 @@ export const ACTIVITY_FILTERS = {
   signOuts: ['signOut', 'signOutIdle', 'signOutLimit', 'signOutElsewhere'],
   security: ['passwordChanged', 'passwordReset', 'consentGiven', 'mobileVerified'],
   appointments: ['appointmentBooked', 'appointmentCancelled', 'appointmentRescheduled'],
-  profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved'],
+  profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved', 'healthRecordDownloaded'],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
   twoStep: [
     'twoStepMethodAdded',

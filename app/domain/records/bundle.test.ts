@@ -5,9 +5,11 @@ import { countingIds, toldNothing, toldTwice } from '~/domain/records/fixtures'
 import { withNarrative } from '~/domain/records/narrative'
 import { RECORD_LIMITS, type RecordSources } from '~/domain/records/sources'
 import { recordsMessages } from '~/messages/records/en'
-import { recordsMessages as hindi } from '~/messages/records/hi'
+import { recordsMessages as hindiMessages } from '~/messages/records/hi'
+import type { English } from '~/utils/language/texts'
 import { healthRecordProblems } from '../../../tests/support/health-record'
 
+const hindi = hindiMessages as unknown as English['recordsMessages']
 const english = { locale: 'en' as const, timeZone: 'Asia/Kolkata', words: recordsMessages }
 const build = (sources: RecordSources) => withNarrative(buildHealthRecord(sources, countingIds()), english)
 const resources = <T>(bundle: Bundle, type: string) =>
@@ -15,7 +17,8 @@ const resources = <T>(bundle: Bundle, type: string) =>
 const compositionOf = (bundle: Bundle) => bundle.entry?.[0]?.resource as Composition
 
 describe('the portal-built health record', () => {
-  it('is a valid FHIR R4 document for a patient with history and for one with none', () => {
+  // the first check reads the base definitions (about a second alone, several on a busy machine)
+  it('is a valid FHIR R4 document for a patient with history and for one with none', { timeout: 30_000 }, () => {
     expect(healthRecordProblems(build(toldTwice))).toEqual([])
     expect(healthRecordProblems(build(toldNothing))).toEqual([])
   })

@@ -14,7 +14,6 @@ import type {
   Patient,
   Practitioner,
   Procedure,
-  Reference,
   Resource,
 } from '@medplum/fhirtypes'
 import {
@@ -46,12 +45,9 @@ import { VITAL_CODES, vitalValue } from '~/domain/records/vitals'
 /** Where the number of items past the record's limit is kept on a section. */
 export const MORE_EXTENSION = 'urn:patient-portal:items-in-all'
 
-/** The prescription PDFs to carry, by appointment id, as base64 (the download's option). */
-export type PrescriptionFiles = ReadonlyMap<number, string>
-
-export function buildHealthRecord(sources: RecordSources, newId: () => string, pdfs?: PrescriptionFiles): Bundle {
+export function buildHealthRecord(sources: RecordSources, newId: () => string): Bundle {
   const entries: BundleEntry[] = []
-  const add = <T extends Resource>(resource: T): Reference & { reference: string } => {
+  const add = <T extends Resource>(resource: T): { reference: string } => {
     const fullUrl = `urn:uuid:${newId()}`
     entries.push({ fullUrl, resource })
     return { reference: fullUrl }
@@ -84,7 +80,7 @@ export function buildHealthRecord(sources: RecordSources, newId: () => string, p
     ],
     managingOrganization: hospital,
   })
-  const doctors = new Map<number, Reference>()
+  const doctors = new Map<number, { reference: string }>()
   const doctor = (d: { id: number; name: string }) => {
     const known = doctors.get(d.id)
     if (known) return known
@@ -111,7 +107,7 @@ export function buildHealthRecord(sources: RecordSources, newId: () => string, p
       recorder: patient,
       asserter: patient,
     })
-  const sections: Record<SectionKey, Reference[]> = {
+  const sections: Record<SectionKey, { reference: string }[]> = {
     allergies: [
       ...told('allergies').map((i) => allergy(i, false)),
       ...told('drugSensitivities').map((i) => allergy(i, true)),
@@ -180,7 +176,6 @@ export function buildHealthRecord(sources: RecordSources, newId: () => string, p
     })
     sections.encounters.push(encounter)
     if (!visit.prescription) continue
-    const data = pdfs?.get(visit.appointmentId)
     sections.documents.push(
       add<DocumentReference>({
         resourceType: 'DocumentReference',
@@ -190,7 +185,7 @@ export function buildHealthRecord(sources: RecordSources, newId: () => string, p
         date: visit.end,
         author: [practitioner],
         custodian: hospital,
-        content: [{ attachment: { contentType: 'application/pdf', creation: visit.end, ...(data ? { data } : {}) } }],
+        content: [{ attachment: { contentType: 'application/pdf', creation: visit.end } }],
         context: { encounter: [encounter] },
       }),
     )
@@ -239,7 +234,7 @@ export function buildHealthRecord(sources: RecordSources, newId: () => string, p
 /** When the patient told us of a procedure (R4's Procedure has no recorded date). */
 export const TOLD_ON_EXTENSION = 'urn:patient-portal:told-on'
 
-function section(key: SectionKey, entry: Reference[], inAll?: number): CompositionSection {
+function section(key: SectionKey, entry: { reference: string }[], inAll?: number): CompositionSection {
   const extension: Extension[] =
     inAll !== undefined && inAll > entry.length ? [{ url: MORE_EXTENSION, valueInteger: inAll }] : []
   return {

@@ -27,8 +27,8 @@ export type SectionKey = keyof typeof SECTIONS
 export const SECTION_KEYS = Object.keys(SECTIONS) as SectionKey[]
 
 const systemOf = (key: SectionKey): string => {
-  const section: { system?: string } = SECTIONS[key]
-  return section.system ?? LOINC
+  const section = SECTIONS[key]
+  return 'system' in section ? section.system : LOINC
 }
 
 export const sectionCode = (key: SectionKey): CodeableConcept => ({

@@ -1,5 +1,11 @@
 import { formatDate } from '~/domain/common/format'
-import type { ItemSource, PageSection, RecordItem } from '~/domain/records/read'
+import {
+  PAGE_SECTIONS,
+  type HealthRecordView,
+  type ItemSource,
+  type PageSection,
+  type RecordItem,
+} from '~/domain/records/read'
 import type { Locale } from '~/utils/language/locale'
 import { fill, type English } from '~/utils/language/texts'
 
@@ -59,3 +65,37 @@ export function sourceText(source: ItemSource, w: Wording): string {
 /** A birth date ('1990-04-12') as the page writes dates; it is a calendar day, so no zone moves it. */
 export const birthDateText = (birthDate: string, w: Wording) =>
   /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? formatDate(w.locale, `${birthDate}T12:00:00Z`, 'UTC') : birthDate
+
+/** The page's whole record in words, with each item's link where it has one. */
+export type DescribedRecord = ReturnType<typeof describeRecord>
+
+export function describeRecord(view: HealthRecordView, w: Wording, links: RecordLinks) {
+  return {
+    about: {
+      name: view.patient.name,
+      birthDate: birthDateText(view.patient.birthDate, w),
+      medicalRecordNumber: view.patient.medicalRecordNumber,
+      hospital: view.hospital,
+    },
+    madeOn: fill(w.words.madeOn, { date: formatDate(w.locale, view.madeOn, w.timeZone), hospital: view.hospital }),
+    sections: PAGE_SECTIONS.map((key) => {
+      const { items, inAll } = view.sections[key]
+      const more = key === 'encounters' ? w.words.moreVisits : w.words.moreDocuments
+      return {
+        key,
+        title: w.words.sections[key],
+        more: inAll === null ? null : fill(more, { shown: items.length, total: inAll }),
+        items: items.map((item) => ({ ref: item.ref, ...describeItem(key, item, w), link: linkOf(key, item, links) })),
+      }
+    }),
+  }
+}
+
+/** Where an item's link goes: the prescription's viewer, the profile's document. */
+export type RecordLinks = { prescription: (appointmentId: number) => string; document: (id: number) => string }
+
+function linkOf(section: PageSection, item: RecordItem, links: RecordLinks): string | null {
+  if (section === 'prescriptions' && item.appointmentId !== undefined) return links.prescription(item.appointmentId)
+  if (section === 'documents' && item.documentId !== undefined) return links.document(item.documentId)
+  return null
+}

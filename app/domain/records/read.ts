@@ -12,6 +12,7 @@ import type {
   Resource,
 } from '@medplum/fhirtypes'
 import type { VitalField } from '~/domain/booking/medical-info'
+import { MORE_EXTENSION, TOLD_ON_EXTENSION } from '~/domain/records/bundle'
 import {
   DOCUMENT_KINDS,
   ENCOUNTER_CLASS,
@@ -22,7 +23,6 @@ import {
   type SectionKey,
   type VisitType,
 } from '~/domain/records/codes'
-import { MORE_EXTENSION, TOLD_ON_EXTENSION } from '~/domain/records/bundle'
 import { vitalFieldOf, vitalText } from '~/domain/records/vitals'
 
 /**
@@ -79,16 +79,16 @@ export function readHealthRecord(bundle: Bundle): HealthRecordView {
   const patient = resolve<Patient>(composition.subject as Reference<Patient>)
   const hospital = resolve<Organization>(composition.custodian)
   const byPatient = (ref: Reference | undefined) => resolve(ref)?.resourceType === 'Patient'
+  // a practitioner's or a patient's name as the hospital wrote it
   const nameOf = (ref: Reference | undefined) => {
     const r = resolve(ref)
-    return r && 'name' in r && Array.isArray(r.name) ? String(r.name[0]?.text ?? '') : ''
+    return r?.resourceType === 'Practitioner' || r?.resourceType === 'Patient' ? (r.name?.[0]?.text ?? '') : ''
   }
   const told = (on: string | undefined): ItemSource => ({ by: 'patient', on: on ?? null })
 
-  const sections = Object.fromEntries(PAGE_SECTIONS.map((s) => [s, { items: [], inAll: null }])) as Record<
-    PageSection,
-    RecordSection
-  >
+  const sections = Object.fromEntries(
+    PAGE_SECTIONS.map((s): [PageSection, RecordSection] => [s, { items: [], inAll: null }]),
+  ) as Record<PageSection, RecordSection>
   for (const section of composition.section ?? []) {
     const key = sectionKeyOf(section.code)
     if (!key) continue
@@ -99,7 +99,7 @@ export function readHealthRecord(bundle: Bundle): HealthRecordView {
       const item = readItem(key, entry.reference, resource)
       if (item) sections[item.section].items.push(item.item)
     }
-    if (inAll !== null) sections[key === 'documents' ? 'documents' : key].inAll = inAll
+    if (inAll !== null) sections[key].inAll = inAll
   }
   return {
     patient: {
@@ -178,11 +178,14 @@ export function readHealthRecord(bundle: Bundle): HealthRecordView {
     function readDocument(d: DocumentReference) {
       const on = d.date ?? d.content[0]?.attachment.creation ?? null
       if (d.type?.coding?.some((c) => c.system === PRESCRIPTION.system && c.code === PRESCRIPTION.code)) {
-        const visit = resolve<Encounter>(d.context?.encounter?.[0])
+        const visit = resolve(d.context?.encounter?.[0])
         return item('prescriptions', {
           name: nameOf(d.author?.[0]),
           source: { by: 'doctor', doctor: nameOf(d.author?.[0]), on },
-          appointmentId: numberOf(visit?.identifier?.find((i) => i.system === IDENTIFIER.appointment)?.value),
+          appointmentId:
+            visit?.resourceType === 'Encounter'
+              ? numberOf(visit.identifier?.find((i) => i.system === IDENTIFIER.appointment)?.value)
+              : undefined,
         })
       }
       const kind = d.type?.coding?.find((c) => c.system === IDENTIFIER.patientDocumentKind)?.code

@@ -49,6 +49,7 @@ export const activityMessages = {
     appointmentCancelled: 'Appointment cancelled',
     appointmentRescheduled: 'Appointment rescheduled',
     documentUploaded: 'Document uploaded',
+    healthRecordDownloaded: 'Health record downloaded',
     documentDeleted: 'Document deleted',
     photoChanged: 'Profile photo changed',
     profileSaved: 'Profile details saved',

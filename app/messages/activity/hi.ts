@@ -49,6 +49,7 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     appointmentCancelled: 'अपॉइंटमेंट रद्द किया गया',
     appointmentRescheduled: 'अपॉइंटमेंट का समय बदला गया',
     documentUploaded: 'दस्तावेज़ अपलोड किया गया',
+    healthRecordDownloaded: 'स्वास्थ्य रिकॉर्ड डाउनलोड किया गया',
     documentDeleted: 'दस्तावेज़ हटाया गया',
     photoChanged: 'प्रोफ़ाइल फ़ोटो बदली गई',
     profileSaved: 'प्रोफ़ाइल की जानकारी सहेजी गई',

@@ -69,10 +69,17 @@ export const recordsMessages = {
   downloadTitle: 'Take it to another hospital',
   downloadHint:
     'The file is a FHIR R4 patient summary, the format hospitals and India’s health records exchange read. It holds what this page shows.',
+  addPdfs: 'Show the size with the prescription PDFs',
   withPdfs: 'Add the prescription PDFs ({size})',
   pdfsTooLarge:
     'The prescription PDFs come to {size}, more than the {cap} a download can hold. Download the record without them and open each prescription from the list.',
   downloadFailed: 'The file could not be made. Try again in a few minutes.',
   recordFailed: 'Your record could not be loaded. Try again in a few minutes.',
   documentTitle: 'Patient summary',
+} as const
+
+/** The profile screen's link to the health record. */
+export const recordsLink = {
+  label: 'My health record',
+  hint: 'Print it, or download it for another hospital',
 } as const

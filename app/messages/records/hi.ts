@@ -69,10 +69,16 @@ export const recordsMessages: Translation<typeof en.recordsMessages> = {
   downloadTitle: 'इसे दूसरे अस्पताल ले जाएँ',
   downloadHint:
     'यह फ़ाइल FHIR R4 मरीज़ सारांश है, वह फ़ॉर्मेट जिसे अस्पताल और भारत का स्वास्थ्य रिकॉर्ड आदान-प्रदान पढ़ते हैं। इसमें वही है जो यह पेज दिखाता है।',
+  addPdfs: 'पर्चों की PDF के साथ आकार दिखाएँ',
   withPdfs: 'पर्चों की PDF जोड़ें ({size})',
   pdfsTooLarge:
     'पर्चों की PDF {size} की हैं, जो एक डाउनलोड की सीमा {cap} से ज़्यादा है। रिकॉर्ड उनके बिना डाउनलोड करें और हर पर्चा सूची से खोलें।',
   downloadFailed: 'फ़ाइल नहीं बन सकी। कुछ मिनट बाद फिर कोशिश करें।',
   recordFailed: 'आपका रिकॉर्ड लोड नहीं हो सका। कुछ मिनट बाद फिर कोशिश करें।',
   documentTitle: 'मरीज़ सारांश',
+}
+
+export const recordsLink: Translation<typeof en.recordsLink> = {
+  label: 'मेरा स्वास्थ्य रिकॉर्ड',
+  hint: 'इसे प्रिंट करें, या दूसरे अस्पताल के लिए डाउनलोड करें',
 }

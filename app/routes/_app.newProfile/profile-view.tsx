@@ -16,6 +16,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const profileGenders = useTexts('profileGenders')
   const text = useTexts('profileMessages')
   const activityLink = useTexts('activityLink')
+  const recordsLink = useTexts('recordsLink')
   const securityLink = useTexts('securityLink')
   const frame = useTexts('frameMessages')
   const servicesLang = useServicesLang()
@@ -76,6 +77,9 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
       <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} editing={false} />
       <p className="profile__activity">
         <Link to={Path.devices}>{frame.devices}</Link>
+      </p>
+      <p className="profile__activity">
+        <Link to={Path.records}>{recordsLink.label}</Link>: {recordsLink.hint}
       </p>
       <p className="profile__activity">
         <Link to={Path.activity}>{activityLink.label}</Link>: {activityLink.hint}

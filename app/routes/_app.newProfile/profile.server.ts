@@ -34,6 +34,7 @@ const pageTexts = (locale: Locale) => ({
     'profileGenders',
     'photoScreen',
     'activityLink',
+    'recordsLink',
     'securityLink',
   ),
   // the account security screen's link, unless the hospital turned two-step sign-in off
