@@ -35,7 +35,7 @@ export function describeItem(section: PageSection, item: RecordItem, w: Wording)
     }
     case 'encounters':
       return {
-        title: date(item.source.on),
+        title: date(item.date ?? null),
         detail: fill(words.visit, { type: kind ?? '', doctor: item.name }),
         source: sourceText(item.source, w),
       }
@@ -51,7 +51,7 @@ export function describeItem(section: PageSection, item: RecordItem, w: Wording)
 }
 
 export function sourceText(source: ItemSource, w: Wording): string {
-  const on = source.on ? formatDate(w.locale, source.on, w.timeZone) : null
+  const on = 'on' in source && source.on ? formatDate(w.locale, source.on, w.timeZone) : null
   switch (source.by) {
     case 'patient':
       return fill(w.words.toldAtBooking, { date: on ?? '' })
@@ -59,6 +59,8 @@ export function sourceText(source: ItemSource, w: Wording): string {
       return fill(w.words.fromDoctor, { doctor: source.doctor, date: on ?? '' })
     case 'profile':
       return on ? fill(w.words.fromProfile, { date: on }) : w.words.fromProfileUndated
+    case 'hospital':
+      return fill(w.words.fromHospital, { hospital: source.hospital })
   }
 }
 

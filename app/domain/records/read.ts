@@ -48,12 +48,15 @@ export type ItemSource =
   | { by: 'patient'; on: string | null }
   | { by: 'doctor'; doctor: string; on: string | null }
   | { by: 'profile'; on: string | null }
+  | { by: 'hospital'; hospital: string }
 
 export type RecordItem = {
   ref: string
   /** what it is, in the patient's or the hospital's words */
   name: string
   kind?: 'allergy' | 'drugSensitivity' | VisitType | DocumentKind | VitalField
+  /** when a visit was */
+  date?: string
   value?: string
   unit?: string
   source: ItemSource
@@ -83,6 +86,10 @@ export function readHealthRecord(bundle: Bundle): HealthRecordView {
   const nameOf = (ref: Reference | undefined) => {
     const r = resolve(ref)
     return r?.resourceType === 'Practitioner' || r?.resourceType === 'Patient' ? (r.name?.[0]?.text ?? '') : ''
+  }
+  const orgName = (ref: Reference | undefined) => {
+    const r = resolve(ref)
+    return r?.resourceType === 'Organization' ? (r.name ?? '') : ''
   }
   const told = (on: string | undefined): ItemSource => ({ by: 'patient', on: on ?? null })
 
@@ -171,7 +178,8 @@ export function readHealthRecord(bundle: Bundle): HealthRecordView {
       return {
         name: nameOf(e.participant?.[0]?.individual),
         kind: type,
-        source: { by: 'doctor', doctor: nameOf(e.participant?.[0]?.individual), on: e.period?.start ?? null },
+        date: e.period?.start,
+        source: { by: 'hospital', hospital: orgName(e.serviceProvider) },
         appointmentId: numberOf(e.identifier?.find((i) => i.system === IDENTIFIER.appointment)?.value),
       }
     }

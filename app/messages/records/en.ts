@@ -54,6 +54,7 @@ export const recordsMessages = {
   fromDoctor: 'From {doctor} on {date}',
   fromProfile: 'You added it to your profile on {date}',
   fromProfileUndated: 'You added it to your profile',
+  fromHospital: 'From your appointments at {hospital}',
   visit: '{type} with {doctor}',
   prescription: 'Prescription from {doctor}',
   openPrescription: 'View the prescription',

@@ -54,6 +54,7 @@ export const recordsMessages: Translation<typeof en.recordsMessages> = {
   fromDoctor: '{doctor} से, {date} को',
   fromProfile: 'आपने {date} को अपनी प्रोफ़ाइल में जोड़ा',
   fromProfileUndated: 'आपने अपनी प्रोफ़ाइल में जोड़ा',
+  fromHospital: '{hospital} में आपके अपॉइंटमेंट से',
   visit: '{doctor} के साथ {type}',
   prescription: '{doctor} का पर्चा',
   openPrescription: 'पर्चा देखें',

@@ -54,6 +54,7 @@ export const recordsMessages: Translation<typeof en.recordsMessages> = {
   fromDoctor: '{doctor} ಅವರಿಂದ, {date} ರಂದು',
   fromProfile: '{date} ರಂದು ನೀವು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ಗೆ ಸೇರಿಸಿದ್ದು',
   fromProfileUndated: 'ನೀವು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ಗೆ ಸೇರಿಸಿದ್ದು',
+  fromHospital: '{hospital} ನಲ್ಲಿನ ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಂದ',
   visit: '{doctor} ಅವರೊಂದಿಗೆ {type}',
   prescription: '{doctor} ಅವರ ಪ್ರಿಸ್ಕ್ರಿಪ್ಷನ್',
   openPrescription: 'ಪ್ರಿಸ್ಕ್ರಿಪ್ಷನ್ ನೋಡಿ',
