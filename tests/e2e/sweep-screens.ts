@@ -151,6 +151,7 @@ export const SCREENS: Screen[] = [
     error: {},
   },
   { name: 'activity', routes: ['routes/_app.activity'], path: '/activity', as: 'asha' },
+  { name: 'health record', routes: ['routes/_app.records'], path: '/records?pdfs', as: 'asha' },
   { name: 'devices', routes: ['routes/_app.devices'], path: '/devices', as: 'asha' },
 
   { name: 'account security', routes: ['routes/_app.security'], path: '/security', as: 'asha' },
