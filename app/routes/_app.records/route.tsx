@@ -67,32 +67,45 @@ export default function HealthRecord() {
   const { about } = record
   return (
     <article className="health-record">
-      <p className="health-record__running" aria-hidden="true">
-        {about.name} · {about.birthDate} · {about.hospital}
-      </p>
-      <h1>{text.title}</h1>
-      <p className="no-print">{text.intro}</p>
-      <PrintButton />
-      <section aria-labelledby="record-about">
-        <h2 id="record-about">{text.aboutYou}</h2>
-        <dl className="health-record__about">
-          <dt>{text.name}</dt>
-          <dd>{about.name}</dd>
-          <dt>{text.dateOfBirth}</dt>
-          <dd>{about.birthDate}</dd>
-          {about.medicalRecordNumber ? (
-            <>
-              <dt>{text.medicalRecordNumber}</dt>
-              <dd>{about.medicalRecordNumber}</dd>
-            </>
-          ) : null}
-          <dt>{text.hospital}</dt>
-          <dd>{about.hospital}</dd>
-        </dl>
-      </section>
-      <RecordSections sections={record.sections} />
-      <p className="health-record__made">{record.madeOn}</p>
-      <RecordDownload pdfs={pdfs} />
+      {/* a table only so that a print repeats its head on every page; on screen its parts are blocks (records.css) */}
+      <table role="presentation" className="health-record__sheet">
+        <thead aria-hidden="true">
+          <tr>
+            <td className="health-record__running">
+              {about.name} · {about.birthDate} · {about.hospital}
+            </td>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <h1>{text.title}</h1>
+              <p className="no-print">{text.intro}</p>
+              <PrintButton />
+              <section aria-labelledby="record-about">
+                <h2 id="record-about">{text.aboutYou}</h2>
+                <dl className="health-record__about">
+                  <dt>{text.name}</dt>
+                  <dd>{about.name}</dd>
+                  <dt>{text.dateOfBirth}</dt>
+                  <dd>{about.birthDate}</dd>
+                  {about.medicalRecordNumber ? (
+                    <>
+                      <dt>{text.medicalRecordNumber}</dt>
+                      <dd>{about.medicalRecordNumber}</dd>
+                    </>
+                  ) : null}
+                  <dt>{text.hospital}</dt>
+                  <dd>{about.hospital}</dd>
+                </dl>
+              </section>
+              <RecordSections sections={record.sections} />
+              <p className="health-record__made">{record.madeOn}</p>
+              <RecordDownload pdfs={pdfs} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
     </article>
   )
 }
