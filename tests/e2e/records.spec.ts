@@ -4,6 +4,7 @@
  * JavaScript adds; the download the browser saves. The record's content, its languages and the file's
  * headers are proved in tests/integration/records/; axe and 320 px in sweep.spec.ts.
  */
+import { gzipSync } from 'node:zlib'
 import type * as PdfJs from 'pdfjs-dist/types/src/pdf'
 import { expect, provedWithoutJsIn, test, WITHOUT_JS_IN_THE_BROWSER } from './fixtures.ts'
 import { signInAs } from './support/session.ts'
@@ -29,6 +30,15 @@ test(
     const response = await page.goto('/records')
     expect(response?.headers()['cache-control']).toBe('no-store')
     await expect(page.getByRole('heading', { level: 1, name: 'My health record' })).toBeVisible()
+    // the page's budget: no script needed, its HTML and stylesheets under 30 KB gzip for the demo patient
+    const styles = await page
+      .locator('link[rel=stylesheet]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+    const bodies = [
+      await response!.text(),
+      ...(await Promise.all(styles.map(async (href) => (await page.request.get(href)).text()))),
+    ]
+    expect(bodies.reduce((sum, body) => sum + gzipSync(body).byteLength, 0)).toBeLessThan(30 * 1024)
     const pages = await printedPages(await page.pdf({ format: 'A4', printBackground: false }))
     expect(pages.length).toBeGreaterThanOrEqual(1)
     for (const text of pages) expect(text).toContain('Asha Verma · 12-Apr-1990 · Sunrise Multispeciality Hospital')
