@@ -6,6 +6,7 @@ import { confirmationErrorLink } from './confirmation-error-link.ts'
 import { dashboard } from './dashboard.ts'
 import { devices } from './devices.ts'
 import { dialog } from './dialog.ts'
+import { healthRecord } from './health-record.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
 import { signInWithError } from './sign-in.ts'
@@ -20,6 +21,7 @@ export const JOURNEYS: Journey[] = [
   dialog,
   profileEdit,
   devices,
+  healthRecord,
   hindi,
   twoStep,
 ]
