@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib'
 import type { DocumentReference } from '@medplum/fhirtypes'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { dayIn } from '~/domain/common/format'
 import { RECORD_LIMITS } from '~/domain/records/sources'
 import { log } from '~/utils/observability/log.server'
-import { injectFault } from '../../mocks/standin'
+import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
 import { kindsOf } from '../activity/support'
 import { asha, completedVisits, compositionOf, file, fileResponse, page, ravi, sectionEntries } from './support'
 
@@ -83,6 +84,24 @@ describe('the health record file', () => {
       ).toBe('%PDF-')
       expect(a?.size).toBe(Buffer.from(a?.data ?? '', 'base64').byteLength)
     }
+  })
+
+  it('leaves the PDFs out past 5 MB together, and says so on the page and on the way back from the download', async () => {
+    // each of asha's seven prescriptions a 1 MB PDF
+    server.use(
+      http.get(`${SERVICES_URL}/consultation-service/consultations/:id/prescription-report`, () =>
+        HttpResponse.arrayBuffer(new Uint8Array(1024 * 1024).buffer, {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      ),
+    )
+    const cookie = await asha()
+    const message =
+      'The prescription PDFs come to 7.00 MB, more than the 5.00 MB a download can hold. Download the record without them and open each prescription from the list.'
+    expect((await page(cookie, '?pdfs')).pdfs).toEqual({ fits: false, label: message })
+    const response = await fileResponse(cookie, '?pdfs=1')
+    expect(response).toRedirectTo('/records?pdfs')
+    await expect(response).toShowAlert({ type: 'error', message })
   })
 
   it('goes back to the page with a message when the services fail', async () => {
