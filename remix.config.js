@@ -55,6 +55,7 @@ export const urlTable = {
     'newProfile/documents/:fileType': '_app.newProfile_.documents.$fileType.resource.ts',
     'newProfile/photo': '_app.newProfile_.photo.resource.ts',
     'records/health-record.json': '_app.records_.health-record[.]json.resource.ts',
+    'records/printed': '_app.records_.printed.resource.ts',
     'Video/call': 'Video_.call.resource.ts',
     'Video/attachment': 'Video_.attachment.resource.ts',
     'CareTaker/status': 'CareTaker_.status.resource.ts',

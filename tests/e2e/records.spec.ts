@@ -39,6 +39,13 @@ test(
       ...(await Promise.all(styles.map(async (href) => (await page.request.get(href)).text()))),
     ]
     expect(bodies.reduce((sum, body) => sum + gzipSync(body).byteLength, 0)).toBeLessThan(30 * 1024)
+    // showing the page records no print; printing it does
+    const newestActivity = async () => {
+      await page.goto('/activity')
+      return page.locator('table tbody th').first().innerText()
+    }
+    expect(await newestActivity()).not.toBe('Health record printed')
+    await page.goto('/records')
     const pages = await printedPages(await page.pdf({ format: 'A4', printBackground: false }))
     expect(pages.length).toBeGreaterThanOrEqual(1)
     for (const text of pages) expect(text).toContain('Asha Verma · 12-Apr-1990 · Sunrise Multispeciality Hospital')
@@ -49,6 +56,7 @@ test(
     // the frame and the controls stay on screen
     for (const absent of ['Book Appointment', 'Skip to', 'Take it to another hospital', 'Print'])
       expect(all).not.toContain(absent)
+    expect(await newestActivity()).toBe('Health record printed')
   },
 )
 

@@ -27,7 +27,14 @@ export const ACTIVITY_FILTERS = {
   signOuts: ['signOut', 'signOutIdle', 'signOutLimit', 'signOutElsewhere'],
   security: ['passwordChanged', 'passwordReset', 'consentGiven', 'mobileVerified'],
   appointments: ['appointmentBooked', 'appointmentCancelled', 'appointmentRescheduled'],
-  profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved', 'healthRecordDownloaded'],
+  profile: [
+    'documentUploaded',
+    'documentDeleted',
+    'photoChanged',
+    'profileSaved',
+    'healthRecordDownloaded',
+    'healthRecordPrinted',
+  ],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
   twoStep: [
     'twoStepMethodAdded',

@@ -50,6 +50,7 @@ export const activityMessages = {
     appointmentRescheduled: 'Appointment rescheduled',
     documentUploaded: 'Document uploaded',
     healthRecordDownloaded: 'Health record downloaded',
+    healthRecordPrinted: 'Health record printed',
     documentDeleted: 'Document deleted',
     photoChanged: 'Profile photo changed',
     profileSaved: 'Profile details saved',

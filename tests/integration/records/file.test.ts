@@ -4,8 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { dayIn } from '~/domain/common/format'
 import { RECORD_LIMITS } from '~/domain/records/sources'
+import { loader as printed } from '~/routes/_app.records_.printed.resource'
 import { log } from '~/utils/observability/log.server'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
+import { get } from '../../support/requests'
+import { run } from '../../support/run'
 import { kindsOf } from '../activity/support'
 import { asha, completedVisits, compositionOf, file, fileResponse, page, ravi, sectionEntries } from './support'
 
@@ -145,5 +148,17 @@ describe('a patient with 200 visits', () => {
     // the page's data and the file stay small: 60 KB gzip is the page budget for HTML and data together
     expect(gzipSync(JSON.stringify(shown)).byteLength).toBeLessThan(10_000)
     expect(gzipSync(JSON.stringify(bundle)).byteLength).toBeLessThan(20_000)
+  })
+})
+
+describe('a print of the health record', () => {
+  it('is recorded in the activity by the image only the print asks for, never cached', async () => {
+    const cookie = await asha()
+    const response = await run(printed, get('/records/printed', cookie))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('image/gif')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await kindsOf(1)).toContain('healthRecordPrinted')
+    expect(await run(printed, get('/records/printed'))).toRedirectTo('/signin')
   })
 })
