@@ -1,16 +1,28 @@
 import { gzipSync } from 'node:zlib'
 import type { DocumentReference } from '@medplum/fhirtypes'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dayIn } from '~/domain/common/format'
 import { RECORD_LIMITS } from '~/domain/records/sources'
 import { loader as printed } from '~/routes/_app.records_.printed.resource'
+import { resetEnvCache } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
 import { kindsOf } from '../activity/support'
-import { asha, completedVisits, compositionOf, file, fileResponse, page, ravi, sectionEntries } from './support'
+import {
+  asha,
+  BUILDERS,
+  completedVisits,
+  compositionOf,
+  file,
+  fileResponse,
+  page,
+  ravi,
+  sectionEntries,
+  useBuilder,
+} from './support'
 
 const section = (bundle: Awaited<ReturnType<typeof file>>, code: string) =>
   compositionOf(bundle).section?.find((s) => s.code?.coding?.[0]?.code === code)
@@ -130,8 +142,14 @@ describe('the health record file', () => {
   })
 })
 
-describe('a patient with 200 visits', () => {
+describe.each(BUILDERS)('a patient with 200 visits, the record built by the %s', (builder) => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    resetEnvCache()
+  })
+
   it('gets the newest 20 on the page and in the file, told how many there are, within the page budget', async () => {
+    useBuilder(builder)
     completedVisits(200)
     const cookie = await asha()
     const started = performance.now()
