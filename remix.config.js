@@ -55,6 +55,8 @@ export const urlTable = {
     'newProfile/document/:docId': '_app.newProfile_.document.$docId.resource.ts',
     'newProfile/documents/:fileType': '_app.newProfile_.documents.$fileType.resource.ts',
     'newProfile/photo': '_app.newProfile_.photo.resource.ts',
+    'records/health-record.json': '_app.records_.health-record[.]json.resource.ts',
+    'records/printed': '_app.records_.printed.resource.ts',
     'Video/call': 'Video_.call.resource.ts',
     'Video/attachment': 'Video_.attachment.resource.ts',
     'CareTaker/status': 'CareTaker_.status.resource.ts',

@@ -52,6 +52,7 @@ const PAGES = [
   { name: 'account activity', path: '/activity', marker: 'Account activity</h1>' },
   { name: 'activity, filtered', path: '/activity?kind=signIns&page=2', marker: 'Account activity</h1>' },
   { name: 'devices', path: '/devices', marker: 'Your devices' },
+  { name: 'health record', path: '/records', marker: 'My health record</h1>' },
 ] as const
 
 type Figure = { ms: number; kb: number }

@@ -110,6 +110,8 @@ const schema = z
     // a patient's account activity keeps at most this many entries and none older than this many days (docs/activity.md)
     ACTIVITY_MAX_ENTRIES: z.coerce.number().int().positive().max(10_000).default(500),
     ACTIVITY_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+    // where the health record is built: 'hospital' asks the services' Patient/$summary, 'portal' builds it from their other answers (docs/records.md)
+    HEALTH_RECORD_BUILDER: z.enum(['hospital', 'portal']).default('portal'),
     // Prometheus metrics on 127.0.0.1:<port>/metrics, never on the public port; unset: no metrics listener
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })

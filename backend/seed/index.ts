@@ -4,6 +4,7 @@ import { seedChat } from './chat.ts'
 import { seedDoctors } from './doctors.ts'
 import { seedGrowth, seedSize } from './growth.ts'
 import { seedHelpers } from './helpers.ts'
+import { seedHealthRecord } from './health-record.ts'
 import { loginPageImagesOn, seedLoginPageImages } from './login-page-images.ts'
 import { seedPatients } from './patients.ts'
 import { seedReference } from './reference.ts'
@@ -40,6 +41,7 @@ export function reseed(db: Database, now: Date): void {
     seedPatients(db, now)
     seedHelpers(db, now)
     seedChat(db, now)
+    seedHealthRecord(db)
     if (loginPageImagesOn()) seedLoginPageImages(db)
     seedGrowth(db, now, seedSize())
     db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_day', ?), ('seeded_at', ?), ('seed_size', ?)`).run(

@@ -159,6 +159,7 @@ export const SCREENS: Screen[] = [
     error: {},
   },
   { name: 'activity', routes: ['routes/_app.activity'], path: '/activity', as: 'asha' },
+  { name: 'health record', routes: ['routes/_app.records'], path: '/records?pdfs', as: 'asha' },
   { name: 'devices', routes: ['routes/_app.devices'], path: '/devices', as: 'asha' },
   { name: 'helpers', routes: ['routes/_app.helpers'], path: '/helpers', as: 'asha', error: {} },
   {

@@ -23,6 +23,7 @@ const AREAS = [
   'helpers',
   'acting',
   'reminders',
+  'records',
 ]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
 

@@ -40,7 +40,14 @@ export const ACTIVITY_FILTERS = {
     'visitConfirmedByLink',
     'visitCancelledByLink',
   ],
-  profile: ['documentUploaded', 'documentDeleted', 'photoChanged', 'profileSaved'],
+  profile: [
+    'documentUploaded',
+    'documentDeleted',
+    'photoChanged',
+    'profileSaved',
+    'healthRecordDownloaded',
+    'healthRecordPrinted',
+  ],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
   // the patient's grants to helpers, and the helper's own answers to an invitation (docs/helpers.md)
   helpers: [

@@ -52,6 +52,8 @@ export const activityMessages = {
     visitCancelledByLink: 'Visit cancelled from a text-message link',
     appointmentRescheduled: 'Appointment rescheduled',
     documentUploaded: 'Document uploaded',
+    healthRecordDownloaded: 'Health record downloaded',
+    healthRecordPrinted: 'Health record printed',
     documentDeleted: 'Document deleted',
     photoChanged: 'Profile photo changed',
     profileSaved: 'Profile details saved',

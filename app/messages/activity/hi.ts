@@ -52,6 +52,8 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     visitCancelledByLink: 'टेक्स्ट मैसेज के लिंक से मुलाक़ात रद्द की गई',
     appointmentRescheduled: 'अपॉइंटमेंट का समय बदला गया',
     documentUploaded: 'दस्तावेज़ अपलोड किया गया',
+    healthRecordDownloaded: 'स्वास्थ्य रिकॉर्ड डाउनलोड किया गया',
+    healthRecordPrinted: 'स्वास्थ्य रिकॉर्ड प्रिंट किया गया',
     documentDeleted: 'दस्तावेज़ हटाया गया',
     photoChanged: 'प्रोफ़ाइल फ़ोटो बदली गई',
     profileSaved: 'प्रोफ़ाइल की जानकारी सहेजी गई',

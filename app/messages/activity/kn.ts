@@ -52,6 +52,8 @@ export const activityMessages: Translation<typeof en.activityMessages> = {
     visitCancelledByLink: 'ಪಠ್ಯ ಸಂದೇಶದ ಲಿಂಕ್‌ನಿಂದ ಭೇಟಿಯನ್ನು ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
     appointmentRescheduled: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಸಮಯ ಬದಲಾಯಿಸಲಾಗಿದೆ',
     documentUploaded: 'ದಾಖಲೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ',
+    healthRecordDownloaded: 'ಆರೋಗ್ಯ ದಾಖಲೆ ಡೌನ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ',
+    healthRecordPrinted: 'ಆರೋಗ್ಯ ದಾಖಲೆ ಮುದ್ರಿಸಲಾಗಿದೆ',
     documentDeleted: 'ದಾಖಲೆ ಅಳಿಸಲಾಗಿದೆ',
     photoChanged: 'ಪ್ರೊಫೈಲ್ ಫೋಟೋ ಬದಲಾಯಿಸಲಾಗಿದೆ',
     profileSaved: 'ಪ್ರೊಫೈಲ್ ವಿವರಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ',

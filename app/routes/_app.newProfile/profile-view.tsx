@@ -17,6 +17,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
   const text = useTexts('profileMessages')
   const activityLink = useTexts('activityLink')
   const helpersLink = useTexts('helpersLink')
+  const recordsLink = useTexts('recordsLink')
   const securityLink = useTexts('securityLink')
   const reminders = useTexts('reminderPreferencesMessages')
   const frame = useTexts('frameMessages')
@@ -84,6 +85,9 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
       </p>
       <p className="profile__activity">
         <Link to={Path.reminderPreferences}>{reminders.profileLink}</Link>
+      </p>
+      <p className="profile__activity">
+        <Link to={Path.records}>{recordsLink.label}</Link>: {recordsLink.hint}
       </p>
       <p className="profile__activity">
         <Link to={Path.activity}>{activityLink.label}</Link>: {activityLink.hint}

@@ -36,6 +36,7 @@ const pageTexts = (locale: Locale) => ({
     'activityLink',
     'reminderPreferencesMessages',
     'helpersLink',
+    'recordsLink',
     'securityLink',
   ),
   // the account security screen's link, unless the hospital turned two-step sign-in off

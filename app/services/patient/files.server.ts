@@ -30,7 +30,12 @@ export async function deleteProfilePhoto(patient: SignedInPatient) {
   )
 }
 
-const documentSchema = z.object({ id: z.number(), name: z.string(), location: z.string().nullish() })
+const documentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string().nullish(),
+  createdAt: z.string().nullish(),
+})
 export type PatientDocument = z.infer<typeof documentSchema>
 
 export async function listPatientDocuments(patient: SignedInPatient, fileType: string) {

@@ -34,6 +34,9 @@ import * as profileKn from '~/messages/profile/kn'
 import * as remindersEn from '~/messages/reminders/en'
 import * as remindersHi from '~/messages/reminders/hi'
 import * as remindersKn from '~/messages/reminders/kn'
+import * as recordsEn from '~/messages/records/en'
+import * as recordsHi from '~/messages/records/hi'
+import * as recordsKn from '~/messages/records/kn'
 import * as securityEn from '~/messages/security/en'
 import * as securityHi from '~/messages/security/hi'
 import * as securityKn from '~/messages/security/kn'
@@ -61,6 +64,7 @@ const english = {
   ...identityEn,
   ...profileEn,
   ...remindersEn,
+  ...recordsEn,
   ...securityEn,
   ...videoCallEn,
 }
@@ -88,6 +92,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...identityHi,
     ...profileHi,
     ...remindersHi,
+    ...recordsHi,
     ...securityHi,
     ...videoCallHi,
   },
@@ -104,6 +109,7 @@ export const dictionaries: { readonly [L in Locale]: Translation<English> } = {
     ...identityKn,
     ...profileKn,
     ...remindersKn,
+    ...recordsKn,
     ...securityKn,
     ...videoCallKn,
   },

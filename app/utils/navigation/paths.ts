@@ -24,6 +24,8 @@ export enum Path {
   appointment = '/specificAppointment',
   profile = '/newProfile',
   activity = '/activity',
+  records = '/records',
+  healthRecordFile = '/records/health-record.json',
   devices = '/devices',
   switchAccount = '/switch',
   security = '/security',

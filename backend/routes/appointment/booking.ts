@@ -111,6 +111,18 @@ export function bookingRoutes(deps: Deps) {
     return c.json({ appointmentId: appointment.id, ...body }, 201)
   })
 
+  // what the patient told at booking, as it was sent (the health record reads it); 404 when nothing was
+  app.get('/appointments/:id{[0-9]+}/medical-data', auth, (c) => {
+    const appointment = own(Number(c.req.param('id')), c.get('token').user_id)
+    const row = db
+      .prepare<[number], { data: string; created_at: string }>(
+        'SELECT data, created_at FROM appointment_medical_data WHERE appointment_id = ?',
+      )
+      .get(appointment.id)
+    if (!row) throw notFound('No medical data for this appointment')
+    return c.json({ appointmentId: appointment.id, ...JSON.parse(row.data), createdAt: row.created_at })
+  })
+
   app.post('/appointments/:id{[0-9]+}/documents', auth, async (c, next) => {
     // the same path takes the chat's files (chat.ts): fileType tells them apart
     if (c.req.query('fileType') === 'CHAT') return next()

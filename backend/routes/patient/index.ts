@@ -7,8 +7,9 @@ import { identityRoutes } from './identity.ts'
 import { notificationRoutes } from './notifications.ts'
 import { profileRoutes } from './profile.ts'
 import { reminderPreferenceRoutes } from './reminder-preferences.ts'
+import { summaryRoutes } from './summary.ts'
 
-/** /patient-service: sign-in and the account, registration and passwords, the profile, notifications, helpers, reminder preferences. */
+/** /patient-service: sign-in and the account, registration and passwords, the profile, notifications, helpers, reminder preferences, the patient summary. */
 export function patientService(deps: Deps): Hono {
   return new Hono()
     .route('/', accountRoutes(deps))
@@ -18,4 +19,5 @@ export function patientService(deps: Deps): Hono {
     .route('/', helperRoutes(deps))
     .route('/', helpingRoutes(deps))
     .route('/', reminderPreferenceRoutes(deps))
+    .route('/', summaryRoutes(deps))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeStandIn } from '../../test-support.ts'
+import { makeStandIn, NOW } from '../../test-support.ts'
 import { sniff } from './profile.ts'
 
 const PATCH = {
@@ -94,7 +94,12 @@ describe('profile contract (docs/rules/profile.md#service-calls)', () => {
       await app.request('/patient-service/patients/1/documents?fileType=GOVT', { headers: { Authorization: auth } })
     ).json()) as { id: number; name: string; location: string }[]
     expect(list).toEqual([
-      { id: expect.any(Number), name: 'a.pdf', location: expect.stringMatching(/documents\/\d+$/) },
+      {
+        id: expect.any(Number),
+        name: 'a.pdf',
+        location: expect.stringMatching(/documents\/\d+$/),
+        createdAt: NOW.toISOString(),
+      },
     ])
     const file = await app.request(`/patient-service/patients/1/documents/${list[0]?.id}`, {
       headers: { Authorization: auth },

@@ -220,8 +220,8 @@ export function profileRoutes(deps: Deps) {
 
   const listDocuments = (patientId: number, fileType: string) =>
     db
-      .prepare<[number, string], { id: number; name: string }>(
-        'SELECT id, name FROM documents WHERE patient_id = ? AND file_type = ? ORDER BY id',
+      .prepare<[number, string], { id: number; name: string; created_at: string }>(
+        'SELECT id, name, created_at FROM documents WHERE patient_id = ? AND file_type = ? ORDER BY id',
       )
       .all(patientId, fileType)
 
@@ -233,6 +233,7 @@ export function profileRoutes(deps: Deps) {
         id: d.id,
         name: d.name,
         location: `/patient-service/patients/${patientId}/documents/${d.id}`,
+        createdAt: d.created_at,
       })),
     )
   })

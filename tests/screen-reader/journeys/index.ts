@@ -8,6 +8,7 @@ import { devices } from './devices.ts'
 import { dialog } from './dialog.ts'
 import { fileViewer } from './file-viewer.ts'
 import { helping } from './helping.ts'
+import { healthRecord } from './health-record.ts'
 import { hindi } from './hindi.ts'
 import { profileEdit } from './profile-edit.ts'
 import { signInWithError } from './sign-in.ts'
@@ -23,6 +24,7 @@ export const JOURNEYS: Journey[] = [
   fileViewer,
   profileEdit,
   devices,
+  healthRecord,
   hindi,
   twoStep,
   helping,

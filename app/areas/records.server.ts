@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto'
+import type { Bundle } from '@medplum/fhirtypes'
+import { doctorName } from '~/domain/common/doctor-name'
+import { prescribedAppointments, type PrescriptionFile } from '~/domain/records/attachments'
+import { buildHealthRecord } from '~/domain/records/bundle'
+import { DOCUMENT_KINDS } from '~/domain/records/codes'
+import type { Wording } from '~/domain/records/describe'
+import { withNarrative } from '~/domain/records/narrative'
+import { RECORD_LIMITS, type RecordSources } from '~/domain/records/sources'
+import { listAppointments } from '~/services/appointment/list.server'
+import { getMedicalData } from '~/services/appointment/medical-data.server'
+import { getPrescriptionReport } from '~/services/consultation.server'
+import { getHospital } from '~/services/hospital.server'
+import { listPatientDocuments } from '~/services/patient/files.server'
+import { getPatientProfile } from '~/services/patient/profile.server'
+import { getPatientSummary } from '~/services/patient/summary.server'
+import { getEnv } from '~/utils/env.server'
+import type { SignedInPatient } from '~/utils/session/session.server'
+
+/**
+ * The signed-in patient's health record (docs/records.md), one Bundle for the page and the file
+ * (ADR 117): the hospital's `Patient/$summary` where it has one (HEALTH_RECORD_BUILDER=hospital), or
+ * the portal's own builder over the services' other answers. Either way the narratives are written
+ * in the page's language. Only the session's patient: no id comes from the request.
+ */
+export async function healthRecord(patient: SignedInPatient, wording: Wording): Promise<Bundle> {
+  const bundle =
+    getEnv().HEALTH_RECORD_BUILDER === 'hospital'
+      ? await getPatientSummary(patient)
+      : buildHealthRecord(await recordSources(patient, wording.locale), randomUUID)
+  return withNarrative(bundle, wording)
+}
+
+/** What the portal's builder starts from, asked of the services in two rounds (the bookings' data needs their ids). */
+export async function recordSources(patient: SignedInPatient, language: Wording['locale']): Promise<RecordSources> {
+  const [profile, hospital, appointments, documents] = await Promise.all([
+    getPatientProfile(patient),
+    getHospital(patient),
+    listAppointments(patient),
+    Promise.all(
+      DOCUMENT_KINDS.map(async (kind) => (await listPatientDocuments(patient, kind)).map((d) => ({ ...d, kind }))),
+    ),
+  ])
+  const newest = [...appointments].sort((a, b) => b.startTime.localeCompare(a.startTime))
+  const told = await Promise.all(
+    newest.slice(0, RECORD_LIMITS.bookings).map(async (a) => {
+      const data = await getMedicalData(patient, a.id)
+      return data ? [{ appointmentId: a.id, ...data }] : []
+    }),
+  )
+  const completed = newest.filter((a) => a.status === 'CLOSED')
+  const allDocuments = documents
+    .flat()
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id)
+  return {
+    now: new Date().toISOString(),
+    language,
+    hospital: { id: patient.hospitalId, name: hospital.hospitalName, city: hospital.city, website: hospital.website },
+    patient: {
+      id: profile.id,
+      firstName: profile.firstName,
+      middleName: profile.middleName,
+      lastName: profile.lastName,
+      dateOfBirth: profile.dateOfBirth ?? '',
+      gender: profile.gender ?? '',
+      phoneNumber: profile.phoneNumber,
+      email: profile.email,
+      medicalRecordNumber: profile.medicalRecordNumber,
+    },
+    toldAtBooking: told.flat(),
+    visits: completed.slice(0, RECORD_LIMITS.visits).map((a) => ({
+      appointmentId: a.id,
+      start: a.startTime,
+      end: a.endTime,
+      type: a.type,
+      doctor: { id: a.doctor.id, name: doctorName(a.doctor) },
+      prescription: a.consultationDTO?.id != null,
+    })),
+    visitsTotal: completed.length,
+    documents: allDocuments.slice(0, RECORD_LIMITS.documents).map((d) => ({
+      id: d.id,
+      name: d.name,
+      kind: d.kind,
+      createdAt: d.createdAt,
+    })),
+    documentsTotal: allDocuments.length,
+  }
+}
+
+/**
+ * The record's prescription PDFs, by appointment id, for the download's option: each asked of the
+ * consultation service (the appointment names its consultation), read whole to be measured.
+ */
+export async function prescriptionFiles(
+  patient: SignedInPatient,
+  bundle: Bundle,
+): Promise<Map<number, PrescriptionFile>> {
+  const wanted = prescribedAppointments(bundle)
+  if (wanted.length === 0) return new Map()
+  const consultations = new Map((await listAppointments(patient)).map((a) => [a.id, a.consultationDTO?.id]))
+  const files = await Promise.all(
+    wanted.map(async (appointmentId) => {
+      const consultationId = consultations.get(appointmentId)
+      if (consultationId == null) return []
+      const bytes = new Uint8Array(await (await getPrescriptionReport(patient, consultationId)).arrayBuffer())
+      const file: PrescriptionFile = { data: Buffer.from(bytes).toString('base64'), size: bytes.byteLength }
+      return [[appointmentId, file] as const]
+    }),
+  )
+  return new Map(files.flat())
+}
