@@ -22,10 +22,13 @@ const registered = [
   ),
 ]
 
-/** A request for a registered route: the patient's id where the path names one, 1 for any other id. */
+/** A request for a registered route: the patient's id where the path names one, an operation's own name, 1 for any other id. */
 function requestOf(route: string, query = '') {
   const [method = '', path = ''] = route.split(' ')
-  const url = path.replace(/:patientId\{[^}]+\}/g, String(ASHA)).replace(/:[a-zA-Z]+\{[^}]+\}/g, '1')
+  const url = path
+    .replace(/:patientId\{[^}]+\}/g, String(ASHA))
+    .replace(/:operation\{\[\$\]([a-z]+)\}/g, '$$$1')
+    .replace(/:[a-zA-Z]+\{[^}]+\}/g, '1')
   return { method, url: `${url}${query}` }
 }
 

@@ -54,6 +54,8 @@ const TABLE: Record<string, Access> = {
   [`GET ${PATIENT}/notification`]: ['see'],
   [`POST ${PATIENT}/notification`]: 'never',
   [`GET ${PATIENT}/notification-flag`]: ['see'],
+  // the health record: what `see` reads, as one document
+  [`GET ${PATIENT}/:operation{[$]summary}`]: ['see'],
   [`POST ${PATIENT}/notification-flag`]: ['see'],
   // helpers: no chains, and the helper's own calls take the helper's own token
   [`GET ${PATIENT}/helpers`]: 'never',
@@ -79,6 +81,7 @@ const TABLE: Record<string, Access> = {
   [`DELETE ${APPOINTMENT}`]: ['book'],
   [`PATCH ${APPOINTMENT}/reschedule-appointment`]: ['book'],
   [`POST ${APPOINTMENT}/medical-data`]: ['book'],
+  [`GET ${APPOINTMENT}/medical-data`]: ['see'],
   // the booking's and the call's attachments, or the chat's
   [`POST ${APPOINTMENT}/documents`]: {
     byQuery: 'fileType',

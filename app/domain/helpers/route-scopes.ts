@@ -72,6 +72,10 @@ export const helperRoutes: Readonly<Record<string, Access>> = {
   '/myappointments/:appointmentId/cancel': both(BOOK),
   '/myappointments/:appointmentId/reschedule': both(BOOK),
   '/appointmentHistory': readOnly(SEE),
+  // the health record, read and downloaded; a print is recorded by a GET
+  '/records': readOnly(SEE),
+  '/records/health-record.json': readOnly(SEE),
+  '/records/printed': readOnly(SEE),
   '/notification': readOnly(SEE),
   '/specificAppointment': APPOINTMENT,
   '/resources/chat/:appointmentId': APPOINTMENT,
