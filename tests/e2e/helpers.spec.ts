@@ -64,7 +64,7 @@ test(
     await kiran.goto('/switch')
     await waitForHydration(kiran)
     await kiran.getByRole('button', { name: 'Use as Asha V.' }).click()
-    await expect(kiran.getByRole('region', { name: 'Whose account' })).toContainText('You are helping Asha V.')
+    await expect(kiran.getByRole('region', { name: 'You are helping Asha V.' })).toBeVisible()
     await kiran.goto(PHYSICAL)
     await waitForHydration(kiran)
     await submit(kiran).click()
@@ -78,7 +78,7 @@ test(
     await kiran.goto('/switch')
     await waitForHydration(kiran)
     await kiran.getByRole('button', { name: 'Use as Me' }).click()
-    await expect(kiran.getByRole('region', { name: 'Whose account' })).toHaveCount(0)
+    await expect(kiran.getByRole('region', { name: 'You are helping Asha V.' })).toHaveCount(0)
     expect(await newestActivity(kiran, 2)).toEqual([
       'Appointment booked, for Asha V.',
       'You accepted an invitation to help another patient',
@@ -88,7 +88,7 @@ test(
     await kiran.goto('/switch')
     await waitForHydration(kiran)
     await kiran.getByRole('button', { name: 'Use as Asha V.' }).click()
-    await expect(kiran.getByRole('region', { name: 'Whose account' })).toContainText('You are helping Asha V.')
+    await expect(kiran.getByRole('region', { name: 'You are helping Asha V.' })).toBeVisible()
     await kiran.goto(ONLINE)
     await waitForHydration(kiran)
     await page.goto('/helpers')
@@ -98,7 +98,7 @@ test(
     await expect(page.getByText('Ended: you ended it')).toBeVisible()
     await submit(kiran).click()
     await expect(kiran.getByText('Your help for Asha V. has ended. You are back in your own account.')).toBeVisible()
-    await expect(kiran.getByRole('region', { name: 'Whose account' })).toHaveCount(0)
+    await expect(kiran.getByRole('region', { name: 'You are helping Asha V.' })).toHaveCount(0)
     expect(await newestActivity(page, 2)).toEqual([
       "Helper's access ended",
       expect.stringMatching(/^Appointment booked, by Kiran.* \(helper\)$/),

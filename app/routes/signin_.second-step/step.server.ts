@@ -170,5 +170,6 @@ async function setUpDone(request: Request, step: Step, phone: string, remember: 
   if (!cookie) throw redirect(Path.signIn)
   if (step.kind === 'set-up' && step.device) await knownDeviceNow(patient.patientId, step.device.deviceId)
   if (remember && step.kind === 'set-up' && step.device) await rememberDevice(request, patient.patientId, step.device)
-  return json({ codes: codes.map(shownCode), next: landingFor(patient) }, { headers: { 'Set-Cookie': cookie } })
+  const landing = await landingAfterSignIn(request, landingFor(patient), [cookie])
+  return json({ codes: codes.map(shownCode), next: landing.to }, { headers: landing.headers })
 }

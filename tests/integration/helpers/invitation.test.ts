@@ -1,7 +1,9 @@
+import { createCookieSessionStorage } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { action as invitationAction, loader as invitationLoader } from '~/routes/helpers.invitation.$token'
 import { action as signInAction } from '~/routes/signin'
 import { action as consentAction } from '~/routes/UserConsentForm'
+import { getEnv } from '~/utils/env.server'
 import { cookiesAfter } from '../../support/cookies'
 import { readLoaderData } from '../../support/read-response'
 import { readReply } from '../../support/reply'
@@ -62,6 +64,27 @@ describe('opening an invitation', () => {
       post('/UserConsentForm', { name: 'Ravi', relation: 'Self', agree: 'on' }, after),
     )
     expect(consented).toRedirectTo(at(token))
+  })
+
+  it('a signed invitation cookie naming any other place is not followed', async () => {
+    // made with the portal's own secret, as only a leak of it could: the value is still checked
+    const storage = createCookieSessionStorage({
+      cookie: { name: '__invitation', path: '/', secrets: [getEnv().SESSION_SECRET] },
+    })
+    const landing = async (value: string) => {
+      const session = await storage.getSession()
+      session.set('data', value)
+      const cookie = (await storage.commitSession(session)).split(';')[0]!
+      return (await run(signInAction, post('/signin', KIRAN, cookie))).headers.get('Location')
+    }
+    const invitation = at('A'.repeat(20))
+    expect(await landing(invitation)).toBe(invitation)
+    for (const elsewhere of [
+      '//evil.example/helpers/invitation/AAAAAAAAAAAAAAAAAAAA',
+      '/devices',
+      `${invitation}/../../devices`,
+    ])
+      expect(await landing(elsewhere)).toBe('/myappointments')
   })
 
   it('signed out with no token the services could have made: no cookie', async () => {
