@@ -71,7 +71,7 @@ describe('switching', () => {
     expect((await sessionOf(cookie)).data.acting).toBeUndefined()
   })
 
-  it("keeps the session's clocks: switching never makes a session live longer", async () => {
+  it("keeps the session's start: switching never makes a session live longer", async () => {
     const { cookie, grantId } = await kiranHelpsAsha(['see'])
     const before = (await sessionOf(cookie)).data
     await switchTo(cookie, grantId)
