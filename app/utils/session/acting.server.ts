@@ -3,8 +3,8 @@ import { updateSession, type ActingFor } from '~/utils/session/record.server'
 /**
  * The session's acting-for (docs/helpers.md): set when a helper chooses a patient on /switch,
  * dropped when they choose themselves or the grant has ended. A compare-and-set write of the
- * record like every other (ADR 94), which moves neither of the session's clocks: switching
- * never makes a session live longer.
+ * record like every other (ADR 94), in the same session: its start, and so its absolute end,
+ * stay as they were, so switching never makes a session live longer.
  */
 
 /** From now on the session acts for `acting`; false when the session has ended meanwhile. */

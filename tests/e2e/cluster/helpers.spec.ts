@@ -40,6 +40,16 @@ test('a grant ended while the helper acts stops them on either instance', async 
   await page.goto(`${ONE}/switch`)
   await page.getByRole('button', { name: 'Use as Asha V.' }).click()
   await expect(banner).toBeVisible()
+  // the menu offers what seeing and booking open, never the patient's profile or password, and the way back
+  const menu = (name: string) => page.locator('#site-menu a', { hasText: name })
+  for (const [name, shown] of [
+    ['Dashboard', 1],
+    ['Appointment History', 1],
+    ['Switch account', 1],
+    ['Profile', 0],
+    ['Change Password', 0],
+  ] as const)
+    await expect(menu(name)).toHaveCount(shown)
   await page.goto(`${TWO}/appointmentHistory`)
   await expect(banner).toBeVisible()
 
