@@ -30,6 +30,7 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { limits } from '~/utils/session/limits.server'
 import { attempt } from '~/utils/session/rate-limit.server'
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = consultationIdFrom(request)
   const { texts } = requestTexts(request)
   const text = texts('guestMessages')
-  const submission = parseWithZod(await request.formData(), { schema: guestVerifySchema(text) })
+  const submission = parseWithZod(await readForm(request), { schema: guestVerifySchema(text) })
   if (context.rateLimit?.limited) {
     const refusal = fill(text.tooMany, { seconds: context.rateLimit.retryAfterSeconds })
     return json({ reply: submission.reply(), refusal, refusalLang: null }, { status: 429 })

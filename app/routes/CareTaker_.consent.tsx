@@ -24,6 +24,7 @@ import { optional } from '~/utils/calls/optional-call.server'
 import { fill, useTexts, type English } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const guest = await readGuest(request, id)
   if (!guest) throw redirect(`${Path.guest}?id=${id}`)
   const text = requestTexts(request).texts('guestMessages')
-  const submission = parseWithZod(await request.formData(), { schema: guestConsentSchema(text) })
+  const submission = parseWithZod(await readForm(request), { schema: guestConsentSchema(text) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   // a second consent on one code (the verified guest's cookie in another browser) is refused
   if (!(await consentOnce(guest))) return json(submission.reply({ formErrors: [text.codeUsed] }), { status: 409 })

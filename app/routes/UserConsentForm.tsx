@@ -28,6 +28,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { markConsentGiven } from '~/utils/session/session.server'
 
 export const meta = titleMeta
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   if (patient.loginStatus === 'NEXT_LOGIN') throw redirect(Path.dashboard)
   const m = textsOf(localeOf(request), 'identityMessages')
-  const submission = parseWithZod(await request.formData(), { schema: consentSchema(m) })
+  const submission = parseWithZod(await readForm(request), { schema: consentSchema(m) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
     await givePatientConsent(patient, submission.value)

@@ -8,6 +8,7 @@ import { getPatientStatus, updatePatientStatus } from '~/services/patient/accoun
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { endSession, type SignedInPatient } from '~/utils/session/session.server'
 
@@ -20,7 +21,7 @@ import { endSession, type SignedInPatient } from '~/utils/session/session.server
  */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = intentOf(form, ['join', 'poll'])
   if (intent === 'poll') return poll(request, patient, form.get('inCall') === '1')
   if (intent === 'join') return join(request, patient)

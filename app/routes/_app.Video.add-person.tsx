@@ -22,6 +22,7 @@ import { getEnv, publicOrigin } from '~/utils/env.server'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 
 export const meta = titleMeta
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { texts } = requestTexts(request)
   const text = texts('videoMessages')
   const { unreachable } = texts('callMessages').connection
-  const submission = parseWithZod(await request.formData(), { schema: addPersonSchema(text) })
+  const submission = parseWithZod(await readForm(request), { schema: addPersonSchema(text) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const consultationId = appointment.consultationDTO?.id
   if (!consultationId) return json(submission.reply({ formErrors: [text.joinFirst] }), { status: 400 })

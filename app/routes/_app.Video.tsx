@@ -19,6 +19,7 @@ import { optional } from '~/utils/calls/optional-call.server'
 import { fill, useTexts, type English } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const appointment = await callAppointment(request, patient)
-  const intent = intentOf(await request.formData(), ['leave', 'remove-person'])
+  const intent = intentOf(await readForm(request), ['leave', 'remove-person'])
   if (intent === 'leave') {
     await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
     return redirect(Path.dashboard)

@@ -20,6 +20,7 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { requireId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
@@ -58,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const text = requestTexts(request).texts('appointmentMessages')
-  const submission = parseWithZod(await request.formData(), { schema: cancelForm })
+  const submission = parseWithZod(await readForm(request), { schema: cancelForm })
   const fail = (error: string) => json({ error }, { status: 400 })
   if (submission.status !== 'success') return fail(text.problem)
   try {

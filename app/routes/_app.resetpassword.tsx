@@ -21,6 +21,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectAfterPasswordChange, signOutEverywhere } from '~/utils/session/session.server'
 
 export const meta = titleMeta
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
   const m = texts.identityMessages.password
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(texts.identityMessages) })
+  const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema(texts.identityMessages) })
   // Passwords never come back to the page, not even after a mistake.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: PASSWORDS })
   if (submission.status !== 'success') return json(reply(), { status: 400 })

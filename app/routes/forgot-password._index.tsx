@@ -19,6 +19,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
   const m = texts.identityMessages
   const submission = parseWithZod(formData, { schema: recoverySchema(m) })

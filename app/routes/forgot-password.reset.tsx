@@ -20,6 +20,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { endPatientSessions } from '~/utils/session/session.server'
 
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const recovery = await requireVerified(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
   const submission = parseWithZod(formData, { schema: newPasswordSchema(texts.identityMessages) })
   const reply = (formErrors?: string[]) =>

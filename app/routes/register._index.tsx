@@ -21,6 +21,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 
 export const meta = titleMeta
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const hospitalId = hospitalIdFromUrl(request.url)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const { texts } = requestTexts(request)
   const m = texts('identityMessages')
   const submission = parseWithZod(formData, { schema: registerSchema(todayFor(request), m) })

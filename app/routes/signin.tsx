@@ -29,6 +29,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useLocale, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { deviceIdOf } from '~/utils/session/device-cookie.server'
 import { getPatient } from '~/utils/session/session.server'
 
@@ -83,7 +84,7 @@ function signInImages(type: LoginImageType) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const m = requestTexts(request).texts('signInMessages')
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema(m) })
+  const submission = parseWithZod(await readForm(request), { schema: signInSchema(m) })
   // A failed attempt gives the password back to nobody: the field starts empty again.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ['password'] })
 
