@@ -14,7 +14,8 @@ export const errorPageMessages = {
   unavailable: 'A Problem has Occurred, Please try again later',
   goToAppointments: 'Go to your appointments',
   tooLargeTitle: 'Too large to send',
-  tooLarge: 'What you sent is larger than the portal accepts. Please choose smaller files and try again.',
+  tooLarge:
+    'What you sent is larger than the portal accepts: at most {limit} at once. Please choose smaller files and try again.',
   back: 'Back to the portal',
   // the server's own refusals (server/request-guard.ts), before the portal's pages run
   badRequestTitle: 'Request not accepted',
