@@ -24,8 +24,11 @@ const PIECE = 64 * 1024
 
 type Outcome = { sent: number; answer: string; error: string | null }
 
-/** Declares `declared` bytes of multipart upload and writes them in pieces, each once the last is taken; then reads what came. */
-function upload(declared: number): Promise<Outcome> {
+/**
+ * Declares `declared` bytes of multipart upload and writes them in pieces, each once the last is
+ * taken, stopping after `stopAfter` bytes (a line that stalls); then reads what came.
+ */
+function upload(declared: number, stopAfter = declared): Promise<Outcome> {
   return new Promise((resolve) => {
     const socket = net.connect(chain.port, '127.0.0.1')
     let sent = 0
@@ -43,7 +46,7 @@ function upload(declared: number): Promise<Outcome> {
       `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${declared}\r\n\r\n`
     const next = () => {
       if (error || socket.destroyed) return
-      if (sent >= declared) return void socket.end()
+      if (sent >= stopAfter) return sent >= declared ? void socket.end() : undefined
       const piece = Buffer.alloc(Math.min(PIECE, declared - sent), 'a')
       sent += piece.length
       socket.write(piece, () => setImmediate(next))
@@ -72,4 +75,13 @@ describe('a body refused as too large while it is still being sent', () => {
     expect(sent).toBeLessThan(declared)
     expect(ran).toBe(0)
   })
+
+  it('is waited for only so long: a client that stops sending has its connection ended after the bound, the page sent', async () => {
+    const started = Date.now()
+    const { sent, answer } = await upload(4 * 1024 * 1024, PIECE)
+    expect(sent).toBe(PIECE)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REFUSED_BODY_DRAIN.ms)
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toContain('at most 256 KB at once')
+  }, 15_000)
 })
