@@ -8,7 +8,7 @@ import {
   type ConnectionState,
   type PatientCallOutcome,
 } from '~/domain/video-call/call'
-import { csrfHeaders } from '~/ui/form'
+import { csrfHeaders } from '~/ui/form/csrf-field'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import type { CallHandle, JoinData } from './chime-call.client'

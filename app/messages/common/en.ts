@@ -95,7 +95,7 @@ export const pageTitles = {
   guestConsent: 'Consent | Video consultation | Patient Portal',
 } as const
 
-/** The session: the alerts after it ended, the idle warning (app/ui/idle-warning.tsx) */
+/** The session: the alerts after it ended, the idle warning (app/ui/frame/idle-warning.tsx) */
 export const sessionMessages = {
   expired: 'Session expired. Login again',
   idle: 'You were signed out after {minutes} minutes without activity. Please sign in again.',

@@ -1,7 +1,7 @@
-import { CheckboxField } from '~/ui/checkbox-field'
-import { Field } from '~/ui/field'
-import { Form } from '~/ui/form'
-import { inputProps, type ServerField } from '~/ui/server-form'
+import { CheckboxField } from '~/ui/form/checkbox-field'
+import { Form } from '~/ui/form/csrf-field'
+import { Field } from '~/ui/form/field'
+import { inputProps, type ServerField } from '~/ui/form/server-form'
 import { fill, useTexts } from '~/utils/language/texts'
 
 export type CodeFields = { otp: string; recoveryCode: string }

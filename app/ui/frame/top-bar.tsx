@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
-import { announce } from './announcer'
+import { announce } from '../announce/announcer'
 import { LanguageSwitch } from './language-switch'
 import { LogoutButton } from './logout-button'
 

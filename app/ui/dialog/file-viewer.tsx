@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { previewKind } from '~/domain/chat'
 import { fill, useTexts } from '~/utils/language/texts'
-import { announce } from './announcer'
+import { announce } from '../announce/announcer'
 
 // pdf.js is large: fetched only when a PDF is opened, never part of a page's first load
 const PdfViewer = lazy(() => import('~/islands/pdf-viewer.client'))

@@ -2,7 +2,7 @@ import { useLocation, useNavigation, useNavigationType } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { fill } from '~/utils/language/texts'
 import { pageChange, type Place } from '~/utils/navigation/page-change'
-import { announce, clearAnnouncement } from './announcer'
+import { announce, clearAnnouncement } from '../announce/announcer'
 import { useRootTexts } from './root-texts'
 
 /** A dialog with its own URL, open over the page it was opened from, and what to give focus back to. */
