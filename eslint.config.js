@@ -79,6 +79,12 @@ const restrict = {
 
 /** `process.env` is read in app/utils/env.server.ts only; everything else calls getEnv(). */
 const envMessage = 'Read configuration through getEnv() (app/utils/env.server.ts), the one reader of process.env.'
+const envProperties = [
+  { object: 'process', property: 'env', message: envMessage },
+  { object: 'globalThis', property: 'process', message: envMessage },
+]
+const formMessage =
+  "Read a request's form with readForm (app/utils/request/form.server.ts): a body the parser can't read is a 400, not a 500."
 const processEnvImports = ['process', 'node:process'].map((name) => ({
   name,
   importNames: ['env'],
@@ -220,13 +226,14 @@ export default defineConfig(
   {
     files: ['app/**', 'server/**'],
     ignores: ['app/utils/env.server.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: envMessage },
-        { object: 'globalThis', property: 'process', message: envMessage },
-      ],
-    },
+    rules: { 'no-restricted-properties': ['error', ...envProperties] },
+  },
+  // a request's form: read through readForm, so a body the parser can't read is the client's 400,
+  // never a 500 (ADR 109); a component's useNavigation().formData is the browser's and stays
+  {
+    files: ['app/**'],
+    ignores: ['app/utils/env.server.ts', 'app/ui/**', 'app/islands/**', 'app/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-properties': ['error', ...envProperties, { property: 'formData', message: formMessage }] },
   },
   // server/: the app only through the build (types may be imported: they are erased); its tests
   // wire the middleware to the app's own modules, as the build does

@@ -15,13 +15,13 @@ import { useEffect, type ReactNode } from 'react'
 import styles from '~/styles/app.css'
 import bookingConfirmationStyles from '~/styles/booking-confirmation.css'
 import bookingStyles from '~/styles/booking.css'
-import { ActingBanner } from '~/ui/acting-banner'
-import { AlertBanner } from '~/ui/alert-banner'
-import { Announcer } from '~/ui/announcer'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { PageFocus } from '~/ui/page-focus'
-import { ProgressBar } from '~/ui/progress-bar'
-import { useRootTexts } from '~/ui/root-texts'
+import { Announcer } from '~/ui/announce/announcer'
+import { ActingBanner } from '~/ui/frame/acting-banner'
+import { AlertBanner } from '~/ui/frame/alert-banner'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { PageFocus } from '~/ui/frame/page-focus'
+import { ProgressBar } from '~/ui/frame/progress-bar'
+import { useRootTexts } from '~/ui/frame/root-texts'
 import { localeOf } from '~/utils/language/locale.server'
 import { rootTexts } from '~/utils/language/root-texts.server'
 import { layoutDataStale } from '~/utils/navigation/layout-revalidation'
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* for scripted posts (the islands' fetch); forms carry it as a field (app/ui/form.tsx) */}
+        {/* for scripted posts (the islands' fetch); forms carry it as a field (app/ui/form/csrf-field.tsx) */}
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />

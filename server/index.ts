@@ -25,7 +25,6 @@ import { routeIdOf } from './route-ids.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
-import { answerUnreadableFormsWith400 } from './unreadable-forms.ts'
 
 /**
  * The portal's HTTP server: security headers and the CSP nonce, compression,
@@ -95,7 +94,6 @@ const development = env.NODE_ENV === 'development'
 // the request guard gives a form body less.
 const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
-answerUnreadableFormsWith400()
 const buildFile = path.join(root, 'build/index.js')
 const getLoadContext: Parameters<typeof remixHandler>[0]['getLoadContext'] = (req, res) => ({
   cspNonce: String(res.locals.cspNonce),

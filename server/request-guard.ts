@@ -8,13 +8,22 @@ import { CSRF_FIELD, CSRF_HEADER, expectedCsrf, sameToken } from './csrf.ts'
  * What a state-changing request must be before Remix runs (ADR 41): from the portal's own origin,
  * a POST (GET and HEAD change nothing), a form body of a form's content type, and of a bounded
  * size and time. Each refusal is a 4xx page (or JSON for data requests) that closes the
- * connection when a body may be left unread, so the client's next request starts clean.
+ * connection when a body may be left unread, so the client's next request starts clean: after
+ * reading on what the client still sends, up to a bound, so it reads the page and not a reset.
  */
 
 /** A urlencoded form is a few fields; only uploads (multipart) may be large. */
 export const FORM_BODY_BYTES = 64 * 1024
 /** Parts of one multipart body: the largest form has ten documents and a few fields. */
 export const MULTIPART_MAX_PARTS = 32
+/**
+ * What is read on (and dropped) of a refused body still arriving before the connection ends, as a
+ * web server's lingering close does: a client that reads the answer only once it has sent
+ * everything (Node's http, Chromium) gets the page instead of a reset when the rest arrives within
+ * this; one still sending after it (a slow line) has its upload cut, which Chromium answers by
+ * reading the page it was sent.
+ */
+export const REFUSED_BODY_DRAIN = { bytes: 16 * 1024 * 1024, ms: 3_000 }
 /** A form body must arrive within this; an upload gets the longer one. */
 export const FORM_BODY_MS = 15_000
 export const UPLOAD_BODY_MS = 120_000
@@ -33,11 +42,14 @@ export type GuardOptions = {
 }
 
 /** What a refusal page needs of the app: the patient's language and the error page's texts in it. */
-export type RefusalHooks = Pick<ServerHooks, 'localeOfHeaders' | 'errorPageTexts'>
+export type RefusalHooks = Pick<ServerHooks, 'localeOfHeaders' | 'errorPageTexts' | 'tooLargeText'>
 
 type ErrorText = keyof ReturnType<ServerHooks['errorPageTexts']>
-/** A refusal names its texts; they are read in the patient's language when the page is made. */
-type Refusal = { status: number; title: ErrorText; text: ErrorText; headers?: Record<string, string> }
+/**
+ * A refusal names its texts; they are read in the patient's language when the page is made. One
+ * whose client is too slow to wait for is closed at once (`drain: false`).
+ */
+type Refusal = { status: number; title: ErrorText; text: ErrorText; headers?: Record<string, string>; drain?: false }
 
 const refusals = {
   crossOrigin: { status: 403, title: 'forbiddenTitle', text: 'crossOrigin' },
@@ -47,7 +59,7 @@ const refusals = {
   contentType: { status: 415, title: 'badRequestTitle', text: 'badRequest' },
   broken: { status: 400, title: 'badRequestTitle', text: 'badRequest' },
   tooLarge: { status: 413, title: 'tooLargeTitle', text: 'tooLarge' },
-  tooSlow: { status: 408, title: 'badRequestTitle', text: 'tooSlow' },
+  tooSlow: { status: 408, title: 'badRequestTitle', text: 'tooSlow', drain: false },
 } satisfies Record<string, Refusal>
 
 /** A Remix data request (`?_data=`, or a `.data` URL under single fetch): it gets JSON, not a page. */
@@ -55,17 +67,49 @@ export function isDataRequest(req: Pick<ExpressRequest, 'path' | 'query'>) {
   return req.query._data !== undefined || req.path.endsWith('.data')
 }
 
-function refuse(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+/** `limitBytes`: the size a too-large body went over, said on its page. */
+function refuse(portal: RefusalHooks, req: ExpressRequest, res: ExpressResponse, refusal: Refusal, limitBytes = 0) {
   if (res.headersSent) return
   res.locals.refused = true
   res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store', ...refusal.headers })
   // in the patient's language: the `lang` cookie, else Accept-Language, as the pages choose it
   const locale = portal.localeOfHeaders(req.get('cookie'), req.get('accept-language'))
   const t = portal.errorPageTexts(locale)
-  if (isDataRequest(req)) res.json({ error: t[refusal.text] })
-  else res.type('html').send(refusalPage(locale, t[refusal.title], t[refusal.text], t.back))
-  // The body may be half-read: once the answer is out, end the request.
+  const text = refusal === refusals.tooLarge ? portal.tooLargeText(locale, limitBytes) : t[refusal.text]
+  const answer = isDataRequest(req)
+    ? { type: 'json', body: JSON.stringify({ error: text }) }
+    : { type: 'html', body: refusalPage(locale, t[refusal.title], text, t.back) }
+  res.type(answer.type).set('Content-Length', String(Buffer.byteLength(answer.body)))
+  // The whole answer goes out now; the response ends (and with it the connection) once the rest of
+  // the body has arrived, or at the drain's bound: the request is then ended, half-read or not.
+  res.write(answer.body)
   res.once('finish', () => req.destroy())
+  if (refusal.drain === false) res.end()
+  else drainThen(req, () => res.end())
+}
+
+/** Reads on and drops what the client still sends of a refused body, up to REFUSED_BODY_DRAIN, then `done`. */
+function drainThen(req: ExpressRequest, done: () => void) {
+  if (req.complete) return done()
+  let read = 0
+  const stop = () => {
+    clearTimeout(timer)
+    for (const event of ['end', 'close']) req.off(event, stop)
+    req.off('data', count)
+    done()
+  }
+  const count = (chunk: Buffer) => {
+    read += chunk.length
+    if (read > REFUSED_BODY_DRAIN.bytes) stop()
+  }
+  const timer = setTimeout(stop, REFUSED_BODY_DRAIN.ms)
+  timer.unref()
+  // a body the guard was checking is no longer piped anywhere: it flows into the count
+  req.unpipe()
+  req.on('data', count)
+  req.once('end', stop)
+  req.once('close', stop)
+  req.resume()
 }
 
 /** The 400 page, for a request the portal can't read (server/request-url.ts). */
@@ -140,9 +184,11 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     if (type !== URLENCODED && type !== MULTIPART) return refuse(portal, req, res, refusals.contentType)
     if (type === MULTIPART && !boundary) return refuse(portal, req, res, refusals.broken)
     const maxBytes = type === MULTIPART ? options.maxUploadBytes : FORM_BODY_BYTES
-    if (declared > maxBytes) return refuse(portal, req, res, refusals.tooLarge)
+    if (declared > maxBytes) return refuse(portal, req, res, refusals.tooLarge, maxBytes)
     const { form, upload } = options.bodyMs ?? { form: FORM_BODY_MS, upload: UPLOAD_BODY_MS }
-    const body = new CheckedBody({ maxBytes, boundary, token }, (refusal) => refuse(portal, req, res, refusal))
+    const body = new CheckedBody({ maxBytes, boundary, token }, (refusal) =>
+      refuse(portal, req, res, refusal, maxBytes),
+    )
     const timer = setTimeout(() => body.refuse(refusals.tooSlow), type === MULTIPART ? upload : form)
     timer.unref()
     body.on('close', () => clearTimeout(timer))

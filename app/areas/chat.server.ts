@@ -5,6 +5,7 @@ import { sendChatMessage, uploadChatFile } from '~/services/appointment/chat.ser
 import { type Appointment } from '~/services/appointment/list.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
+import { readForm } from '~/utils/request/form.server'
 import { readUpload, uploadRefusal } from '~/utils/request/upload.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
@@ -24,7 +25,7 @@ export async function postToChat(
   const chatMessages = requestTexts(request).texts('chatMessages')
   const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!multipart) {
-    const submission = parseWithZod(await request.formData(), { schema: z.object({ message: z.string().default('') }) })
+    const submission = parseWithZod(await readForm(request), { schema: z.object({ message: z.string().default('') }) })
     const raw = submission.status === 'success' ? submission.value.message : ''
     const content = messageToSend(raw)
     if (!content) return { ok: false, field: 'message', error: chatMessages.blank, value: raw }

@@ -16,6 +16,7 @@ export function CallStage({
   leaveLabel,
   onLeave,
   handleRef,
+  onState,
   children,
 }: {
   /** asks the portal for the join data (a POST to the call's resource route) */
@@ -25,6 +26,8 @@ export function CallStage({
   onLeave: () => void
   /** lets the page end the call (a poll said so) */
   handleRef?: { current: CallHandle | null }
+  /** told each connection state (the patient's poll says whether the call is connected) */
+  onState?: (state: ConnectionState) => void
   children?: ReactNode
 }) {
   const text = useTexts('callMessages')
@@ -39,6 +42,8 @@ export function CallStage({
   const self = useRef<HTMLVideoElement>(null)
   const remote = useRef<HTMLVideoElement>(null)
   const share = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => onState?.(state), [onState, state])
 
   const send = useCallback((event: ConnectionEvent) => setState((s) => nextConnectionState(s, event)), [])
 

@@ -1,6 +1,6 @@
 import { CHAT_POLL_MS, liveChatEntry, type ChatEntry } from '~/domain/chat'
 import { unattendedHeaders } from '~/domain/common/idle-clock'
-import { csrfHeaders } from '~/ui/form'
+import { csrfHeaders } from '~/ui/form/csrf-field'
 import { Path } from '~/utils/navigation/paths'
 
 /** What the chat's poll answers (app/routes/resources.chat.$appointmentId.resource.ts). */

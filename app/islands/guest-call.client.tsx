@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { unattendedHeaders } from '~/domain/common/idle-clock'
 import { duePolls, GUEST_POLLS, type GuestCallOutcome } from '~/domain/video-call/call'
-import { csrfHeaders } from '~/ui/form'
+import { csrfHeaders } from '~/ui/form/csrf-field'
 import { useTexts } from '~/utils/language/texts'
 import { CallStage } from './call-stage.client'
 import type { CallHandle, JoinData } from './chime-call.client'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
 import { useState } from 'react'
-import { Field } from '~/ui/field'
+import { Field } from '~/ui/form/field'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import { postPasskey } from './passkey-post.client'

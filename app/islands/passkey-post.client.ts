@@ -1,4 +1,4 @@
-import { csrfHeaders } from '~/ui/form'
+import { csrfHeaders } from '~/ui/form/csrf-field'
 
 /** What the passkey resources answer: options to pass to the browser, a notice, an error, where to go. */
 export type PasskeyAnswer = {

@@ -1,6 +1,6 @@
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useState } from 'react'
-import { CheckboxField } from '~/ui/checkbox-field'
+import { CheckboxField } from '~/ui/form/checkbox-field'
 import { useTexts } from '~/utils/language/texts'
 import { postPasskey } from './passkey-post.client'
 

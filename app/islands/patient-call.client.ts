@@ -1,13 +1,20 @@
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
-import { duePolls, PATIENT_POLLS, type PatientCallOutcome } from '~/domain/video-call/call'
-import { csrfHeaders } from '~/ui/form'
+import { PRESENCE_EVENT, unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
+import {
+  duePolls,
+  isInCall,
+  PATIENT_POLLS,
+  type ConnectionState,
+  type PatientCallOutcome,
+} from '~/domain/video-call/call'
+import { csrfHeaders } from '~/ui/form/csrf-field'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import type { CallHandle, JoinData } from './chime-call.client'
 
-const intent = (name: 'join' | 'poll') => new URLSearchParams({ intent: name })
+const intent = (name: 'join' | 'poll', fields: Record<string, string> = {}) =>
+  new URLSearchParams({ intent: name, ...fields })
 const endpoint = (appointmentId: number) => `${Path.videoCall}?appointmentId=${appointmentId}`
 
 /**
@@ -30,13 +37,19 @@ function useRefresh() {
 /**
  * The patient's call as the portal sees it (docs/rules/video-call.md#screens): the join asked of the
  * page's action, then the appointment polled every 15 s and the attendees every 10 s (the page's
- * loader, revalidated). Answers the join the call stage makes and the handle it fills.
+ * loader, revalidated). Answers the join the call stage makes, the handle it fills and its
+ * connection state (a connected call's poll keeps the patient signed in, ADR 108).
  */
 export function usePatientCall(appointmentId: number) {
   const { unreachable } = useTexts('callMessages').connection
   const refresh = useRefresh()
   const handle = useRef<CallHandle | null>(null)
   const [joinedAt, setJoinedAt] = useState<number | null>(null)
+  // the call's connection, said by each poll: a connected call is the patient's presence (ADR 108)
+  const inCall = useRef(false)
+  const onState = useCallback((state: ConnectionState) => {
+    inCall.current = isInCall(state)
+  }, [])
 
   const requestJoin = useCallback(async () => {
     const response = await fetch(endpoint(appointmentId), {
@@ -75,11 +88,12 @@ export function usePatientCall(appointmentId: number) {
           // a post: the poll may end the patient's call and session, which no GET may do
           const response = await fetch(endpoint(appointmentId), {
             method: 'POST',
-            body: intent('poll'),
+            body: intent('poll', inCall.current ? { inCall: '1' } : {}),
             headers: { ...csrfHeaders(), ...unattendedHeaders },
           }).catch(() => null)
           if (!response?.ok) continue // a failed poll is only logged (by the portal); the next one tries again
-          const { outcome } = (await response.json()) as { outcome: PatientCallOutcome }
+          const { outcome, present } = (await response.json()) as { outcome: PatientCallOutcome; present?: boolean }
+          if (present) window.dispatchEvent(new Event(PRESENCE_EVENT))
           if (outcome === 'closed') await leaveTo(Path.dashboard)
           if (outcome === 'sign-out') await leaveTo(Path.signIn)
         }
@@ -88,5 +102,5 @@ export function usePatientCall(appointmentId: number) {
     return () => window.clearInterval(timer)
   }, [appointmentId, joinedAt, leaveTo, refresh])
 
-  return { requestJoin, handle }
+  return { requestJoin, handle, onState }
 }

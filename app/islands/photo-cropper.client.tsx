@@ -2,7 +2,7 @@ import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { megabytes } from '~/domain/common/uploads'
 import { PHOTO_MAX_BYTES } from '~/domain/profile/uploads'
-import { CSRF_FIELD, useCsrfToken } from '~/ui/form'
+import { CSRF_FIELD, useCsrfToken } from '~/ui/form/csrf-field'
 import { fill, useTexts } from '~/utils/language/texts'
 
 const SIZE = 480

@@ -17,13 +17,14 @@ export default function VideoCall({ appointmentId }: { appointmentId: number }) 
 
 function InCall({ appointmentId, devices }: { appointmentId: number; devices: Devices }) {
   const text = useTexts('videoMessages')
-  const { requestJoin, handle } = usePatientCall(appointmentId)
+  const { requestJoin, handle, onState } = usePatientCall(appointmentId)
   return (
     <CallStage
       requestJoin={requestJoin}
       devices={devices}
       leaveLabel={text.endCall}
       handleRef={handle}
+      onState={onState}
       onLeave={() => {
         // the leave action sets NOT_JOINED and sends the patient back to the list
         const form = document.getElementById('leave-call-form')

@@ -17,19 +17,20 @@ import { GUEST_CODE_LENGTH, GUEST_NAME_MAX } from '~/domain/video-call/call'
 import { guestVerifySchema } from '~/domain/video-call/schemas'
 import { verifyGuestCode } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { Form } from '~/ui/form'
-import { LanguageSwitch } from '~/ui/language-switch'
-import { RouteDialog } from '~/ui/route-dialog'
-import { inputProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { RouteDialog } from '~/ui/dialog/route-dialog'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { inputProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { LanguageSwitch } from '~/ui/frame/language-switch'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { limits } from '~/utils/session/limits.server'
 import { attempt } from '~/utils/session/rate-limit.server'
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = consultationIdFrom(request)
   const { texts } = requestTexts(request)
   const text = texts('guestMessages')
-  const submission = parseWithZod(await request.formData(), { schema: guestVerifySchema(text) })
+  const submission = parseWithZod(await readForm(request), { schema: guestVerifySchema(text) })
   if (context.rateLimit?.limited) {
     const refusal = fill(text.tooMany, { seconds: context.rateLimit.retryAfterSeconds })
     return json({ reply: submission.reply(), refusal, refusalLang: null }, { status: 429 })

@@ -8,22 +8,23 @@ import { GUEST_AGE_MAX_LENGTH } from '~/domain/video-call/call'
 import { guestConsentSchema } from '~/domain/video-call/schemas'
 import { getExternalConsentMessage, sendExternalConsent } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
-import { CheckboxField } from '~/ui/checkbox-field'
 import { ConsentMessage } from '~/ui/consent-message'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { Form } from '~/ui/form'
-import { LanguageSwitch } from '~/ui/language-switch'
-import { SelectField } from '~/ui/select-field'
-import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { CheckboxField } from '~/ui/form/checkbox-field'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { SelectField } from '~/ui/form/select-field'
+import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { LanguageSwitch } from '~/ui/frame/language-switch'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { optional } from '~/utils/calls/optional-call.server'
 import { fill, useTexts, type English } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 
 export const meta = titleMeta
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: videoStyles }]
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const guest = await readGuest(request, id)
   if (!guest) throw redirect(`${Path.guest}?id=${id}`)
   const text = requestTexts(request).texts('guestMessages')
-  const submission = parseWithZod(await request.formData(), { schema: guestConsentSchema(text) })
+  const submission = parseWithZod(await readForm(request), { schema: guestConsentSchema(text) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   // a second consent on one code (the verified guest's cookie in another browser) is refused
   if (!(await consentOnce(guest))) return json(submission.reply({ formErrors: [text.codeUsed] }), { status: 409 })

@@ -12,6 +12,7 @@ import {
 import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 
 /**
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const intent = intentOf(await request.formData(), ['leave', 'join'])
+  const intent = intentOf(await readForm(request), ['leave', 'join'])
   if (intent === 'leave') {
     // a guest whose access already ended (removed, the call over) leaves all the same
     const guest = await readGuest(request, consultationIdFrom(request))

@@ -11,17 +11,17 @@ import { consentConstraint } from '~/domain/identity/limits'
 import { consentSchema } from '~/domain/identity/schemas'
 import { getPatientConsentMessage } from '~/services/admin.server'
 import { givePatientConsent } from '~/services/patient/account.server'
-import { CheckboxField } from '~/ui/checkbox-field'
 import { ConsentMessage } from '~/ui/consent-message'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
 import { Fill } from '~/ui/fill'
-import { Form } from '~/ui/form'
-import { SelectField } from '~/ui/select-field'
-import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { CheckboxField } from '~/ui/form/checkbox-field'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { SelectField } from '~/ui/form/select-field'
+import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -29,6 +29,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { markConsentGiven } from '~/utils/session/session.server'
 
 export const meta = titleMeta
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   if (patient.loginStatus === 'NEXT_LOGIN') throw redirect(Path.dashboard)
   const m = textsOf(localeOf(request), 'identityMessages')
-  const submission = parseWithZod(await request.formData(), { schema: consentSchema(m) })
+  const submission = parseWithZod(await readForm(request), { schema: consentSchema(m) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
     await givePatientConsent(patient, submission.value)

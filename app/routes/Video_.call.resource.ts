@@ -1,31 +1,34 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { revokeGuests } from '~/areas/guest-call.server'
 import { requirePatient } from '~/areas/identity/guard.server'
-import { callAppointment, canJoin } from '~/areas/video-call.server'
+import { callAppointment, canJoin, pollPresence } from '~/areas/video-call.server'
 import { patientCallOutcome } from '~/domain/video-call/call'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient/account.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { endSession, type SignedInPatient } from '~/utils/session/session.server'
 
 /**
  * The call island's server side (JSON), posts only, since both change state (docs/security.md): `join`
- * joins (the meeting, then JOINED); `poll` is the 15-second appointment poll and carries out its
- * outcome (docs/rules/video-call.md#states): CLOSED sets NOT_JOINED and ends the guest's access; CANCELED, or an
- * ended appointment of a leaving patient, updates the patient's status and ends the session.
+ * joins (the meeting, then JOINED); `poll` is the 15-second appointment poll (the patient's presence
+ * while the call is connected, ADR 108) and carries out its outcome (docs/rules/video-call.md#states):
+ * CLOSED sets NOT_JOINED and ends the guest's access; CANCELED, or an ended appointment of a leaving
+ * patient, updates the patient's status and ends the session.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const intent = intentOf(await request.formData(), ['join', 'poll'])
-  if (intent === 'poll') return poll(request, patient)
+  const form = await readForm(request)
+  const intent = intentOf(form, ['join', 'poll'])
+  if (intent === 'poll') return poll(request, patient, form.get('inCall') === '1')
   if (intent === 'join') return join(request, patient)
   return json({ error: requestTexts(request).texts('callMessages').connection.unreachable }, { status: 400 })
 }
 
-async function poll(request: Request, patient: SignedInPatient) {
+async function poll(request: Request, patient: SignedInPatient, inCall: boolean) {
   const [appointment, patientStatus] = await Promise.all([
     callAppointment(request, patient),
     optional(getPatientStatus(patient)),
@@ -36,7 +39,8 @@ async function poll(request: Request, patient: SignedInPatient) {
     patientStatus,
     now: Date.now(),
   })
-  if (outcome === 'continue') return json({ outcome })
+  const present = await pollPresence(request, { inCall, outcome, endTime: appointment.endTime })
+  if (outcome === 'continue') return json({ outcome, present })
   await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
   if (appointment.consultationDTO?.id) await revokeGuests(appointment.consultationDTO.id)
   if (outcome === 'closed') return json({ outcome })

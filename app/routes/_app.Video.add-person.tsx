@@ -8,20 +8,21 @@ import { callAppointment, callTitle } from '~/areas/video-call.server'
 import { EXTERNAL_CONTACT_MAX, EXTERNAL_NAME_MAX } from '~/domain/video-call/call'
 import { addPersonSchema } from '~/domain/video-call/schemas'
 import { addExternalCareTaker, getAttendeeList } from '~/services/consultation.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { Form } from '~/ui/form'
-import { RouteDialog } from '~/ui/route-dialog'
-import { inputProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { RouteDialog } from '~/ui/dialog/route-dialog'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { inputProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv, publicOrigin } from '~/utils/env.server'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 
 export const meta = titleMeta
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { texts } = requestTexts(request)
   const text = texts('videoMessages')
   const { unreachable } = texts('callMessages').connection
-  const submission = parseWithZod(await request.formData(), { schema: addPersonSchema(text) })
+  const submission = parseWithZod(await readForm(request), { schema: addPersonSchema(text) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const consultationId = appointment.consultationDTO?.id
   if (!consultationId) return json(submission.reply({ formErrors: [text.joinFirst] }), { status: 400 })

@@ -11,14 +11,15 @@ import { noCallReason, type NoCallReason } from '~/domain/video-call/call'
 import VideoCall from '~/islands/video-call.client'
 import { getAttendeeList, removeAttendee, setPatientJoinStatus } from '~/services/consultation.server'
 import videoStyles from '~/styles/video.css'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { Form } from '~/ui/form'
-import { titleMeta } from '~/ui/title-meta'
+import { Form } from '~/ui/form/csrf-field'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { useHydrated } from '~/ui/use-hydrated'
 import { optional } from '~/utils/calls/optional-call.server'
 import { fill, useTexts, type English } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const appointment = await callAppointment(request, patient)
-  const intent = intentOf(await request.formData(), ['leave', 'remove-person'])
+  const intent = intentOf(await readForm(request), ['leave', 'remove-person'])
   if (intent === 'leave') {
     await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
     return redirect(Path.dashboard)

@@ -13,13 +13,14 @@ import { networkName } from '~/domain/account/coarse-address'
 import { deviceName, sessionRows } from '~/domain/account/devices'
 import type { Alert } from '~/domain/common/alert'
 import { formatDate, formatTime } from '~/domain/common/format'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { IntentForm } from '~/ui/intent-form'
-import { titleMeta } from '~/ui/title-meta'
+import { IntentForm } from '~/ui/form/intent-form'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { getEnv } from '~/utils/env.server'
 import { fill, plural, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
@@ -81,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { locale, texts } = requestTexts(request)
   const notices = texts('devicesMessages')
   const back = (alert: Alert) => redirectWithAlert(request, Path.devices, alert)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = intentOf(form, ['sign-out', 'sign-out-others', 'end-pass', 'forget-device'])
   const handle = String(form.get('handle') ?? '')
   // counted first, per session in the shared store: a script can't end sessions in a loop, and

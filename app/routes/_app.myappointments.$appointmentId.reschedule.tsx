@@ -12,18 +12,19 @@ import { doctorName } from '~/domain/common/doctor-name'
 import { dayIn, formatDate, formatTime } from '~/domain/common/format'
 import { rescheduleAppointment } from '~/services/appointment/changes.server'
 import { getFreeSlots } from '~/services/doctor.server'
-import { DayField } from '~/ui/day-field'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Form } from '~/ui/form'
-import { RouteDialog } from '~/ui/route-dialog'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { RouteDialog } from '~/ui/dialog/route-dialog'
+import { Form } from '~/ui/form/csrf-field'
+import { DayField } from '~/ui/form/day-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { requireId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
@@ -108,7 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const text = requestTexts(request).texts('appointmentMessages')
-  const submission = parseWithZod(await request.formData(), { schema: rescheduleForm(text) })
+  const submission = parseWithZod(await readForm(request), { schema: rescheduleForm(text) })
   const fail = (error: string) => json({ error }, { status: 400 })
   if (submission.status !== 'success') return fail(text.selectSlot)
   const [start, end] = submission.value.slot

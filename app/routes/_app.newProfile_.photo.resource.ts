@@ -10,6 +10,7 @@ import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
 import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
+import { readForm } from '~/utils/request/form.server'
 import { FILE_CSP, notFound } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { readUpload } from '~/utils/request/upload.server'
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const isMultipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
   if (!isMultipart) {
-    if (intentOf(await request.formData(), ['delete']) !== 'delete') return say('error', profileMessages.photoInvalid)
+    if (intentOf(await readForm(request), ['delete']) !== 'delete') return say('error', profileMessages.photoInvalid)
     return deletePhoto(request, patient, say, locale)
   }
   const upload = await readUpload(request, 'file', { maxPartBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES })

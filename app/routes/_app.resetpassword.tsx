@@ -8,19 +8,20 @@ import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error
 import { changePasswordConstraint } from '~/domain/identity/limits'
 import { changePasswordSchema } from '~/domain/identity/schemas'
 import { changePassword } from '~/services/patient/account.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { Form } from '~/ui/form'
-import { NewPasswordFields } from '~/ui/new-password-fields'
-import { inputProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { NewPasswordFields } from '~/ui/form/new-password-fields'
+import { inputProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectAfterPasswordChange, signOutEverywhere } from '~/utils/session/session.server'
 
 export const meta = titleMeta
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const patient = await requireActivePatient(request)
   const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
   const m = texts.identityMessages.password
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(texts.identityMessages) })
+  const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema(texts.identityMessages) })
   // Passwords never come back to the page, not even after a mistake.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: PASSWORDS })
   if (submission.status !== 'success') return json(reply(), { status: 400 })

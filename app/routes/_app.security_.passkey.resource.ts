@@ -10,6 +10,7 @@ import { getPatientProfile } from '~/services/patient/profile.server'
 import { getEnv } from '~/utils/env.server'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { currentSessionId } from '~/utils/session/device-sessions.server'
 import { secondStepAtOf } from '~/utils/session/pending.server'
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isFresh(await secondStepAtOf(request), Date.now()))
     return json({ confirm: Path.secondStep }, { status: 403, headers: noStore })
   const { texts } = requestTexts(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = intentOf(form, ['options', 'verify'])
 
   if (intent === 'options') {

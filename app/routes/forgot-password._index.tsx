@@ -5,20 +5,21 @@ import { recoveryCookie, sendRecoveryCode } from '~/areas/identity.server'
 import { recoveryChannel, recoveryErrorText } from '~/domain/identity/forgot-password-error'
 import { HONEYPOT_FIELD, recoveryConstraint } from '~/domain/identity/limits'
 import { recoverySchema } from '~/domain/identity/schemas'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { Form } from '~/ui/form'
-import { Honeypot } from '~/ui/honeypot'
-import { LanguageSwitch } from '~/ui/language-switch'
-import { inputProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { Honeypot } from '~/ui/form/honeypot'
+import { inputProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { LanguageSwitch } from '~/ui/frame/language-switch'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
   const m = texts.identityMessages
   const submission = parseWithZod(formData, { schema: recoverySchema(m) })

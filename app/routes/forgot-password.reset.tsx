@@ -8,18 +8,19 @@ import { passwordChangeErrorText } from '~/domain/identity/forgot-password-error
 import { newPasswordConstraint } from '~/domain/identity/limits'
 import { newPasswordSchema } from '~/domain/identity/schemas'
 import { setPasswordWithOtp } from '~/services/patient/recovery.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Form } from '~/ui/form'
-import { NewPasswordFields } from '~/ui/new-password-fields'
-import { useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { NewPasswordFields } from '~/ui/form/new-password-fields'
+import { useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { endPatientSessions } from '~/utils/session/session.server'
 
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const recovery = await requireVerified(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
   const submission = parseWithZod(formData, { schema: newPasswordSchema(texts.identityMessages) })
   const reply = (formErrors?: string[]) =>

@@ -7,19 +7,20 @@ import { OTP_RESEND_MS, otpConstraint } from '~/domain/identity/limits'
 import { otpSchema } from '~/domain/identity/schemas'
 import { verifyPasswordOtp } from '~/services/patient/recovery.server'
 import { Countdown } from '~/ui/countdown'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
 import { Fill } from '~/ui/fill'
-import { Form } from '~/ui/form'
-import { inputProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { inputProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { localeOf } from '~/utils/language/locale.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { limits } from '~/utils/session/limits.server'
 import { attempt, hit } from '~/utils/session/rate-limit.server'
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const recovery = await requireRecovery(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const texts = textsFor(localeOf(request), 'identityMessages', 'signInMessages')
   const m = texts.identityMessages.forgot
   const submission = parseWithZod(formData, { schema: otpSchema(texts.identityMessages) })

@@ -6,21 +6,22 @@ import { GENDERS } from '~/domain/common/genders'
 import { HONEYPOT_FIELD, registerConstraint } from '~/domain/identity/limits'
 import { hospitalIdFromUrl } from '~/domain/identity/register-url'
 import { registerSchema } from '~/domain/identity/schemas'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
 import { Fill } from '~/ui/fill'
-import { Form } from '~/ui/form'
-import { Honeypot } from '~/ui/honeypot'
-import { LanguageSwitch } from '~/ui/language-switch'
-import { SelectField } from '~/ui/select-field'
-import { inputProps, selectProps, useServerForm } from '~/ui/server-form'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { Honeypot } from '~/ui/form/honeypot'
+import { SelectField } from '~/ui/form/select-field'
+import { inputProps, selectProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { LanguageSwitch } from '~/ui/frame/language-switch'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 
 export const meta = titleMeta
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const hospitalId = hospitalIdFromUrl(request.url)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const { texts } = requestTexts(request)
   const m = texts('identityMessages')
   const submission = parseWithZod(formData, { schema: registerSchema(todayFor(request), m) })

@@ -6,6 +6,7 @@ import { isChatOpen, mergeChat, type ChatEntry } from '~/domain/chat'
 import { getChatFiles, getChatMessages, getChatStatus, joinChatChannel } from '~/services/appointment/chat.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { requestTexts } from '~/utils/language/texts.server'
+import { readForm } from '~/utils/request/form.server'
 import { parseId } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 
@@ -53,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // a file comes multipart and goes to readUpload whole: undici's own form parser would hold it
   // in memory past the caps, and it throws on a file name holding a quote (a 500)
   const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data')
-  if (!multipart && intentOf(await request.clone().formData(), ['join']) === 'join') {
+  if (!multipart && intentOf(await readForm(request.clone()), ['join']) === 'join') {
     const endpoint = await optional(joinChatChannel({ ...patient, name: chatName(appointment) }, appointment))
     return json({ endpoint }, { status: endpoint ? 200 : 502, headers: noStore })
   }

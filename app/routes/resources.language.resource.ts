@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isLocale } from '~/utils/language/locale'
 import { languageCookie } from '~/utils/language/locale.server'
+import { readForm } from '~/utils/request/form.server'
 import { safeRedirectTarget } from '~/utils/request/redirect-target'
 
 /**
@@ -8,7 +9,7 @@ import { safeRedirectTarget } from '~/utils/request/redirect-target'
  * page it came from, with or without JavaScript. An unknown language changes nothing.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   return back(form.get('lang'), form.get('redirectTo'))
 }
 

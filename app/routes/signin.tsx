@@ -12,17 +12,17 @@ import { nextAfterSignIn } from '~/domain/reminders/link-page'
 import type { RouteHandle } from '~/root'
 import { getLoginPageImages, type LoginImageType } from '~/services/config.server'
 import { login } from '~/services/patient/account.server'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
 import { Fill } from '~/ui/fill'
-import { Form } from '~/ui/form'
-import { LanguageSwitch } from '~/ui/language-switch'
-import { PasswordToggle } from '~/ui/password-toggle'
+import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
+import { PasswordToggle } from '~/ui/form/password-toggle'
+import { inputProps, useServerForm } from '~/ui/form/server-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { LanguageSwitch } from '~/ui/frame/language-switch'
+import { titleMeta } from '~/ui/frame/title-meta'
 import { PrefetchStep } from '~/ui/prefetch-step'
-import { inputProps, useServerForm } from '~/ui/server-form'
 import { Slider } from '~/ui/slider'
-import { SubmitButton } from '~/ui/submit-button'
-import { titleMeta } from '~/ui/title-meta'
 import { DAY_MS, decoration } from '~/utils/calls/decoration.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getLandingContent } from '~/utils/language/landing-content.server'
@@ -30,6 +30,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useLocale, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { deviceIdOf } from '~/utils/session/device-cookie.server'
 import { getPatient } from '~/utils/session/session.server'
 
@@ -87,7 +88,7 @@ function signInImages(type: LoginImageType) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const m = requestTexts(request).texts('signInMessages')
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema(m) })
+  const submission = parseWithZod(await readForm(request), { schema: signInSchema(m) })
   // A failed attempt gives the password back to nobody: the field starts empty again.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ['password'] })
 

@@ -7,6 +7,7 @@ import { twoStepRecordOf } from '~/areas/security.server'
 import { passkeysOf } from '~/domain/security/methods'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { currentSessionId } from '~/utils/session/device-sessions.server'
 import { passStep, stepOf } from './signin_.second-step/step.server'
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const record = await twoStepRecordOf(patientId)
   // no passkey to use here: back to the second step's own page, as every other route sends it
   if (step.kind === 'set-up' || passkeysOf(record).length === 0 || !sessionId) return redirect(Path.secondStep)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = intentOf(form, ['options', 'verify'])
   const notices = requestTexts(request).texts('twoStepMessages')
 

@@ -28,6 +28,8 @@ const schema = z
     SESSION_IDLE_MINUTES: z.coerce.number().min(0.25, 'must be at least 0.25 (15 seconds)').default(15),
     // a session's last action is written to the store at most this often (the idle end can come this much early)
     SESSION_LAST_ACTION_WRITE_SECONDS: z.coerce.number().int().positive().default(60),
+    // a connected video call counts as the patient's presence up to its scheduled end plus this (ADR 108)
+    CALL_PRESENCE_GRACE_MINUTES: z.coerce.number().min(0).default(30),
     // a session ends this long after sign-in, however active (ASVS 3.3.2)
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
     // the shared store: Redis for several instances; unset, SQLite in PORTAL_DATA_DIR

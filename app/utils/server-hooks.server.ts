@@ -1,8 +1,10 @@
+import { sizeInWords } from '~/domain/common/uploads'
 import { HEIC_CONVERTER_PATH, HEIC_JPEG_QUALITY } from '~/domain/profile/uploads'
 import { breakerStates } from '~/utils/calls/circuit-breakers.server'
 import { setEnv } from '~/utils/env.server'
 import type { Locale } from '~/utils/language/locale'
 import { localeOfHeaders } from '~/utils/language/locale.server'
+import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
 import { log, routeOf } from '~/utils/observability/log.server'
@@ -28,6 +30,9 @@ export const serverHooks = {
   localeOfHeaders,
   /** The texts of a page the server answers itself (a refused request), in the patient's language. */
   errorPageTexts: (locale: Locale) => textsOf(locale, 'errorPageMessages'),
+  /** The too-large page's text, with the limit the request went over in words. */
+  tooLargeText: (locale: Locale, limitBytes: number) =>
+    fill(textsOf(locale, 'errorPageMessages').tooLarge, { limit: sizeInWords(limitBytes) }),
   /** The per-address limits of the signed-out forms, by the path of the form's route (ADR 41). */
   addressLimits: () => {
     const all = limits()

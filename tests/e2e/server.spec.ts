@@ -1,7 +1,7 @@
 /**
  * The portal as a process: oversize bodies, readiness, graceful shutdown and the
- * start-up rules. No browser page is visited: these speak HTTP to real server processes, the
- * shared one and a few of their own started here.
+ * start-up rules. These speak HTTP to real server processes, the shared one and a few of their own
+ * started here; a browser page only where what Chromium shows is the point (an upload over the limit).
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -103,7 +103,9 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
     expect((await send(new http.Agent(), `${PORTAL_URL}/healthz`)).body).toBe('ok')
   })
 
-  test('over MAX_REQUEST_BYTES: a 413 page that closes the connection; then SIGTERM drains and exits 0', async () => {
+  test('over MAX_REQUEST_BYTES: a 413 page that closes the connection; then SIGTERM drains and exits 0', async ({
+    browser,
+  }) => {
     const portal = startPortal({
       SERVICES_URL: STANDIN_URL,
       SESSION_SECRET: E2E_SESSION_SECRET,
@@ -122,8 +124,38 @@ test.describe('the portal process', { tag: '@js-only' }, () => {
       })
       expect(refused.status).toBe(413)
       expect(refused.headers.connection).toBe('close')
-      expect(refused.body).toContain('larger than the portal accepts')
+      expect(refused.body).toContain('larger than the portal accepts: at most 64 KB at once')
       expect((await send(agent, `${url}/healthz`)).status).toBe(200)
+
+      // Chromium, JavaScript off, sending a 2 MB document on a slow phone's line (750 kbps up): it reads
+      // the page only once its upload ends, which the portal cuts after reading on a while
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${url}/signin`)
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 1_600_000 / 8,
+        uploadThroughput: 750_000 / 8,
+      })
+      // a plain upload form of the portal's origin, as the profile's documents form is
+      await page.evaluate(() => {
+        document.body.innerHTML = `<form method="post" action="/newProfile/documents/medicalRecords" enctype="multipart/form-data"><input type="file" name="file" aria-label="Document"><button>Upload</button></form>`
+      })
+      await page.getByLabel('Document').setInputFiles({
+        name: 'scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(2_000_000, 'a'),
+      })
+      await page.getByRole('button', { name: 'Upload' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Too large to send' })).toBeVisible()
+      await expect(
+        page.getByText(
+          'What you sent is larger than the portal accepts: at most 64 KB at once. Please choose smaller files and try again.',
+        ),
+      ).toBeVisible()
+      await context.close()
 
       // a request in flight when SIGTERM comes is still answered, and the process exits 0
       const exited = exitOf(portal.process)

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 /**
  * The layout docs/architecture.md describes, checked rather than remembered: the app root holds only the
  * Remix entry files, services/ one client per hospital service (a module, or a folder of modules
- * for a service that serves several things), and messages/, domain/, areas/ and
- * tests/integration/ name their entries after the same areas.
+ * for a service that serves several things), ui/ its components in groups, and messages/, domain/,
+ * areas/ and tests/integration/ name their entries after the same areas.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const AREAS = [
@@ -26,6 +26,13 @@ const AREAS = [
   'records',
 ]
 const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'consultation', 'admin', 'logger']
+
+/**
+ * app/ui/'s groups (docs/architecture.md): the form-field pieces, the page frame, the polite region,
+ * dialogs and an appointment's parts; at most a few components serve any page from the top.
+ */
+const UI_GROUPS = ['announce', 'appointment', 'dialog', 'form', 'frame']
+const UI_LOOSE_MAX = 9
 
 const entries = (dir: string) => readdirSync(root + dir, { withFileTypes: true })
 /** 'booking/' -> 'booking', 'chat.test.ts' -> 'chat', 'identity.server.ts' -> 'identity' */
@@ -51,6 +58,15 @@ describe('the house layout', () => {
 
   it('areas/ names each module after an area', () => {
     for (const e of entries('app/areas')) expect(AREAS, e.name).toContain(areaOf(e.name))
+  })
+
+  it('ui/ groups its components: the named groups only, every form field in form/, and a few for any page', () => {
+    const folders = entries('app/ui').filter((e) => e.isDirectory())
+    expect(folders.map((e) => e.name).sort()).toEqual(UI_GROUPS)
+    const fields = folders.flatMap((e) => entries(`app/ui/${e.name}`).map((f) => `${e.name}/${f.name}`))
+    expect(fields.filter((f) => /-fields?\.tsx$/.test(f) && !f.startsWith('form/'))).toEqual([])
+    const loose = entries('app/ui').filter((e) => e.isFile() && !/\.test\.tsx?$/.test(e.name))
+    expect(loose.length, 'a new component goes into its group').toBeLessThanOrEqual(UI_LOOSE_MAX)
   })
 
   it.each(['app/messages', 'app/domain', 'tests/integration'])('%s names its entries after the areas', (dir) => {

@@ -73,12 +73,12 @@ describe('module size', () => {
       'routes/_app.confirmation/confirmation.server.ts': 250,
       'routes/_app.confirmation/booking-summary.tsx': 151,
       'routes/_app.confirmation/route.tsx': 200,
-      'ui/field.tsx': 151,
+      'ui/form/field.tsx': 151,
     }
     expect(overLimit(Object.keys(lengths), (f) => lengths[f]!)).toEqual([
       'app/routes/_app.slots.tsx: 251 lines (limit 250); split it by what it does',
       'app/routes/_app.confirmation/booking-summary.tsx: 151 lines (limit 150); split it by what it does',
-      'app/ui/field.tsx: 151 lines (limit 150); split it by what it does',
+      'app/ui/form/field.tsx: 151 lines (limit 150); split it by what it does',
     ])
   })
 })

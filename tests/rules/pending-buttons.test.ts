@@ -1,7 +1,7 @@
 /**
  * A button is never `disabled` because its form is being sent: a disabled button gives up the focus, and a
  * screen reader left on the document moves to the next page without a word. A form that holds its button while
- * pending says so with SubmitButton's `pending` (app/ui/submit-button.tsx: aria-disabled, presses held, the
+ * pending says so with SubmitButton's `pending` (app/ui/form/submit-button.tsx: aria-disabled, presses held, the
  * focus kept). This check reads every .tsx under app/ with the TypeScript compiler and reports, with file:line,
  * a `disabled={…}` whose expression reads a name taken from Remix's useNavigation() in that file (`const busy =
  * useNavigation().state === 'submitting'`, `const navigation = useNavigation()` and what is derived from it).

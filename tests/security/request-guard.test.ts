@@ -295,7 +295,7 @@ describe('hostile requests get a 4xx and the server stays well', () => {
     const declared = await send('/signin', { headers: FORM, body: big })
     expect(declared.status).toBe(413)
     expect(declared.headers.connection).toBe('close')
-    expect(declared.body).toContain('larger than the portal accepts')
+    expect(declared.body).toContain('larger than the portal accepts: at most 64 KB at once')
     const chunked = await send('/signin', { headers: { ...FORM, 'Transfer-Encoding': 'chunked' }, chunks: [big] })
     expect(chunked.status).toBe(413)
     expect(chunked.headers.connection).toBe('close')

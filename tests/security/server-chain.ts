@@ -1,8 +1,8 @@
 /**
  * The portal's request chain as server/index.ts mounts it (the request URL check, the request
  * metrics, the CSRF cookie, the per-address limits, the request guard, then Remix through
- * server/remix-handler.ts, with unreadable form bodies answered 400), on a real socket, with a build of the route modules a test names
- * instead of the whole app. What the chain does not answer reaches Remix's own router and the
+ * server/remix-handler.ts), on a real socket, with a build of the route modules a test names instead
+ * of the whole app. What the chain does not answer reaches Remix's own router and the
  * routes' real loaders and actions; what Remix fails on is Express's 500.
  */
 import http from 'node:http'
@@ -19,7 +19,6 @@ import { requestGuard, swallowAfterRefusal } from '../../server/request-guard'
 import { requestUrl } from '../../server/request-url'
 import { routeIdOf } from '../../server/route-ids'
 import { routeLimits } from '../../server/route-limits'
-import { answerUnreadableFormsWith400 } from '../../server/unreadable-forms'
 import { server as msw } from '../mocks/standin'
 
 export const PUBLIC_URL = 'https://portal.example.org'
@@ -59,7 +58,6 @@ export type Chain = { base: string; port: number; close(): Promise<void> }
 /** Starts the chain on 127.0.0.1 at a free port, with the given routes or a whole build; every request to it passes msw by. */
 export async function startChain(routes: Record<string, TestRoute> | ServerBuild): Promise<Chain> {
   const build = 'entry' in routes ? (routes as ServerBuild) : buildOf(routes as Record<string, TestRoute>)
-  const restoreRequest = answerUnreadableFormsWith400()
   const app = express()
   app.use(requestUrl({ origin: PUBLIC_URL, portal: serverHooks }))
   app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(build.routes), portal: serverHooks }))
@@ -88,13 +86,7 @@ export async function startChain(routes: Record<string, TestRoute> | ServerBuild
   return {
     base: `http://127.0.0.1:${port}`,
     port,
-    close: () =>
-      new Promise((resolve) =>
-        server.close(() => {
-          restoreRequest()
-          resolve()
-        }),
-      ),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
 

@@ -1,16 +1,18 @@
 /**
- * A body the form parser can't read is a 400, not a 500 (server/remix-handler.ts): replayed
- * through the portal's request chain and Remix (tests/security/server-chain.ts) on an action
- * that reads its form, on a page's action, and on one that reads a copy of the request.
+ * A body the form parser can't read is a 400, not a 500 (readForm, ADR 109): replayed through the
+ * portal's request chain and Remix (tests/security/server-chain.ts) on an action that reads its
+ * form, on a page's action, and on one that reads a copy of the request, each as the portal's
+ * actions read a form.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readForm } from '~/utils/request/form.server'
 import { letThrough, send, startChain, type Chain } from './server-chain'
 
 let chain: Chain
 let read: string[][] = []
 const reads = (copy: boolean) => ({
   action: async ({ request }: { request: Request }) => {
-    const form = await (copy ? request.clone() : request).formData()
+    const form = await readForm(copy ? request.clone() : request)
     read.push([...form.keys()])
     return Response.json({ ok: true })
   },

@@ -1,10 +1,10 @@
 /**
  * The reply reader: what an action answers after a refused submit, Conform's `submission.reply()`,
- * read as the pages read it (app/ui/server-form.ts: the kept values and the errors per field,
+ * read as the pages read it (app/ui/form/server-form.ts: the kept values and the errors per field,
  * with the form's own errors under '').
  */
 import { z } from 'zod'
-import type { FormReply } from '~/ui/server-form'
+import type { FormReply } from '~/ui/form/server-form'
 import { readJson } from './read-response'
 
 const replySchema = z.object({

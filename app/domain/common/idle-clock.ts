@@ -8,6 +8,12 @@
 export const UNATTENDED_HEADER = 'X-Unattended'
 export const UNATTENDED_PARAM = 'unattended'
 
+/**
+ * Said on the window when the server counted a connected call's poll as the patient's presence
+ * (ADR 108), so the idle warning's clock moves with the server's.
+ */
+export const PRESENCE_EVENT = 'portal:presence'
+
 /** The headers of a request the page makes by itself. */
 export const unattendedHeaders = { [UNATTENDED_HEADER]: '1' } as const
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeHeic, sniffFileKind } from './uploads'
+import { looksLikeHeic, MB, sizeInWords, sniffFileKind } from './uploads'
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])))
@@ -18,5 +18,15 @@ describe('file kind by content', () => {
     expect(looksLikeHeic({ name: 'IMG_1.HEIC', type: '' })).toBe(true)
     expect(looksLikeHeic({ name: 'x', type: 'image/heif' })).toBe(true)
     expect(looksLikeHeic({ name: 'x.jpg', type: 'image/jpeg' })).toBe(false)
+  })
+})
+
+describe('a size limit in words', () => {
+  it('says whole MB from one MB up, and whole KB below', () => {
+    expect(sizeInWords(101 * MB)).toBe('101 MB')
+    expect(sizeInWords(MB)).toBe('1 MB')
+    expect(sizeInWords(MB - 1)).toBe('1023 KB')
+    expect(sizeInWords(64 * 1024)).toBe('64 KB')
+    expect(sizeInWords(100)).toBe('1 KB')
   })
 })

@@ -33,6 +33,11 @@ export function looksLikeHeic(file: { name: string; type: string }): boolean {
 
 export type UploadFile = { name: string; size: number; kind: FileKind | null }
 
+/** A size limit in words: whole MB from one MB up, else whole KB ('101 MB', '64 KB'). */
+export function sizeInWords(bytes: number): string {
+  return bytes >= MB ? `${Math.floor(bytes / MB)} MB` : `${Math.max(1, Math.floor(bytes / 1024))} KB`
+}
+
 /** Bytes as MB with two decimals, as the size message shows them. */
 export function megabytes(bytes: number): string {
   return (bytes / MB).toFixed(2)

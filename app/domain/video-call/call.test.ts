@@ -6,6 +6,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTENDEE_POLL_MS,
   callAttachmentProblem,
+  callKeepsPresence,
   cleanAge,
   cleanExternalName,
   cleanGuestName,
@@ -14,6 +15,7 @@ import {
   externalContact,
   GUEST_POLLS,
   guestCallOutcome,
+  isInCall,
   nextConnectionState,
   noCallReason,
   PATIENT_POLLS,
@@ -104,6 +106,33 @@ describe('nextConnectionState', () => {
     expect(run(['join', 'started', 'stopped'])).toBe('lost')
     expect(run(['join', 'started', 'left'])).toBe('idle')
     expect(run(['stopped'])).toBe('idle')
+  })
+})
+
+describe("a connected call as the patient's presence (ADR 108)", () => {
+  const end = new Date(s(1800)).toISOString()
+  const GRACE_MS = 30 * 60_000
+  const keeps = (now: number, inCall = true, outcome: 'continue' | 'closed' | 'sign-out' = 'continue') =>
+    callKeepsPresence({ inCall, outcome, endTime: end, now, graceMs: GRACE_MS })
+
+  it('counts while the call is connected, up to the scheduled end plus the grace', () => {
+    expect(keeps(s(60))).toBe(true)
+    expect(keeps(s(1800) + GRACE_MS - 1)).toBe(true)
+    expect(keeps(s(1800) + GRACE_MS)).toBe(false)
+  })
+
+  it('never counts a call that is not connected, or that the poll ends', () => {
+    expect(keeps(s(60), false)).toBe(false)
+    expect(keeps(s(60), true, 'closed')).toBe(false)
+    expect(keeps(s(60), true, 'sign-out')).toBe(false)
+    expect(
+      callKeepsPresence({ inCall: true, outcome: 'continue', endTime: 'soon', now: s(60), graceMs: GRACE_MS }),
+    ).toBe(false)
+  })
+
+  it('is in the call while connected, poor or reconnecting; not while connecting, lost or unreachable', () => {
+    const states: ConnectionState[] = ['idle', 'connecting', 'connected', 'reconnecting', 'poor', 'lost', 'unreachable']
+    expect(states.filter(isInCall)).toEqual(['connected', 'reconnecting', 'poor'])
   })
 })
 

@@ -121,6 +121,26 @@ export function nextConnectionState(state: ConnectionState, event: ConnectionEve
   }
 }
 
+/** The states of a patient in the call: connected, or holding on through a poor or dropped link. */
+const IN_CALL: readonly ConnectionState[] = ['connected', 'poor', 'reconnecting']
+
+export const isInCall = (state: ConnectionState) => IN_CALL.includes(state)
+
+/**
+ * Whether the call's poll counts as the patient's presence for the idle clock (ADR 108): the call is
+ * connected and goes on, up to the consultation's scheduled end plus a grace. After that the idle clock
+ * runs as on any page, so a call left open on an abandoned computer still ends in a sign-out.
+ */
+export function callKeepsPresence(input: {
+  inCall: boolean
+  outcome: PatientCallOutcome
+  endTime: string
+  now: number
+  graceMs: number
+}): boolean {
+  return input.inCall && input.outcome === 'continue' && input.now < Date.parse(input.endTime) + input.graceMs
+}
+
 /** A getUserMedia failure in words (permission denied, no device, device busy). */
 export type DeviceProblem = 'denied' | 'no-camera' | 'no-microphone' | 'busy' | 'other'
 

@@ -14,7 +14,8 @@ export const errorPageMessages = {
   unavailable: 'A Problem has Occurred, Please try again later',
   goToAppointments: 'Go to your appointments',
   tooLargeTitle: 'Too large to send',
-  tooLarge: 'What you sent is larger than the portal accepts. Please choose smaller files and try again.',
+  tooLarge:
+    'What you sent is larger than the portal accepts: at most {limit} at once. Please choose smaller files and try again.',
   back: 'Back to the portal',
   // the server's own refusals (server/request-guard.ts), before the portal's pages run
   badRequestTitle: 'Request not accepted',
@@ -97,7 +98,7 @@ export const pageTitles = {
   reminderPreferences: 'Reminders | Patient Portal',
 } as const
 
-/** The session: the alerts after it ended, the idle warning (app/ui/idle-warning.tsx) */
+/** The session: the alerts after it ended, the idle warning (app/ui/frame/idle-warning.tsx) */
 export const sessionMessages = {
   expired: 'Session expired. Login again',
   idle: 'You were signed out after {minutes} minutes without activity. Please sign in again.',

@@ -1,6 +1,6 @@
 import { CONSULTATION_ACCEPT } from '~/domain/booking/medical-info'
-import { Field } from '~/ui/field'
-import type { ServerField } from '~/ui/server-form'
+import { Field } from '~/ui/form/field'
+import type { ServerField } from '~/ui/form/server-form'
 import { useTexts } from '~/utils/language/texts'
 
 /**

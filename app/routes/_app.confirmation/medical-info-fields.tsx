@@ -1,6 +1,6 @@
 import { MEDICAL_TEXT_FIELDS, MEDICAL_TEXT_MAX } from '~/domain/booking/medical-info'
-import { Field } from '~/ui/field'
-import { inputProps, type ServerField } from '~/ui/server-form'
+import { Field } from '~/ui/form/field'
+import { inputProps, type ServerField } from '~/ui/form/server-form'
 import { fill, useTexts } from '~/utils/language/texts'
 
 /** Basic enquiry: the reason and the other free texts. After a booking the reason is the booking's, read-only. */

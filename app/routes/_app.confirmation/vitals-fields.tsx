@@ -1,6 +1,6 @@
 import { VITAL_FIELDS, VITAL_INPUT_MODE } from '~/domain/booking/medical-info'
-import { Field } from '~/ui/field'
-import { inputProps, type ServerField } from '~/ui/server-form'
+import { Field } from '~/ui/form/field'
+import { inputProps, type ServerField } from '~/ui/form/server-form'
 import { useTexts } from '~/utils/language/texts'
 
 /** Patient Vitals: height, weight, blood pressure and the others, each with the keyboard it needs. */

@@ -2,9 +2,9 @@ import { useNavigate, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { looksLikeHeic } from '~/domain/common/uploads'
 import { UPLOAD_OUTCOME_HEADER } from '~/domain/profile/uploads'
-import { Form } from '~/ui/form'
-import { SubmitButton } from '~/ui/submit-button'
-import { TransientMessage } from '~/ui/transient-message'
+import { TransientMessage } from '~/ui/announce/transient-message'
+import { Form } from '~/ui/form/csrf-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 import { useTexts } from '~/utils/language/texts'
 
 /**

@@ -1,6 +1,6 @@
 import { FREE_TEXT_MAX } from '~/domain/profile/limits'
-import type { ServerField } from '~/ui/server-form'
-import { TextAreaField } from '~/ui/textarea-field'
+import type { ServerField } from '~/ui/form/server-form'
+import { TextAreaField } from '~/ui/form/textarea-field'
 import { useTexts } from '~/utils/language/texts'
 import type { ProfileFormState } from './use-profile-form'
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { PHOTO_ACCEPT } from '~/domain/profile/uploads'
-import { Form } from '~/ui/form'
-import { TransientMessage } from '~/ui/transient-message'
+import { TransientMessage } from '~/ui/announce/transient-message'
+import { Form } from '~/ui/form/csrf-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { useTexts } from '~/utils/language/texts'
 

@@ -14,6 +14,7 @@ import { optional } from '~/utils/calls/optional-call.server'
 import { localeOf } from '~/utils/language/locale.server'
 import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 import { citiesOf } from './profile.server'
@@ -27,7 +28,7 @@ export async function answerProfileForm(request: Request, clientAddress: string)
   const patient = await requireActivePatient(request)
   const locale = localeOf(request)
   const notices = textsOf(locale, 'profileActionMessages')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const draft = parseWithZod(formData, { schema: profileDraftSchema })
   if (draft.status !== 'success') return draftReply(patient, draft.reply(HIDDEN), '')
   const { intent, state, phoneNumber, otp, otpSent } = draft.value

@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import { OTP_DIGITS } from '~/domain/profile/limits'
 import { Countdown } from '~/ui/countdown'
-import { ErrorSummary } from '~/ui/error-summary'
-import { Field } from '~/ui/field'
-import { RouteDialog } from '~/ui/route-dialog'
+import { RouteDialog } from '~/ui/dialog/route-dialog'
+import { ErrorSummary } from '~/ui/form/error-summary'
+import { Field } from '~/ui/form/field'
 import { fill, useTexts } from '~/utils/language/texts'
 
 /**

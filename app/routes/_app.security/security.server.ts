@@ -22,6 +22,7 @@ import { getEnv } from '~/utils/env.server'
 import { fill, plural } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
@@ -77,7 +78,7 @@ const refuse = (field: string, message: string, status = 400) =>
 export async function answerSecurity(request: Request, clientAddress: string) {
   const patient = await requireSecurity(request)
   const notices = requestTexts(request).texts('twoStepMessages')
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = intentOf(form, ['send', 'mobile', 'new-codes', 'turn-off', 'remove-passkey'])
   const record = await twoStepRecordOf(patient.patientId)
   const on = mobileMethodOf(record) !== null

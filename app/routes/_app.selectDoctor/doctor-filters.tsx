@@ -9,7 +9,7 @@ import {
   type FilterGroup,
 } from '~/domain/booking/doctor-filters'
 import { GENDERS } from '~/domain/common/genders'
-import { Form } from '~/ui/form'
+import { Form } from '~/ui/form/csrf-field'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import type { DoctorList } from './doctor-list.server'

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { CHAT_ACCEPT, CHAT_FILE_MAX_BYTES, CHAT_MAX_CHARS, messageToSend } from '~/domain/chat'
-import { CsrfField } from '~/ui/form'
+import { CsrfField } from '~/ui/form/csrf-field'
 import { useTexts } from '~/utils/language/texts'
 import { ChatInput } from './chat-input'
 import type { Failure } from './use-chat'

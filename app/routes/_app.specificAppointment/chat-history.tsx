@@ -1,5 +1,5 @@
 import type { ChatEntry } from '~/domain/chat'
-import type { ViewedFile } from '~/ui/file-viewer'
+import type { ViewedFile } from '~/ui/dialog/file-viewer'
 import { useHydrated } from '~/ui/use-hydrated'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'

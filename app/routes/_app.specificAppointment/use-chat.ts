@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { mergeChat, type ChatEntry } from '~/domain/chat'
-import { csrfHeaders } from '~/ui/form'
+import { csrfHeaders } from '~/ui/form/csrf-field'
 import { fill, useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import { useLiveChat } from './use-live-chat'

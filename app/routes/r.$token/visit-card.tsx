@@ -1,4 +1,4 @@
-import { Form } from '~/ui/form'
+import { Form } from '~/ui/form/csrf-field'
 import { fill, useTexts } from '~/utils/language/texts'
 import type { LinkPage } from './link-page.server'
 

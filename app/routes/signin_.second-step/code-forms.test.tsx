@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ServerField } from '~/ui/server-form'
+import type { ServerField } from '~/ui/form/server-form'
 import type { Locale } from '~/utils/language/locale'
 import { textsFor } from '~/utils/language/texts.server'
 import { renderOnPage } from '../../../tests/support/render-on-page'

@@ -20,6 +20,7 @@ import { getEnv } from '~/utils/env.server'
 import { fill } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 import {
   codeSentOf,
@@ -84,7 +85,7 @@ const refuse = (field: string, message: string, status = 400, initialValue?: Rec
 
 export async function answerStep(request: Request, clientAddress: string) {
   const step = await stepOf(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const notices = requestTexts(request).texts('twoStepMessages')
   const intent = intentOf(form, ['send', 'mobile', 'recovery'])
   const { patientId } = step.patient

@@ -10,7 +10,16 @@ import { readSession, sessionCookieName, updateSessionById } from '~/utils/sessi
  * two minutes). Written over the record as it is now: an ended session stays ended (ADR 94).
  */
 export async function touchSession(request: Request) {
-  if (!movesIdleClock(request)) return
+  if (movesIdleClock(request)) await moveLastAction(request)
+}
+
+/**
+ * A connected call's poll, though the page sends it by itself: the patient's presence (ADR 108). The
+ * caller has checked the call and its bound (the consultation's scheduled end plus a grace).
+ */
+export const countPresence = (request: Request) => moveLastAction(request)
+
+async function moveLastAction(request: Request) {
   if (!request.headers.get('Cookie')?.includes(`${sessionCookieName()}=`)) return
   const now = Date.now()
   // the request's copy says whether a write is due (the last action only moves on); the write itself

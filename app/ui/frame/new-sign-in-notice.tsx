@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
-import { announceAfterPageFocus } from './audible-focus'
+import { announceAfterPageFocus } from '../announce/audible-focus'
 
 /**
  * Told once to the patient's other sessions after a sign-in from a browser new to the account (ADR 88), with the

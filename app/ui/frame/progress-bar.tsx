@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { announce } from './announcer'
+import { announce } from '../announce/announcer'
 import { useRootTexts } from './root-texts'
 
 /** A thin bar, and a spoken 'Loading...' through the page's polite region, when a navigation takes longer than a moment. */

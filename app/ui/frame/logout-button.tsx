@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Form } from '~/ui/form'
+import { Form } from '~/ui/form/csrf-field'
 import { Path } from '~/utils/navigation/paths'
 
 /** Sign out: a whole-document post, so the answer's Clear-Site-Data empties this browser (ADRs 1 and 39). */

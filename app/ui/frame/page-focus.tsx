@@ -2,8 +2,8 @@ import { useLocation, useNavigation, useNavigationType } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { fill } from '~/utils/language/texts'
 import { pageChange, type Place } from '~/utils/navigation/page-change'
-import { announce, clearAnnouncement } from './announcer'
-import { HEADING_FOCUS_DELAY_MS } from './audible-focus'
+import { announce, clearAnnouncement } from '../announce/announcer'
+import { HEADING_FOCUS_DELAY_MS } from '../announce/audible-focus'
 import { useRootTexts } from './root-texts'
 
 /** A dialog with its own URL, open over the page it was opened from, and what to give focus back to. */

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { CsrfField } from '~/ui/form'
+import { CsrfField } from '~/ui/form/csrf-field'
 import { languageNames, locales, type Locale } from '~/utils/language/locale'
 import { useLocale, useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'

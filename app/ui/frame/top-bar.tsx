@@ -4,7 +4,7 @@ import { helperMay } from '~/domain/helpers/route-scopes'
 import type { HelperScope } from '~/domain/helpers/scopes'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
-import { announce } from './announcer'
+import { announce } from '../announce/announcer'
 import { LanguageSwitch } from './language-switch'
 import { LogoutButton } from './logout-button'
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { Path } from '~/utils/navigation/paths'
-import { Form } from './form'
+import { Form } from '../form/csrf-field'
 
 type Banner = { helping: string; switchBack: string }
 

@@ -1,7 +1,7 @@
 import { useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { Form } from '~/ui/form'
-import { SubmitButton } from '~/ui/submit-button'
+import { Form } from '~/ui/form/csrf-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 type Props = {
   /** what the action does, read from the form's `intent` */

@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { isUnattendedSearch, unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
-import { CsrfField } from '~/ui/form'
+import { isUnattendedSearch, PRESENCE_EVENT, unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
+import { CsrfField } from '~/ui/form/csrf-field'
 import type { Locale } from '~/utils/language/locale'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
@@ -46,6 +46,12 @@ export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
   useEffect(() => {
     if (keepAlive.state === 'idle' && keepAlive.data !== undefined) setLastActive(Date.now())
   }, [keepAlive.state, keepAlive.data])
+  // and so did a connected call's poll the server counted as the patient's presence (ADR 108)
+  useEffect(() => {
+    const present = () => setLastActive(Date.now())
+    window.addEventListener(PRESENCE_EVENT, present)
+    return () => window.removeEventListener(PRESENCE_EVENT, present)
+  }, [])
 
   useEffect(() => {
     dialog.current?.close()

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { foreignLang } from '~/utils/language/locale'
 import { useLocale, useTexts } from '~/utils/language/texts'
+import { Fill } from '../fill'
 import { needsLabel, type FieldProblem } from './field-problem'
-import { Fill } from './fill'
 
 export type { FieldProblem }
 

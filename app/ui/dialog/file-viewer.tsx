@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { previewKind } from '~/domain/chat'
 import { fill, useTexts } from '~/utils/language/texts'
-import { announce, clearAnnouncement } from './announcer'
-import { focusAudibly } from './audible-focus'
+import { focusAudibly } from '../announce/audible-focus'
+import { announce, clearAnnouncement } from '../announce/announcer'
 
 // pdf.js is large: fetched only when a PDF is opened, never part of a page's first load
 const PdfViewer = lazy(() => import('~/islands/pdf-viewer.client'))

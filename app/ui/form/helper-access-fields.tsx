@@ -1,9 +1,9 @@
 import { END_CHOICES } from '~/domain/helpers/grant-end'
-import type { ServerField } from '~/ui/server-form'
+import type { ServerField } from '~/ui/form/server-form'
 import { fill, useTexts } from '~/utils/language/texts'
 import { fieldParts } from './field'
 
-/** The scopes as ticked last time: one value, several or none (app/ui/server-form.ts keeps strings only). */
+/** The scopes as ticked last time: one value, several or none (app/ui/form/server-form.ts keeps strings only). */
 export function tickedOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string')
   return typeof value === 'string' ? [value] : []

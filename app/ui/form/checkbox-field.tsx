@@ -3,7 +3,7 @@ import { fieldParts } from './field'
 
 /**
  * A checkbox with its label after it and its errors tied to it with aria-describedby and
- * aria-invalid. `inputProps` usually come from `checkboxProps` (app/ui/server-form.ts).
+ * aria-invalid. `inputProps` usually come from `checkboxProps` (app/ui/form/server-form.ts).
  */
 export function CheckboxField({
   label,

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { fill, useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
-import { FileViewer } from './file-viewer'
-import { useHydrated } from './use-hydrated'
+import { FileViewer } from '../dialog/file-viewer'
+import { useHydrated } from '../use-hydrated'
 
 /**
  * The Prescription action (docs/rules/chat.md#states and docs/rules/chat.md#errors): active only for a completed appointment. A

@@ -28,7 +28,7 @@ export function fieldParts(id: string, errors?: string[], hint?: string) {
 
 /**
  * A labelled input whose errors are tied to it with aria-describedby and
- * aria-invalid. `inputProps` usually come from `inputProps` of app/ui/server-form.ts.
+ * aria-invalid. `inputProps` usually come from `inputProps` of app/ui/form/server-form.ts.
  */
 export function Field({
   label,
