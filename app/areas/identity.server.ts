@@ -4,6 +4,7 @@ import { isKnownSource, type SignInSource } from '~/areas/identity/known-sources
 import { GENDERS } from '~/domain/common/genders'
 import { recoveryAnswerTells } from '~/domain/identity/neutral-answers'
 import type { Registration } from '~/domain/identity/schemas'
+import { nextAfterSignIn } from '~/domain/reminders/link-page'
 import { requestPasswordOtp } from '~/services/patient/recovery.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
@@ -101,14 +102,17 @@ const invitationReturnCookie = journeyCookie<string>(
 export const rememberInvitation = (request: Request, path: string) => invitationReturnCookie.write(request, path)
 
 /**
- * Where a completed sign-in lands: the invitation the visitor came from, once, when sign-in would
- * have led to the dashboard (a forced step, the password change or the consent, comes first, and
- * its end lands here again); else `to`. The cookies to set go with it.
+ * Where a completed sign-in lands when it would have led to the dashboard (a forced step, the
+ * password change or the consent, comes first, and its end lands here again): the page the sign-in
+ * form was asked to go on to (`next`, a text's reschedule link), else the invitation the visitor
+ * came from, once; else `to`. The cookies to set go with it.
  */
-export async function landingAfterSignIn(request: Request, to: string, cookies: string[]) {
-  const invitation = to === Path.dashboard ? await invitationReturnCookie.read(request) : null
+export async function landingAfterSignIn(request: Request, to: string, cookies: string[], next?: unknown) {
+  const asked = to === Path.dashboard ? nextAfterSignIn(next) : null
+  const invitation = to === Path.dashboard && !asked ? await invitationReturnCookie.read(request) : null
   const headers = new Headers()
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  if (asked) return { to: asked, headers }
   if (!invitation) return { to, headers }
   headers.append('Set-Cookie', await invitationReturnCookie.clear(request))
   return { to: invitation, headers }

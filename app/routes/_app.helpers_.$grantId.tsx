@@ -6,16 +6,17 @@ import { changeSchema, grantDays } from '~/areas/helpers/forms.server'
 import { changeGrant, grantOf } from '~/areas/helpers.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { dayIn } from '~/domain/common/format'
-import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
-import { ErrorSummary } from '~/ui/form/error-summary'
 import { Form } from '~/ui/form/csrf-field'
+import { ErrorSummary } from '~/ui/form/error-summary'
 import { HelperAccessFields, tickedOf } from '~/ui/form/helper-access-fields'
 import { useServerForm, type FormReply } from '~/ui/form/server-form'
 import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { notFound, requireId } from '~/utils/request/http.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const grant = await changeableGrant(patient, params.grantId)
   const { locale, texts } = requestTexts(request)
   const m = texts('helpersMessages')
-  const submission = parseWithZod(await request.formData(), { schema: changeSchema(grantDays(request, locale), m) })
+  const submission = parseWithZod(await readForm(request), { schema: changeSchema(grantDays(request, locale), m) })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const result = await changeGrant(request, patient, grant.id, submission.value)
   if ('done' in result)

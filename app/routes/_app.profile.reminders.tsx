@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { getReminderPreferences, saveReminderPreferences } from '~/services/patient/reminders.server'
-import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { Form } from '~/ui/form/csrf-field'
 import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -13,6 +13,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 
 export const meta = titleMeta
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const t = requestTexts(request).texts('reminderPreferencesMessages')
-  const form = await request.formData()
+  const form = await readForm(request)
   const language = String(form.get('language'))
   const preferences = {
     sms: form.get('sms') === 'on',

@@ -4,12 +4,13 @@ import { grantsToSwitch, switchToGrant, switchToSelf } from '~/areas/acting.serv
 import { requireOwnAccount } from '~/areas/identity/guard.server'
 import { formatDate } from '~/domain/common/format'
 import { helperMay } from '~/domain/helpers/route-scopes'
-import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { IntentForm } from '~/ui/form/intent-form'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { patient } = await requireOwnAccount(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const choice = String(form.get('account') ?? '')
   if (choice === 'me') {
     await switchToSelf(request)

@@ -1,24 +1,26 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { yearSchema } from '~/areas/helpers/forms.server'
 import { accept, decline, invitationFor } from '~/areas/helpers.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { rememberInvitation } from '~/areas/identity.server'
 import { formatDate } from '~/domain/common/format'
 import { yearConstraint } from '~/domain/helpers/limits'
-import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
+import { Form } from '~/ui/form/csrf-field'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { Field } from '~/ui/form/field'
-import { Form } from '~/ui/form/csrf-field'
 import { IntentForm } from '~/ui/form/intent-form'
+import { usePendingIntent } from '~/ui/form/pending-intent'
 import { inputProps, useServerForm, type FormReply } from '~/ui/form/server-form'
 import { SubmitButton } from '~/ui/form/submit-button'
+import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
 import { ServiceError } from '~/utils/calls/service-error'
 import { fill, plural, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { getPatient } from '~/utils/session/session.server'
@@ -63,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const m = texts('invitationMessages')
   const self = new URL(request.url).pathname
   const token = params.token ?? ''
-  const form = await request.formData()
+  const form = await readForm(request)
   if (!TOKEN.test(token)) return redirectWithAlert(request, self, { type: 'error', message: m.failed })
   if (form.get('intent') === 'decline') {
     if (!(await answered(() => decline(request, helper, token))))
@@ -133,7 +135,7 @@ function Offer({ invitation }: { invitation: Offered }) {
   const text = useTexts('invitationScreen')
   const access = useTexts('helpersScreen')
   const reply = useActionData<FormReply>()
-  const sending = useNavigation().formData?.get('intent') === 'accept'
+  const sending = usePendingIntent('accept')
   const { name } = invitation
   const year = fill(text.year, { name })
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<{ yearOfBirth: string }>(

@@ -122,8 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     username: submission.value.username,
     clientAddress: context.clientAddress,
   })
-  const next = to === Path.dashboard ? nextAfterSignIn(submission.payload.next) : null
-  const landing = await landingAfterSignIn(request, next ?? to, [cookie])
+  const landing = await landingAfterSignIn(request, to, [cookie], submission.payload.next)
   return redirect(landing.to, { headers: landing.headers })
 }
 

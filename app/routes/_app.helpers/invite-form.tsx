@@ -1,9 +1,10 @@
-import { useActionData, useNavigation } from '@remix-run/react'
+import { useActionData } from '@remix-run/react'
 import { inviteConstraint } from '~/domain/helpers/limits'
+import { Form } from '~/ui/form/csrf-field'
 import { ErrorSummary } from '~/ui/form/error-summary'
 import { Field } from '~/ui/form/field'
-import { Form } from '~/ui/form/csrf-field'
 import { HelperAccessFields, tickedOf } from '~/ui/form/helper-access-fields'
+import { usePendingIntent } from '~/ui/form/pending-intent'
 import { SelectField } from '~/ui/form/select-field'
 import { inputProps, selectProps, useServerForm, type FormReply } from '~/ui/form/server-form'
 import { SubmitButton } from '~/ui/form/submit-button'
@@ -17,7 +18,7 @@ const NAMES = ['helperName', 'contact', 'relationship', 'scopes', 'end', 'endDat
  */
 export function InviteForm({ range, latest }: { range: { min: string; max: string }; latest: string }) {
   const reply = useActionData<FormReply>()
-  const sending = useNavigation().formData?.get('intent') === 'invite'
+  const sending = usePendingIntent('invite')
   const text = useTexts('helpersScreen')
   const { fields, formErrors, fieldErrors, formProps } = useServerForm<Record<(typeof NAMES)[number], string>>(
     'invite',

@@ -9,12 +9,13 @@ import type { Alert } from '~/domain/common/alert'
 import { formatDate } from '~/domain/common/format'
 import { clampPage, pageOf, pageSearch } from '~/domain/common/paging'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
-import { Pagination } from '~/ui/pagination'
 import { titleMeta } from '~/ui/frame/title-meta'
+import { Pagination } from '~/ui/pagination'
 import { optional } from '~/utils/calls/optional-call.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { parseId } from '~/utils/request/http.server'
 import { intentOf } from '~/utils/request/intent.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { locale, texts } = requestTexts(request)
   const m = texts('helpersMessages')
   const back = (alert: Alert) => redirectWithAlert(request, Path.helpers, alert)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = intentOf(form, ['invite', 'renew', 'end'])
   if (intent === 'invite') {
     const submission = parseWithZod(form, { schema: inviteSchema(grantDays(request, locale), m) })

@@ -10,6 +10,7 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { readForm } from '~/utils/request/form.server'
 import { getTimeZone } from '~/utils/request/time-zone.server'
 import { linkPageOf } from './link-page.server'
 import { VisitCard } from './visit-card'
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const answer = (error: string | null, yearError: string | null = null, year = '', status = 400) =>
     json({ error, yearError, year }, status)
   if (await linkRequestLimited(context.clientAddress)) return answer(t.tooMany, null, '', 429)
-  const form = await request.formData()
+  const form = await readForm(request)
   const here = `${Path.reminderLink}/${params.token}`
   try {
     if (form.get('intent') === 'confirm') {

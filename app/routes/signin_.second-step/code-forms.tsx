@@ -1,8 +1,8 @@
 import { CheckboxField } from '~/ui/form/checkbox-field'
 import { Form } from '~/ui/form/csrf-field'
 import { Field } from '~/ui/form/field'
-import { inputProps, type ServerField } from '~/ui/form/server-form'
 import { SentCodeField } from '~/ui/form/sent-code-field'
+import { inputProps, type ServerField } from '~/ui/form/server-form'
 import { fill, useTexts } from '~/utils/language/texts'
 
 export type CodeFields = { otp: string; recoveryCode: string }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { previewKind } from '~/domain/chat'
 import { fill, useTexts } from '~/utils/language/texts'
-import { focusAudibly } from '../announce/audible-focus'
 import { announce, clearAnnouncement } from '../announce/announcer'
+import { focusAudibly } from '../announce/audible-focus'
 
 // pdf.js is large: fetched only when a PDF is opened, never part of a page's first load
 const PdfViewer = lazy(() => import('~/islands/pdf-viewer.client'))

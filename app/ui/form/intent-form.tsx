@@ -1,6 +1,6 @@
-import { useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Form } from '~/ui/form/csrf-field'
+import { usePendingIntent } from '~/ui/form/pending-intent'
 import { SubmitButton } from '~/ui/form/submit-button'
 
 type Props = {
@@ -18,8 +18,7 @@ type Props = {
 
 /** A form of one button that posts one intent, pending while that very post is sent: remove, end, sign out. */
 export function IntentForm({ intent, on, className, label, reloadDocument, children }: Props) {
-  const sent = useNavigation().formData
-  const pending = sent?.get('intent') === intent && (!on || sent.get(on.name) === on.value)
+  const pending = usePendingIntent(intent, on)
   return (
     <Form method="post" reloadDocument={reloadDocument}>
       {on ? <input type="hidden" name={on.name} value={on.value} /> : null}
