@@ -13,8 +13,8 @@ import {
   settleGrants,
   type GrantRow,
 } from '../../helping/grants.ts'
-import { scopesOf } from '../../helping/rules.ts'
 import { acceptInvitation, declineInvitation, readInvitation } from '../../helping/invitations.ts'
+import { scopesOf } from '../../helping/rules.ts'
 
 // the token travels in the body, never in a URL, so no access log keeps it
 const tokenBody = z.object({ token: z.string().min(16).max(200) })
