@@ -1,9 +1,11 @@
+import type { Alert } from '~/domain/common/alert'
 import type { HelperScope } from '~/domain/helpers/scopes'
 import { actFor, listGrantsForHelper, type GrantForHelper } from '~/services/patient/helpers.server'
 import { getPatientProfile } from '~/services/patient/profile.server'
+import { chooseReminderCopies } from '~/services/patient/reminder-copies.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import type { Locale } from '~/utils/language/locale'
-import { fill } from '~/utils/language/texts'
+import { fill, type English } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { startActing, stopActing } from '~/utils/session/acting.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
@@ -86,3 +88,29 @@ export function actingBanner(locale: Locale, patientName: string) {
 
 /** The session acts for its own account again. */
 export const switchToSelf = (request: Request) => stopActing(request)
+
+/**
+ * A helper turns copies of a patient's visit texts on or off (/switch, docs/reminders.md): only
+ * for a grant they hold now, and the services decide the rest (`see`, a verified mobile). Answers
+ * the alert the page shows next.
+ */
+export async function chooseCopies(
+  helper: SignedInPatient,
+  grantField: FormDataEntryValue | null,
+  copies: boolean,
+  text: English['switchScreen'],
+): Promise<Alert> {
+  const grantId = Number(grantField ?? '')
+  const grant = (await listGrantsForHelper(helper)).find((g) => g.grantId === grantId)
+  if (!grant) return { type: 'error', message: text.gone }
+  const name = grant.patientShortName
+  try {
+    await chooseReminderCopies(helper, grant.grantId, copies)
+  } catch (error) {
+    if (!(error instanceof ServiceError) || ![403, 404, 409].includes(error.status)) throw error
+    if (error.code === 'COPIES_NEED_MOBILE') return { type: 'error', message: text.copiesNeedMobile }
+    if (error.code === 'COPIES_NEED_SEE') return { type: 'error', message: fill(text.copiesNeedSee, { name }) }
+    return { type: 'error', message: text.gone }
+  }
+  return { type: 'success', message: fill(copies ? text.copiesStarted : text.copiesStopped, { name }) }
+}

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { grantsToSwitch, switchToGrant, switchToSelf } from '~/areas/acting.server'
+import { chooseCopies, grantsToSwitch, switchToGrant, switchToSelf } from '~/areas/acting.server'
 import { requireOwnAccount } from '~/areas/identity/guard.server'
 import { formatDate } from '~/domain/common/format'
 import { helperMay } from '~/domain/helpers/route-scopes'
@@ -19,8 +19,10 @@ export const meta = titleMeta
 /**
  * Switch account (docs/helpers.md): the signed-in account itself ("Me") and each patient it helps
  * now, each a plain form that loads a whole new page (nothing of the other account's pages stays
- * in the browser's memory). Always the account's own screen, whoever the session acts for; the
- * signed-in frame makes the page no-store.
+ * in the browser's memory). Beside each patient whose appointments the helper may see, the
+ * helper's choice of copies of the visit reminders on their own mobile (docs/reminders.md).
+ * Always the account's own screen, whoever the session acts for; the signed-in frame makes the
+ * page no-store.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { patient, acting } = await requireOwnAccount(request)
@@ -38,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         scopes: grant.scopes.map((scope) => text.scopeNames[scope]).join(', '),
         date: formatDate(locale, grant.endsAt, getTimeZone(request)),
       }),
+      // copies are offered only where the helper may see the visits they remind of
+      copies: grant.scopes.includes('see') ? grant.reminderCopies : null,
     })),
   })
 }
@@ -45,6 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { patient } = await requireOwnAccount(request)
   const form = await readForm(request)
+  const intent = form.get('intent')
+  if (intent === 'copies-on' || intent === 'copies-off') {
+    const text = requestTexts(request).texts('switchScreen')
+    const alert = await chooseCopies(patient, form.get('grant'), intent === 'copies-on', text)
+    return redirectWithAlert(request, Path.switchAccount, alert)
+  }
   const choice = String(form.get('account') ?? '')
   if (choice === 'me') {
     await switchToSelf(request)
@@ -64,8 +74,14 @@ export default function SwitchAccount() {
   const { grants, current } = useLoaderData<typeof loader>()
   const text = useTexts('switchScreen')
   const accounts = [
-    { id: 'me', name: text.me, hint: text.meHint, now: current === null },
-    ...grants.map((grant) => ({ id: String(grant.id), name: grant.name, hint: grant.hint, now: grant.id === current })),
+    { id: 'me', name: text.me, hint: text.meHint, now: current === null, copies: null },
+    ...grants.map((grant) => ({
+      id: String(grant.id),
+      name: grant.name,
+      hint: grant.hint,
+      now: grant.id === current,
+      copies: grant.copies,
+    })),
   ]
   return (
     <div className="page--narrow switch-account">
@@ -89,6 +105,19 @@ export default function SwitchAccount() {
               >
                 {text.use}
               </IntentForm>
+            )}
+            {account.copies === null ? null : (
+              <>
+                {account.copies ? <p>{text.copiesOn}</p> : null}
+                <IntentForm
+                  intent={account.copies ? 'copies-off' : 'copies-on'}
+                  on={{ name: 'grant', value: account.id }}
+                  className="button"
+                  label={fill(account.copies ? text.copiesStopNamed : text.copiesStartNamed, { name: account.name })}
+                >
+                  {account.copies ? text.copiesStop : text.copiesStart}
+                </IntentForm>
+              </>
             )}
           </li>
         ))}

@@ -466,4 +466,26 @@ export const migrations: Migration[] = [
       ALTER TABLE consultations ADD COLUMN helper_attendee TEXT;
     `,
   },
+  {
+    version: 12,
+    name: "reminders: a helper's copies, and the record of what was sent per recipient",
+    sql: /* sql */ `
+      -- the helper's choice (never the patient's): copies of the visit texts on the helper's own mobile
+      ALTER TABLE helper_grants ADD COLUMN reminder_copies INTEGER NOT NULL DEFAULT 0 CHECK (reminder_copies IN (0, 1));
+
+      -- each (appointment, offset, channel, recipient) once: 'patient' or 'helper:<account id>'
+      CREATE TABLE reminders_sent_by_recipient (
+        appointment_id INTEGER NOT NULL REFERENCES appointments(id),
+        offset_minutes INTEGER NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('SMS', 'EMAIL')),
+        recipient TEXT NOT NULL,
+        sent_at TEXT NOT NULL,
+        PRIMARY KEY (appointment_id, offset_minutes, channel, recipient)
+      );
+      INSERT INTO reminders_sent_by_recipient (appointment_id, offset_minutes, channel, recipient, sent_at)
+        SELECT appointment_id, offset_minutes, channel, 'patient', sent_at FROM reminders_sent;
+      DROP TABLE reminders_sent;
+      ALTER TABLE reminders_sent_by_recipient RENAME TO reminders_sent;
+    `,
+  },
 ]

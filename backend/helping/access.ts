@@ -69,6 +69,8 @@ const TABLE: Record<string, Access> = {
   [`GET ${PATIENT}/helping`]: 'never',
   [`GET ${PATIENT}/helping/:grantId{id}`]: 'never',
   [`POST ${PATIENT}/helping/:grantId{id}/token`]: 'never',
+  // the helper's own choice of reminder copies, with the helper's own token
+  [`PUT ${PATIENT}/helping/:grantId{id}/reminder-copies`]: 'never',
   'POST /patient-service/helper-invitations/view': 'never',
   'POST /patient-service/helper-invitations/accept': 'never',
   'POST /patient-service/helper-invitations/decline': 'never',

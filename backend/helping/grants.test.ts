@@ -66,6 +66,7 @@ describe("a child's grant, made by the hospital", () => {
         scopes: ['see', 'book', 'chat', 'call', 'documents'],
         endsAt: '2032-08-14',
         minor: true,
+        reminderCopies: false,
       },
     ])
   })

@@ -30,6 +30,7 @@ export interface GrantRow {
   ended_at: string | null
   last_used_at: string | null
   notice_for: string | null
+  reminder_copies: number
 }
 
 interface PersonRow {
@@ -39,6 +40,7 @@ interface PersonRow {
   date_of_birth: string
   email: string
   phone_number: string | null
+  verification_status: string | null
   status: string
   hospital_id: number
 }
@@ -60,7 +62,8 @@ export const grantEndInstant = (lastDay: string) => atHospitalTime(addDays(lastD
 export function endGrant(deps: Pick<Deps, 'db' | 'now'>, id: number, reason: GrantEndReason) {
   deps.db
     .prepare(
-      `UPDATE helper_grants SET state = 'ended', ended_reason = ?, ended_at = ? WHERE id = ? AND state <> 'ended'`,
+      `UPDATE helper_grants SET state = 'ended', ended_reason = ?, ended_at = ?, reminder_copies = 0
+       WHERE id = ? AND state <> 'ended'`,
     )
     .run(reason, deps.now().toISOString(), id)
 }
@@ -79,7 +82,7 @@ export function settleGrants(deps: Pick<Deps, 'db' | 'now'>) {
   const end = (reason: GrantEndReason, where: string, ...params: string[]) =>
     db
       .prepare(
-        `UPDATE helper_grants SET state = 'ended', ended_reason = ?, ended_at = ?
+        `UPDATE helper_grants SET state = 'ended', ended_reason = ?, ended_at = ?, reminder_copies = 0
          WHERE state <> 'ended' AND ${where}`,
       )
       .run(reason, at, ...params)
@@ -155,6 +158,7 @@ export function patientView(grant: GrantRow) {
     lastUsedAt: grant.last_used_at,
     contactHint: contactHint(grant.contact_channel, grant.contact),
     minor: grant.minor === 1,
+    reminderCopies: grant.reminder_copies === 1,
   }
 }
 
@@ -168,6 +172,7 @@ export function helperView(db: Database, grant: GrantRow) {
     scopes: scopesOf(grant.scopes),
     endsAt: grant.last_day,
     minor: grant.minor === 1,
+    reminderCopies: grant.reminder_copies === 1,
   }
 }
 

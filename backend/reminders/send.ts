@@ -1,18 +1,28 @@
 import type { Database } from 'better-sqlite3'
 import type { Deps } from '../config.ts'
 import { sendMessage } from '../outbox.ts'
+import { copyHoldersOf } from './copies.ts'
 import { issueLink, linkOf } from './links.ts'
 import { visitMessage, type MessageKind, type ReminderLanguage } from './texts.ts'
 
 /**
  * Sends a visit's confirmation or reminder to each of the patient's channels: SMS to the verified
- * mobile, e-mail to the address on file, each as the patient's preferences say. A reminder is
- * recorded per (appointment, offset, channel) before it goes, and a row already there means it
- * went: a second sweep, or two at once, sends nothing twice.
+ * mobile, e-mail to the address on file, each as the patient's preferences say; and a copy by SMS
+ * to each helper who asked for one. A reminder is recorded per (appointment, offset, channel,
+ * recipient) before it goes, and a row already there means it went: a second sweep, or two at
+ * once, sends nothing twice.
  */
 export interface Recipient {
   channel: 'SMS' | 'EMAIL'
   to: string
+  /** Who, in the record of what was sent: 'patient', or 'helper:<account id>'. */
+  who: string
+  language: ReminderLanguage
+  /**
+   * Whether the text carries the visit's link. A helper's copy carries none: the link's page can
+   * confirm and cancel, more than `see` allows, and it names the patient to whoever holds the phone.
+   */
+  linked: boolean
 }
 
 export interface ReminderPreferences {
@@ -34,19 +44,36 @@ export function preferencesOf(db: Database, patientId: number): ReminderPreferen
 
 /**
  * Who gets a patient's texts: the patient's own channels, each only when switched on and known
- * (an unverified mobile gets nothing). Copies for someone else would be added here.
+ * (an unverified mobile gets nothing), then the helpers' copies (reminders/copies.ts). A mobile
+ * already on the list (a phone the family shares) gets the text once.
  */
-export function recipientsOf(db: Database, patientId: number, preferences: ReminderPreferences): Recipient[] {
+export function recipientsOf(
+  db: Database,
+  patientId: number,
+  preferences: ReminderPreferences,
+  now: Date,
+): Recipient[] {
   const patient = db
     .prepare<[number], { email: string | null; phone_number: string | null; verification_status: string | null }>(
       'SELECT email, phone_number, verification_status FROM patients WHERE id = ?',
     )
     .get(patientId)
   if (!patient) return []
+  const own = { who: 'patient', language: preferences.language, linked: true }
   const recipients: Recipient[] = []
   if (preferences.sms && patient.phone_number && patient.verification_status === 'verified')
-    recipients.push({ channel: 'SMS', to: patient.phone_number })
-  if (preferences.email && patient.email) recipients.push({ channel: 'EMAIL', to: patient.email })
+    recipients.push({ ...own, channel: 'SMS', to: patient.phone_number })
+  if (preferences.email && patient.email) recipients.push({ ...own, channel: 'EMAIL', to: patient.email })
+  for (const holder of copyHoldersOf(db, patientId, now)) {
+    if (recipients.some((r) => r.channel === 'SMS' && r.to === holder.mobile)) continue
+    recipients.push({
+      channel: 'SMS',
+      to: holder.mobile,
+      who: `helper:${holder.helperId}`,
+      language: holder.language,
+      linked: false,
+    })
+  }
   return recipients
 }
 
@@ -58,7 +85,7 @@ interface VisitRow {
   brand: string
 }
 
-/** A reminder carries its offset: it goes once per (appointment, offset, channel). */
+/** A reminder carries its offset: it goes once per (appointment, offset, channel, recipient). */
 export type Occasion =
   { kind: Exclude<MessageKind, 'reminder' | 'callSoon'> } | { kind: 'reminder' | 'callSoon'; offsetMinutes: number }
 
@@ -78,35 +105,38 @@ export function sendVisitMessages(
     )
     .get(appointmentId)
   if (!visit) return 0
-  const preferences = preferencesOf(db, visit.patient_id)
-  const recipients = recipientsOf(db, visit.patient_id, preferences).filter(
-    (r) => !('offsetMinutes' in occasion) || claimReminder(db, visit.id, occasion.offsetMinutes, r.channel, now),
+  const recipients = recipientsOf(db, visit.patient_id, preferencesOf(db, visit.patient_id), now).filter(
+    (r) => !('offsetMinutes' in occasion) || claimReminder(db, visit.id, occasion.offsetMinutes, r, now),
   )
   if (recipients.length === 0) return 0
-  // one link per message, shared by its SMS and e-mail; a cancel's confirmation has nothing to open
+  // one link per message, shared by the patient's SMS and e-mail; a cancel's confirmation has nothing to open
   const link =
-    occasion.kind === 'cancelled' ? null : linkOf(deps.portalUrl, issueLink(db, visit.id, visit.start_time, now))
-  const { subject, body } = visitMessage({
-    kind: occasion.kind,
-    language: preferences.language,
-    brand: visit.brand,
-    start: new Date(visit.start_time),
-    online: visit.type === 'ONLINE_CONSULTATION',
-    link,
-    timeZone: deps.reminders.timeZone,
-  })
-  for (const r of recipients) sendMessage(db, now, { channel: r.channel, to: r.to, subject, body })
+    occasion.kind === 'cancelled' || !recipients.some((r) => r.linked)
+      ? null
+      : linkOf(deps.portalUrl, issueLink(db, visit.id, visit.start_time, now))
+  for (const r of recipients) {
+    const { subject, body } = visitMessage({
+      kind: occasion.kind,
+      language: r.language,
+      brand: visit.brand,
+      start: new Date(visit.start_time),
+      online: visit.type === 'ONLINE_CONSULTATION',
+      link: r.linked ? link : null,
+      timeZone: deps.reminders.timeZone,
+    })
+    sendMessage(db, now, { channel: r.channel, to: r.to, subject, body })
+  }
   return recipients.length
 }
 
 /** Records a reminder as sent; false when it already was. */
-function claimReminder(db: Database, appointmentId: number, offsetMinutes: number, channel: string, now: Date) {
+function claimReminder(db: Database, appointmentId: number, offsetMinutes: number, to: Recipient, now: Date) {
   const result = db
     .prepare(
-      `INSERT INTO reminders_sent (appointment_id, offset_minutes, channel, sent_at) VALUES (?, ?, ?, ?)
+      `INSERT INTO reminders_sent (appointment_id, offset_minutes, channel, recipient, sent_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     )
-    .run(appointmentId, offsetMinutes, channel, now.toISOString())
+    .run(appointmentId, offsetMinutes, to.channel, to.who, now.toISOString())
   return result.changes === 1
 }
 

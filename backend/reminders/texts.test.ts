@@ -5,16 +5,17 @@ import { BRAND_MAX, REMINDER_LANGUAGES, templatesOf, visitMessage, type MessageK
 const KINDS: MessageKind[] = ['booked', 'moved', 'cancelled', 'reminder', 'callSoon']
 // the longest a text can get: a 20-character brand, a 40-character public origin, a two-digit day
 const LONGEST_LINK = `https://patients.sunrise-hospital.ex.org/r/${'A'.repeat(22)}`
+const longestArgs = (kind: MessageKind, language: (typeof REMINDER_LANGUAGES)[number], online = false) => ({
+  kind,
+  language,
+  brand: 'Sunrise Multispeciality Hospital',
+  start: new Date('2026-12-30T06:45:00Z'), // Wednesday 30 December, 12:15 pm in the hospital
+  online,
+  link: kind === 'cancelled' ? null : LONGEST_LINK,
+  timeZone: 'Asia/Kolkata',
+})
 const longest = (kind: MessageKind, language: (typeof REMINDER_LANGUAGES)[number], online = false) =>
-  visitMessage({
-    kind,
-    language,
-    brand: 'Sunrise Multispeciality Hospital',
-    start: new Date('2026-12-30T06:45:00Z'), // Wednesday 30 December, 12:15 pm in the hospital
-    online,
-    link: kind === 'cancelled' ? null : LONGEST_LINK,
-    timeZone: 'Asia/Kolkata',
-  })
+  visitMessage(longestArgs(kind, language, online))
 
 describe('the texts', () => {
   it('the English ones each fit one GSM-7 segment (160 characters) at their longest', () => {
@@ -71,6 +72,22 @@ describe('the texts', () => {
       expect(slots(t.callSoon.body)).toEqual(['brand', 'time', 'link'])
       expect(slots(t.cancelled.body)).toEqual(['brand', 'date', 'time'])
     }
+  })
+})
+
+describe("a helper's copy", () => {
+  it('says the same words without the link, in each language', () => {
+    const copy = (kind: MessageKind, language: (typeof REMINDER_LANGUAGES)[number]) =>
+      visitMessage({ ...longestArgs(kind, language), link: null }).body
+    expect(copy('reminder', 'en')).toBe('Sunrise Multispecial: your visit Wed, 30 Dec 12:15 pm, in person.')
+    expect(copy('booked', 'en')).toBe('Sunrise Multispecial: visit booked Wed, 30 Dec 12:15 pm, in person.')
+    expect(copy('callSoon', 'en')).toBe('Sunrise Multispecial: video visit at 12:15 pm; your call opens in 15 minutes.')
+    for (const language of REMINDER_LANGUAGES)
+      for (const kind of KINDS) {
+        const body = copy(kind, language)
+        expect(body, `${language} ${kind}`).not.toMatch(/\{|http/)
+        expect(longest(kind, language).body.startsWith(body.slice(0, -1)), `${language} ${kind}: ${body}`).toBe(true)
+      }
   })
 })
 

@@ -18,52 +18,84 @@ interface Template {
   subject: string
   /** {brand}, {date}, {time}, {mode}, {link}: the operator's variables. */
   body: string
+  /** The same words without the link, for a helper's copy (a confirmation of a cancel has none anyway). */
+  unlinked?: string
 }
 
 const TEMPLATES: Record<ReminderLanguage, Record<MessageKind, Template> & { inPerson: string; video: string }> = {
   en: {
     inPerson: 'in person',
     video: 'video',
-    booked: { subject: 'Your visit is booked', body: '{brand}: visit booked {date} {time}, {mode}. Details: {link}' },
-    moved: { subject: 'Your visit has moved', body: '{brand}: visit moved to {date} {time}, {mode}. Details: {link}' },
+    booked: {
+      subject: 'Your visit is booked',
+      body: '{brand}: visit booked {date} {time}, {mode}. Details: {link}',
+      unlinked: '{brand}: visit booked {date} {time}, {mode}.',
+    },
+    moved: {
+      subject: 'Your visit has moved',
+      body: '{brand}: visit moved to {date} {time}, {mode}. Details: {link}',
+      unlinked: '{brand}: visit moved to {date} {time}, {mode}.',
+    },
     cancelled: { subject: 'Your visit is cancelled', body: '{brand}: your visit {date} {time} is cancelled.' },
     reminder: {
       subject: 'Your visit is coming up',
       body: '{brand}: your visit {date} {time}, {mode}. Confirm or cancel: {link}',
+      unlinked: '{brand}: your visit {date} {time}, {mode}.',
     },
     callSoon: {
       subject: 'Your call opens in 15 minutes',
       body: '{brand}: video visit at {time}; your call opens in 15 minutes: {link}',
+      unlinked: '{brand}: video visit at {time}; your call opens in 15 minutes.',
     },
   },
   hi: {
     inPerson: 'अस्पताल में',
     video: 'वीडियो',
-    booked: { subject: 'मुलाक़ात बुक हुई', body: '{brand}: मुलाक़ात बुक हुई {date} {time}, {mode}. विवरण: {link}' },
-    moved: { subject: 'मुलाक़ात बदली गई', body: '{brand}: मुलाक़ात बदली गई {date} {time}, {mode}. विवरण: {link}' },
+    booked: {
+      subject: 'मुलाक़ात बुक हुई',
+      body: '{brand}: मुलाक़ात बुक हुई {date} {time}, {mode}. विवरण: {link}',
+      unlinked: '{brand}: मुलाक़ात बुक हुई {date} {time}, {mode}.',
+    },
+    moved: {
+      subject: 'मुलाक़ात बदली गई',
+      body: '{brand}: मुलाक़ात बदली गई {date} {time}, {mode}. विवरण: {link}',
+      unlinked: '{brand}: मुलाक़ात बदली गई {date} {time}, {mode}.',
+    },
     cancelled: { subject: 'मुलाक़ात रद्द हुई', body: '{brand}: आपकी मुलाक़ात {date} {time} रद्द हो गई है.' },
     reminder: {
       subject: 'आपकी मुलाक़ात जल्द है',
       body: '{brand}: आपकी मुलाक़ात {date} {time}, {mode}. पुष्टि या रद्द करें: {link}',
+      unlinked: '{brand}: आपकी मुलाक़ात {date} {time}, {mode}.',
     },
     callSoon: {
       subject: 'आपकी कॉल 15 मिनट में खुलेगी',
       body: '{brand}: वीडियो मुलाक़ात {time}; कॉल 15 मिनट में खुलेगी: {link}',
+      unlinked: '{brand}: वीडियो मुलाक़ात {time}; कॉल 15 मिनट में खुलेगी.',
     },
   },
   kn: {
     inPerson: 'ಆಸ್ಪತ್ರೆಯಲ್ಲಿ',
     video: 'ವೀಡಿಯೊ',
-    booked: { subject: 'ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ', body: '{brand}: ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ {date} {time}, {mode}. ವಿವರ: {link}' },
-    moved: { subject: 'ಭೇಟಿ ಬದಲಾಗಿದೆ', body: '{brand}: ಭೇಟಿ ಬದಲಾಗಿದೆ {date} {time}, {mode}. ವಿವರ: {link}' },
+    booked: {
+      subject: 'ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ',
+      body: '{brand}: ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ {date} {time}, {mode}. ವಿವರ: {link}',
+      unlinked: '{brand}: ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ {date} {time}, {mode}.',
+    },
+    moved: {
+      subject: 'ಭೇಟಿ ಬದಲಾಗಿದೆ',
+      body: '{brand}: ಭೇಟಿ ಬದಲಾಗಿದೆ {date} {time}, {mode}. ವಿವರ: {link}',
+      unlinked: '{brand}: ಭೇಟಿ ಬದಲಾಗಿದೆ {date} {time}, {mode}.',
+    },
     cancelled: { subject: 'ಭೇಟಿ ರದ್ದಾಗಿದೆ', body: '{brand}: ನಿಮ್ಮ ಭೇಟಿ {date} {time} ರದ್ದಾಗಿದೆ.' },
     reminder: {
       subject: 'ನಿಮ್ಮ ಭೇಟಿ ಹತ್ತಿರದಲ್ಲಿದೆ',
       body: '{brand}: ನಿಮ್ಮ ಭೇಟಿ {date} {time}, {mode}. ದೃಢೀಕರಿಸಿ/ರದ್ದುಮಾಡಿ: {link}',
+      unlinked: '{brand}: ನಿಮ್ಮ ಭೇಟಿ {date} {time}, {mode}.',
     },
     callSoon: {
       subject: 'ಕರೆ 15 ನಿಮಿಷದಲ್ಲಿ ತೆರೆಯುತ್ತದೆ',
       body: '{brand}: ವೀಡಿಯೊ ಭೇಟಿ {time}; ಕರೆ 15 ನಿಮಿಷದಲ್ಲಿ ತೆರೆಯುತ್ತದೆ: {link}',
+      unlinked: '{brand}: ವೀಡಿಯೊ ಭೇಟಿ {time}; ಕರೆ 15 ನಿಮಿಷದಲ್ಲಿ ತೆರೆಯುತ್ತದೆ.',
     },
   },
 }
@@ -80,7 +112,7 @@ export interface VisitMessage {
   brand: string
   start: Date
   online: boolean
-  /** The visit's link; the cancel confirmation has none. */
+  /** The visit's link; the cancel confirmation and a helper's copy have none. */
   link: string | null
   timeZone: string
 }
@@ -103,6 +135,7 @@ export function visitMessage(m: VisitMessage): { subject: string; body: string }
     mode: m.online ? texts.video : texts.inPerson,
     link: m.link ?? '',
   }
-  const body = template.body.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
+  const words = m.link === null ? (template.unlinked ?? template.body) : template.body
+  const body = words.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
   return { subject: template.subject, body }
 }

@@ -25,6 +25,7 @@ export function grantRow(grant: HelperGrant, text: English['helpersScreen'], loc
         })
       : text.neverUsed,
     minor: grant.minor,
+    reminderCopies: grant.reminderCopies ? text.reminderCopies : null,
     // a grant the hospital made for a child is changed only by the hospital; the patient may still end it
     canChange: !ended && !grant.minor,
     canRenew: grant.state === 'active' && !grant.minor,

@@ -32,4 +32,13 @@ export const switchScreen = {
   },
   noGrants: 'No one has asked you to help them yet.',
   gone: 'That help has ended. Choose another account.',
+  copiesOn: 'You get copies of the visit reminders by SMS on your mobile.',
+  copiesStart: 'Get reminder copies by SMS',
+  copiesStartNamed: 'Get reminder copies by SMS for {name}',
+  copiesStop: 'Stop reminder copies',
+  copiesStopNamed: 'Stop reminder copies for {name}',
+  copiesStarted: "You will get copies of {name}'s visit reminders by SMS on your mobile. They carry no link.",
+  copiesStopped: "You will no longer get copies of {name}'s visit reminders.",
+  copiesNeedMobile: 'Reminder copies go to a verified mobile number. Verify your mobile number in your profile first.',
+  copiesNeedSee: "Reminder copies need permission to see {name}'s appointments.",
 }

@@ -66,6 +66,7 @@ export const helpersScreen = {
   endsOn: 'Last day: {date}',
   lastUsed: 'Last used: {date}, {time}',
   neverUsed: 'Not used yet',
+  reminderCopies: 'Gets reminder copies by SMS',
   minor: 'Made by the hospital while you are under 18; it ends on your 18th birthday.',
   change: 'Change',
   changeNamed: "Change {name}'s access",

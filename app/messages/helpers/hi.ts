@@ -65,6 +65,7 @@ export const helpersScreen: Translation<typeof en.helpersScreen> = {
   endsOn: 'आख़िरी दिन: {date}',
   lastUsed: 'आख़िरी इस्तेमाल: {date}, {time}',
   neverUsed: 'अभी इस्तेमाल नहीं हुआ',
+  reminderCopies: 'रिमाइंडर की कॉपी SMS से पाते हैं',
   minor: 'आपके 18 साल से कम होने पर अस्पताल ने बनाया; यह आपके 18वें जन्मदिन पर ख़त्म हो जाता है।',
   change: 'बदलें',
   changeNamed: '{name} की अनुमति बदलें',

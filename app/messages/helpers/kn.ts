@@ -68,6 +68,7 @@ export const helpersScreen: Translation<typeof en.helpersScreen> = {
   endsOn: 'ಕೊನೆಯ ದಿನ: {date}',
   lastUsed: 'ಕೊನೆಯ ಬಳಕೆ: {date}, {time}',
   neverUsed: 'ಇನ್ನೂ ಬಳಸಿಲ್ಲ',
+  reminderCopies: 'ಜ್ಞಾಪನೆಗಳ ಪ್ರತಿಗಳನ್ನು SMS ಮೂಲಕ ಪಡೆಯುತ್ತಾರೆ',
   minor: 'ನೀವು 18 ವರ್ಷದೊಳಗಿರುವಾಗ ಆಸ್ಪತ್ರೆ ಮಾಡಿದ್ದು; ನಿಮ್ಮ 18ನೇ ಹುಟ್ಟುಹಬ್ಬದಂದು ಕೊನೆಗೊಳ್ಳುತ್ತದೆ.',
   change: 'ಬದಲಿಸಿ',
   changeNamed: '{name} ಅವರ ಅನುಮತಿ ಬದಲಿಸಿ',

@@ -20,6 +20,7 @@ export function GrantList({ rows }: { rows: GrantRow[] }) {
           </p>
           <p>{row.endsOn}</p>
           <p>{row.lastUsed}</p>
+          {row.reminderCopies ? <p>{row.reminderCopies}</p> : null}
           {row.minor ? <p>{text.minor}</p> : null}
           <div className="form-actions">
             {row.canChange ? (

@@ -15,8 +15,6 @@ export type HelperScope = (typeof helperScopes)[number]
 export const relationships = ['son', 'daughter', 'spouse', 'parent', 'other'] as const
 export type Relationship = (typeof relationships)[number]
 export type GrantState = 'invited' | 'active' | 'ended'
-export type GrantEndReason =
-  'by-patient' | 'expired' | 'declined' | 'wrong-year' | 'invitation-expired' | 'patient-inactive' | 'turned-18'
 
 const endReasons = [
   'by-patient',
@@ -26,7 +24,8 @@ const endReasons = [
   'invitation-expired',
   'patient-inactive',
   'turned-18',
-] as const satisfies readonly GrantEndReason[]
+] as const
+export type GrantEndReason = (typeof endReasons)[number]
 
 const scopesSchema = z.array(z.enum(helperScopes))
 
@@ -43,17 +42,19 @@ const helperGrantSchema = z.object({
   lastUsedAt: z.string().nullable(),
   contactHint: z.string(),
   minor: z.boolean(),
+  reminderCopies: z.boolean(),
 })
 export type HelperGrant = z.infer<typeof helperGrantSchema>
 
 /** A grant as the helper sees it (for /switch): the patient by given name and initial only ("Asha R."). */
-const grantForHelperSchema = z.object({
+export const grantForHelperSchema = z.object({
   grantId: z.number(),
   patientId: z.number(),
   patientShortName: z.string(),
   scopes: scopesSchema,
   endsAt: z.string(),
   minor: z.boolean(),
+  reminderCopies: z.boolean(),
 })
 export type GrantForHelper = z.infer<typeof grantForHelperSchema>
 

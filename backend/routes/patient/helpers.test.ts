@@ -66,6 +66,7 @@ describe('inviting a helper', () => {
         lastUsedAt: null,
         contactHint: 'mobile ending 005',
         minor: false,
+        reminderCopies: false,
       },
     })
     const sms = await s.lastMessage()
@@ -151,6 +152,7 @@ describe('the invitation', () => {
           scopes: ['see', 'book'],
           endsAt: '2026-06-30',
           minor: false,
+          reminderCopies: false,
         },
       },
     })
@@ -269,6 +271,7 @@ describe('the grant', () => {
         scopes: ['see', 'book'],
         endsAt: '2026-06-30',
         minor: false,
+        reminderCopies: false,
       },
     ])
     expect((await s.send('GET', `/patients/5/helping/${grantId}`, 'kiran')).body).toEqual({ live: true })

@@ -95,10 +95,15 @@ export function helperRoutes(deps: Deps) {
     const grant = openGrant(Number(c.req.param('patientId')), c.req.param('grantId'))
     const body = parseInput(changeBody, await readJson(c.req.raw))
     const lastDay = checkedLastDay(body.endsAt)
-    db.prepare('UPDATE helper_grants SET scopes = ?, last_day = ?, term_days = ? WHERE id = ?').run(
+    // the helper's reminder copies go with `see`: a grant that loses it stops them for good
+    db.prepare(
+      `UPDATE helper_grants SET scopes = ?, last_day = ?, term_days = ?,
+       reminder_copies = CASE WHEN ? THEN reminder_copies ELSE 0 END WHERE id = ?`,
+    ).run(
       scopeClaim(body.scopes),
       lastDay,
       daysBetween(hospitalDay(deps.now()), lastDay),
+      body.scopes.includes('see') ? 1 : 0,
       grant.id,
     )
     return c.json(patientView(findGrant(db, grant.id)!))

@@ -50,6 +50,7 @@ describe('switching', () => {
         id: grantId,
         name: 'Asha V.',
         hint: expect.stringMatching(/^You can: see appointments, book and change\. Until /),
+        copies: false,
       },
     ])
 

@@ -82,6 +82,7 @@ describe('the helpers client', () => {
         scopes: ['see', 'book'],
         endsAt: dayIn(60),
         minor: false,
+        reminderCopies: false,
       },
     ])
   })
