@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run
 import { newSignInNoticeOf } from '~/areas/devices.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { getHospital } from '~/services/hospital.server'
-import { getNotificationFlag } from '~/services/patient/notifications.server'
+import { notificationDot } from '~/services/patient/notifications.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { IdleWarning } from '~/ui/idle-warning'
 import { NewSignInNotice } from '~/ui/new-sign-in-notice'
@@ -19,8 +19,9 @@ import { Path } from '~/utils/navigation/paths'
 /**
  * The frame of every signed-in page (docs/rules/common.md#screens): top bar, page, footer. Its service calls
  * only decorate, so they never hold the page back (ADR 46): the footer's hospital details come
- * from the store at once (refreshed behind the page), the notification dot is asked fresh and is
- * the last answer when the patient service is slow. null is "not known just now", which the bell
+ * from the store at once (asked again behind a page once they are an hour old), the notification
+ * dot is kept half a minute per patient, then asked fresh, and is the last answer when the patient
+ * service is slow. null is "not known just now", which the bell
  * says differently from "nothing new".
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,14 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       key: `hospital:${patient.hospitalId}`,
       call: () => getHospital(patient),
       keepMs: DAY_MS,
+      freshMs: HOUR_MS,
       prefer: 'cached',
     }),
-    decoration({
-      key: `notification-dot:${patient.patientId}`,
-      call: () => getNotificationFlag(patient),
-      keepMs: HOUR_MS,
-      prefer: 'fresh',
-    }),
+    notificationDot(patient),
     newSignInNoticeOf(request),
   ])
   // the idle warning's and the paged lists' texts; the top bar's come from the root (frameMessages)

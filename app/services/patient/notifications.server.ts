@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decoration, HOUR_MS, keepDecoration } from '~/utils/calls/decoration.server'
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
@@ -7,6 +8,25 @@ import type { SignedInPatient } from '~/utils/session/session.server'
 const notificationFlagSchema = z.object({
   patientNotificationStatusDTOs: z.array(z.object({ status: z.boolean() })),
 })
+
+/**
+ * How long a page takes the bell's dot from the shared store without asking the service: a
+ * notification from the hospital shows within this; the ones the portal causes, and the patient
+ * opening the list, change the kept dot at once.
+ */
+const DOT_FRESH_MS = 30_000
+const dotKey = (patient: SignedInPatient) => `notification-dot:${patient.patientId}`
+
+/** The bell's dot for the frame of every signed-in page: a decoration (ADR 46), kept briefly per patient. */
+export function notificationDot(patient: SignedInPatient) {
+  return decoration({
+    key: dotKey(patient),
+    call: () => getNotificationFlag(patient),
+    keepMs: HOUR_MS,
+    freshMs: DOT_FRESH_MS,
+    prefer: 'fresh',
+  })
+}
 
 /** The red dot on the bell: true when there are notifications the patient has not opened. */
 export async function getNotificationFlag(patient: SignedInPatient) {
@@ -57,6 +77,7 @@ export async function notifyPatient(patient: SignedInPatient, notice: { title: s
     },
     z.unknown(),
   )
+  await keepDecoration(dotKey(patient), true, HOUR_MS)
 }
 
 /** Sets the red dot; false clears it (the list was opened). */
@@ -71,4 +92,5 @@ export async function setNotificationFlag(patient: SignedInPatient, status: bool
     },
     z.unknown(),
   )
+  await keepDecoration(dotKey(patient), status, HOUR_MS)
 }

@@ -1,0 +1,33 @@
+import http from 'node:http'
+
+/**
+ * Asks a server for pages over a few kept-alive connections, as browsers do (`Accept-Encoding`
+ * with gzip and brotli), each connection asking again as soon as its page has arrived. Fails on
+ * any answer but a 200.
+ */
+export function driver(origin: string, { connections, cookie }: { connections: number; cookie?: string }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html', ...(cookie ? { cookie } : {}) }
+  const get = (path: string) =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { agent, headers }, (response) => {
+          response.resume()
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve() : reject(new Error(`${origin}${path}: ${response.statusCode}`)),
+          )
+        })
+        .on('error', reject)
+    })
+  return {
+    /** `count` pages, the paths taken in turn. */
+    async pages(paths: string[], count: number) {
+      let next = 0
+      const connection = async () => {
+        while (next < count) await get(paths[next++ % paths.length]!)
+      }
+      await Promise.all(Array.from({ length: connections }, connection))
+    },
+    close: () => agent.destroy(),
+  }
+}
