@@ -18,6 +18,7 @@ import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
 import { observeRequests, publicReadiness, startMetricsServer } from './observability.ts'
 import { refusePostsWithoutAction } from './post-target.ts'
+import { precompressed } from './precompressed.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestUrl } from './request-url.ts'
@@ -152,8 +153,14 @@ app.use(
 app.use(compression())
 
 // Fingerprinted build output and pdf.js's worker (its version in its name, ADR 28) never change; other public files may.
-app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
-app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: true, maxAge: '1y' }))
+// In production they go as the build compressed them (brotli or gzip); development's rebuilds are sent as they are.
+for (const [at, dir] of [
+  ['/build', 'public/build'],
+  ['/pdfjs', 'public/pdfjs'],
+]) {
+  if (production) app.use(at, precompressed(path.join(root, dir)))
+  app.use(at, express.static(path.join(root, dir), { immutable: true, maxAge: '1y' }))
+}
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
 
 mountHeicConverter(app, portal.heicConverter)
