@@ -161,7 +161,9 @@ for (const [at, dir] of [
   if (production) app.use(at, precompressed(path.join(root, dir)))
   app.use(at, express.static(path.join(root, dir), { immutable: true, maxAge: '1y' }))
 }
-app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
+// The other public files (the logo, the icon) all have an extension; pages have none, so a page costs no disk lookup.
+const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h' })
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 
 mountHeicConverter(app, portal.heicConverter)
 app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: (res) => routeIdOf(routesOf(res)), portal }))

@@ -8,7 +8,7 @@ import http from 'node:http'
 export function driver(origin: string, { connections, cookie }: { connections: number; cookie?: string }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html', ...(cookie ? { cookie } : {}) }
-  const get = (path: string) =>
+  const once = (path: string) =>
     new Promise<void>((resolve, reject) => {
       http
         .get(`${origin}${path}`, { agent, headers }, (response) => {
@@ -18,6 +18,12 @@ export function driver(origin: string, { connections, cookie }: { connections: n
           )
         })
         .on('error', reject)
+    })
+  // a kept-alive connection the server closed as it idled (while the other side was measured) is reset once
+  const get = (path: string) =>
+    once(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error
+      return once(path)
     })
   return {
     /** `count` pages, the paths taken in turn. */

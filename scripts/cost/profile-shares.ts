@@ -1,10 +1,11 @@
 /**
  * Where the portal's CPU time goes, from a profile `npm run cost` wrote (COST_PROFILE=<folder>):
  *
- *   node --import tsx scripts/cost/profile-shares.ts <folder>/<file>.cpuprofile
+ *   node --import tsx scripts/cost/profile-shares.ts <folder>/<file>.cpuprofile [top]
  *
  * Each sample goes to the first share below that any frame of its stack belongs to; the idle
- * process's samples are left out. Prints each share of the busy time.
+ * process's samples are left out. Prints each share of the busy time, then the `top` functions
+ * (default 0) by their own time, where to look next.
  */
 import { readFileSync } from 'node:fs'
 
@@ -32,15 +33,23 @@ const parentOf = new Map<number, number>()
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
 
 const counts = new Map<string, number>()
+const own = new Map<string, number>()
 let busy = 0
 for (const sample of profile.samples) {
   const stack: Node['callFrame'][] = []
   for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) stack.push(byId.get(id)!.callFrame)
   if (stack[0]!.functionName === '(idle)' || stack[0]!.functionName === '(program)') continue
   busy++
+  const leaf = `${stack[0]!.functionName || '(anonymous)'} ${stack[0]!.url.replace(/^.*node_modules\//, '')}`
+  own.set(leaf, (own.get(leaf) ?? 0) + 1)
   const share = shares.find(([, belongs]) => stack.some(belongs))?.[0] ?? 'the rest (Remix, the portal, express)'
   counts.set(share, (counts.get(share) ?? 0) + 1)
 }
 for (const [share, count] of [...counts].sort((a, b) => b[1] - a[1])) {
   console.log(`${((count / busy) * 100).toFixed(1).padStart(5)} %  ${share}`)
+}
+const top = Number(process.argv[3] ?? 0)
+if (top > 0) console.log(`\nthe ${top} functions with the most time of their own`)
+for (const [name, count] of [...own].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  console.log(`${((count / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
 }

@@ -23,6 +23,10 @@ const PATCHES: Record<string, { adr: string; pinnedBy: string }> = {
     pinnedBy: '@remix-run/node',
   },
   'pdfjs-dist': { adr: '0028-pdfjs-served-prebuilt-from-public.md', pinnedBy: 'react-pdf' },
+  'react-router-dom': {
+    adr: '0105-routes-matched-once-per-request-and-the-router-s-tables-made-once.md',
+    pinnedBy: '@remix-run/react',
+  },
   'react-dom': { adr: '0102-react-dom-sends-only-the-bytes-it-encoded.md', pinnedBy: 'react-dom' },
 }
 
@@ -75,11 +79,14 @@ describe('patched dependencies', () => {
     expect(readdirSync(`${root}docs/decisions`)).toContain(adr)
   })
 
-  it("the router's server copy ranks a route tree once and compiles each pattern once (ADR 105)", () => {
+  it("the server's router ranks a route tree once, compiles each pattern once, and makes a build's routes once (ADR 105)", () => {
     const router = readFileSync(`${root}node_modules/@remix-run/router/dist/router.cjs.js`, 'utf8')
     expect(router, 'patches/@remix-run+router+1.23.3.patch is not applied: run npx patch-package').toContain(
       'let branches = rankedBranchesOf(routes);',
     )
+    const server = (file: string) => readFileSync(`${root}node_modules/${file}`, 'utf8')
+    expect(server('@remix-run/react/dist/server.js')).toContain('let routes$1 = serverRoutes.get(manifest.routes);')
+    expect(server('react-router-dom/server.js')).toContain('let converted = dataRoutesOfTree.get(routes);')
     // the server's copy, as Node loads it for Remix (the browser build takes the ES module)
     const { matchRoutes } = createRequire(import.meta.url)('@remix-run/router') as typeof import('@remix-run/router')
     const tree = [{ id: 'root', path: '/', children: [{ id: 'page', path: 'page/:id' }] }]
