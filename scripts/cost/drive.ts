@@ -8,13 +8,17 @@ import http from 'node:http'
 export function driver(origin: string, { connections, cookie }: { connections: number; cookie?: string }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html', ...(cookie ? { cookie } : {}) }
+  /** One page; answers how it came: its encoding and its bytes on the wire. */
   const once = (path: string) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<{ encoding: string; bytes: number }>((resolve, reject) => {
       http
         .get(`${origin}${path}`, { agent, headers }, (response) => {
-          response.resume()
+          let bytes = 0
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length))
           response.on('end', () =>
-            response.statusCode === 200 ? resolve() : reject(new Error(`${origin}${path}: ${response.statusCode}`)),
+            response.statusCode === 200
+              ? resolve({ encoding: response.headers['content-encoding'] ?? 'none', bytes })
+              : reject(new Error(`${origin}${path}: ${response.statusCode}`)),
           )
         })
         .on('error', reject)
@@ -34,6 +38,8 @@ export function driver(origin: string, { connections, cookie }: { connections: n
       }
       await Promise.all(Array.from({ length: connections }, connection))
     },
+    /** One page, as it came. */
+    sample: get,
     close: () => agent.destroy(),
   }
 }
