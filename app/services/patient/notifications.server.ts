@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decoration, HOUR_MS, keepDecoration } from '~/utils/calls/decoration.server'
+import { decoration, forgetDecoration, HOUR_MS, keepDecoration } from '~/utils/calls/decoration.server'
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
@@ -15,7 +15,7 @@ const notificationFlagSchema = z.object({
  * opening the list, change the kept dot at once.
  */
 const DOT_FRESH_MS = 30_000
-const dotKey = (patient: SignedInPatient) => `notification-dot:${patient.patientId}`
+const dotKey = ({ patientId }: Pick<SignedInPatient, 'patientId'>) => `notification-dot:${patientId}`
 
 /** The bell's dot for the frame of every signed-in page: a decoration (ADR 46), kept briefly per patient. */
 export function notificationDot(patient: SignedInPatient) {
@@ -26,6 +26,11 @@ export function notificationDot(patient: SignedInPatient) {
     freshMs: DOT_FRESH_MS,
     prefer: 'fresh',
   })
+}
+
+/** A new sign-in's first page asks the service for the dot, whatever an earlier session kept. */
+export async function forgetNotificationDot(patientId: number) {
+  await forgetDecoration(dotKey({ patientId }))
 }
 
 /** The red dot on the bell: true when there are notifications the patient has not opened. */

@@ -65,6 +65,13 @@ export async function keepDecoration<T>(key: string, value: T, keepMs: number) {
     .catch(() => undefined)
 }
 
+/** Forgets a kept answer: the next page asks again. */
+export async function forgetDecoration(key: string) {
+  await getStore()
+    .delete(storeKeyOf(key))
+    .catch(() => undefined)
+}
+
 function storeKeyOf(key: string) {
   const storeKey = `decoration:${key}`
   if (getEnv().NODE_ENV === 'test') written.add(storeKey)

@@ -141,6 +141,18 @@ describe("the bell's dot", () => {
     }
   })
 
+  it('is asked afresh after a new sign-in', async () => {
+    const first = await signIn('asha', 'Asha@2026')
+    expect(
+      (await readLoaderData<typeof frame>(await run(frame, get('/myappointments', first)))).hasNewNotifications,
+    ).toBe(true)
+    setFlag(false)
+    const again = await signIn('asha', 'Asha@2026')
+    expect(
+      (await readLoaderData<typeof frame>(await run(frame, get('/myappointments', again)))).hasNewNotifications,
+    ).toBe(false)
+  })
+
   it('is cleared at once when the patient opens the notifications', async () => {
     const cookie = await signIn('asha', 'Asha@2026')
     const dot = async () =>
