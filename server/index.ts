@@ -157,7 +157,7 @@ app.use(compression())
 for (const [at, dir] of [
   ['/build', 'public/build'],
   ['/pdfjs', 'public/pdfjs'],
-]) {
+] as const) {
   if (production) app.use(at, precompressed(path.join(root, dir)))
   app.use(at, express.static(path.join(root, dir), { immutable: true, maxAge: '1y' }))
 }

@@ -5,8 +5,9 @@ import type { Response as ExpressResponse } from 'express'
 /** The label of a request that matched no route of the build. */
 export const NO_ROUTE = 'other'
 
-export type MatchedRoute = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; hasAction: boolean }
-type RouteTree = MatchedRoute & { children?: RouteTree[] }
+type RouteTree = Parameters<typeof matchRoutes>[0][number] & { hasAction: boolean }
+/** A route a path runs: its id, its path, whether it is an index route and whether it takes a post. */
+export type MatchedRoute = Pick<RouteTree, 'id' | 'path' | 'index' | 'hasAction'>
 
 /** The routes a path runs, root first, as Remix's own router finds them; none when nothing matched. */
 export type RouteMatcher = (pathname: string) => MatchedRoute[]
@@ -25,7 +26,7 @@ export function routeMatcher(routes: ServerBuild['routes']): RouteMatcher {
           : { id, path, caseSensitive, hasAction, children: tree(id) }
       })
   const roots = tree('')
-  return (pathname) => matchRoutes(roots, pathname)?.map((match) => match.route) ?? []
+  return (pathname) => matchRoutes(roots, pathname)?.map((match) => match.route as RouteTree) ?? []
 }
 
 /**
