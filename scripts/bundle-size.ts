@@ -7,7 +7,7 @@
  * production mode, with the server's own compression (brotli, scripts/precompress.ts).
  *
  * Reads the classic Remix compiler's manifest (public/build/manifest-*.js), starts the portal and
- * the stand-in (SIZE_PORT, default 3930, and the port after it) and Chromium (CHROMIUM_PATH), prints
+ * the stand-in (SIZE_PORT, default 3930 plus E2E_PORT_OFFSET, and the port after it) and Chromium (CHROMIUM_PATH), prints
  * a table sorted by size with each page's number of script files, and exits 1 if any route but the
  * video call (route id containing 'Video') is over the budget. Then, on lines of their own, the
  * islands loaded on intent (`*.client` and `*.lazy` chunks behind a dynamic import, such as the PDF
@@ -263,7 +263,8 @@ async function main(root: string): Promise<number> {
   const manifest = parseManifest(readFileSync(join(buildDir, newest), 'utf8'))
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
   const { sizes, loads } = await browserBytes({
-    port: Number(process.env.SIZE_PORT ?? 3930),
+    // npm test runs this after the e2e suite: E2E_PORT_OFFSET moves it as it moves the suite's ports
+    port: Number(process.env.SIZE_PORT ?? 3930 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
     files: browserFiles(buildDir).map((file) => `/${relative(publicDir, file)}`),
     pages: ['/myappointments', `/selectDoctor?careServiceId=1&date=${today}&language=English&sort=asc`],
   })
