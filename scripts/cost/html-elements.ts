@@ -29,6 +29,9 @@ const RENAMED: Record<string, string> = {
   readonly: 'readOnly',
   novalidate: 'noValidate',
   autofocus: 'autoFocus',
+  // a field's value and tick as written in the markup, not a controlled field's
+  value: 'defaultValue',
+  checked: 'defaultChecked',
 }
 /** Attributes whose presence is their value: React writes them for `true` only. */
 const BOOLEAN = new Set([
