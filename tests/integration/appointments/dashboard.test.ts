@@ -163,6 +163,24 @@ describe("the bell's dot", () => {
   })
 })
 
+describe("the dashboard's service calls", () => {
+  it("asks each service once for a page, and for the frame's decorations not at all once they are kept", async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    await run(frame, get('/myappointments', cookie))
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) =>
+      asked.push(`${request.method} ${new URL(request.url).pathname}`)
+    server.events.on('request:start', listen)
+    try {
+      // the page's loaders, at once as Remix runs them
+      await Promise.all([run(frame, get('/myappointments', cookie)), run(dashboard, get('/myappointments', cookie))])
+    } finally {
+      server.events.removeListener('request:start', listen)
+    }
+    expect(asked.sort()).toEqual(['GET /appointment-service/appointments', 'GET /patient-service/patients/1/status'])
+  })
+})
+
 describe("the dashboard's today", () => {
   it("starts at the patient's midnight, not the services' UTC day", async () => {
     const midnight = startOfDayIn('Asia/Kolkata')
