@@ -90,6 +90,15 @@ try {
   }
   let portalPages = 0
   const failures: string[] = []
+  const both = Object.values(measured)
+  /** The portal's memory once it has served `pages` pages in all (more when it already has). */
+  const rssAfter = async (pages: number) => {
+    if (pages > portalPages) await sides.portal.drive.pages(both, pages - portalPages)
+    portalPages = Math.max(portalPages, pages)
+    return { mb: rssMb(portal.pid), pages: portalPages }
+  }
+  // the first 1,000 pages, before the CPU windows: the memory's base, and the portal's warm-up
+  const first = MEMORY ? await rssAfter(1_000) : undefined
   console.log(`CPU per page, ${WINDOWS} windows of ${PAGES} pages, ${CONNECTIONS} connections (median window)`)
   for (const [name, path] of Object.entries(measured)) {
     const [mine, floors] = [await sides.portal.drive.sample(path), await sides.floor.drive.sample(path)]
@@ -116,21 +125,12 @@ try {
     if (ratio > RATIO_BUDGET) failures.push(`${name}: ${ratio.toFixed(2)}x the floor`)
   }
 
-  const both = Object.values(measured)
-  const rssAfter = async (pages: number) => {
-    if (pages > portalPages) await sides.portal.drive.pages(both, pages - portalPages)
-    portalPages = Math.max(portalPages, pages)
-    return rssMb(portal.pid)
-  }
-  if (MEMORY) {
-    const first = await rssAfter(1_000)
+  if (first) {
     // the middle shows the curve's shape: a heap still settling flattens, a leak keeps its slope
-    const middle = await rssAfter(5_500)
-    const then = await rssAfter(10_000)
-    const growth = then / first - 1
+    const readings = [first, await rssAfter(5_500), await rssAfter(10_000)]
+    const growth = readings[2]!.mb / first.mb - 1
     console.log(
-      `portal memory (RSS): ${first.toFixed(1)} MB after 1,000 pages, ${middle.toFixed(1)} MB after 5,500,` +
-        ` ${then.toFixed(1)} MB after 10,000` +
+      `portal memory (RSS): ${readings.map((r) => `${r.mb.toFixed(1)} MB after ${r.pages.toLocaleString('en')} pages`).join(', ')}` +
         ` (${(growth * 100).toFixed(1)} %; budget ${MEMORY_GROWTH_BUDGET * 100} %)`,
     )
     if (growth > MEMORY_GROWTH_BUDGET) failures.push(`memory grew ${(growth * 100).toFixed(1)} %`)
