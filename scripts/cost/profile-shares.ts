@@ -19,8 +19,10 @@ const shares: [string, (frame: Node['callFrame']) => boolean][] = [
   ['route matching', (f) => ROUTE_MATCHING.test(f.functionName)],
   ['compression', (f) => /\/compression\/|zlib/.test(f.url)],
   [
-    'service calls (HTTP client, Request/Headers/Response)',
-    (f) => /undici|\/web-fetch\/|node:internal\/deps/.test(f.url) || f.functionName === 'fetch',
+    'HTTP: the service calls, and the Web Request, Headers and Response of fetch and of Remix',
+    (f) =>
+      /undici|\/web-fetch\/|node:internal\/deps|node:_http_client|node:_http_agent/.test(f.url) ||
+      f.functionName === 'fetch',
   ],
   ['React and RemixServer', (f) => /react-dom|\/react\//.test(f.url)],
   ['shared store (SQLite or Redis)', (f) => /better-sqlite3|ioredis|shared-store/.test(f.url)],
