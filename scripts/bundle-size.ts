@@ -1,15 +1,18 @@
 /**
  * First-load JS budget (docs/architecture.md#budgets): for every route of the built portal, the
- * gzip size of the JavaScript a browser loads to show that page on a cold cache:
+ * bytes of JavaScript a browser receives to show that page on a cold cache:
  *   the manifest itself + the entry module and its imports
  *   + each route module (and its imports) from root down to the route,
- * de-duplicated, each file gzipped on its own (level 9), as the browser fetches them.
+ * de-duplicated, each file's encoded size as Chromium received it from the built portal in
+ * production mode, with the server's own compression (brotli, scripts/precompress.ts).
  *
- * Reads the classic Remix compiler's manifest (public/build/manifest-*.js), prints a
- * table sorted by size, and exits 1 if any route but the video call (route id containing
- * 'Video') is over the budget. Then, on lines of their own, the islands loaded on intent
- * (`*.client` and `*.lazy` chunks behind a dynamic import, such as the PDF viewer): each one's chunk and
- * the chunks it brings that a page has not loaded already.
+ * Reads the classic Remix compiler's manifest (public/build/manifest-*.js), starts the portal and
+ * the stand-in (SIZE_PORT, default 3930 plus E2E_PORT_OFFSET, and the port after it) and Chromium (CHROMIUM_PATH), prints
+ * a table sorted by size with each page's number of script files, and exits 1 if any route but the
+ * video call (route id containing 'Video') is over the budget. Then, on lines of their own, the
+ * islands loaded on intent (`*.client` and `*.lazy` chunks behind a dynamic import, such as the PDF
+ * viewer): each one's chunk and the chunks it brings that a page has not loaded already; and the
+ * dashboard and the doctor list as Chromium loads them, signed in, each in a fresh context.
  *
  *   npm run size                      (after npm run build)
  */
@@ -17,8 +20,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runInNewContext } from 'node:vm'
-import { gzipSync } from 'node:zlib'
 import { languageNames } from '../app/utils/language/locale.ts'
+import { browserBytes } from './size/browser-bytes.ts'
 
 export const BUDGET_BYTES = 100 * 1024
 /** Routes allowed over budget: the video call loads Chime (docs/architecture.md#budgets). */
@@ -86,7 +89,7 @@ export function routePattern(manifest: RemixManifest, routeId: string): string {
   return `/${segments.join('/')}`
 }
 
-/** Sizes of every route, largest first. `sizeOf` gives the gzip size of one file by URL path. */
+/** Sizes of every route, largest first. `sizeOf` gives the size of one file as sent, by URL path. */
 export function measureRoutes(
   manifest: RemixManifest,
   sizeOf: (urlPath: string) => number,
@@ -131,25 +134,22 @@ export function parseManifest(source: string): RemixManifest {
   return manifest
 }
 
-export function gzipSize(content: Buffer | string): number {
-  return gzipSync(content, { level: 9 }).length
-}
-
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
-  const header = ['route id', 'path', 'KB gzip', '']
+  const header = ['route id', 'path', 'KB sent', 'files', '']
   const body = rows.map((r) => [
     r.id,
     r.path,
     kb(r.bytes),
+    String(r.modules.length),
     r.overBudget ? 'OVER BUDGET' : r.exempt ? 'exempt' : r.modules.length === 0 ? 'no JS' : '',
   ])
   const all = [header, ...body]
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i]!.length)))
   const line = (row: string[]) =>
     row
-      .map((cell, i) => (i === 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd()
   return [
@@ -160,7 +160,7 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
       .trimEnd(),
     ...body.map(line),
     '',
-    `budget: ${kb(budget)} KB gzip first-load JS per route (routes whose id contains 'Video' are exempt)`,
+    `budget: ${kb(budget)} KB first-load JS per route as the browser receives it (routes whose id contains 'Video' are exempt)`,
   ].join('\n')
 }
 
@@ -209,7 +209,7 @@ export function formatIslands(islands: IslandSize[]): string {
   const width = Math.max(...islands.map((i) => i.name.length), 'island'.length)
   return [
     'loaded on intent (an island, when the patient opens it)',
-    `${'island'.padEnd(width)}  KB gzip  with the chunks it brings`,
+    `${'island'.padEnd(width)}  KB sent  with the chunks it brings`,
     ...[...islands]
       .sort((a, b) => b.own + b.shared - (a.own + a.shared))
       .map((i) => `${i.name.padEnd(width)}  ${kb(i.own).padStart(7)}  ${kb(i.own + i.shared).padStart(7)}`),
@@ -261,14 +261,18 @@ async function main(root: string): Promise<number> {
   if (manifests.length > 1)
     console.log(`size: ${manifests.length} manifests in public/build; measuring the newest, ${newest}`)
   const manifest = parseManifest(readFileSync(join(buildDir, newest), 'utf8'))
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+  const { sizes, loads } = await browserBytes({
+    // npm test runs this after the e2e suite: E2E_PORT_OFFSET moves it as it moves the suite's ports
+    port: Number(process.env.SIZE_PORT ?? 3930 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
+    files: browserFiles(buildDir).map((file) => `/${relative(publicDir, file)}`),
+    pages: ['/myappointments', `/selectDoctor?careServiceId=1&date=${today}&language=English&sort=asc`],
+  })
   const sizeOf = (urlPath: string) => {
-    const file = join(publicDir, urlPath.replace(/^\/+/, ''))
-    if (!file.startsWith(publicDir)) throw new Error(`module path outside public/: ${urlPath}`)
-    try {
-      return gzipSize(readFileSync(file))
-    } catch {
-      throw new Error(`the manifest lists ${urlPath}, but ${file} is missing; build again.`)
-    }
+    const bytes = sizes.get(urlPath)
+    if (bytes === undefined)
+      throw new Error(`the manifest lists ${urlPath}, but public/build has no such file; build again.`)
+    return bytes
   }
   const rows = measureRoutes(manifest, sizeOf, BUDGET_BYTES, await routesWithoutScripts(root, manifest))
   console.log(formatTable(rows))
@@ -288,9 +292,11 @@ async function main(root: string): Promise<number> {
   console.log(`\n${formatIslands(islands.map((chunk) => measureIsland(chunk, sourceOf, sizeOf, loaded)))}`)
   const largest = rows.find((r) => !r.exempt)
   if (largest) {
-    console.log(`\nlargest (not exempt): ${largest.id} (${largest.path}) ${kb(largest.bytes)} KB gzip`)
+    console.log(`\nlargest (not exempt): ${largest.id} (${largest.path}) ${kb(largest.bytes)} KB`)
     if (!largest.overBudget) console.log(breakdown(largest))
   }
+  console.log('\nas Chromium loads them, signed in, on a cold cache')
+  for (const load of loads) console.log(`  ${load.path}: ${load.scripts} script files, ${kb(load.bytes)} KB`)
   const leaks = browserFiles(buildDir).flatMap((file) =>
     dictionaryLeaks(readFileSync(file, 'utf8')).map((text) => `${relative(publicDir, file)}: ${text.slice(0, 40)}`),
   )

@@ -11,6 +11,8 @@ export type RunningPortal = {
   url: string
   /** the portal's own store (PORTAL_DATA_DIR), for the administrator's commands */
   dataDir: string
+  /** the portal's process, to read its CPU time and memory */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -18,11 +20,14 @@ export async function startPortal({
   port,
   standInPort,
   seed = 'demo',
+  nodeArgs = [],
 }: {
   port: number
   standInPort: number
   /** the stand-in's STANDIN_SEED */
   seed?: string
+  /** Node's own options for the portal's process (a CPU profile, say) */
+  nodeArgs?: string[]
 }): Promise<RunningPortal> {
   const dir = mkdtempSync(join(tmpdir(), `portal-${seed}-`))
   const dataDir = join(dir, 'portal')
@@ -34,7 +39,7 @@ export async function startPortal({
     STANDIN_PORTAL_URL: `http://127.0.0.1:${port}`,
     STANDIN_REMINDER_SWEEP_SECONDS: '0',
   })
-  const portal = start(['build/server.js'], {
+  const portal = start([...nodeArgs, 'build/server.js'], {
     NODE_ENV: 'production',
     PORT: String(port),
     // production requires the address patients use (docs/configuration.md); here it is the local one
@@ -57,7 +62,7 @@ export async function startPortal({
     await stop()
     throw error
   }
-  return { url: `http://127.0.0.1:${port}`, dataDir, stop }
+  return { url: `http://127.0.0.1:${port}`, dataDir, pid: portal.pid!, stop }
 }
 
 /** The stand-in runs from its source through tsx, the portal compiled (ADR 84). */
@@ -68,7 +73,7 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   })
 }
 
-async function waitFor(url: string) {
+export async function waitFor(url: string) {
   const until = Date.now() + 60_000
   while (Date.now() < until) {
     const ok = await fetch(url).then(
@@ -81,7 +86,7 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer within a minute`)
 }
 
-async function stopChild(child: ChildProcess) {
+export async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')

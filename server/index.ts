@@ -17,11 +17,12 @@ import { csrf } from './csrf.ts'
 import { mountHeicConverter } from './heic-converter.ts'
 import { closeAfterLargeBodies } from './large-bodies.ts'
 import { observeRequests, publicReadiness, startMetricsServer } from './observability.ts'
-import { postTargetOf, refusePostsWithoutAction } from './post-target.ts'
+import { refusePostsWithoutAction } from './post-target.ts'
+import { precompressed } from './precompressed.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestUrl } from './request-url.ts'
-import { routeIdOf } from './route-ids.ts'
+import { requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
@@ -110,11 +111,12 @@ function serving(build: PortalBuild) {
   return {
     build,
     handle: remixHandler({ build, getLoadContext }),
-    routeIdOf: routeIdOf(build.routes),
-    postTargetOf: postTargetOf(build.routes),
+    matchRoutes: routeMatcher(build.routes),
   }
 }
 let current = serving(await importBuild(buildFile))
+// each request's routes are matched once, for its metrics label and where a post lands
+const routesOf = requestRoutes(() => current.matchRoutes)
 // the middleware below is made once; its hooks call the current build's
 const portal = liveHooks(() => current.build)
 const publicUrlWarning = insecurePublicUrl(env)
@@ -151,20 +153,26 @@ app.use(
 app.use(compression())
 
 // Fingerprinted build output and pdf.js's worker (its version in its name, ADR 28) never change; other public files may.
-app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
-app.use('/pdfjs', express.static(path.join(root, 'public/pdfjs'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(root, 'public'), { maxAge: '1h' }))
+// In production they go as the build compressed them (brotli or gzip); development's rebuilds are sent as they are.
+for (const [at, dir] of [
+  ['/build', 'public/build'],
+  ['/pdfjs', 'public/pdfjs'],
+] as const) {
+  if (production) app.use(at, precompressed(path.join(root, dir)))
+  app.use(at, express.static(path.join(root, dir), { immutable: true, maxAge: '1y' }))
+}
+// The other public files (the logo, the icon) all have an extension; pages have none, so a page costs no disk lookup.
+const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h' })
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 
 mountHeicConverter(app, portal.heicConverter)
-app.use(
-  observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: (pathname) => current.routeIdOf(pathname), portal }),
-)
+app.use(observeRequests({ pageBudgetMs: env.PAGE_BUDGET_MS, routeIdOf: (res) => routeIdOf(routesOf(res)), portal }))
 app.use(closeAfterLargeBodies)
 
 app.use(csrf({ secret: env.SESSION_SECRET, production }))
 app.use(routeLimits(portal))
 app.use(requestGuard({ publicOrigin: publicOrigin(env), maxUploadBytes: env.MAX_REQUEST_BYTES, portal }))
-app.use(refusePostsWithoutAction(() => current.postTargetOf, portal))
+app.use(refusePostsWithoutAction(routesOf, portal))
 
 app.all('*', (req, res, next) => current.handle(req, res, next))
 app.use(swallowAfterRefusal)

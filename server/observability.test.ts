@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serverHooks } from '../app/entry.server.tsx'
 import { requestContext, type RequestContext } from '../app/utils/observability/request-context.server.ts'
 import { observeRequests, startMetricsServer } from './observability.ts'
-import { routeIdOf } from './route-ids.ts'
+import { requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
 
 // the request lines would fill the test output
 vi.stubEnv('LOG_LEVEL', 'silent')
@@ -13,12 +13,13 @@ vi.stubEnv('LOG_LEVEL', 'silent')
 const routes = {
   root: { id: 'root', path: '' },
   'routes/page.$id': { id: 'routes/page.$id', parentId: 'root', path: 'page/:id' },
-} as unknown as Parameters<typeof routeIdOf>[0]
+} as unknown as Parameters<typeof routeMatcher>[0]
+const routesOf = requestRoutes(() => routeMatcher(routes))
 
 /** An app with the middleware and one route that answers the request context it ran in. */
 async function listen() {
   const app = express()
-  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(routes), portal: serverHooks }))
+  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: (res) => routeIdOf(routesOf(res)), portal: serverHooks }))
   app.all('/page/:id', (_req, res) => {
     const context: RequestContext | undefined = requestContext()
     res.json({ ...context, now: Date.now() })

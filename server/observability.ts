@@ -18,8 +18,8 @@ export function observeRequests({
   portal,
 }: {
   pageBudgetMs: number
-  /** The id of the route a path runs (server/route-ids.ts). */
-  routeIdOf: (pathname: string) => string
+  /** The id of the route a request runs (server/route-ids.ts). */
+  routeIdOf: (res: express.Response) => string
   portal: Pick<ServerHooks, 'metrics' | 'log' | 'routeOf' | 'runInRequestContext' | 'localeOfHeaders'>
 }): RequestHandler {
   return (req, res, next) => {
@@ -34,7 +34,7 @@ export function observeRequests({
       const method = METHODS.has(req.method) ? req.method : 'other'
       portal
         .metrics()
-        .pageRequests.labels(routeIdOf(req.path), method, String(res.statusCode))
+        .pageRequests.labels(routeIdOf(res), method, String(res.statusCode))
         .observe(durationMs / 1000)
       const route = portal.routeOf(req.path)
       portal.log().info({ requestId, method, route, status: res.statusCode, durationMs }, 'request')

@@ -1,6 +1,7 @@
 import type { ServerBuild } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { postTargetOf } from './post-target.ts'
+import { routeMatcher } from './route-ids.ts'
 
 const action = () => null
 const route = (id: string, parentId: string | undefined, path: string | undefined, module: object, index = false) => ({
@@ -21,8 +22,11 @@ const routes = Object.fromEntries(
     route('routes/$', 'root', '*', {}),
   ].map((r) => [r.id, r]),
 ) as unknown as ServerBuild['routes']
-const targetOf = postTargetOf(routes)
-const at = (path: string) => targetOf(new URL(path, 'https://portal.example.org'))
+const matchRoutes = routeMatcher(routes)
+const at = (path: string) => {
+  const url = new URL(path, 'https://portal.example.org')
+  return postTargetOf(matchRoutes(url.pathname), url)
+}
 
 describe('where a post lands, by the rule of Remix’s router', () => {
   it('the deepest route the path matches', () => {

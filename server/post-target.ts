@@ -1,8 +1,7 @@
-import type { ServerBuild } from '@remix-run/node'
-import { matchRoutes } from '@remix-run/react'
-import type { RequestHandler } from 'express'
+import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { refuseAsNoAction, refuseAsNotFound, type RefusalHooks } from './request-guard.ts'
 import { urlOf } from './request-url.ts'
+import type { MatchedRoute } from './route-ids.ts'
 
 /**
  * Where a post lands, by the rule of Remix's router: the deepest route the path matches, or its
@@ -11,28 +10,13 @@ import { urlOf } from './request-url.ts'
  */
 export type PostTarget = 'action' | 'none' | 'nowhere'
 
-type RouteTree = Parameters<typeof matchRoutes>[0][number] & { hasAction: boolean }
-
-export function postTargetOf(routes: ServerBuild['routes']): (url: URL) => PostTarget {
-  const all = Object.values(routes)
-  const tree = (parentId: string): RouteTree[] =>
-    all
-      .filter((route) => (route.parentId ?? '') === parentId)
-      .map(({ id, path, index, caseSensitive, module }) => {
-        const hasAction = typeof (module as { action?: unknown }).action === 'function'
-        return index
-          ? { id, path, index, caseSensitive, hasAction }
-          : { id, path, caseSensitive, hasAction, children: tree(id) }
-      })
-  const roots = tree('')
-  return (url) => {
-    const matches = matchRoutes(roots, url.pathname) ?? []
-    const leaf = matches.at(-1)?.route as RouteTree | undefined
-    const naked = url.searchParams.getAll('index').some((value) => value === '')
-    const target = leaf?.index && !naked ? (matches.at(-2)?.route as RouteTree | undefined) : leaf
-    if (!target || (target.path === '*' && !target.hasAction)) return 'nowhere'
-    return target.hasAction ? 'action' : 'none'
-  }
+/** Where a post to `url` lands, from the routes its path matched (server/route-ids.ts). */
+export function postTargetOf(matches: MatchedRoute[], url: URL): PostTarget {
+  const leaf = matches.at(-1)
+  const naked = url.searchParams.getAll('index').some((value) => value === '')
+  const target = leaf?.index && !naked ? matches.at(-2) : leaf
+  if (!target || (target.path === '*' && !target.hasAction)) return 'nowhere'
+  return target.hasAction ? 'action' : 'none'
 }
 
 /**
@@ -41,12 +25,12 @@ export function postTargetOf(routes: ServerBuild['routes']): (url: URL) => PostT
  * the root's loader, and the error page cannot draw without its texts (a 500).
  */
 export function refusePostsWithoutAction(
-  targetOf: () => (url: URL) => PostTarget,
+  routesOf: (res: ExpressResponse) => MatchedRoute[],
   portal: RefusalHooks,
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'POST') return next()
-    const target = targetOf()(urlOf(res))
+    const target = postTargetOf(routesOf(res), urlOf(res))
     if (target === 'nowhere') return refuseAsNotFound(portal, req, res)
     if (target === 'none') return refuseAsNoAction(portal, req, res)
     next()

@@ -1,24 +1,46 @@
 import type { ServerBuild } from '@remix-run/node'
 import { matchRoutes } from '@remix-run/react'
+import type { Response as ExpressResponse } from 'express'
 
 /** The label of a request that matched no route of the build. */
 export const NO_ROUTE = 'other'
 
-type RouteTree = Parameters<typeof matchRoutes>[0][number]
+type RouteTree = Parameters<typeof matchRoutes>[0][number] & { hasAction: boolean }
+/** A route a path runs: its id, its path, whether it is an index route and whether it takes a post. */
+export type MatchedRoute = Pick<RouteTree, 'id' | 'path' | 'index' | 'hasAction'>
 
-/**
- * The id of the route a path runs (the deepest match, as Remix's own router finds it), or
- * `other`: a bounded set of names, whatever paths a client asks for, for the request metrics.
- */
-export function routeIdOf(routes: ServerBuild['routes']): (pathname: string) => string {
+/** The routes a path runs, root first, as Remix's own router finds them; none when nothing matched. */
+export type RouteMatcher = (pathname: string) => MatchedRoute[]
+
+/** The build's route tree, made once per build; each path matched against it with Remix's router. */
+export function routeMatcher(routes: ServerBuild['routes']): RouteMatcher {
   const all = Object.values(routes)
   const tree = (parentId: string): RouteTree[] =>
     all
       .filter((route) => (route.parentId ?? '') === parentId)
-      .map(({ id, path, index, caseSensitive }) =>
+      .map(({ id, path, index, caseSensitive, module }) => {
+        const hasAction = typeof (module as { action?: unknown } | undefined)?.action === 'function'
         // an index route has no children of its own
-        index ? { id, path, index, caseSensitive } : { id, path, caseSensitive, children: tree(id) },
-      )
+        return index
+          ? { id, path, index, caseSensitive, hasAction }
+          : { id, path, caseSensitive, hasAction, children: tree(id) }
+      })
   const roots = tree('')
-  return (pathname) => matchRoutes(roots, pathname)?.at(-1)?.route.id ?? NO_ROUTE
+  return (pathname) => matchRoutes(roots, pathname)?.map((match) => match.route as RouteTree) ?? []
+}
+
+/**
+ * A request's routes, matched once and kept with the response: the metrics label and where a post
+ * lands read the same match.
+ */
+export function requestRoutes(matcher: () => RouteMatcher): (res: ExpressResponse) => MatchedRoute[] {
+  return (res) => (res.locals.routes ??= matcher()(res.req.path)) as MatchedRoute[]
+}
+
+/**
+ * The id of the route a request runs (the deepest match), or `other`: a bounded set of names,
+ * whatever paths a client asks for, for the request metrics.
+ */
+export function routeIdOf(routes: MatchedRoute[]): string {
+  return routes.at(-1)?.id ?? NO_ROUTE
 }

@@ -5,7 +5,7 @@ import { newSignInNoticeOf } from '~/areas/devices.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { helperMay } from '~/domain/helpers/route-scopes'
 import { getHospital } from '~/services/hospital.server'
-import { getNotificationFlag } from '~/services/patient/notifications.server'
+import { notificationDot } from '~/services/patient/notifications.server'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { IdleWarning } from '~/ui/frame/idle-warning'
 import { NewSignInNotice } from '~/ui/frame/new-sign-in-notice'
@@ -21,8 +21,9 @@ import { Path } from '~/utils/navigation/paths'
 /**
  * The frame of every signed-in page (docs/rules/common.md#screens): top bar, page, footer. Its service calls
  * only decorate, so they never hold the page back (ADR 46): the footer's hospital details come
- * from the store at once (refreshed behind the page), the notification dot is asked fresh and is
- * the last answer when the patient service is slow. null is "not known just now", which the bell
+ * from the store at once (asked again behind a page once they are an hour old), the notification
+ * dot is kept half a minute per patient, then asked fresh, and is the last answer when the patient
+ * service is slow. null is "not known just now", which the bell
  * says differently from "nothing new".
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,16 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       key: `hospital:${patient.hospitalId}`,
       call: () => getHospital(patient),
       keepMs: DAY_MS,
+      freshMs: HOUR_MS,
       prefer: 'cached',
     }),
-    bell
-      ? decoration({
-          key: `notification-dot:${patient.patientId}`,
-          call: () => getNotificationFlag(patient),
-          keepMs: HOUR_MS,
-          prefer: 'fresh',
-        })
-      : false,
+    bell ? notificationDot(patient) : false,
     newSignInNoticeOf(request),
     actor ? true : helpsAnyone(patient),
   ])

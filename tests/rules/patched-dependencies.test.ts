@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -17,7 +18,15 @@ const PATCHES: Record<string, { adr: string; pinnedBy: string }> = {
     adr: '0058-the-browser-runtime-leaves-out-remix-features-that-are-off.md',
     pinnedBy: '@remix-run/react',
   },
+  '@remix-run/router': {
+    adr: '0105-routes-matched-once-per-request-and-the-router-s-tables-made-once.md',
+    pinnedBy: '@remix-run/node',
+  },
   'pdfjs-dist': { adr: '0028-pdfjs-served-prebuilt-from-public.md', pinnedBy: 'react-pdf' },
+  'react-router-dom': {
+    adr: '0105-routes-matched-once-per-request-and-the-router-s-tables-made-once.md',
+    pinnedBy: '@remix-run/react',
+  },
   'react-dom': { adr: '0102-react-dom-sends-only-the-bytes-it-encoded.md', pinnedBy: 'react-dom' },
 }
 
@@ -68,6 +77,25 @@ describe('patched dependencies', () => {
       /^\d+\.\d+\.\d+$/,
     )
     expect(readdirSync(`${root}docs/decisions`)).toContain(adr)
+  })
+
+  it("the server's router ranks a route tree once, compiles each pattern once, and makes a build's routes once (ADR 105)", () => {
+    const router = readFileSync(`${root}node_modules/@remix-run/router/dist/router.cjs.js`, 'utf8')
+    expect(router, 'patches/@remix-run+router+1.23.3.patch is not applied: run npx patch-package').toContain(
+      'let branches = rankedBranchesOf(routes);',
+    )
+    const server = (file: string) => readFileSync(`${root}node_modules/${file}`, 'utf8')
+    expect(server('@remix-run/react/dist/server.js')).toContain('let routes$1 = serverRoutes.get(manifest.routes);')
+    expect(server('react-router-dom/server.js')).toContain('let converted = dataRoutesOfTree.get(routes);')
+    // the server's copy, as Node loads it for Remix (the browser build takes the ES module)
+    const { matchRoutes } = createRequire(import.meta.url)('@remix-run/router') as typeof import('@remix-run/router')
+    const tree = [{ id: 'root', path: '/', children: [{ id: 'page', path: 'page/:id' }] }]
+    const first = matchRoutes(tree, '/page/1')
+    expect(first?.map((m) => [m.route.id, m.params.id])).toEqual([
+      ['root', '1'],
+      ['page', '1'],
+    ])
+    expect(matchRoutes(tree, '/PAGE/2')?.at(-1)?.params).toEqual({ id: '2' })
   })
 
   it('the Remix export the portal reaches past the public API still exists (app/ui/prefetch-step.tsx)', async () => {

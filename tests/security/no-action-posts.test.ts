@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { csrfToken } from '../../server/csrf'
 import { postTargetOf } from '../../server/post-target'
+import { routeMatcher } from '../../server/route-ids'
 import { appBuild, fullPath, type AppRoute } from './app-build'
 import { letThrough, PUBLIC_URL, SECRET, send, startChain, type Chain } from './server-chain'
 
@@ -20,7 +21,8 @@ let targetOf: (url: URL) => string
 beforeAll(async () => {
   const app = await appBuild()
   routes = app.routes
-  targetOf = postTargetOf(app.build.routes)
+  const matchRoutes = routeMatcher(app.build.routes)
+  targetOf = (url) => postTargetOf(matchRoutes(url.pathname), url)
   chain = await startChain(app.build)
 })
 afterAll(() => chain.close())

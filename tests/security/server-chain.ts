@@ -13,11 +13,11 @@ import { http as mocked, passthrough } from 'msw'
 import { serverHooks } from '~/entry.server'
 import { csrf } from '../../server/csrf'
 import { observeRequests } from '../../server/observability'
-import { postTargetOf, refusePostsWithoutAction } from '../../server/post-target'
+import { refusePostsWithoutAction } from '../../server/post-target'
 import { remixHandler } from '../../server/remix-handler'
 import { requestGuard, swallowAfterRefusal } from '../../server/request-guard'
 import { requestUrl } from '../../server/request-url'
-import { routeIdOf } from '../../server/route-ids'
+import { requestRoutes, routeIdOf, routeMatcher } from '../../server/route-ids'
 import { routeLimits } from '../../server/route-limits'
 import { server as msw } from '../mocks/standin'
 
@@ -60,12 +60,13 @@ export async function startChain(routes: Record<string, TestRoute> | ServerBuild
   const build = 'entry' in routes ? (routes as ServerBuild) : buildOf(routes as Record<string, TestRoute>)
   const app = express()
   app.use(requestUrl({ origin: PUBLIC_URL, portal: serverHooks }))
-  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: routeIdOf(build.routes), portal: serverHooks }))
+  const matchRoutes = routeMatcher(build.routes)
+  const routesOf = requestRoutes(() => matchRoutes)
+  app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: (res) => routeIdOf(routesOf(res)), portal: serverHooks }))
   app.use(csrf({ secret: SECRET, production: false }))
   app.use(routeLimits(serverHooks))
   app.use(requestGuard({ publicOrigin: PUBLIC_URL, maxUploadBytes: 256 * 1024, portal: serverHooks }))
-  const targetOf = postTargetOf(build.routes)
-  app.use(refusePostsWithoutAction(() => targetOf, serverHooks))
+  app.use(refusePostsWithoutAction(routesOf, serverHooks))
   app.all(
     '*',
     remixHandler({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decoration, forgetDecoration, HOUR_MS, keepDecoration } from '~/utils/calls/decoration.server'
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
@@ -7,6 +8,30 @@ import type { SignedInPatient } from '~/utils/session/session.server'
 const notificationFlagSchema = z.object({
   patientNotificationStatusDTOs: z.array(z.object({ status: z.boolean() })),
 })
+
+/**
+ * How long a page takes the bell's dot from the shared store without asking the service: a
+ * notification from the hospital shows within this; the ones the portal causes, and the patient
+ * opening the list, change the kept dot at once.
+ */
+const DOT_FRESH_MS = 30_000
+const dotKey = ({ patientId }: Pick<SignedInPatient, 'patientId'>) => `notification-dot:${patientId}`
+
+/** The bell's dot for the frame of every signed-in page: a decoration (ADR 46), kept briefly per patient. */
+export function notificationDot(patient: SignedInPatient) {
+  return decoration({
+    key: dotKey(patient),
+    call: () => getNotificationFlag(patient),
+    keepMs: HOUR_MS,
+    freshMs: DOT_FRESH_MS,
+    prefer: 'fresh',
+  })
+}
+
+/** A new sign-in's first page asks the service for the dot, whatever an earlier session kept. */
+export async function forgetNotificationDot(patientId: number) {
+  await forgetDecoration(dotKey({ patientId }))
+}
 
 /** The red dot on the bell: true when there are notifications the patient has not opened. */
 export async function getNotificationFlag(patient: SignedInPatient) {
@@ -57,6 +82,7 @@ export async function notifyPatient(patient: SignedInPatient, notice: { title: s
     },
     z.unknown(),
   )
+  await keepDecoration(dotKey(patient), true, HOUR_MS)
 }
 
 /** Sets the red dot; false clears it (the list was opened). */
@@ -71,4 +97,5 @@ export async function setNotificationFlag(patient: SignedInPatient, status: bool
     },
     z.unknown(),
   )
+  await keepDecoration(dotKey(patient), status, HOUR_MS)
 }

@@ -14,6 +14,8 @@ export type Decoration<T> = {
   call: () => Promise<T>
   /** How long the last answer stays usable. */
   keepMs: number
+  /** How long the last answer is taken as it is, with no call at all (0: every page calls). */
+  freshMs?: number
   /** With a kept answer, `cached` answers at once and refreshes behind the page; `fresh` still waits up to waitMs. */
   prefer: 'cached' | 'fresh'
 }
@@ -32,29 +34,48 @@ export const FIRST_DECORATION_WAIT_MS = 1000
 // the keys written, for forgetDecorations: kept under test only (one per patient would grow without end)
 const written = new Set<string>()
 
-export async function decoration<T>({ key, call, keepMs, prefer }: Decoration<T>): Promise<T | null> {
-  const storeKey = `decoration:${key}`
-  if (getEnv().NODE_ENV === 'test') written.add(storeKey)
-  const kept = getStore()
-    .get<{ value: T }>(storeKey)
+type Kept<T> = { value: T; at?: number }
+
+export async function decoration<T>({ key, call, keepMs, freshMs = 0, prefer }: Decoration<T>): Promise<T | null> {
+  const storeKey = storeKeyOf(key)
+  const found = await getStore()
+    .get<Kept<T>>(storeKey)
     .catch(() => null)
+  if (found?.at !== undefined && Date.now() - found.at < freshMs) return found.value
   const fresh = call().then(
     async (value) => {
-      await getStore()
-        .set(storeKey, { value }, keepMs)
-        .catch(() => undefined)
+      await keepDecoration(key, value, keepMs)
       return { value }
     },
     // already logged and reported by the request helper; an expired session is the page's own calls' to end
     () => null,
   )
-  const found = await kept
   if (found && prefer === 'cached') return found.value
   const waitMs = found ? DECORATION_WAIT_MS : FIRST_DECORATION_WAIT_MS
   const late = new Promise<'late'>((resolve) => setTimeout(resolve, waitMs, 'late').unref())
   const first = await Promise.race([fresh, late])
   if (first && first !== 'late') return first.value
   return found?.value ?? null
+}
+
+/** Keeps an answer the portal knows without asking (it just changed it), as if a page had called. */
+export async function keepDecoration<T>(key: string, value: T, keepMs: number) {
+  await getStore()
+    .set(storeKeyOf(key), { value, at: Date.now() } satisfies Kept<T>, keepMs)
+    .catch(() => undefined)
+}
+
+/** Forgets a kept answer: the next page asks again. */
+export async function forgetDecoration(key: string) {
+  await getStore()
+    .delete(storeKeyOf(key))
+    .catch(() => undefined)
+}
+
+function storeKeyOf(key: string) {
+  const storeKey = `decoration:${key}`
+  if (getEnv().NODE_ENV === 'test') written.add(storeKey)
+  return storeKey
 }
 
 /** Forget every answer kept under test (each test starts with a fresh stand-in, so with none kept). */

@@ -2,6 +2,7 @@ import { z, type ZodTypeAny } from 'zod'
 import { breakerState, CircuitOpenError, isOutage, throughBreaker } from '~/utils/calls/circuit-breakers.server'
 import { serviceUrl, type ServiceName } from '~/utils/calls/service-address.server'
 import { isSessionExpiry, ServiceError } from '~/utils/calls/service-error'
+import { send, type ServiceAnswer } from '~/utils/calls/service-transport.server'
 import { getEnv } from '~/utils/env.server'
 import { log, routeOf } from '~/utils/observability/log.server'
 import { reportToLogger } from '~/utils/observability/logger-queue.server'
@@ -43,7 +44,7 @@ const errorBody = z
 export async function callService<S extends ZodTypeAny>(
   request: ServiceRequest,
   schema: S,
-): Promise<{ data: z.output<S>; headers: Headers }> {
+): Promise<{ data: z.output<S>; headers: ServiceAnswer['headers'] }> {
   return exchange(request, async (response, url) => {
     const text = await response.text()
     const invalid = (errorMessage: string) =>
@@ -68,13 +69,14 @@ export async function callService<S extends ZodTypeAny>(
  * answer's head; the body is left to stream to the browser at its pace.
  */
 export async function callServiceForFile(request: ServiceRequest): Promise<Response> {
-  return exchange(request, async (response) => response, { bodyOutsideBudget: true })
+  // a file's answer comes through fetch, as a Response whose body streams on
+  return exchange(request, async (response) => response as Response, { bodyOutsideBudget: true })
 }
 
 /** The call through the breaker, within its budget; a failure is recorded, then thrown as a ServiceError. */
 async function exchange<T>(
   request: ServiceRequest,
-  read: (response: Response, url: string) => Promise<T>,
+  read: (response: ServiceAnswer, url: string) => Promise<T>,
   { bodyOutsideBudget = false } = {},
 ): Promise<T> {
   const url = targetUrl(request)
@@ -88,7 +90,7 @@ async function exchange<T>(
         cause instanceof ServiceError ? cause : transportError(controller.signal.aborted, budget, url)
       try {
         if (budget <= 0) throw transportError(true, budget, url)
-        const response = await fetch(url, { ...init(request), signal: controller.signal })
+        const response = await transport(request, url, controller.signal, bodyOutsideBudget)
         if (!response.ok) throw await httpError(response, url)
         if (bodyOutsideBudget) clearTimeout(timer)
         return await read(response, url)
@@ -132,19 +134,18 @@ function targetUrl(request: ServiceRequest): string {
   return target.href
 }
 
-function init(request: ServiceRequest): RequestInit {
-  const headers = new Headers({ accept: 'application/json' })
-  if (request.token) headers.set('authorization', `Bearer ${request.token}`)
+/** A form or a file goes through fetch (multipart, a streamed body); every other call through the pool. */
+function transport(request: ServiceRequest, url: string, signal: AbortSignal, asFile: boolean): Promise<ServiceAnswer> {
+  const method = request.method ?? 'GET'
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (request.token) headers.authorization = `Bearer ${request.token}`
   // the services' logs can be joined with the portal's by this id
   const requestId = requestContext()?.requestId
-  if (requestId) headers.set('x-request-id', requestId)
-  let body: BodyInit | undefined
-  if (request.form) body = request.form
-  else if (request.json !== undefined) {
-    headers.set('content-type', 'application/json')
-    body = JSON.stringify(request.json)
-  }
-  return { method: request.method ?? 'GET', headers, body }
+  if (requestId) headers['x-request-id'] = requestId
+  if (request.form || asFile) return fetch(url, { method, headers, body: request.form, signal })
+  if (request.json === undefined) return send(url, { method, headers, signal })
+  headers['content-type'] = 'application/json'
+  return send(url, { method, headers, body: JSON.stringify(request.json), signal })
 }
 
 function transportError(timedOut: boolean, budget: number, url: string): ServiceError {
@@ -156,7 +157,7 @@ function transportError(timedOut: boolean, budget: number, url: string): Service
   })
 }
 
-async function httpError(response: Response, url: string): Promise<ServiceError> {
+async function httpError(response: ServiceAnswer, url: string): Promise<ServiceError> {
   const text = await response.text().catch(() => '')
   let fields: z.infer<typeof errorBody> = {}
   try {

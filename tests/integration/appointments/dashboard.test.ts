@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { startOfDayIn } from '~/domain/common/format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
+import { loader as notifications } from '~/routes/_app.notification'
 import { DECORATION_WAIT_MS, FIRST_DECORATION_WAIT_MS } from '~/utils/calls/decoration.server'
 import { injectFault, server, standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
@@ -114,6 +115,69 @@ describe('signed-in frame loader', () => {
       hasNewNotifications: true,
       hospital: { hospitalName: 'Sunrise Multispeciality Hospital' },
     })
+  })
+})
+
+describe("the bell's dot", () => {
+  const setFlag = (status: boolean) =>
+    standIn
+      .db()
+      .prepare('UPDATE notification_flags SET status = ? WHERE patient_id = 1')
+      .run(status ? 1 : 0)
+
+  it('is kept half a minute per patient, then asked again', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    const dot = async () =>
+      (await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))).hasNewNotifications
+    expect(await dot()).toBe(true)
+    setFlag(false)
+    expect(await dot()).toBe(true)
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + 31_000)
+    try {
+      expect(await dot()).toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('is asked afresh after a new sign-in', async () => {
+    const first = await signIn('asha', 'Asha@2026')
+    expect(
+      (await readLoaderData<typeof frame>(await run(frame, get('/myappointments', first)))).hasNewNotifications,
+    ).toBe(true)
+    setFlag(false)
+    const again = await signIn('asha', 'Asha@2026')
+    expect(
+      (await readLoaderData<typeof frame>(await run(frame, get('/myappointments', again)))).hasNewNotifications,
+    ).toBe(false)
+  })
+
+  it('is cleared at once when the patient opens the notifications', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    const dot = async () =>
+      (await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))).hasNewNotifications
+    expect(await dot()).toBe(true)
+    expect((await run(notifications, get('/notification', cookie))).status).toBe(200)
+    expect(await dot()).toBe(false)
+  })
+})
+
+describe("the dashboard's service calls", () => {
+  it("asks each service once for a page, and for the frame's decorations not at all once they are kept", async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    await run(frame, get('/myappointments', cookie))
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) =>
+      asked.push(`${request.method} ${new URL(request.url).pathname}`)
+    server.events.on('request:start', listen)
+    try {
+      // the page's loaders, at once as Remix runs them
+      await Promise.all([run(frame, get('/myappointments', cookie)), run(dashboard, get('/myappointments', cookie))])
+    } finally {
+      server.events.removeListener('request:start', listen)
+    }
+    expect(asked.sort()).toEqual(['GET /appointment-service/appointments', 'GET /patient-service/patients/1/status'])
   })
 })
 

@@ -1,0 +1,57 @@
+import http from 'node:http'
+import https from 'node:https'
+
+/**
+ * How the portal talks HTTP to the services for a call without files: Node's own client over
+ * kept-alive connections, one pool per service address for the whole process, without the Web
+ * Request, Headers and Response objects `fetch` makes for each call (ADR 106). Calls that send
+ * a form or stream a file back still go through `fetch` (service-request.server.ts).
+ */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'lifo' }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'lifo' }),
+}
+
+/** What the portal reads of a service's answer; a `fetch` Response has the same. */
+export type ServiceAnswer = {
+  status: number
+  ok: boolean
+  headers: { get(name: string): string | null }
+  text(): Promise<string>
+}
+
+export type Outgoing = { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }
+
+/** Sends a call and answers once the status and headers are in; the body is read by `text()`. */
+export function send(url: string, { method, headers, body, signal }: Outgoing): Promise<ServiceAnswer> {
+  const target = new URL(url)
+  const client = target.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(target, { method, headers, signal, agent: agents[target.protocol as 'http:'] })
+    outgoing.on('error', reject)
+    outgoing.on('response', (incoming) => {
+      const chunks: Buffer[] = []
+      const whole = new Promise<string>((done, fail) => {
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () => done(Buffer.concat(chunks).toString('utf8')))
+        incoming.on('error', fail)
+        incoming.on('aborted', () => fail(new Error('the answer was cut off')))
+      })
+      // an answer whose body is never asked for is still read to its end, so the connection goes back to the pool
+      whole.catch(() => undefined)
+      const status = incoming.statusCode ?? 0
+      resolve({
+        status,
+        ok: status >= 200 && status < 300,
+        headers: {
+          get: (name) => {
+            const value = incoming.headers[name.toLowerCase()]
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+          },
+        },
+        text: () => whole,
+      })
+    })
+    outgoing.end(body)
+  })
+}

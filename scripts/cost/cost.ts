@@ -1,0 +1,145 @@
+/**
+ * What a page costs the portal's process, against the floor: a minimal Remix app rendering the
+ * same HTML (scripts/cost/floor.tsx). Both run side by side in one run, each in its own process,
+ * the portal built, in production mode, in front of the stand-in (its own process too):
+ *
+ *   npm run build && npm run cost
+ *   (WINDOWS default 5, PAGES default 300 per window, CONNECTIONS default 4, COST_PORT default 3700,
+ *   COST_PROFILE a folder for the portal's CPU profile, MEMORY=0 to leave the memory out)
+ *
+ * For the dashboard and the doctor list, windows of PAGES pages alternate between the portal and
+ * the floor, and each process's CPU time over its window is read from /proc. It prints the
+ * portal's and the floor's CPU per page and their ratio (the median window's), then the portal's
+ * resident memory after 1,000 and after 10,000 pages. Fails when a ratio is over 1.5 or the memory
+ * grew by more than 10 %. CPU figures move with the machine's load: the ratio, taken side by side,
+ * moves less; absolute figures need a quiet machine.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { signInToPortal } from '../portal-session.ts'
+import { startPortal, stopChild, waitFor } from '../run-portal.ts'
+import { driver } from './drive.ts'
+import type { FloorPage } from './floor.tsx'
+import { cpuMs, rssMb } from './process-reading.ts'
+
+const WINDOWS = Number(process.env.WINDOWS ?? 5)
+const PAGES = Number(process.env.PAGES ?? 300)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4)
+const PORT = Number(process.env.COST_PORT ?? 3700)
+/** MEMORY=0 leaves out the memory's 10,000 pages, to look at the CPU alone. */
+const MEMORY = process.env.MEMORY !== '0'
+const RATIO_BUDGET = 1.5
+const MEMORY_GROWTH_BUDGET = 0.1
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+const measured = {
+  dashboard: '/myappointments',
+  'doctor list': `/selectDoctor?careServiceId=1&date=${today}&language=English&sort=asc`,
+}
+
+/** The portal's page as the floor renders it: head and body without scripts, and its loader data. */
+async function floorPage(url: string, cookie: string): Promise<FloorPage> {
+  const response = await fetch(url, { headers: { cookie } })
+  const html = await response.text()
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
+  const context = html.match(/window\.__remixContext = (\{.*?\});/s)
+  const withoutScripts = (part: string) =>
+    part.replace(/<script\b[^>]*>.*?<\/script>/gs, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+  return {
+    head: withoutScripts(html.match(/<head>(.*)<\/head>/s)![1]!),
+    body: withoutScripts(html.match(/<body[^>]*>(.*)<\/body>/s)![1]!),
+    data: (JSON.parse(context![1]!) as { state: { loaderData: unknown } }).state.loaderData,
+  }
+}
+
+// COST_PROFILE=<folder>: the portal's CPU profile over the whole run, for scripts/cost/profile-shares.ts
+const profile = process.env.COST_PROFILE
+const portal = await startPortal({
+  port: PORT,
+  standInPort: PORT + 1,
+  nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+})
+const dir = mkdtempSync(join(tmpdir(), 'cost-floor-'))
+const floorUrl = `http://127.0.0.1:${PORT + 2}`
+let floor: ReturnType<typeof spawn> | undefined
+try {
+  const cookie = await signInToPortal(portal.url)
+  const pages: Record<string, FloorPage> = {}
+  for (const path of Object.values(measured)) pages[path] = await floorPage(`${portal.url}${path}`, cookie)
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages))
+  floor = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/cost/floor.tsx', String(PORT + 2), join(dir, 'pages.json')],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  await waitFor(`${floorUrl}${measured.dashboard}`)
+
+  const sides = {
+    portal: { pid: portal.pid, drive: driver(portal.url, { connections: CONNECTIONS, cookie }) },
+    floor: { pid: floor.pid!, drive: driver(floorUrl, { connections: CONNECTIONS }) },
+  }
+  const perPage = async (side: keyof typeof sides, path: string) => {
+    const before = cpuMs(sides[side].pid)
+    await sides[side].drive.pages([path], PAGES)
+    return (cpuMs(sides[side].pid) - before) / PAGES
+  }
+  let portalPages = 0
+  const failures: string[] = []
+  const both = Object.values(measured)
+  /** The portal's memory once it has served `pages` pages in all (more when it already has). */
+  const rssAfter = async (pages: number) => {
+    if (pages > portalPages) await sides.portal.drive.pages(both, pages - portalPages)
+    portalPages = Math.max(portalPages, pages)
+    return { mb: rssMb(portal.pid), pages: portalPages }
+  }
+  // the first 1,000 pages, before the CPU windows: the memory's base, and the portal's warm-up
+  const first = MEMORY ? await rssAfter(1_000) : undefined
+  console.log(`CPU per page, ${WINDOWS} windows of ${PAGES} pages, ${CONNECTIONS} connections (median window)`)
+  for (const [name, path] of Object.entries(measured)) {
+    const [mine, floors] = [await sides.portal.drive.sample(path), await sides.floor.drive.sample(path)]
+    console.log(
+      `${name.padEnd(12)} as sent: portal ${(mine.bytes / 1024).toFixed(1)} KB ${mine.encoding},` +
+        ` floor ${(floors.bytes / 1024).toFixed(1)} KB ${floors.encoding}`,
+    )
+    // warm both: the JIT, the connections, the stores
+    await Promise.all([sides.portal.drive.pages([path], PAGES), sides.floor.drive.pages([path], PAGES)])
+    portalPages += PAGES
+    const windows: { portal: number; floor: number }[] = []
+    for (let w = 0; w < WINDOWS; w++) {
+      windows.push({ portal: await perPage('portal', path), floor: await perPage('floor', path) })
+      portalPages += PAGES
+    }
+    const ratios = windows.map((w) => w.portal / w.floor)
+    // the middle window (the lower of two), so its figures and its ratio belong together
+    const ratio = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)]!
+    const at = windows[ratios.indexOf(ratio)]!
+    console.log(
+      `${name.padEnd(12)} portal ${at.portal.toFixed(2)} ms, floor ${at.floor.toFixed(2)} ms: ${ratio.toFixed(2)}x` +
+        ` (windows ${ratios.map((r) => r.toFixed(2)).join(', ')}; budget ${RATIO_BUDGET}x)`,
+    )
+    if (ratio > RATIO_BUDGET) failures.push(`${name}: ${ratio.toFixed(2)}x the floor`)
+  }
+
+  if (first) {
+    // the middle shows the curve's shape: a heap still settling flattens, a leak keeps its slope
+    const readings = [first, await rssAfter(5_500), await rssAfter(10_000)]
+    const growth = readings[2]!.mb / first.mb - 1
+    console.log(
+      `portal memory (RSS): ${readings.map((r) => `${r.mb.toFixed(1)} MB after ${r.pages.toLocaleString('en')} pages`).join(', ')}` +
+        ` (${(growth * 100).toFixed(1)} %; budget ${MEMORY_GROWTH_BUDGET * 100} %)`,
+    )
+    if (growth > MEMORY_GROWTH_BUDGET) failures.push(`memory grew ${(growth * 100).toFixed(1)} %`)
+  }
+  for (const side of Object.values(sides)) side.drive.close()
+  for (const failure of failures) console.error(`over budget: ${failure}`)
+  process.exitCode = failures.length ? 1 : 0
+} finally {
+  if (floor) await stopChild(floor)
+  await portal.stop()
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,34 @@
+import type { ServerBuild } from '@remix-run/node'
+import type { Response as ExpressResponse } from 'express'
+import { describe, expect, it, vi } from 'vitest'
+import { NO_ROUTE, requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
+
+const routes = {
+  root: { id: 'root', path: '', module: {} },
+  'routes/page.$id': { id: 'routes/page.$id', parentId: 'root', path: 'page/:id', module: { action: () => null } },
+} as unknown as ServerBuild['routes']
+
+const responseFor = (path: string) => ({ req: { path }, locals: {} }) as unknown as ExpressResponse
+
+describe("a request's routes", () => {
+  it('are the routes its path runs, root first, with whether each takes a post', () => {
+    const matched = routeMatcher(routes)('/page/42')
+    expect(matched.map((route) => [route.id, route.hasAction])).toEqual([
+      ['root', false],
+      ['routes/page.$id', true],
+    ])
+    expect(routeIdOf(matched)).toBe('routes/page.$id')
+    expect(routeIdOf(routeMatcher(routes)('/nothing/here'))).toBe(NO_ROUTE)
+  })
+
+  it('are matched once per request, however many steps read them', () => {
+    const matcher = vi.fn(routeMatcher(routes))
+    const routesOf = requestRoutes(() => matcher)
+    const res = responseFor('/page/7')
+    expect(routeIdOf(routesOf(res))).toBe('routes/page.$id')
+    expect(routesOf(res)).toBe(routesOf(res))
+    expect(matcher).toHaveBeenCalledTimes(1)
+    routesOf(responseFor('/page/8'))
+    expect(matcher).toHaveBeenCalledTimes(2)
+  })
+})
