@@ -6,7 +6,7 @@ import { buildHealthRecord } from '~/domain/records/bundle'
 import { DOCUMENT_KINDS } from '~/domain/records/codes'
 import type { Wording } from '~/domain/records/describe'
 import { withNarrative } from '~/domain/records/narrative'
-import { RECORD_LIMITS, type RecordSources } from '~/domain/records/sources'
+import { RECORD_LIMITS, type RecordPatient, type RecordSources } from '~/domain/records/sources'
 import { listAppointments } from '~/services/appointment/list.server'
 import { getMedicalData } from '~/services/appointment/medical-data.server'
 import { getPrescriptionReport } from '~/services/consultation.server'
@@ -31,15 +31,22 @@ export async function healthRecord(patient: SignedInPatient, wording: Wording): 
   return withNarrative(bundle, wording)
 }
 
-/** What the portal's builder starts from, asked of the services in two rounds (the bookings' data needs their ids). */
+/**
+ * What the portal's builder starts from, asked of the services in two rounds (the bookings' data needs their ids).
+ * A helper reading it gets the clinical record only: the patient named as the grant names them, and
+ * neither the profile nor its documents (identity and contact details, docs/helpers.md).
+ */
 export async function recordSources(patient: SignedInPatient, language: Wording['locale']): Promise<RecordSources> {
-  const [profile, hospital, appointments, documents] = await Promise.all([
-    getPatientProfile(patient),
+  const helper = patient.actor
+  const [about, hospital, appointments, documents] = await Promise.all([
+    helper ? { id: patient.patientId, shortName: helper.patientName } : patientAbout(patient),
     getHospital(patient),
     listAppointments(patient),
-    Promise.all(
-      DOCUMENT_KINDS.map(async (kind) => (await listPatientDocuments(patient, kind)).map((d) => ({ ...d, kind }))),
-    ),
+    helper
+      ? []
+      : Promise.all(
+          DOCUMENT_KINDS.map(async (kind) => (await listPatientDocuments(patient, kind)).map((d) => ({ ...d, kind }))),
+        ),
   ])
   const newest = [...appointments].sort((a, b) => b.startTime.localeCompare(a.startTime))
   const told = await Promise.all(
@@ -56,17 +63,7 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
     now: new Date().toISOString(),
     language,
     hospital: { id: patient.hospitalId, name: hospital.hospitalName, city: hospital.city, website: hospital.website },
-    patient: {
-      id: profile.id,
-      firstName: profile.firstName,
-      middleName: profile.middleName,
-      lastName: profile.lastName,
-      dateOfBirth: profile.dateOfBirth ?? '',
-      gender: profile.gender ?? '',
-      phoneNumber: profile.phoneNumber,
-      email: profile.email,
-      medicalRecordNumber: profile.medicalRecordNumber,
-    },
+    patient: about,
     toldAtBooking: told.flat(),
     visits: completed.slice(0, RECORD_LIMITS.visits).map((a) => ({
       appointmentId: a.id,
@@ -84,6 +81,22 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
       createdAt: d.createdAt,
     })),
     documentsTotal: allDocuments.length,
+  }
+}
+
+/** The patient's own reading: their profile's identity, as the record's About you shows it. */
+async function patientAbout(patient: SignedInPatient): Promise<RecordPatient> {
+  const profile = await getPatientProfile(patient)
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    middleName: profile.middleName,
+    lastName: profile.lastName,
+    dateOfBirth: profile.dateOfBirth ?? '',
+    gender: profile.gender ?? '',
+    phoneNumber: profile.phoneNumber,
+    email: profile.email,
+    medicalRecordNumber: profile.medicalRecordNumber,
   }
 }
 
