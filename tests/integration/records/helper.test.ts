@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activityPage } from '~/areas/activity.server'
 import { resetEnvCache } from '~/utils/env.server'
 import { standIn } from '../../mocks/standin'
 import { healthRecordProblems } from '../../support/health-record'
-import { kiranActingForAsha } from '../acting/support'
+import { ASHA_ID, kiranActingForAsha } from '../acting/support'
+import { inRequest } from '../activity/support'
 import { asha, BUILDERS, file, page, useBuilder } from './support'
 
 /**
@@ -29,29 +31,35 @@ async function shown(cookie: string) {
 }
 
 describe.each(BUILDERS)('the health record built by the %s, read by a helper with see', (builder) => {
-  it('names the patient by the grant alone and holds nothing of their identity', { timeout: 30_000 }, async () => {
-    useBuilder(builder)
-    const { cookie } = await kiranActingForAsha(['see'])
-    const bundle = await file(cookie)
-    expect(healthRecordProblems(bundle)).toEqual([])
-    const patient = bundle.entry?.find((e) => e.resource?.resourceType === 'Patient')?.resource
-    expect(patient).toEqual({
-      resourceType: 'Patient',
-      name: [{ text: 'Asha V.' }],
-      managingOrganization: { reference: expect.stringMatching(/^urn:uuid:/) },
-    })
-    const text = JSON.stringify(bundle)
-    for (const detail of ASHA_IDENTITY) expect(text).not.toContain(detail)
-    expect(text).not.toContain('urn:patient-portal:document-kind')
+  it(
+    "names the patient by the grant alone, holds nothing of their identity, and records the download as the helper's",
+    { timeout: 30_000 },
+    async () => {
+      useBuilder(builder)
+      const { cookie } = await kiranActingForAsha(['see'])
+      const bundle = await inRequest(() => file(cookie))
+      expect(healthRecordProblems(bundle)).toEqual([])
+      const [ashas] = (await activityPage(ASHA_ID, null, null)).entries
+      expect(ashas).toMatchObject({ kind: 'healthRecordDownloaded', by: 'Kiran' })
+      const patient = bundle.entry?.find((e) => e.resource?.resourceType === 'Patient')?.resource
+      expect(patient).toEqual({
+        resourceType: 'Patient',
+        name: [{ text: 'Asha V.' }],
+        managingOrganization: { reference: expect.stringMatching(/^urn:uuid:/) },
+      })
+      const text = JSON.stringify(bundle)
+      for (const detail of ASHA_IDENTITY) expect(text).not.toContain(detail)
+      expect(text).not.toContain('urn:patient-portal:document-kind')
 
-    const { record } = await page(cookie)
-    expect(record?.about).toEqual({
-      name: 'Asha V.',
-      birthDate: '',
-      medicalRecordNumber: null,
-      hospital: 'Sunrise Multispeciality Hospital',
-    })
-  })
+      const { record } = await page(cookie)
+      expect(record?.about).toEqual({
+        name: 'Asha V.',
+        birthDate: '',
+        medicalRecordNumber: null,
+        hospital: 'Sunrise Multispeciality Hospital',
+      })
+    },
+  )
 
   it("shows the patient's clinical record as she reads it, without her profile's documents", async () => {
     useBuilder(builder)
