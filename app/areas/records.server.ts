@@ -7,8 +7,8 @@ import { DOCUMENT_KINDS } from '~/domain/records/codes'
 import type { Wording } from '~/domain/records/describe'
 import { withNarrative } from '~/domain/records/narrative'
 import { RECORD_LIMITS, type RecordPatient, type RecordSources } from '~/domain/records/sources'
-import { listAppointments } from '~/services/appointment/list.server'
 import { getMedicalData } from '~/services/appointment/medical-data.server'
+import { newestAppointments } from '~/services/appointment/page.server'
 import { getPrescriptionReport } from '~/services/consultation.server'
 import { getHospital } from '~/services/hospital.server'
 import { listPatientDocuments } from '~/services/patient/files.server'
@@ -38,24 +38,23 @@ export async function healthRecord(patient: SignedInPatient, wording: Wording): 
  */
 export async function recordSources(patient: SignedInPatient, language: Wording['locale']): Promise<RecordSources> {
   const helper = patient.actor
-  const [about, hospital, appointments, documents] = await Promise.all([
+  const [about, hospital, bookings, completed, documents] = await Promise.all([
     helper ? { id: patient.patientId, shortName: helper.patientName } : patientAbout(patient),
     getHospital(patient),
-    listAppointments(patient),
+    newestAppointments(patient, RECORD_LIMITS.bookings),
+    completedVisits(patient),
     helper
       ? []
       : Promise.all(
           DOCUMENT_KINDS.map(async (kind) => (await listPatientDocuments(patient, kind)).map((d) => ({ ...d, kind }))),
         ),
   ])
-  const newest = [...appointments].sort((a, b) => b.startTime.localeCompare(a.startTime))
   const told = await Promise.all(
-    newest.slice(0, RECORD_LIMITS.bookings).map(async (a) => {
+    bookings.rows.map(async (a) => {
       const data = await getMedicalData(patient, a.id)
       return data ? [{ appointmentId: a.id, ...data }] : []
     }),
   )
-  const completed = newest.filter((a) => a.status === 'CLOSED')
   const allDocuments = documents
     .flat()
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id)
@@ -65,7 +64,7 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
     hospital: { id: patient.hospitalId, name: hospital.hospitalName, city: hospital.city, website: hospital.website },
     patient: about,
     toldAtBooking: told.flat(),
-    visits: completed.slice(0, RECORD_LIMITS.visits).map((a) => ({
+    visits: completed.rows.map((a) => ({
       appointmentId: a.id,
       start: a.startTime,
       end: a.endTime,
@@ -73,7 +72,7 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
       doctor: { id: a.doctor.id, name: doctorName(a.doctor) },
       prescription: a.consultationDTO?.id != null,
     })),
-    visitsTotal: completed.length,
+    visitsTotal: completed.total,
     documents: allDocuments.slice(0, RECORD_LIMITS.documents).map((d) => ({
       id: d.id,
       name: d.name,
@@ -83,6 +82,9 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
     documentsTotal: allDocuments.length,
   }
 }
+
+/** The newest completed visits the record holds, and how many there are: a page of the service, never the whole list. */
+const completedVisits = (patient: SignedInPatient) => newestAppointments(patient, RECORD_LIMITS.visits, 'CLOSED')
 
 /** The patient's own reading: their profile's identity, as the record's About you shows it. */
 async function patientAbout(patient: SignedInPatient): Promise<RecordPatient> {
@@ -110,7 +112,7 @@ export async function prescriptionFiles(
 ): Promise<Map<number, PrescriptionFile>> {
   const wanted = prescribedAppointments(bundle)
   if (wanted.length === 0) return new Map()
-  const consultations = new Map((await listAppointments(patient)).map((a) => [a.id, a.consultationDTO?.id]))
+  const consultations = new Map((await completedVisits(patient)).rows.map((a) => [a.id, a.consultationDTO?.id]))
   const files = await Promise.all(
     wanted.map(async (appointmentId) => {
       const consultationId = consultations.get(appointmentId)
