@@ -71,9 +71,7 @@ export default function HealthRecord() {
       <table role="presentation" className="health-record__sheet">
         <thead aria-hidden="true">
           <tr>
-            <td className="health-record__running">
-              {[about.name, about.birthDate, about.hospital].filter(Boolean).join(' · ')}
-            </td>
+            <td className="health-record__running">{about.runningHead}</td>
           </tr>
         </thead>
         <tbody>

@@ -57,6 +57,7 @@ describe.each(BUILDERS)('the health record built by the %s, read by a helper wit
         birthDate: '',
         medicalRecordNumber: null,
         hospital: 'Sunrise Multispeciality Hospital',
+        runningHead: 'Asha V. · Sunrise Multispeciality Hospital',
       })
     },
   )
