@@ -55,6 +55,8 @@ export interface AppointmentPageQuery {
   page: number
   size: number
   doctorName?: string
+  /** only the appointments in this state (the health record asks for the completed ones, CLOSED) */
+  status?: string
 }
 
 /** The name as the portal shows it (prefix, first and last name), lower-cased for a contains match. */
@@ -71,29 +73,35 @@ export function pagePatientAppointments(db: Database, patientId: number, from: D
   const needle = q.doctorName?.trim().toLowerCase() ?? ''
   const offset = (q.page - 1) * q.size
   const order = 'ORDER BY a.start_time DESC, a.id DESC'
+  const status = q.status ?? ''
+  const inState = "(? = '' OR a.status = ?)"
   let ids: number[]
   let total: number
   if (needle) {
     const matching = db
-      .prepare<[number, string], { id: number; prefix: string | null; first_name: string; last_name: string | null }>(
+      .prepare<
+        [number, string, string, string],
+        { id: number; prefix: string | null; first_name: string; last_name: string | null }
+      >(
         `SELECT a.id, d.prefix, d.first_name, d.last_name FROM appointments a JOIN doctors d ON d.id = a.doctor_id
-         WHERE a.patient_id = ? AND a.start_time >= ? ${order}`,
+         WHERE a.patient_id = ? AND a.start_time >= ? AND ${inState} ${order}`,
       )
-      .all(patientId, since)
+      .all(patientId, since, status, status)
       .filter((r) => shownName(r).includes(needle))
     total = matching.length
     ids = matching.slice(offset, offset + q.size).map((r) => r.id)
   } else {
     total = db
-      .prepare<[number, string], { n: number }>(
-        'SELECT COUNT(*) AS n FROM appointments a WHERE a.patient_id = ? AND a.start_time >= ?',
+      .prepare<[number, string, string, string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM appointments a WHERE a.patient_id = ? AND a.start_time >= ? AND ${inState}`,
       )
-      .get(patientId, since)!.n
+      .get(patientId, since, status, status)!.n
     ids = db
-      .prepare<[number, string, number, number], { id: number }>(
-        `SELECT a.id FROM appointments a WHERE a.patient_id = ? AND a.start_time >= ? ${order} LIMIT ? OFFSET ?`,
+      .prepare<[number, string, string, string, number, number], { id: number }>(
+        `SELECT a.id FROM appointments a WHERE a.patient_id = ? AND a.start_time >= ? AND ${inState}
+         ${order} LIMIT ? OFFSET ?`,
       )
-      .all(patientId, since, q.size, offset)
+      .all(patientId, since, status, status, q.size, offset)
       .map((r) => r.id)
   }
   if (ids.length === 0) return { rows: [], total }

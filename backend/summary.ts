@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
+import { shortName } from './helping/rules.ts'
 
 /**
  * The hospital's patient summary (`Patient/$summary`): a FHIR R4 document Bundle shaped like the
@@ -7,6 +8,8 @@ import type { Database } from 'better-sqlite3'
  * own (docs/records.md#what-a-hospital-must-offer): the same sections, codes and identifier systems,
  * the newest 20 visits and documents with the count in all, patient-reported items unconfirmed and
  * asserted by the patient. The narratives are in English; the portal writes them in the patient's language.
+ * A helper's delegated token gets the clinical record only: the Patient named by the given name and
+ * initial, and none of the profile's documents (identity and contact details are never a helper's).
  */
 
 const LOINC = 'http://loinc.org'
@@ -49,7 +52,7 @@ const VITALS: Record<string, { code: string; display: string; unit: string; ucum
 type Told = { name: string; at: string }
 type Json = Record<string, unknown>
 
-export function patientSummary(db: Database, patientId: number, now: Date): Json {
+export function patientSummary(db: Database, patientId: number, now: Date, forHelper = false): Json {
   const entries: { fullUrl: string; resource: Json }[] = []
   const add = (resource: Json) => {
     const fullUrl = `urn:uuid:${randomUUID()}`
@@ -72,15 +75,20 @@ export function patientSummary(db: Database, patientId: number, now: Date): Json
   const given = [p.first_name, p.middle_name].filter((n): n is string => !!n)
   const patient = add({
     resourceType: 'Patient',
-    ...(p.medical_record_number ? { identifier: [id('medical-record-number', p.medical_record_number)] } : {}),
-    name: [{ text: [...given, p.last_name].filter(Boolean).join(' '), family: p.last_name ?? undefined, given }],
-    gender:
-      ({ MALE: 'male', FEMALE: 'female', OTHERS: 'other' } as Record<string, string>)[p.gender ?? ''] ?? 'unknown',
-    birthDate: p.date_of_birth,
-    telecom: [
-      ...(p.phone_number ? [{ system: 'phone', value: p.phone_number }] : []),
-      ...(p.email ? [{ system: 'email', value: p.email }] : []),
-    ],
+    ...(forHelper
+      ? { name: [{ text: shortName(p.first_name ?? '', p.last_name ?? '') }] }
+      : {
+          ...(p.medical_record_number ? { identifier: [id('medical-record-number', p.medical_record_number)] } : {}),
+          name: [{ text: [...given, p.last_name].filter(Boolean).join(' '), family: p.last_name ?? undefined, given }],
+          gender:
+            ({ MALE: 'male', FEMALE: 'female', OTHERS: 'other' } as Record<string, string>)[p.gender ?? ''] ??
+            'unknown',
+          birthDate: p.date_of_birth,
+          telecom: [
+            ...(p.phone_number ? [{ system: 'phone', value: p.phone_number }] : []),
+            ...(p.email ? [{ system: 'email', value: p.email }] : []),
+          ],
+        }),
     managingOrganization: hospital,
   })
 
@@ -238,12 +246,14 @@ export function patientSummary(db: Database, patientId: number, now: Date): Json
       }),
     )
   }
-  const documents = db
-    .prepare<[number, number], { id: number; name: string; file_type: string; created_at: string }>(
-      `SELECT id, name, file_type, created_at FROM documents WHERE patient_id = ? AND file_type <> 'CONSULTATION'
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(patientId, LIMIT)
+  const documents = forHelper
+    ? []
+    : db
+        .prepare<[number, number], { id: number; name: string; file_type: string; created_at: string }>(
+          `SELECT id, name, file_type, created_at FROM documents WHERE patient_id = ? AND file_type <> 'CONSULTATION'
+           ORDER BY created_at DESC, id DESC LIMIT ?`,
+        )
+        .all(patientId, LIMIT)
   for (const d of documents)
     sections.documents!.push(
       add({
@@ -261,7 +271,9 @@ export function patientSummary(db: Database, patientId: number, now: Date): Json
   const inAll: Record<string, number> = {
     encounters: count(`SELECT COUNT(*) AS n FROM appointments WHERE patient_id = ? AND status = 'CLOSED'`),
     documents:
-      count(`SELECT COUNT(*) AS n FROM documents WHERE patient_id = ? AND file_type <> 'CONSULTATION'`) +
+      (forHelper
+        ? 0
+        : count(`SELECT COUNT(*) AS n FROM documents WHERE patient_id = ? AND file_type <> 'CONSULTATION'`)) +
       visits.filter((v) => v.consultation_id !== null).length,
   }
 

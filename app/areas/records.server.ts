@@ -6,9 +6,9 @@ import { buildHealthRecord } from '~/domain/records/bundle'
 import { DOCUMENT_KINDS } from '~/domain/records/codes'
 import type { Wording } from '~/domain/records/describe'
 import { withNarrative } from '~/domain/records/narrative'
-import { RECORD_LIMITS, type RecordSources } from '~/domain/records/sources'
-import { listAppointments } from '~/services/appointment/list.server'
+import { RECORD_LIMITS, type RecordPatient, type RecordSources } from '~/domain/records/sources'
 import { getMedicalData } from '~/services/appointment/medical-data.server'
+import { newestAppointments } from '~/services/appointment/page.server'
 import { getPrescriptionReport } from '~/services/consultation.server'
 import { getHospital } from '~/services/hospital.server'
 import { listPatientDocuments } from '~/services/patient/files.server'
@@ -31,24 +31,30 @@ export async function healthRecord(patient: SignedInPatient, wording: Wording): 
   return withNarrative(bundle, wording)
 }
 
-/** What the portal's builder starts from, asked of the services in two rounds (the bookings' data needs their ids). */
+/**
+ * What the portal's builder starts from, asked of the services in two rounds (the bookings' data needs their ids).
+ * A helper reading it gets the clinical record only: the patient named as the grant names them, and
+ * neither the profile nor its documents (identity and contact details, docs/helpers.md).
+ */
 export async function recordSources(patient: SignedInPatient, language: Wording['locale']): Promise<RecordSources> {
-  const [profile, hospital, appointments, documents] = await Promise.all([
-    getPatientProfile(patient),
+  const helper = patient.actor
+  const [about, hospital, bookings, completed, documents] = await Promise.all([
+    helper ? { id: patient.patientId, shortName: helper.patientName } : patientAbout(patient),
     getHospital(patient),
-    listAppointments(patient),
-    Promise.all(
-      DOCUMENT_KINDS.map(async (kind) => (await listPatientDocuments(patient, kind)).map((d) => ({ ...d, kind }))),
-    ),
+    newestAppointments(patient, RECORD_LIMITS.bookings),
+    completedVisits(patient),
+    helper
+      ? []
+      : Promise.all(
+          DOCUMENT_KINDS.map(async (kind) => (await listPatientDocuments(patient, kind)).map((d) => ({ ...d, kind }))),
+        ),
   ])
-  const newest = [...appointments].sort((a, b) => b.startTime.localeCompare(a.startTime))
   const told = await Promise.all(
-    newest.slice(0, RECORD_LIMITS.bookings).map(async (a) => {
+    bookings.rows.map(async (a) => {
       const data = await getMedicalData(patient, a.id)
       return data ? [{ appointmentId: a.id, ...data }] : []
     }),
   )
-  const completed = newest.filter((a) => a.status === 'CLOSED')
   const allDocuments = documents
     .flat()
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id - a.id)
@@ -56,19 +62,9 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
     now: new Date().toISOString(),
     language,
     hospital: { id: patient.hospitalId, name: hospital.hospitalName, city: hospital.city, website: hospital.website },
-    patient: {
-      id: profile.id,
-      firstName: profile.firstName,
-      middleName: profile.middleName,
-      lastName: profile.lastName,
-      dateOfBirth: profile.dateOfBirth ?? '',
-      gender: profile.gender ?? '',
-      phoneNumber: profile.phoneNumber,
-      email: profile.email,
-      medicalRecordNumber: profile.medicalRecordNumber,
-    },
+    patient: about,
     toldAtBooking: told.flat(),
-    visits: completed.slice(0, RECORD_LIMITS.visits).map((a) => ({
+    visits: completed.rows.map((a) => ({
       appointmentId: a.id,
       start: a.startTime,
       end: a.endTime,
@@ -76,7 +72,7 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
       doctor: { id: a.doctor.id, name: doctorName(a.doctor) },
       prescription: a.consultationDTO?.id != null,
     })),
-    visitsTotal: completed.length,
+    visitsTotal: completed.total,
     documents: allDocuments.slice(0, RECORD_LIMITS.documents).map((d) => ({
       id: d.id,
       name: d.name,
@@ -84,6 +80,25 @@ export async function recordSources(patient: SignedInPatient, language: Wording[
       createdAt: d.createdAt,
     })),
     documentsTotal: allDocuments.length,
+  }
+}
+
+/** The newest completed visits the record holds, and how many there are: a page of the service, never the whole list. */
+const completedVisits = (patient: SignedInPatient) => newestAppointments(patient, RECORD_LIMITS.visits, 'CLOSED')
+
+/** The patient's own reading: their profile's identity, as the record's About you shows it. */
+async function patientAbout(patient: SignedInPatient): Promise<RecordPatient> {
+  const profile = await getPatientProfile(patient)
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    middleName: profile.middleName,
+    lastName: profile.lastName,
+    dateOfBirth: profile.dateOfBirth ?? '',
+    gender: profile.gender ?? '',
+    phoneNumber: profile.phoneNumber,
+    email: profile.email,
+    medicalRecordNumber: profile.medicalRecordNumber,
   }
 }
 
@@ -97,7 +112,7 @@ export async function prescriptionFiles(
 ): Promise<Map<number, PrescriptionFile>> {
   const wanted = prescribedAppointments(bundle)
   if (wanted.length === 0) return new Map()
-  const consultations = new Map((await listAppointments(patient)).map((a) => [a.id, a.consultationDTO?.id]))
+  const consultations = new Map((await completedVisits(patient)).rows.map((a) => [a.id, a.consultationDTO?.id]))
   const files = await Promise.all(
     wanted.map(async (appointmentId) => {
       const consultationId = consultations.get(appointmentId)

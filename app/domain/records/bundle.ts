@@ -32,7 +32,7 @@ import {
   VITAL_SIGNS,
   type SectionKey,
 } from '~/domain/records/codes'
-import { newestByName, RECORD_LIMITS, type RecordSources } from '~/domain/records/sources'
+import { newestByName, RECORD_LIMITS, type RecordPatient, type RecordSources } from '~/domain/records/sources'
 import { VITAL_CODES, vitalValue } from '~/domain/records/vitals'
 
 /**
@@ -59,27 +59,7 @@ export function buildHealthRecord(sources: RecordSources, newId: () => string): 
     ...(h.city ? { address: [{ city: h.city, country: 'IN' }] } : {}),
     ...(h.website ? { telecom: [{ system: 'url', value: h.website }] } : {}),
   })
-  const patient = add<Patient>({
-    resourceType: 'Patient',
-    ...(p.medicalRecordNumber
-      ? { identifier: [{ system: IDENTIFIER.medicalRecordNumber, value: p.medicalRecordNumber }] }
-      : {}),
-    name: [
-      {
-        text: [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' '),
-        family: p.lastName || undefined,
-        given: [p.firstName, p.middleName].filter((n): n is string => !!n),
-      },
-    ],
-    gender:
-      p.gender === 'MALE' ? 'male' : p.gender === 'FEMALE' ? 'female' : p.gender === 'OTHERS' ? 'other' : 'unknown',
-    birthDate: p.dateOfBirth,
-    telecom: [
-      ...(p.phoneNumber ? [{ system: 'phone' as const, value: p.phoneNumber }] : []),
-      ...(p.email ? [{ system: 'email' as const, value: p.email }] : []),
-    ],
-    managingOrganization: hospital,
-  })
+  const patient = add<Patient>({ resourceType: 'Patient', ...patientOf(p), managingOrganization: hospital })
   const doctors = new Map<number, { reference: string }>()
   const doctor = (d: { id: number; name: string }) => {
     const known = doctors.get(d.id)
@@ -258,4 +238,28 @@ function latestVitals(sources: RecordSources) {
       return [{ code, value, recordedAt: booking.recordedAt }]
     }),
   )
+}
+
+/** The Patient's own details: the whole profile, or a helper's reading, the grant's short name alone. */
+function patientOf(p: RecordPatient): Omit<Patient, 'resourceType'> {
+  if ('shortName' in p) return { name: [{ text: p.shortName }] }
+  return {
+    ...(p.medicalRecordNumber
+      ? { identifier: [{ system: IDENTIFIER.medicalRecordNumber, value: p.medicalRecordNumber }] }
+      : {}),
+    name: [
+      {
+        text: [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' '),
+        family: p.lastName || undefined,
+        given: [p.firstName, p.middleName].filter((n): n is string => !!n),
+      },
+    ],
+    gender:
+      p.gender === 'MALE' ? 'male' : p.gender === 'FEMALE' ? 'female' : p.gender === 'OTHERS' ? 'other' : 'unknown',
+    birthDate: p.dateOfBirth,
+    telecom: [
+      ...(p.phoneNumber ? [{ system: 'phone' as const, value: p.phoneNumber }] : []),
+      ...(p.email ? [{ system: 'email' as const, value: p.email }] : []),
+    ],
+  }
 }

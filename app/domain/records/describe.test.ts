@@ -24,8 +24,20 @@ describe('the record in words', () => {
       birthDate: '12-Apr-1990',
       medicalRecordNumber: 'SMH-000101',
       hospital: 'Sunrise Multispeciality Hospital',
+      runningHead: 'Asha Verma · 12-Apr-1990 · Sunrise Multispeciality Hospital',
     })
     expect(record.madeOn).toBe('Made on 28-Nov-2026 by Sunrise Multispeciality Hospital')
+  })
+
+  it("names a helper's patient by the grant's short name, the running head without a birth date", () => {
+    const record = described({ ...toldTwice, patient: { id: 1, shortName: 'Asha V.' } })
+    expect(record.about).toEqual({
+      name: 'Asha V.',
+      birthDate: '',
+      medicalRecordNumber: null,
+      hospital: 'Sunrise Multispeciality Hospital',
+      runningHead: 'Asha V. · Sunrise Multispeciality Hospital',
+    })
   })
 
   it('says where each item came from, and links prescriptions and documents', () => {

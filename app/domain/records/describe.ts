@@ -72,12 +72,15 @@ export const birthDateText = (birthDate: string, w: Wording) =>
 export type DescribedRecord = ReturnType<typeof describeRecord>
 
 export function describeRecord(view: HealthRecordView, w: Wording, links: RecordLinks) {
+  const birthDate = birthDateText(view.patient.birthDate, w)
   return {
     about: {
       name: view.patient.name,
-      birthDate: birthDateText(view.patient.birthDate, w),
+      birthDate,
       medicalRecordNumber: view.patient.medicalRecordNumber,
       hospital: view.hospital,
+      // the print's running head: what the record holds of whom it is about (a helper's has no birth date)
+      runningHead: [view.patient.name, birthDate, view.hospital].filter(Boolean).join(' · '),
     },
     madeOn: fill(w.words.madeOn, { date: formatDate(w.locale, view.madeOn, w.timeZone), hospital: view.hospital }),
     sections: PAGE_SECTIONS.map((key) => {

@@ -12,17 +12,7 @@ export type RecordSources = {
   now: string
   language: Locale
   hospital: { id: number; name: string; city?: string | null; website?: string | null }
-  patient: {
-    id: number
-    firstName: string
-    middleName?: string | null
-    lastName?: string | null
-    dateOfBirth: string
-    gender: string
-    phoneNumber?: string | null
-    email?: string | null
-    medicalRecordNumber?: string | null
-  }
+  patient: RecordPatient
   /** the medical data of each booking, as it was sent: newest kept where a name repeats */
   toldAtBooking: { appointmentId: number; recordedAt: string; data: ToldData }[]
   /** the completed visits, newest first (at most RECORD_LIMITS.visits) */
@@ -38,6 +28,25 @@ export type RecordSources = {
 export type ToldData = Omit<Partial<MedicalData>, 'vitals'> & {
   vitals?: { name: string; unit?: string | null; value: string | number }[]
 }
+
+/**
+ * Whom the record is about: the patient's profile, or for a helper reading it (docs/helpers.md) the
+ * patient's given name and initial alone, as the grant names them: identity and contact details are
+ * never a helper's.
+ */
+export type RecordPatient =
+  | {
+      id: number
+      firstName: string
+      middleName?: string | null
+      lastName?: string | null
+      dateOfBirth: string
+      gender: string
+      phoneNumber?: string | null
+      email?: string | null
+      medicalRecordNumber?: string | null
+    }
+  | { id: number; shortName: string }
 
 export type RecordVisit = {
   appointmentId: number

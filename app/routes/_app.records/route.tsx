@@ -71,9 +71,7 @@ export default function HealthRecord() {
       <table role="presentation" className="health-record__sheet">
         <thead aria-hidden="true">
           <tr>
-            <td className="health-record__running">
-              {about.name} · {about.birthDate} · {about.hospital}
-            </td>
+            <td className="health-record__running">{about.runningHead}</td>
           </tr>
         </thead>
         <tbody>
@@ -87,8 +85,13 @@ export default function HealthRecord() {
                 <dl className="health-record__about">
                   <dt>{text.name}</dt>
                   <dd>{about.name}</dd>
-                  <dt>{text.dateOfBirth}</dt>
-                  <dd>{about.birthDate}</dd>
+                  {/* a helper's record names the patient only (docs/helpers.md) */}
+                  {about.birthDate ? (
+                    <>
+                      <dt>{text.dateOfBirth}</dt>
+                      <dd>{about.birthDate}</dd>
+                    </>
+                  ) : null}
                   {about.medicalRecordNumber ? (
                     <>
                       <dt>{text.medicalRecordNumber}</dt>

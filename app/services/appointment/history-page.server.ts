@@ -1,9 +1,7 @@
-import { z } from 'zod'
 import { newestFirst, searchByDoctor } from '~/domain/appointments/history'
-import { doctorName } from '~/domain/common/doctor-name'
 import { clampPage, PAGE_SIZE, pageOf } from '~/domain/common/paging'
-import { appointmentSchema, listAppointments, type Appointment } from '~/services/appointment/list.server'
-import { callService } from '~/utils/calls/service-request.server'
+import type { Appointment } from '~/services/appointment/list.server'
+import { askAppointmentPage, withShownName, type PageAnswer } from '~/services/appointment/page.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The appointment service: the history's pages, asked of the service or paged here (docs/rules/appointments.md#service-calls, ADR 65). */
@@ -31,28 +29,8 @@ export async function listAppointmentPage(
   patient: SignedInPatient,
   query: { page: string | null; doctorName: string },
 ): Promise<AppointmentPage> {
-  type Answer = { rows: Appointment[]; total: number } | { all: Appointment[] }
-  const ask = async (page: number, size: number, doctorName: string): Promise<Answer> => {
-    const { data, headers } = await callService(
-      {
-        service: 'appointment',
-        path: '/appointments',
-        query: { 'patient-id': patient.patientId, page, size, 'doctor-name': doctorName || undefined },
-        token: patient.token,
-      },
-      z.array(appointmentSchema),
-    )
-    const header = headers.get('x-total-count')
-    if (header === null) return { all: data }
-    const total = Number(header)
-    const asked =
-      Number.isSafeInteger(total) &&
-      total >= data.length &&
-      data.length <= size &&
-      newestFirst(data).every((a, i) => a === data[i]) &&
-      searchByDoctor(data.map(withShownName), doctorName).length === data.length
-    return asked ? { rows: data, total } : { all: await listAppointments(patient) }
-  }
+  const ask = (page: number, size: number, doctorName: string) =>
+    askAppointmentPage(patient, { page, size, doctorName })
   const wanted = clampPage(query.page, Number.MAX_SAFE_INTEGER).page
   const first = await ask(wanted, PAGE_SIZE, query.doctorName)
   if ('all' in first) return pageInPortal(first.all, query)
@@ -63,10 +41,7 @@ export async function listAppointmentPage(
   return { appointments: served.rows, total: first.total, page, last, any }
 }
 
-const count = (answer: { rows: unknown[]; total: number } | { all: unknown[] }) =>
-  'all' in answer ? answer.all.length : answer.total
-
-const withShownName = (a: Appointment) => ({ appointment: a, doctor: doctorName(a.doctor) })
+const count = (answer: PageAnswer) => ('all' in answer ? answer.all.length : answer.total)
 
 /** The history's page from the whole list, as a service without paging sends it (docs/rules/appointments.md#states: newest first). */
 function pageInPortal(all: Appointment[], query: { page: string | null; doctorName: string }): AppointmentPage {

@@ -46,6 +46,23 @@ describe('GET /appointment-service/appointments with page and size (ADR 65)', ()
     expect(rows.every((a) => (a as unknown as { doctor: { lastName: string } }).doctor.lastName === 'Mehta')).toBe(true)
   })
 
+  it('keeps to the state status names, alone or with doctor-name, newest first', async () => {
+    const { get } = makeStandIn()
+    const all = await listOf(await get(`${list}?patient-id=1`, 'asha'))
+    const closed = all
+      .filter((a) => a.status === 'CLOSED')
+      .sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id)
+    expect(closed.length).toBeGreaterThan(2)
+    const res = await get(`${list}?patient-id=1&page=1&size=2&status=CLOSED`, 'asha')
+    expect(res.headers.get('X-Total-Count')).toBe(String(closed.length))
+    expect(await idsOf(res)).toEqual(closed.slice(0, 2).map((a) => a.id))
+    const mehta = await get(`${list}?patient-id=1&page=1&size=10&status=CLOSED&doctor-name=mehta`, 'asha')
+    const mehtas = await listOf(mehta)
+    expect(mehtas.length).toBeGreaterThan(0)
+    expect(mehtas.every((a) => a.status === 'CLOSED')).toBe(true)
+    expect((await get(`${list}?patient-id=1&page=1&size=2&status=DONE`, 'asha')).status).toBe(400)
+  })
+
   it('sends the whole list without a count when either is missing, and refuses bad values', async () => {
     const { get } = makeStandIn()
     const res = await get(`${list}?patient-id=1&page=1`, 'asha')

@@ -31,6 +31,7 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   size: z.coerce.number().int().min(1).max(100).optional(),
   'doctor-name': z.string().max(100).optional(),
+  status: z.enum(['SCHEDULED', 'RUNNING', 'CLOSED', 'CANCELED']).optional(),
 })
 
 const instant = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time')
@@ -69,6 +70,7 @@ export function appointmentRoutes(deps: Deps) {
       page,
       size,
       doctorName: query['doctor-name'],
+      status: query.status,
     })
     // the count tells the caller the answer is one page (a service without paging sends the whole list, no count)
     return c.json(found.rows, 200, { 'X-Total-Count': String(found.total) })

@@ -13,6 +13,43 @@ describe('GET /patient-service/patients/:id/$summary', () => {
     expect(bundle.entry[0]?.resource.resourceType).toBe('Composition')
   })
 
+  it('answers a helper with see the clinical record, the patient named by given name and initial alone', async () => {
+    const standIn = makeStandIn()
+    standIn.db
+      .prepare(
+        `INSERT INTO documents (patient_id, file_type, name, mime, data, created_at)
+         VALUES (1, 'GOVT', 'aadhaar.pdf', 'application/pdf', x'25504446', '2026-03-01T10:00:00Z')`,
+      )
+      .run()
+    const { bearer } = await standIn.delegatedBearer(['see'])
+    const res = await standIn.app.request('/patient-service/patients/1/$summary', {
+      headers: { Authorization: bearer },
+    })
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    const bundle = JSON.parse(text) as { entry: { resource: { resourceType: string } }[] }
+    const patient = bundle.entry.find((e) => e.resource.resourceType === 'Patient')?.resource
+    expect(patient).toEqual({
+      resourceType: 'Patient',
+      name: [{ text: 'Asha V.' }],
+      managingOrganization: { reference: expect.stringMatching(/^urn:uuid:/) },
+    })
+    for (const detail of ['Verma', '1990-04-12', '9876543210', 'asha.verma@example.com', 'SMH-000101', 'aadhaar.pdf'])
+      expect(text).not.toContain(detail)
+    const own = await (await standIn.get('/patient-service/patients/1/$summary', 'asha')).text()
+    expect(own).toContain('aadhaar.pdf')
+  })
+
+  it('refuses a helper without see', async () => {
+    const standIn = makeStandIn()
+    const { bearer } = await standIn.delegatedBearer(['book', 'chat', 'call', 'documents'])
+    const res = await standIn.app.request('/patient-service/patients/1/$summary', {
+      headers: { Authorization: bearer },
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ code: 'HELPER_SCOPE' })
+  })
+
   it("refuses another patient's summary", async () => {
     const { get } = makeStandIn()
     expect((await get('/patient-service/patients/5/$summary', 'asha')).status).toBe(403)

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activityPage } from '~/areas/activity.server'
+import { resetEnvCache } from '~/utils/env.server'
+import { standIn } from '../../mocks/standin'
+import { healthRecordProblems } from '../../support/health-record'
+import { ASHA_ID, kiranActingForAsha } from '../acting/support'
+import { inRequest } from '../activity/support'
+import { asha, BUILDERS, file, page, useBuilder } from './support'
+
+/**
+ * A helper with `see` reads and downloads the patient's health record (docs/helpers.md): the
+ * clinical record, the patient named by the grant's given name and initial, and nothing of their
+ * identity or contact details, whichever builder makes it.
+ */
+afterEach(() => {
+  vi.unstubAllEnvs()
+  resetEnvCache()
+})
+
+/** What asha's profile holds that a helper never reads: her whole name, birth date, contacts, number. */
+const ASHA_IDENTITY = ['Verma', '1990-04-12', '9876543210', 'asha.verma@example.com', 'SMH-000101']
+
+/** The page's record without the day it was made and the entries' ids, which each build draws anew. */
+async function shown(cookie: string) {
+  const { record } = await page(cookie)
+  return {
+    ...record,
+    madeOn: undefined,
+    sections: record?.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, ref: undefined })) })),
+  }
+}
+
+describe.each(BUILDERS)('the health record built by the %s, read by a helper with see', (builder) => {
+  it(
+    "names the patient by the grant alone, holds nothing of their identity, and records the download as the helper's",
+    { timeout: 30_000 },
+    async () => {
+      useBuilder(builder)
+      const { cookie } = await kiranActingForAsha(['see'])
+      const bundle = await inRequest(() => file(cookie))
+      expect(healthRecordProblems(bundle)).toEqual([])
+      const [ashas] = (await activityPage(ASHA_ID, null, null)).entries
+      expect(ashas).toMatchObject({ kind: 'healthRecordDownloaded', by: 'Kiran' })
+      const patient = bundle.entry?.find((e) => e.resource?.resourceType === 'Patient')?.resource
+      expect(patient).toEqual({
+        resourceType: 'Patient',
+        name: [{ text: 'Asha V.' }],
+        managingOrganization: { reference: expect.stringMatching(/^urn:uuid:/) },
+      })
+      const text = JSON.stringify(bundle)
+      for (const detail of ASHA_IDENTITY) expect(text).not.toContain(detail)
+      expect(text).not.toContain('urn:patient-portal:document-kind')
+
+      const { record } = await page(cookie)
+      expect(record?.about).toEqual({
+        name: 'Asha V.',
+        birthDate: '',
+        medicalRecordNumber: null,
+        hospital: 'Sunrise Multispeciality Hospital',
+        runningHead: 'Asha V. · Sunrise Multispeciality Hospital',
+      })
+    },
+  )
+
+  it("shows the patient's clinical record as she reads it, without her profile's documents", async () => {
+    useBuilder(builder)
+    standIn
+      .db()
+      .prepare(
+        `INSERT INTO documents (patient_id, file_type, name, mime, data, created_at)
+         VALUES (1, 'GOVT', 'aadhaar.pdf', 'application/pdf', x'25504446', '2026-11-01T10:00:00Z')`,
+      )
+      .run()
+    const own = (await shown(await asha())).sections
+    const { cookie } = await kiranActingForAsha(['see'])
+    const helped = (await shown(cookie)).sections
+    // the page's Documents are the profile's (prescriptions are a section of their own)
+    const withoutProfile = own?.map((s) => (s.key === 'documents' ? { ...s, items: [] } : s))
+    expect(own?.flatMap((s) => s.items).map((i) => i.title)).toContain('aadhaar.pdf')
+    expect(helped).toEqual(withoutProfile)
+  })
+})
+
+describe('the two builders, for a helper', () => {
+  it('give the same record on the page', async () => {
+    const { cookie } = await kiranActingForAsha(['see'])
+    useBuilder('portal')
+    const byPortal = await shown(cookie)
+    useBuilder('hospital')
+    expect(await shown(cookie)).toEqual(byPortal)
+  })
+})
