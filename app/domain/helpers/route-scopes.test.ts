@@ -16,6 +16,10 @@ describe('helperMay', () => {
     expect(helperMay('/Video', 'POST', ['call'])).toBe(false)
     expect(helperMay('/newProfile/documents/ID', 'POST', ['documents'])).toBe(true)
     expect(helperMay('/newProfile/documents/ID', 'GET', ['documents'])).toBe(false)
+    // the profile page shows a helper its documents' upload forms; the profile's form is never theirs
+    expect(helperMay('/newProfile', 'GET', ['documents'])).toBe(true)
+    expect(helperMay('/newProfile', 'GET', ['see', 'book', 'chat', 'call'])).toBe(false)
+    expect(helperMay('/newProfile', 'POST', ['documents'])).toBe(false)
   })
 
   it('refuses the account itself to every helper, whatever the scopes', () => {
@@ -25,7 +29,7 @@ describe('helperMay', () => {
       '/devices',
       '/security',
       '/activity',
-      '/newProfile',
+      '/newProfile/photo',
       '/helpers',
       '/Video/add-person',
     ])

@@ -18,6 +18,7 @@ const readOnly = (allowed: Allowed): Access => ({ read: allowed, change: 'never'
 const SEE = ['see'] as const
 const BOOK = ['book'] as const
 const CALL = ['call'] as const
+const DOCUMENTS = ['documents'] as const
 /** An appointment's page, its chat and documents: what `see` reads and `chat` talks in. */
 const APPOINTMENT = { read: ['see', 'chat'], change: ['chat'] } as const satisfies Access
 /** The dashboard's list of appointments: the way to every scope's appointment (its page, its call, its changes). */
@@ -86,8 +87,11 @@ export const helperRoutes: Readonly<Record<string, Access>> = {
   '/slots': both(BOOK),
   '/confirmation': both(BOOK),
   '/SuccessPage': readOnly(BOOK),
-  '/newProfile/documents/:fileType': { read: 'never', change: ['documents'] },
-  '/patientProfile/documents/:fileType': { read: 'never', change: ['documents'] },
+  // the profile page answers a helper with its documents' upload forms alone; the profile's own form stays the patient's
+  '/newProfile': { read: DOCUMENTS, change: 'never' },
+  '/patientProfile': { read: DOCUMENTS, change: 'never' },
+  '/newProfile/documents/:fileType': { read: 'never', change: DOCUMENTS },
+  '/patientProfile/documents/:fileType': { read: 'never', change: DOCUMENTS },
   '/Video': readOnly(CALL),
   '/Video/call': both(CALL),
   // a GET only sends anyone to the dashboard
@@ -97,11 +101,9 @@ export const helperRoutes: Readonly<Record<string, Access>> = {
   '/UserConsentForm': both('never'),
   '/profile/reminders': both('never'),
   '/resetpassword': both('never'),
-  '/newProfile': both('never'),
   '/newProfile/photo': both('never'),
   '/newProfile/document/:docId': both('never'),
   '/newProfile/delete/:docId': both('never'),
-  '/patientProfile': both('never'),
   '/patientProfile/photo': both('never'),
   '/patientProfile/document/:docId': both('never'),
   '/patientProfile/delete/:docId': both('never'),

@@ -89,6 +89,7 @@ export const pageTitles = {
   success: 'Appointment booked | Patient Portal',
   profile: 'Patient Profile Setup | Patient Portal',
   editProfile: 'Edit Patient info | Patient Profile Setup | Patient Portal',
+  profileDocuments: 'Profile documents | Patient Portal',
   deleteDocument: 'Delete document | Patient Portal',
   video: 'Video consultation | Patient Portal',
   addPerson: 'Add person | Video consultation | Patient Portal',

@@ -79,6 +79,7 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   success: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಆಗಿದೆ | ರೋಗಿ ಪೋರ್ಟಲ್',
   profile: 'ರೋಗಿಯ ಪ್ರೊಫೈಲ್ | ರೋಗಿ ಪೋರ್ಟಲ್',
   editProfile: 'ರೋಗಿಯ ಮಾಹಿತಿ ಬದಲಿಸಿ | ರೋಗಿಯ ಪ್ರೊಫೈಲ್ | ರೋಗಿ ಪೋರ್ಟಲ್',
+  profileDocuments: 'ಪ್ರೊಫೈಲ್ ದಾಖಲೆಗಳು | ರೋಗಿ ಪೋರ್ಟಲ್',
   deleteDocument: 'ದಾಖಲೆ ಅಳಿಸಿ | ರೋಗಿ ಪೋರ್ಟಲ್',
   video: 'ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ | ರೋಗಿ ಪೋರ್ಟಲ್',
   addPerson: 'ವ್ಯಕ್ತಿಯನ್ನು ಸೇರಿಸಿ | ವೀಡಿಯೊ ಸಮಾಲೋಚನೆ | ರೋಗಿ ಪೋರ್ಟಲ್',

@@ -129,6 +129,8 @@ export const profileScreen = {
   resend: 'Resend one-time password',
   wrongNumber: 'Entered wrong mobile number?',
   documentsTitle: 'Documents',
+  helperDocumentsTitle: 'Profile documents',
+  helperDocumentsIntro: 'You can add documents to this profile. Only the patient can open or delete them.',
   view: 'View',
   delete: 'Delete',
   noDocuments: 'No files uploaded yet.',

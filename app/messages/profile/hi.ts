@@ -117,6 +117,8 @@ export const profileScreen: Translation<typeof en.profileScreen> = {
   resend: 'OTP फिर से भेजें',
   wrongNumber: 'गलत मोबाइल नंबर लिख दिया?',
   documentsTitle: 'दस्तावेज़',
+  helperDocumentsTitle: 'प्रोफ़ाइल के दस्तावेज़',
+  helperDocumentsIntro: 'आप इस प्रोफ़ाइल में दस्तावेज़ जोड़ सकते हैं। उन्हें केवल मरीज़ खोल या हटा सकते हैं।',
   view: 'देखें',
   delete: 'हटाएँ',
   noDocuments: 'अभी कोई फ़ाइल अपलोड नहीं हुई है।',

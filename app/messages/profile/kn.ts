@@ -117,6 +117,8 @@ export const profileScreen: Translation<typeof en.profileScreen> = {
   resend: 'OTP ಮತ್ತೆ ಕಳುಹಿಸಿ',
   wrongNumber: 'ತಪ್ಪು ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿದಿರಾ?',
   documentsTitle: 'ದಾಖಲೆಗಳು',
+  helperDocumentsTitle: 'ಪ್ರೊಫೈಲ್ ದಾಖಲೆಗಳು',
+  helperDocumentsIntro: 'ನೀವು ಈ ಪ್ರೊಫೈಲ್‌ಗೆ ದಾಖಲೆಗಳನ್ನು ಸೇರಿಸಬಹುದು. ಅವುಗಳನ್ನು ರೋಗಿ ಮಾತ್ರ ತೆರೆಯಬಹುದು ಅಥವಾ ಅಳಿಸಬಹುದು.',
   view: 'ನೋಡಿ',
   delete: 'ಅಳಿಸಿ',
   noDocuments: 'ಇನ್ನೂ ಯಾವುದೇ ಫೈಲ್ ಅಪ್‌ಲೋಡ್ ಆಗಿಲ್ಲ.',

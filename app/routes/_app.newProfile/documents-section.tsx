@@ -7,33 +7,30 @@ import { DocumentUploadForm } from './document-upload-form'
 import type { LoadedProfile } from './profile.server'
 
 /**
- * The profile's documents, a list per type (docs/rules/profile.md#screens), 10 a page each; in edit mode with Delete and an
- * upload form.
+ * What the section offers: the patient's read-only profile opens each document, edit mode adds
+ * Delete and an upload form, and a helper holding `documents` gets the names and the upload forms
+ * only (docs/helpers.md).
  */
+export type DocumentsMode = 'view' | 'edit' | 'upload'
+
+/** The profile's documents, a list per type (docs/rules/profile.md#screens), 10 a page each. */
 export function DocumentsSection({
   documents,
   failed,
   base,
-  editing,
+  mode,
 }: {
   documents: LoadedProfile['documents']
   /** what a list that could not be loaded says */
   failed: string | null
   base: string
-  editing: boolean
+  mode: DocumentsMode
 }) {
   return (
     <>
       <h3>{useTexts('profileScreen').documentsTitle}</h3>
       {DOCUMENT_TYPES.map((type) => (
-        <DocumentList
-          key={type}
-          type={type}
-          documents={documents[type]}
-          failed={failed}
-          base={base}
-          editing={editing}
-        />
+        <DocumentList key={type} type={type} documents={documents[type]} failed={failed} base={base} mode={mode} />
       ))}
     </>
   )
@@ -44,13 +41,13 @@ function DocumentList({
   documents,
   failed,
   base,
-  editing,
+  mode,
 }: {
   type: DocumentType
   documents: LoadedProfile['documents'][DocumentType]
   failed: string | null
   base: string
-  editing: boolean
+  mode: DocumentsMode
 }) {
   const profileScreen = useTexts('profileScreen')
   const title = useTexts('profileDocumentTitles')[type]
@@ -67,12 +64,17 @@ function DocumentList({
         <ul>
           {documents.items.map((d) => (
             <li key={d.id}>
-              <span>{d.name}</span>{' '}
-              <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
-                {profileScreen.view}
-                <span className="visually-hidden"> {d.name}</span>
-              </a>
-              {editing ? (
+              <span>{d.name}</span>
+              {mode === 'upload' ? null : (
+                <>
+                  {' '}
+                  <a href={`/${base}/document/${d.id}`} target="_blank" rel="noreferrer">
+                    {profileScreen.view}
+                    <span className="visually-hidden"> {d.name}</span>
+                  </a>
+                </>
+              )}
+              {mode === 'edit' ? (
                 <>
                   {' '}
                   <Link to={`/${base}/delete/${d.id}?edit`} preventScrollReset>
@@ -93,7 +95,7 @@ function DocumentList({
           label={fill(profileScreen.documentPages, { title })}
         />
       ) : null}
-      {editing ? (
+      {mode === 'view' ? null : (
         <DocumentUploadForm
           type={type}
           base={base}
@@ -101,7 +103,7 @@ function DocumentList({
           accept={DOCUMENT_ACCEPT[type]}
           hint={type === 'MEDICALHISTORY' ? profileScreen.allowedMedical : profileScreen.allowedDocuments}
         />
-      ) : null}
+      )}
     </section>
   )
 }

@@ -62,7 +62,7 @@ export default function EditProfile({ data }: { data: LoadedProfile }) {
           </Link>
         </div>
       </Form>
-      <DocumentsSection documents={data.documents} failed={data.documentsFailed} base={base} editing />
+      <DocumentsSection documents={data.documents} failed={data.documentsFailed} base={base} mode="edit" />
     </section>
   )
 }

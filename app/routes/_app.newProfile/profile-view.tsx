@@ -76,7 +76,7 @@ export function ProfileView({ data }: { data: LoadedProfile }) {
           </div>
         ))}
       </dl>
-      <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} editing={false} />
+      <DocumentsSection documents={documents} failed={data.documentsFailed} base={base} mode="view" />
       <p className="profile__activity">
         <Link to={Path.devices}>{frame.devices}</Link>
       </p>

@@ -1,11 +1,9 @@
 import { json, type SerializeFrom } from '@remix-run/node'
 import { requireActivePatient } from '~/areas/identity/guard.server'
-import { clampPage, pageOf } from '~/domain/common/paging'
 import { consultationModes, displayDate, profileBasePath } from '~/domain/profile/rules'
-import { DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
 import { getCities, getLanguages, getStates } from '~/services/config.server'
 import { getCareServices } from '~/services/hospital.server'
-import { getProfilePhoto, listPatientDocuments, type PatientDocument } from '~/services/patient/files.server'
+import { getProfilePhoto } from '~/services/patient/files.server'
 import { getMailingAddress, getPatientProfile } from '~/services/patient/profile.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -14,6 +12,8 @@ import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
+import { loadDocumentPages } from './document-pages.server'
+import { loadHelperDocuments } from './helper-documents.server'
 
 /**
  * The profile page's server side (docs/rules/profile.md#screens): what the loader shows. The
@@ -45,10 +45,12 @@ const pageTexts = (locale: Locale) => ({
 
 export async function loadProfile(request: Request) {
   const patient = await requireActivePatient(request)
+  // a helper (only one whose scopes open the page gets here) sees the documents alone
+  if (patient.actor) return loadHelperDocuments(request, patient)
   const locale = localeOf(request)
   const url = new URL(request.url)
   const editing = url.searchParams.has('edit')
-  const [profile, states, languages, careServices, address, photo, ...documents] = await Promise.all([
+  const [profile, states, languages, careServices, address, photo, documents] = await Promise.all([
     optional(getPatientProfile(patient)),
     optional(getStates(patient.token)),
     optional(getLanguages(patient)),
@@ -61,7 +63,7 @@ export async function loadProfile(request: Request) {
       }
     }),
     optional(hasPhoto(patient)),
-    ...DOCUMENT_TYPES.map((type) => optional(listPatientDocuments(patient, type))),
+    loadDocumentPages(patient, url, locale),
   ])
   if (!profile) return json({ loadFailed: true as const, base: profileBasePath(request.url), ...pageTexts(locale) })
   const mailing = address && !('conflict' in address) ? address : null
@@ -69,9 +71,6 @@ export async function loadProfile(request: Request) {
   const cities = await citiesOf(patient.token, states, state)
   const modes = consultationModes(careServices ?? [])
   const chosenCare = (profile.patientCareServices ?? []).map((s) => s.careService.id)
-  const documentPages = DOCUMENT_TYPES.map((type, i) =>
-    documentPage(documents[i] ?? null, url.searchParams.get(documentPageKey(type))),
-  )
   return json({
     loadFailed: false as const,
     ...pageTexts(locale),
@@ -111,22 +110,8 @@ export async function loadProfile(request: Request) {
     languages: languages ?? [],
     modes: { physical: !!modes.physical, online: !!modes.online },
     hasPhoto: photo ?? false,
-    documents: Object.fromEntries(DOCUMENT_TYPES.map((type, i) => [type, documentPages[i] ?? null])) as Record<
-      DocumentType,
-      DocumentPage | null
-    >,
-    // what a list that could not be loaded says (the error page's text; only when one failed)
-    documentsFailed: documentPages.includes(null) ? textsOf(locale, 'errorPageMessages').unexpected : null,
+    ...documents,
   })
-}
-
-type DocumentPage = { items: PatientDocument[]; page: number; last: number }
-
-/** One type's documents, 10 a page (`?<type>-page=`), so the profile stays the same size however many there are. */
-function documentPage(all: PatientDocument[] | null, requested: string | null): DocumentPage | null {
-  if (!all) return null
-  const { page, last } = clampPage(requested, all.length)
-  return { items: pageOf(all, page), page, last }
 }
 
 /** The loaded page, as the components beside the route get it. */

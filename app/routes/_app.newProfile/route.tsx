@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
+import { HelperDocumentsView } from './helper-documents-view'
 import { answerProfileForm } from './profile-form.server'
 import { ProfileView } from './profile-view'
 import { loadProfile } from './profile.server'
@@ -23,7 +24,8 @@ export const meta = titleMeta
 /**
  * The patient profile (docs/rules/profile.md#screens) at /newProfile and /patientProfile (the same module,
  * registered twice by remix.config.js): read-only with 'Edit Profile', edit mode at ?edit. The
- * verify dialog is part of the edit form (ADR 36); deleting a document has its own URL.
+ * verify dialog is part of the edit form (ADR 36); deleting a document has its own URL. A helper
+ * holding `documents` gets the documents' upload forms alone (docs/helpers.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadProfile(request)
@@ -37,9 +39,11 @@ export default function PatientProfile() {
   const data = useLoaderData<typeof loader>()
   const profileScreen = useTexts('profileScreen')
   const servicesLang = useServicesLang()
+  const helper = 'helper' in data
   useEffect(() => {
-    void loadEditProfile()
-  }, [])
+    if (!helper) void loadEditProfile()
+  }, [helper])
+  if ('helper' in data) return <HelperDocumentsView data={data} />
   if (data.loadFailed) {
     return (
       <div className="page profile">
