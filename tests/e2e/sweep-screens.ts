@@ -23,6 +23,7 @@ export type Flow =
   | 'helper invited'
   | 'helper change opened'
   | 'helping someone'
+  | "helping with someone's documents"
 
 export interface Screen {
   /** what the test is named after */
@@ -191,6 +192,13 @@ export const SCREENS: Screen[] = [
     path: '/myappointments',
     as: 'asha',
     flow: 'helping someone',
+  },
+  {
+    name: "helping someone: the profile's documents",
+    routes: ['routes/_app.newProfile'],
+    path: '/newProfile',
+    as: 'asha',
+    flow: "helping with someone's documents",
   },
 
   { name: 'account security', routes: ['routes/_app.security'], path: '/security', as: 'asha' },

@@ -11,8 +11,8 @@ import { checkA11y, expect, PORTAL_URL, resetStandIn, signIn, test, waitForHydra
 import { STANDIN_URL } from './ports.ts'
 import { booked, ONLINE, PHYSICAL, submit } from './support/booking.ts'
 import { invitedGuest } from './support/guest.ts'
-import { hospitalDateTime, hospitalDay } from './support/hospital-day.ts'
 import { helperInvited } from './support/helpers.ts'
+import { hospitalDateTime, hospitalDay } from './support/hospital-day.ts'
 import { outboxOf } from './support/outbox.ts'
 import { fillRegistration } from './support/registration.ts'
 import { signInAs } from './support/session.ts'
@@ -98,6 +98,12 @@ const FLOWS: Record<Flow, (page: Page) => Promise<void>> = {
     await page.goto('/switch')
     await press(page, 'Use as Tara V.')
     await expect(page.getByRole('region', { name: 'You are helping Tara V.' })).toBeVisible()
+  },
+  "helping with someone's documents": async (page) => {
+    await page.goto('/switch')
+    await press(page, 'Use as Tara V.')
+    await page.goto('/newProfile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile documents' })).toBeVisible()
   },
   'second step asked': async (page) => {
     // kiran turns the texted code on from account security, then signs in again through the form

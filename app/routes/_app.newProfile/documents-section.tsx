@@ -26,9 +26,11 @@ export function DocumentsSection({
   base: string
   mode: DocumentsMode
 }) {
+  // a helper's page has no profile above the documents: one level higher, so no heading level is skipped
+  const Title = mode === 'upload' ? 'h2' : 'h3'
   return (
     <>
-      <h3>{useTexts('profileScreen').documentsTitle}</h3>
+      <Title>{useTexts('profileScreen').documentsTitle}</Title>
       {DOCUMENT_TYPES.map((type) => (
         <DocumentList key={type} type={type} documents={documents[type]} failed={failed} base={base} mode={mode} />
       ))}
@@ -52,10 +54,11 @@ function DocumentList({
   const profileScreen = useTexts('profileScreen')
   const title = useTexts('profileDocumentTitles')[type]
   const headingId = `documents-${type}`
+  const Heading = mode === 'upload' ? 'h3' : 'h4'
   const search = useLocation().search
   return (
     <section aria-labelledby={headingId} className="profile__documents">
-      <h4 id={headingId}>{title}</h4>
+      <Heading id={headingId}>{title}</Heading>
       {documents === null ? (
         <p className="notice">{failed}</p>
       ) : documents.items.length === 0 ? (
