@@ -200,7 +200,15 @@ export default defineConfig({
       name: 'js-on',
       use: { javaScriptEnabled: true },
       grepInvert: /@js-off-only/,
-      testIgnore: 'cluster/**',
+      testIgnore: ['cluster/**', 'sweep.spec.ts'],
+      metadata: { portalDataDir: singlePortalDataDir },
+    },
+    // the accessibility sweep with JavaScript on, a project of its own so that a lane with room takes it
+    {
+      name: 'sweep-js-on',
+      use: { javaScriptEnabled: true },
+      grepInvert: /@js-off-only/,
+      testMatch: 'sweep.spec.ts',
       metadata: { portalDataDir: singlePortalDataDir },
     },
     {
@@ -219,7 +227,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(runs.has('js-on') || runs.has('js-off') ? singlePortal : []),
+    ...(runs.has('js-on') || runs.has('sweep-js-on') || runs.has('js-off') ? singlePortal : []),
     ...(runs.has('cluster') ? cluster : []),
   ],
 })

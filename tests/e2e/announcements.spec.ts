@@ -224,9 +224,9 @@ test(
     // the loading line is the dialog's description, heard with it: never through the page's polite region
     // (inert behind the modal) nor a live region of its own
     await expect(announcer(page)).not.toHaveText(/Loading the document/)
-    await expect(
-      page.locator('[role="status"], [aria-live]').filter({ hasText: 'Loading the document' }),
-    ).toHaveCount(0)
+    await expect(page.locator('[role="status"], [aria-live]').filter({ hasText: 'Loading the document' })).toHaveCount(
+      0,
+    )
     await expect(viewer.getByRole('figure', { name: 'Page 1 of 2' }).locator('canvas')).toBeVisible({ timeout: 15_000 })
     // loaded, the dialog is described by nothing more
     await expect(viewer).toHaveAccessibleDescription('')

@@ -32,7 +32,7 @@ describe("a full e2e run's lanes", () => {
   it("run the screen reader's journeys from the start, as a lane of their own (ADR 82)", () => {
     expect(LANES.map((lane) => [lane.name, laneCommand(lane)[0]])).toEqual([
       ['js-on', 'nice'],
-      ['js-off+cluster', 'nice'],
+      ['js-off+sweep+cluster', 'nice'],
       ['screen-reader', 'node'],
     ])
     expect(laneCommand(LANES[2])).toEqual(['node', '--import', 'tsx', 'tests/screen-reader/run.ts'])

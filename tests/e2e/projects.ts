@@ -5,7 +5,7 @@
  * `--project=a`, repeated, case-insensitive, `*` as a wildcard; no --project means all.
  */
 /** The projects of playwright.config.ts. */
-export const PROJECTS = ['js-on', 'js-off', 'cluster'] as const
+export const PROJECTS = ['js-on', 'sweep-js-on', 'js-off', 'cluster'] as const
 
 export function selectedProjects(argv: readonly string[], all: readonly string[]): Set<string> {
   const patterns: string[] = []

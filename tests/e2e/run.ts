@@ -158,7 +158,7 @@ function retriedIn(file: string): string[] {
  * (ports moved by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share
  * nothing and run at once: most of a journey's time is the browser and the servers waiting on each
  * other, which the lanes overlap on two cores. The JavaScript-on project takes about as long as the
- * JavaScript-off project and the cluster together. The screen reader's journeys are the third lane,
+ * JavaScript-off project, the accessibility sweep with JavaScript on and the cluster together. The screen reader's journeys are the third lane,
  * with a portal, stand-in and X display of their own (ADR 82), at the normal priority (ADR 93).
  */
 export const LANES = [
@@ -168,8 +168,8 @@ export const LANES = [
     env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' },
   },
   {
-    name: 'js-off+cluster',
-    playwright: ['--project', 'js-off', '--project', 'cluster'],
+    name: 'js-off+sweep+cluster',
+    playwright: ['--project', 'js-off', '--project', 'sweep-js-on', '--project', 'cluster'],
     env: { E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' },
   },
   {
