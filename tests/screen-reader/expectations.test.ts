@@ -29,6 +29,16 @@ describe('check', () => {
   })
 })
 
+describe('check: at most once', () => {
+  it('passes a phrase heard once or not at all, and fails it heard twice', () => {
+    const because = 'a loading is said once, if at all'
+    expect(check(heard, { atMostOnce: [{ phrase: 'Thank You', because }, 'Join Call'] })).toEqual([])
+    expect(check(heard, { atMostOnce: [{ phrase: 'is not correct', because }] })).toEqual([
+      'expected to hear "is not correct" once at most (a loading is said once, if at all): heard 2 times',
+    ])
+  })
+})
+
 describe('check: distinct', () => {
   it('fails when two utterances of the kind read alike', () => {
     const cards = [{ text: 'Dr. Arjun Mehta heading level 3.' }, { text: 'Dr. Arjun Mehta heading level 3.' }]

@@ -13,6 +13,8 @@ export type StepExpectations = {
   hear?: Said[]
   /** heard exactly once (an error, a page's title) */
   once?: Said[]
+  /** heard once or not at all (what may be over before it is said: a small document's loading) */
+  atMostOnce?: Said[]
   /** never heard (words run together, a browser's own message) */
   never?: Said[]
   /** utterances matching this (a card's heading) all differ: none sounds like another */
@@ -53,6 +55,11 @@ export function check(utterances: readonly Utterance[], expected: StepExpectatio
     const { phrase, because } = parts(said)
     const times = count(text, phrase)
     if (times !== 1) failures.push(`expected to hear ${show(phrase)} once${why(because)}: heard ${times} times`)
+  }
+  for (const said of expected.atMostOnce ?? []) {
+    const { phrase, because } = parts(said)
+    const times = count(text, phrase)
+    if (times > 1) failures.push(`expected to hear ${show(phrase)} once at most${why(because)}: heard ${times} times`)
   }
   for (const said of expected.never ?? []) {
     const { phrase, because } = parts(said)
