@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { textsFor } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
 import { renderOnPage } from '../../../tests/support/render-on-page'
 import { HelperDocumentsView } from './helper-documents-view'
 import type { LoadedHelperDocuments } from './helper-documents.server'
@@ -16,6 +17,7 @@ const data: LoadedHelperDocuments = {
     MEDICALHISTORY: { items: [], page: 1, last: 1 },
   },
   documentsFailed: null,
+  back: Path.switchAccount,
 }
 
 /** The page's markup, without the router's copy of the loader's data (its texts name every button of the profile). */
@@ -25,6 +27,7 @@ describe("a helper's profile page", () => {
   it('names the uploaded documents and offers an upload form per kind, posting without JavaScript', async () => {
     const html = await render()
     expect(html).toContain('<h1>Profile documents</h1>')
+    expect(html).toContain('href="/switch"')
     expect(html).toContain('You can add documents to this profile. Only the patient can open or delete them.')
     expect(html).toContain('<span>aadhaar.pdf</span>')
     const actions = [...html.matchAll(/<form[^>]*action="([^"]*)"/g)].map((m) => m[1])

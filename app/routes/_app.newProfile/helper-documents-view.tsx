@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
 import { useTexts } from '~/utils/language/texts'
-import { Path } from '~/utils/navigation/paths'
 import { DocumentsSection } from './documents-section'
 import type { LoadedHelperDocuments } from './helper-documents.server'
 
@@ -11,7 +10,7 @@ export function HelperDocumentsView({ data }: { data: LoadedHelperDocuments }) {
     <div className="page profile">
       <div className="profile__head">
         <h1>{profileScreen.helperDocumentsTitle}</h1>
-        <Link to={Path.dashboard} className="button">
+        <Link to={data.back} className="button">
           {profileScreen.close}
         </Link>
       </div>

@@ -1,7 +1,9 @@
 import { json, type SerializeFrom } from '@remix-run/node'
+import { helperMay } from '~/domain/helpers/route-scopes'
 import { profileBasePath } from '~/domain/profile/rules'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
+import { Path } from '~/utils/navigation/paths'
 import type { SignedInPatient } from '~/utils/session/session.server'
 import { loadDocumentPages } from './document-pages.server'
 
@@ -17,6 +19,9 @@ export async function loadHelperDocuments(request: Request, patient: SignedInPat
     title: textsOf(locale, 'pageTitles').profileDocuments,
     texts: textsFor(locale, 'profileScreen', 'profileMessages', 'profileDocumentTitles'),
     base: profileBasePath(request.url),
+    // Close leads where this helper may go: the dashboard, or switching account when no scope opens it
+    back:
+      patient.actor && !helperMay(Path.dashboard, 'GET', patient.actor.scopes) ? Path.switchAccount : Path.dashboard,
     ...(await loadDocumentPages(patient, new URL(request.url), locale)),
   })
 }

@@ -1,4 +1,5 @@
 import { Form } from '~/ui/form/csrf-field'
+import { Field } from '~/ui/form/field'
 import { fill, useTexts } from '~/utils/language/texts'
 import type { LinkPage } from './link-page.server'
 
@@ -103,28 +104,20 @@ function YearForm({ page, result }: { page: LinkPage; result: Result }) {
     <Form method="post" action={`${page.here}?cancel`} className="link-visit__cancel">
       <h2>{t.cancelVisit}</h2>
       <p>{t.yearIntro}</p>
-      <div className="field">
-        <label htmlFor="year-of-birth">{t.yearLabel}</label>
-        <p id="year-of-birth-hint" className="field__hint">
-          {t.yearHint}
-        </p>
-        <input
-          id="year-of-birth"
-          name="yearOfBirth"
-          inputMode="numeric"
-          autoComplete="bday-year"
-          maxLength={4}
-          defaultValue={result?.year ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'year-of-birth-hint year-of-birth-error' : 'year-of-birth-hint'}
-          autoFocus={Boolean(error)}
-        />
-        {error ? (
-          <p id="year-of-birth-error" className="field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        label={t.yearLabel}
+        hint={t.yearHint}
+        errors={error ? [error] : undefined}
+        inputProps={{
+          id: 'year-of-birth',
+          name: 'yearOfBirth',
+          inputMode: 'numeric',
+          autoComplete: 'bday-year',
+          maxLength: 4,
+          defaultValue: result?.year ?? '',
+          autoFocus: Boolean(error),
+        }}
+      />
       <button type="submit" name="intent" value="cancel" className="button button--danger button--block">
         {t.cancelNow}
       </button>

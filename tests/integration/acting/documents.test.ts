@@ -56,7 +56,17 @@ describe('a helper holding documents', () => {
   it("shows nothing of the patient's identity or contact details, and no photo", async () => {
     const { cookie } = await kiranActingForAsha(['documents'])
     const data = (await (await profilePage(cookie)).json()) as Record<string, unknown>
-    expect(Object.keys(data).sort()).toEqual(['base', 'documents', 'documentsFailed', 'helper', 'texts', 'title'])
+    expect(Object.keys(data).sort()).toEqual([
+      'back',
+      'base',
+      'documents',
+      'documentsFailed',
+      'helper',
+      'texts',
+      'title',
+    ])
+    // documents alone does not open the dashboard: Close leads to switching account
+    expect(data.back).toBe('/switch')
     const body = JSON.stringify(data)
     for (const name of ASHA_NAMES) expect(body).not.toContain(name)
     expect(body).not.toMatch(/asha@|1990|98765/i)
