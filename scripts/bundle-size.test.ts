@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   BUDGET_BYTES,
+  FILES_LIMIT,
   dictionaryLeaks,
   firstLoadModules,
   formatIslands,
@@ -110,6 +111,28 @@ describe('first-load JS per route', () => {
     expect(strict.filter((r) => r.overBudget).map((r) => r.id)).toEqual(['routes/_app.myappointments'])
   })
 
+  test('flags a page that loads more than 12 script files, the video call too', () => {
+    const shared = Array.from({ length: 5 }, (_, i) => `/build/_shared/shared-${i}.js`)
+    const crowded: RemixManifest = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        'routes/_app.Video': { ...manifest.routes['routes/_app.Video']!, imports: shared },
+        'routes/_app.myappointments': { ...manifest.routes['routes/_app.myappointments']!, imports: shared.slice(0, 4) },
+      },
+    }
+    const rows = measureRoutes(crowded, (file) => (file.includes('shared-') ? 10 : sizeOf(file)))
+    const files = (id: string) => rows.find((r) => r.id === id)!
+    expect(FILES_LIMIT).toBe(12)
+    // the manifest, the entry and its 2 imports, root and ui, the frame, the page and its 4 chunks
+    expect(files('routes/_app.myappointments')).toMatchObject({ tooManyFiles: false })
+    expect(files('routes/_app.myappointments').modules).toHaveLength(12)
+    expect(files('routes/_app.Video')).toMatchObject({ tooManyFiles: true, exempt: true })
+    expect(files('routes/_app.Video').modules).toHaveLength(13)
+    expect(formatTable(rows)).toMatch(/routes\/_app\.Video\s+\/Video\s+\d+\.\d\s+13\s+exempt, TOO MANY FILES\n/)
+    expect(formatTable(rows)).toMatch(/routes\/_app\.myappointments\s+\/myappointments\s+\d+\.\d\s+12\n/)
+  })
+
   test('counts nothing for a page that ships no scripts, and says so', () => {
     const rows = measureRoutes(manifest, sizeOf, BUDGET_BYTES, (id) => id === 'routes/signin')
     const signin = rows.find((r) => r.id === 'routes/signin')!
@@ -178,12 +201,23 @@ describe('islands loaded on intent', () => {
   test('are the *.client chunks', () => {
     expect(isIslandChunk('/build/_shared/pdf-viewer.client-ABC123.js')).toBe(true)
     expect(isIslandChunk('/build/_shared/edit-profile.lazy-ABC123.js')).toBe(true)
+    expect(isIslandChunk('/build/_shared/chat-live.client-kf8g1z8g.js')).toBe(true)
     expect(isIslandChunk('/build/_shared/chunk-PDF.js')).toBe(false)
     expect(isIslandChunk('/build/routes/_app.specificAppointment-XYZ.js')).toBe(false)
   })
 
   test('a chunk brings its static imports, not its dynamic ones', () => {
-    expect(staticImports(files['/build/_shared/chunk-PDF.js']!)).toEqual(['/build/_shared/chunk-UTIL.js'])
+    expect(staticImports(files['/build/_shared/chunk-PDF.js']!, '/build/_shared/chunk-PDF.js')).toEqual([
+      '/build/_shared/chunk-UTIL.js',
+    ])
+  })
+
+  test("imports relative to the module are read as URL paths, as the build's bundler writes them", () => {
+    const route = 'import{a as b}from"../_shared/base-x1.js";import"./_app-y2.js";const c=()=>import("../_shared/z.client-3.js")'
+    expect(staticImports(route, '/build/routes/_app.slots-abc.js')).toEqual([
+      '/build/_shared/base-x1.js',
+      '/build/routes/_app-y2.js',
+    ])
   })
 
   test("cost their chunk plus what they import, transitively, that the page hasn't loaded", () => {

@@ -24,6 +24,8 @@ import { languageNames } from '../app/utils/language/locale.ts'
 import { browserBytes } from './size/browser-bytes.ts'
 
 export const BUDGET_BYTES = 100 * 1024
+/** Script files a page may load on its first load: each is a request, and on a slow network a round trip (ADR 120). */
+export const FILES_LIMIT = 12
 /** Routes allowed over budget: the video call loads Chime (docs/architecture.md#budgets). */
 export const isExempt = (routeId: string) => routeId.includes('Video')
 
@@ -50,6 +52,8 @@ export interface RouteSize {
   modules: string[]
   exempt: boolean
   overBudget: boolean
+  /** more script files than FILES_LIMIT, the video call too */
+  tooManyFiles: boolean
 }
 
 /** Routes from root down to `routeId`. */
@@ -118,6 +122,7 @@ export function measureRoutes(
         modules,
         exempt,
         overBudget: !exempt && bytes > budget,
+        tooManyFiles: modules.length > FILES_LIMIT,
       }
     })
     .sort((a, b) => b.bytes - a.bytes || a.id.localeCompare(b.id))
@@ -143,7 +148,12 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
     r.path,
     kb(r.bytes),
     String(r.modules.length),
-    r.overBudget ? 'OVER BUDGET' : r.exempt ? 'exempt' : r.modules.length === 0 ? 'no JS' : '',
+    [
+      r.overBudget ? 'OVER BUDGET' : r.exempt ? 'exempt' : r.modules.length === 0 ? 'no JS' : '',
+      r.tooManyFiles ? 'TOO MANY FILES' : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
   ])
   const all = [header, ...body]
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i]!.length)))
@@ -160,7 +170,7 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
       .trimEnd(),
     ...body.map(line),
     '',
-    `budget: ${kb(budget)} KB first-load JS per route as the browser receives it (routes whose id contains 'Video' are exempt)`,
+    `budget: ${kb(budget)} KB first-load JS per route as the browser receives it (routes whose id contains 'Video' are exempt), in ${FILES_LIMIT} script files at most`,
   ].join('\n')
 }
 
@@ -168,11 +178,16 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
  * An island's chunk: a module that a page imports dynamically, after its first load: a `*.client` module
  * (browser-only, on intent) or a `*.lazy` one (rendered on the server too, asked for once the page is up).
  */
-export const isIslandChunk = (urlPath: string) => /\/[\w-]+\.(client|lazy)-[A-Z0-9]+\.js$/.test(urlPath)
+export const isIslandChunk = (urlPath: string) => /\/[\w-]+\.(client|lazy)-[A-Za-z0-9]+\.js$/.test(urlPath)
 
-/** The chunks a module imports statically (`import ... from"/build/..."`), not its dynamic imports. */
-export function staticImports(source: string): string[] {
-  return [...source.matchAll(/\b(?:from|import)\s*"(\/[^"]+\.js)"/g)].map((m) => m[1]!)
+/**
+ * The chunks a module at `urlPath` imports statically (`import ... from"../_shared/x.js"`, or by
+ * URL as the compiler writes them), as URL paths; not its dynamic imports.
+ */
+export function staticImports(source: string, urlPath: string): string[] {
+  return [...source.matchAll(/\b(?:from|import)\s*"((?:\/|\.\.?\/)[^"]+\.js)"/g)].map(
+    (m) => new URL(m[1]!, `http://portal${urlPath}`).pathname,
+  )
 }
 
 export interface IslandSize {
@@ -192,14 +207,14 @@ export function measureIsland(
   loaded: ReadonlySet<string>,
 ): IslandSize {
   const seen = new Set<string>([chunk])
-  const queue = staticImports(sourceOf(chunk))
+  const queue = staticImports(sourceOf(chunk), chunk)
   let shared = 0
   while (queue.length > 0) {
     const file = queue.shift()!
     if (seen.has(file) || loaded.has(file)) continue
     seen.add(file)
     shared += sizeOf(file)
-    queue.push(...staticImports(sourceOf(file)))
+    queue.push(...staticImports(sourceOf(file), file))
   }
   const name = chunk.replace(/^.*\//, '').replace(/-[A-Z0-9]+\.js$/, '')
   return { name, own: sizeOf(chunk), shared }
@@ -312,7 +327,13 @@ async function main(root: string): Promise<number> {
     for (const r of over) console.error(`  ${r.id} (${r.path}): ${kb(r.bytes)} KB\n${breakdown(r)}`)
     return 1
   }
-  console.log('size: every route is within budget')
+  const crowded = rows.filter((r) => r.tooManyFiles)
+  if (crowded.length > 0) {
+    console.error(`\nsize: ${crowded.length} route(s) load more than ${FILES_LIMIT} script files:`)
+    for (const r of crowded) console.error(`  ${r.id} (${r.path}): ${r.modules.length} files\n${breakdown(r)}`)
+    return 1
+  }
+  console.log(`size: every route is within budget, in ${FILES_LIMIT} script files or fewer`)
   return 0
 }
 
