@@ -118,7 +118,10 @@ describe('first-load JS per route', () => {
       routes: {
         ...manifest.routes,
         'routes/_app.Video': { ...manifest.routes['routes/_app.Video']!, imports: shared },
-        'routes/_app.myappointments': { ...manifest.routes['routes/_app.myappointments']!, imports: shared.slice(0, 4) },
+        'routes/_app.myappointments': {
+          ...manifest.routes['routes/_app.myappointments']!,
+          imports: shared.slice(0, 4),
+        },
       },
     }
     const rows = measureRoutes(crowded, (file) => (file.includes('shared-') ? 10 : sizeOf(file)))
@@ -213,7 +216,8 @@ describe('islands loaded on intent', () => {
   })
 
   test("imports relative to the module are read as URL paths, as the build's bundler writes them", () => {
-    const route = 'import{a as b}from"../_shared/base-x1.js";import"./_app-y2.js";const c=()=>import("../_shared/z.client-3.js")'
+    const route =
+      'import{a as b}from"../_shared/base-x1.js";import"./_app-y2.js";const c=()=>import("../_shared/z.client-3.js")'
     expect(staticImports(route, '/build/routes/_app.slots-abc.js')).toEqual([
       '/build/_shared/base-x1.js',
       '/build/routes/_app-y2.js',

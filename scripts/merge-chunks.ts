@@ -128,7 +128,8 @@ for (const url of modules) {
 }
 const rewritten = rewriteManifest(manifest, moved)
 
-for (const file of scripts(buildDir)) for (const copy of [file, `${file}.br`, `${file}.gz`]) rmSync(copy, { force: true })
+for (const file of scripts(buildDir))
+  for (const copy of [file, `${file}.br`, `${file}.gz`]) rmSync(copy, { force: true })
 for (const chunk of chunks) writeFileSync(join(buildDir, chunk.fileName), chunk.code)
 writeFileSync(fileOf(rewritten.url!), manifestScript(rewritten))
 writeFileSync(serverBuild, replaceServerAssets(readFileSync(serverBuild, 'utf8'), rewritten))

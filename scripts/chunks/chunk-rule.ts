@@ -7,8 +7,8 @@
  * - A module one route module alone imports stays in that route's file (the bundler's default).
  * - The modules several route modules share start as one group per set of importers (what a
  *   bundler does by default, dozens of small chunks); while a page would load more chunks than it
- *   has room for, its smallest group is merged into the one of its groups that adds the fewest
- *   bytes to the pages that did not load it.
+ *   has room for, the two of its groups are merged whose merging adds the fewest bytes over all
+ *   pages (a page that loaded one now loads both, with what they import).
  */
 export const BASE_CHUNK = 'base'
 
@@ -59,7 +59,11 @@ export function staticReach(
  * A page's shared chunks: those holding a module its entries import, and those that the modules
  * of these chunks import in turn (a chunk is loaded whole, with everything its modules import).
  */
-function chunksOf(page: PageEntries, groupOf: ReadonlyMap<string, number>, modules: readonly BrowserModule[]): Set<number> {
+function chunksOf(
+  page: PageEntries,
+  groupOf: ReadonlyMap<string, number>,
+  modules: readonly BrowserModule[],
+): Set<number> {
   const loaded = new Set<number>()
   const queue = modules.filter((m) => page.entries.some((entry) => m.reachedFrom.has(entry)))
   const byId = new Map(modules.map((m) => [m.id, m]))
@@ -68,8 +72,7 @@ function chunksOf(page: PageEntries, groupOf: ReadonlyMap<string, number>, modul
     if (group === undefined || loaded.has(group)) continue
     loaded.add(group)
     for (const m of modules)
-      if (groupOf.get(m.id) === group)
-        for (const id of m.imports) if (byId.has(id)) queue.push(byId.get(id)!)
+      if (groupOf.get(m.id) === group) for (const id of m.imports) if (byId.has(id)) queue.push(byId.get(id)!)
   }
   return loaded
 }
@@ -89,9 +92,10 @@ export function assignChunks(modules: readonly BrowserModule[], pages: readonly 
   // one group per set of importers, as a bundler splits by default
   const keys = [...new Set(shared.map((m) => [...m.reachedFrom].sort().join('\n')))]
   const groupOf = new Map(shared.map((m) => [m.id, keys.indexOf([...m.reachedFrom].sort().join('\n'))]))
-  const bytes = (group: number) => shared.reduce((sum, m) => sum + (groupOf.get(m.id) === group ? m.bytes : 0), 0)
+  const bytes = (group: number, map: ReadonlyMap<string, number> = groupOf) =>
+    shared.reduce((sum, m) => sum + (map.get(m.id) === group ? m.bytes : 0), 0)
   const pageBytes = (map: ReadonlyMap<string, number>) =>
-    pages.reduce((sum, page) => sum + [...chunksOf(page, map, shared)].reduce((s, g) => s + bytes(g), 0), 0)
+    pages.reduce((sum, page) => sum + [...chunksOf(page, map, shared)].reduce((s, g) => s + bytes(g, map), 0), 0)
   const merged = (into: number, from: number) =>
     new Map([...groupOf].map(([id, group]) => [id, group === from ? into : group]))
   for (;;) {
