@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import {
   BUDGET_BYTES,
+  dynamicImports,
   FILES_LIMIT,
+  loadedBeforeIsland,
   dictionaryLeaks,
   firstLoadModules,
   formatIslands,
@@ -237,6 +239,46 @@ describe('islands loaded on intent', () => {
       'island             KB sent  with the chunks it brings',
       'pdf-viewer.client      1.0      1.3',
     ])
+  })
+})
+
+describe('what a page has loaded when it opens an island', () => {
+  const sources: Record<string, string> = {
+    '/build/manifest-abc.js': '',
+    '/build/entry.client-1.js': '',
+    '/build/_shared/react-1.js': '',
+    '/build/_shared/remix-1.js': '',
+    '/build/root-1.js': '',
+    '/build/_shared/ui-1.js': '',
+    '/build/routes/_app-1.js': '',
+    '/build/routes/signin-1.js': '',
+    '/build/_shared/form-1.js': '',
+    '/build/routes/_app.Video-1.js': '',
+    '/build/routes/_index-1.js': '',
+    '/build/routes/_app.myappointments-1.js': 'const e=()=>import("../_shared/edit.lazy-a1.js")',
+    '/build/_shared/edit.lazy-a1.js': 'import"./edit-deps-1.js";const c=()=>import("./cropper.client-b2.js")',
+    '/build/_shared/edit-deps-1.js': '',
+    '/build/_shared/cropper.client-b2.js': '',
+  }
+  const sourceOf = (file: string) => {
+    const source = sources[file]
+    if (source === undefined) throw new Error(`unexpected file ${file}`)
+    return source
+  }
+
+  test('reads dynamic imports relative to the module, not static ones', () => {
+    expect(dynamicImports(sources['/build/_shared/edit.lazy-a1.js']!, '/build/_shared/edit.lazy-a1.js')).toEqual([
+      '/build/_shared/cropper.client-b2.js',
+    ])
+  })
+
+  test("is the first load of the page that asks for it, with the islands on the way and what they import", () => {
+    const page = new Set(firstLoadModules(manifest, 'routes/_app.myappointments'))
+    expect(loadedBeforeIsland(manifest, '/build/_shared/edit.lazy-a1.js', sourceOf)).toEqual([page])
+    expect(loadedBeforeIsland(manifest, '/build/_shared/cropper.client-b2.js', sourceOf)).toEqual([
+      new Set([...page, '/build/_shared/edit.lazy-a1.js', '/build/_shared/edit-deps-1.js']),
+    ])
+    expect(loadedBeforeIsland(manifest, '/build/_shared/nowhere.client-c3.js', sourceOf)).toEqual([])
   })
 })
 

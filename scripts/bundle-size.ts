@@ -180,14 +180,53 @@ export function formatTable(rows: RouteSize[], budget = BUDGET_BYTES): string {
  */
 export const isIslandChunk = (urlPath: string) => /\/[\w-]+\.(client|lazy)-[A-Za-z0-9]+\.js$/.test(urlPath)
 
+const importsIn = (source: string, urlPath: string, pattern: RegExp) =>
+  [...source.matchAll(pattern)].map((m) => new URL(m[1]!, `http://portal${urlPath}`).pathname)
+
 /**
  * The chunks a module at `urlPath` imports statically (`import ... from"../_shared/x.js"`, or by
  * URL as the compiler writes them), as URL paths; not its dynamic imports.
  */
-export function staticImports(source: string, urlPath: string): string[] {
-  return [...source.matchAll(/\b(?:from|import)\s*"((?:\/|\.\.?\/)[^"]+\.js)"/g)].map(
-    (m) => new URL(m[1]!, `http://portal${urlPath}`).pathname,
-  )
+export const staticImports = (source: string, urlPath: string) =>
+  importsIn(source, urlPath, /\b(?:from|import)\s*"((?:\/|\.\.?\/)[^"]+\.js)"/g)
+
+/** The chunks a module at `urlPath` imports dynamically (`import("./x.js")`), as URL paths. */
+export const dynamicImports = (source: string, urlPath: string) =>
+  importsIn(source, urlPath, /\bimport\(\s*"((?:\/|\.\.?\/)[^"]+\.js)"\s*\)/g)
+
+/** A chunk with every chunk it imports statically, transitively. */
+function withStaticImports(chunk: string, sourceOf: (urlPath: string) => string): string[] {
+  const seen = new Set<string>()
+  const queue = [chunk]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...staticImports(sourceOf(file), file))
+  }
+  return [...seen]
+}
+
+/**
+ * What a browser has loaded when an island is asked for, once per way to it: a page's first load,
+ * and the islands on the way (an island may open another, as the profile's edit form opens the
+ * cropper). An island no page reaches has none.
+ */
+export function loadedBeforeIsland(
+  manifest: RemixManifest,
+  island: string,
+  sourceOf: (urlPath: string) => string,
+): Set<string>[] {
+  const found: Set<string>[] = []
+  const walk = (loaded: Set<string>, opened: ReadonlySet<string>) => {
+    for (const next of new Set([...loaded].flatMap((file) => dynamicImports(sourceOf(file), file)))) {
+      if (next === island) found.push(loaded)
+      else if (!opened.has(next) && !loaded.has(next))
+        walk(new Set([...loaded, ...withStaticImports(next, sourceOf)]), new Set([...opened, next]))
+    }
+  }
+  for (const id of Object.keys(manifest.routes)) walk(new Set(firstLoadModules(manifest, id)), new Set())
+  return found
 }
 
 export interface IslandSize {
@@ -206,17 +245,10 @@ export function measureIsland(
   sizeOf: (urlPath: string) => number,
   loaded: ReadonlySet<string>,
 ): IslandSize {
-  const seen = new Set<string>([chunk])
-  const queue = staticImports(sourceOf(chunk), chunk)
-  let shared = 0
-  while (queue.length > 0) {
-    const file = queue.shift()!
-    if (seen.has(file) || loaded.has(file)) continue
-    seen.add(file)
-    shared += sizeOf(file)
-    queue.push(...staticImports(sourceOf(file), file))
-  }
-  const name = chunk.replace(/^.*\//, '').replace(/-[A-Z0-9]+\.js$/, '')
+  const shared = withStaticImports(chunk, sourceOf)
+    .filter((file) => file !== chunk && !loaded.has(file))
+    .reduce((sum, file) => sum + sizeOf(file), 0)
+  const name = chunk.replace(/^.*\//, '').replace(/-[A-Za-z0-9]+\.js$/, '')
   return { name, own: sizeOf(chunk), shared }
 }
 
@@ -301,10 +333,20 @@ async function main(root: string): Promise<number> {
   const islands = readdirSync(sharedDir)
     .map((f) => `/build/_shared/${f}`)
     .filter(isIslandChunk)
-  // every page has loaded the entry and the root route before an island opens
-  const loaded = new Set(firstLoadModules(manifest, 'root'))
-  const sourceOf = (urlPath: string) => readFileSync(join(publicDir, urlPath.replace(/^\/+/, '')), 'utf8')
-  console.log(`\n${formatIslands(islands.map((chunk) => measureIsland(chunk, sourceOf, sizeOf, loaded)))}`)
+  const sources = new Map<string, string>()
+  const sourceOf = (urlPath: string) => {
+    const source = sources.get(urlPath) ?? readFileSync(join(publicDir, urlPath.replace(/^\/+/, '')), 'utf8')
+    sources.set(urlPath, source)
+    return source
+  }
+  // an island costs what it brings beyond the page that opens it, by its cheapest way; every page has loaded the root's
+  const cheapest = (chunk: string) => {
+    const ways = loadedBeforeIsland(manifest, chunk, sourceOf)
+    return (ways.length > 0 ? ways : [new Set(firstLoadModules(manifest, 'root'))])
+      .map((loaded) => measureIsland(chunk, sourceOf, sizeOf, loaded))
+      .sort((a, b) => a.shared - b.shared)[0]!
+  }
+  console.log(`\n${formatIslands(islands.map(cheapest))}`)
   const largest = rows.find((r) => !r.exempt)
   if (largest) {
     console.log(`\nlargest (not exempt): ${largest.id} (${largest.path}) ${kb(largest.bytes)} KB`)
