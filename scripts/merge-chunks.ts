@@ -84,9 +84,14 @@ const { output } = await bundle.generate({
   generatedCode: 'es2015',
   manualChunks(id, { getModuleIds, getModuleInfo }) {
     if (!chunkOf) {
-      const reach = staticReach(input, (module) => getModuleInfo(module)?.importedIds ?? [])
-      const modules: BrowserModule[] = [...getModuleIds()]
-        .filter((module) => !entryFiles.has(module) && reach.has(module))
+      const ids = [...getModuleIds()]
+      // an island counts as an entry: a module a page shares with an island it opens is shared,
+      // and grouped like any other, rather than left for the bundler to put in a chunk of its own
+      const islands = ids.flatMap((module) => getModuleInfo(module)?.dynamicallyImportedIds ?? [])
+      const entries = { ...input, ...Object.fromEntries(islands.map((island) => [island, island])) }
+      const reach = staticReach(entries, (module) => getModuleInfo(module)?.importedIds ?? [])
+      const modules: BrowserModule[] = ids
+        .filter((module) => !entryFiles.has(module) && !islands.includes(module) && reach.has(module))
         .map((module) => ({
           id: module,
           bytes: getModuleInfo(module)?.code?.length ?? 0,
