@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import {
   BUDGET_BYTES,
+  dictionaryLeaks,
   dynamicImports,
   FILES_LIMIT,
-  loadedBeforeIsland,
-  dictionaryLeaks,
   firstLoadModules,
   formatIslands,
   formatTable,
   isIslandChunk,
+  loadedBeforeIsland,
   measureIsland,
   measureRoutes,
   parseManifest,
@@ -272,7 +272,7 @@ describe('what a page has loaded when it opens an island', () => {
     ])
   })
 
-  test("is the first load of the page that asks for it, with the islands on the way and what they import", () => {
+  test('is the first load of the page that asks for it, with the islands on the way and what they import', () => {
     const page = new Set(firstLoadModules(manifest, 'routes/_app.myappointments'))
     expect(loadedBeforeIsland(manifest, '/build/_shared/edit.lazy-a1.js', sourceOf)).toEqual([page])
     expect(loadedBeforeIsland(manifest, '/build/_shared/cropper.client-b2.js', sourceOf)).toEqual([
