@@ -105,7 +105,7 @@ const { output } = await bundle.generate({
   plugins: [
     {
       name: 'minify',
-      renderChunk: async (code) => (await transform(code, { minify: true, format: 'esm', target: 'es2020' })).code,
+      renderChunk: async (code) => (await transform(code, { minify: true, format: 'esm' })).code,
     },
   ],
 })
