@@ -6,12 +6,13 @@
  * de-duplicated, each file's encoded size as Chromium received it from the built portal in
  * production mode, with the server's own compression (brotli, scripts/precompress.ts).
  *
- * Reads the classic Remix compiler's manifest (public/build/manifest-*.js), starts the portal and
+ * Reads Remix's manifest (public/build/manifest-*.js, as the build's bundling step wrote it), starts the portal and
  * the stand-in (SIZE_PORT, default 3930 plus E2E_PORT_OFFSET, and the port after it) and Chromium (CHROMIUM_PATH), prints
  * a table sorted by size with each page's number of script files, and exits 1 if any route but the
- * video call (route id containing 'Video') is over the budget. Then, on lines of their own, the
+ * video call (route id containing 'Video') is over the budget, or if any route loads more than
+ * FILES_LIMIT script files. Then, on lines of their own, the
  * islands loaded on intent (`*.client` and `*.lazy` chunks behind a dynamic import, such as the PDF
- * viewer): each one's chunk and the chunks it brings that a page has not loaded already; and the
+ * viewer): each one's chunk and the chunks it brings that the page opening it has not loaded; and the
  * dashboard and the doctor list as Chromium loads them, signed in, each in a fresh context.
  *
  *   npm run size                      (after npm run build)
