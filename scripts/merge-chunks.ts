@@ -12,13 +12,14 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
-import { rollup, type OutputChunk } from 'rollup'
-import { assignChunks, staticReach, type BrowserModule } from './chunks/chunk-rule.ts'
+import { rollup, type GetModuleInfo, type OutputChunk } from 'rollup'
+import { assignChunks, staticReach, type BrowserModule, type PageEntries } from './chunks/chunk-rule.ts'
 import {
   manifestScript,
   parseManifestScript,
   replaceServerAssets,
   rewriteManifest,
+  type AssetsManifest,
   type Moved,
 } from './chunks/manifest.ts'
 
@@ -29,14 +30,8 @@ import {
  */
 const FILES_PER_PAGE = 11
 
-const root = fileURLToPath(new URL('../', import.meta.url))
-const publicDir = join(root, 'public')
-const buildDir = join(publicDir, 'build')
-const serverBuild = join(root, 'build/index.js')
-
 /** `/build/routes/_app.slots-ABCD1234.js` → `routes/_app.slots`: a module's name without its hash. */
 const nameOf = (url: string) => url.replace(/^\/build\//, '').replace(/-[A-Z0-9]+\.js$/, '')
-const fileOf = (url: string) => join(publicDir, url)
 const urlOf = (fileName: string) => `/build/${fileName}`
 
 function scripts(dir: string): string[] {
@@ -45,100 +40,133 @@ function scripts(dir: string): string[] {
   )
 }
 
-const manifestFiles = readdirSync(buildDir).filter((f) => /^manifest-[\w-]+\.js$/.test(f))
-if (manifestFiles.length !== 1) throw new Error(`public/build holds ${manifestFiles.length} manifests; build again`)
-const manifest = parseManifestScript(readFileSync(join(buildDir, manifestFiles[0]!), 'utf8'))
+/** The compiler's browser modules as Rollup's entries, by name, and each page's entries with its room for chunks. */
+function entriesOf(manifest: AssetsManifest, publicDir: string, filesPerPage: number) {
+  const modules = [manifest.entry.module, ...new Set(Object.values(manifest.routes).map((r) => r.module))]
+  const input = Object.fromEntries(modules.map((url) => [nameOf(url), join(publicDir, url)]))
+  const pages: PageEntries[] = Object.keys(manifest.routes).map((id) => {
+    const entries = ['entry.client']
+    for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
+      entries.push(nameOf(route.module))
+    // beside its entries, a page loads the manifest and the base chunk
+    return { entries, room: filesPerPage - 2 - entries.length }
+  })
+  return { modules, input, pages }
+}
 
-const modules = [manifest.entry.module, ...new Set(Object.values(manifest.routes).map((r) => r.module))]
-const input = Object.fromEntries(modules.map((url) => [nameOf(url), fileOf(url)]))
+/** The modules Rollup found, for the chunk rule: their size, the entries reaching them, their imports. */
+function browserModules(input: Record<string, string>, ids: string[], infoOf: GetModuleInfo): BrowserModule[] {
+  // an island counts as an entry: a module a page shares with an island it opens is shared, and
+  // grouped like any other, rather than left for the bundler to put in a chunk of its own
+  const islands = new Set(ids.flatMap((id) => infoOf(id)?.dynamicallyImportedIds ?? []))
+  const entries = { ...input, ...Object.fromEntries([...islands].map((island) => [island, island])) }
+  const entryFiles = new Set(Object.values(entries))
+  const reach = staticReach(entries, (id) => infoOf(id)?.importedIds ?? [])
+  return ids
+    .filter((id) => !entryFiles.has(id) && reach.has(id))
+    .map((id) => ({
+      id,
+      bytes: infoOf(id)?.code?.length ?? 0,
+      reachedFrom: reach.get(id)!,
+      imports: infoOf(id)?.importedIds ?? [],
+    }))
+}
 
-/** Each page's entries (the browser entry and its route modules by name) and its room for shared chunks. */
-const pages = Object.keys(manifest.routes).map((id) => {
-  const entries = ['entry.client']
-  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
-    entries.push(nameOf(route.module))
-  return { entries, room: FILES_PER_PAGE - 2 - entries.length }
-})
-const entryFiles = new Set(Object.values(input))
-let chunkOf: Map<string, string> | undefined
-const bundle = await rollup({
-  input,
-  preserveEntrySignatures: 'exports-only',
-  plugins: [
-    {
-      name: 'build-urls',
-      // the compiler's chunks import each other by URL
-      resolveId: (source) => (source.startsWith('/build/') ? fileOf(source) : null),
+/** Rollup over the compiler's files: the chunks as the rule assigns them, minified again. */
+async function bundleAgain(publicDir: string, input: Record<string, string>, pages: PageEntries[]) {
+  let chunkOf: Map<string, string> | undefined
+  const bundle = await rollup({
+    input,
+    preserveEntrySignatures: 'exports-only',
+    // the compiler's chunks import each other by URL
+    plugins: [
+      { name: 'build-urls', resolveId: (source) => (source.startsWith('/build/') ? join(publicDir, source) : null) },
+    ],
+    // a warning (an import that does not resolve, a circular chunk) stops the build: its output could not be trusted
+    onwarn(warning) {
+      throw new Error(`bundling the browser's files again: ${warning.message}`)
     },
-  ],
-  // a warning (an import that does not resolve, a circular chunk) stops the build: its output could not be trusted
-  onwarn(warning) {
-    throw new Error(`bundling the browser's files again: ${warning.message}`)
-  },
-})
-const { output } = await bundle.generate({
-  format: 'es',
-  entryFileNames: '[name]-[hash].js',
-  chunkFileNames: (chunk) => `_shared/${chunk.name.replace(/-[A-Z0-9]+$/, '')}-[hash].js`,
-  hashCharacters: 'base36',
-  generatedCode: 'es2015',
-  manualChunks(id, { getModuleIds, getModuleInfo }) {
-    if (!chunkOf) {
-      const ids = [...getModuleIds()]
-      // an island counts as an entry: a module a page shares with an island it opens is shared,
-      // and grouped like any other, rather than left for the bundler to put in a chunk of its own
-      const islands = ids.flatMap((module) => getModuleInfo(module)?.dynamicallyImportedIds ?? [])
-      const entries = { ...input, ...Object.fromEntries(islands.map((island) => [island, island])) }
-      const reach = staticReach(entries, (module) => getModuleInfo(module)?.importedIds ?? [])
-      const modules: BrowserModule[] = ids
-        .filter((module) => !entryFiles.has(module) && !islands.includes(module) && reach.has(module))
-        .map((module) => ({
-          id: module,
-          bytes: getModuleInfo(module)?.code?.length ?? 0,
-          reachedFrom: reach.get(module)!,
-          imports: getModuleInfo(module)?.importedIds ?? [],
-        }))
-      chunkOf = assignChunks(modules, pages)
+  })
+  const { output } = await bundle.generate({
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    // an island keeps its name, without the compiler's hash
+    chunkFileNames: (chunk) => `_shared/${chunk.name.replace(/-[A-Z0-9]+$/, '')}-[hash].js`,
+    hashCharacters: 'base36',
+    generatedCode: 'es2015',
+    manualChunks(id, { getModuleIds, getModuleInfo }) {
+      chunkOf ??= assignChunks(browserModules(input, [...getModuleIds()], getModuleInfo), pages)
+      return chunkOf.get(id)
+    },
+    plugins: [
+      { name: 'minify', renderChunk: async (code) => (await transform(code, { minify: true, format: 'esm' })).code },
+    ],
+  })
+  await bundle.close()
+  return output.filter((o): o is OutputChunk => o.type === 'chunk')
+}
+
+/** Where each of the compiler's modules went: its entry chunk, and every chunk that imports statically, transitively. */
+function movedModules(modules: string[], chunks: OutputChunk[], publicDir: string): Map<string, Moved> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const importsOf = (chunk: OutputChunk) => {
+    const seen = new Set<string>()
+    const queue = [...chunk.imports]
+    while (queue.length > 0) {
+      const file = queue.shift()!
+      if (seen.has(file)) continue
+      seen.add(file)
+      queue.push(...(byFile.get(file)?.imports ?? []))
     }
-    return chunkOf.get(id)
-  },
-  plugins: [
-    {
-      name: 'minify',
-      renderChunk: async (code) => (await transform(code, { minify: true, format: 'esm' })).code,
-    },
-  ],
-})
-await bundle.close()
-
-const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk')
-const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-/** A chunk's static imports, transitively: what the page preloads beside the module. */
-function importsOf(chunk: OutputChunk): string[] {
-  const seen = new Set<string>()
-  const queue = [...chunk.imports]
-  while (queue.length > 0) {
-    const file = queue.shift()!
-    if (seen.has(file)) continue
-    seen.add(file)
-    queue.push(...(byFile.get(file)?.imports ?? []))
+    return [...seen].map(urlOf)
   }
-  return [...seen].map(urlOf)
+  return new Map(
+    modules.map((url) => {
+      const chunk = chunks.find((c) => c.isEntry && c.facadeModuleId === join(publicDir, url))
+      if (!chunk) throw new Error(`${url} has no entry chunk`)
+      return [url, { module: urlOf(chunk.fileName), imports: importsOf(chunk) }]
+    }),
+  )
 }
-const moved = new Map<string, Moved>()
-for (const url of modules) {
-  const chunk = chunks.find((c) => c.isEntry && c.facadeModuleId === fileOf(url))
-  if (!chunk) throw new Error(`${url} has no entry chunk`)
-  moved.set(url, { module: urlOf(chunk.fileName), imports: importsOf(chunk) })
-}
-const rewritten = rewriteManifest(manifest, moved)
 
-for (const file of scripts(buildDir))
-  for (const copy of [file, `${file}.br`, `${file}.gz`]) rmSync(copy, { force: true })
-for (const chunk of chunks) {
-  mkdirSync(dirname(join(buildDir, chunk.fileName)), { recursive: true })
-  writeFileSync(join(buildDir, chunk.fileName), chunk.code)
+/**
+ * Bundles the browser files of `publicDir`/build again in place, and rewrites the manifest there
+ * and in `serverBuild`, the server build that holds the other copy. Returns how many modules went
+ * in and how many files came out.
+ */
+export async function mergeChunks({
+  publicDir,
+  serverBuild,
+  filesPerPage = FILES_PER_PAGE,
+}: {
+  publicDir: string
+  serverBuild: string
+  filesPerPage?: number
+}): Promise<{ modules: number; files: number }> {
+  const buildDir = join(publicDir, 'build')
+  const manifestFiles = readdirSync(buildDir).filter((f) => /^manifest-[\w-]+\.js$/.test(f))
+  if (manifestFiles.length !== 1) throw new Error(`public/build holds ${manifestFiles.length} manifests; build again`)
+  const manifest = parseManifestScript(readFileSync(join(buildDir, manifestFiles[0]!), 'utf8'))
+  const { modules, input, pages } = entriesOf(manifest, publicDir, filesPerPage)
+  const chunks = await bundleAgain(publicDir, input, pages)
+  const rewritten = rewriteManifest(manifest, movedModules(modules, chunks, publicDir))
+
+  for (const file of scripts(buildDir))
+    for (const copy of [file, `${file}.br`, `${file}.gz`]) rmSync(copy, { force: true })
+  for (const chunk of chunks) {
+    mkdirSync(dirname(join(buildDir, chunk.fileName)), { recursive: true })
+    writeFileSync(join(buildDir, chunk.fileName), chunk.code)
+  }
+  writeFileSync(join(publicDir, rewritten.url!), manifestScript(rewritten))
+  writeFileSync(serverBuild, replaceServerAssets(readFileSync(serverBuild, 'utf8'), rewritten))
+  return { modules: modules.length, files: chunks.length }
 }
-writeFileSync(fileOf(rewritten.url!), manifestScript(rewritten))
-writeFileSync(serverBuild, replaceServerAssets(readFileSync(serverBuild, 'utf8'), rewritten))
-console.log(`${modules.length} browser modules bundled again into ${chunks.length} files`)
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = fileURLToPath(new URL('../', import.meta.url))
+  const { modules, files } = await mergeChunks({
+    publicDir: join(root, 'public'),
+    serverBuild: join(root, 'build/index.js'),
+  })
+  console.log(`${modules} browser modules bundled again into ${files} files`)
+}
