@@ -2,10 +2,13 @@ import { describe, expect, test } from 'vitest'
 import {
   BUDGET_BYTES,
   dictionaryLeaks,
+  dynamicImports,
+  FILES_LIMIT,
   firstLoadModules,
   formatIslands,
   formatTable,
   isIslandChunk,
+  loadedBeforeIsland,
   measureIsland,
   measureRoutes,
   parseManifest,
@@ -110,6 +113,31 @@ describe('first-load JS per route', () => {
     expect(strict.filter((r) => r.overBudget).map((r) => r.id)).toEqual(['routes/_app.myappointments'])
   })
 
+  test('flags a page that loads more than 12 script files, the video call too', () => {
+    const shared = Array.from({ length: 5 }, (_, i) => `/build/_shared/shared-${i}.js`)
+    const crowded: RemixManifest = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        'routes/_app.Video': { ...manifest.routes['routes/_app.Video']!, imports: shared },
+        'routes/_app.myappointments': {
+          ...manifest.routes['routes/_app.myappointments']!,
+          imports: shared.slice(0, 4),
+        },
+      },
+    }
+    const rows = measureRoutes(crowded, (file) => (file.includes('shared-') ? 10 : sizeOf(file)))
+    const files = (id: string) => rows.find((r) => r.id === id)!
+    expect(FILES_LIMIT).toBe(12)
+    // the manifest, the entry and its 2 imports, root and ui, the frame, the page and its 4 chunks
+    expect(files('routes/_app.myappointments')).toMatchObject({ tooManyFiles: false })
+    expect(files('routes/_app.myappointments').modules).toHaveLength(12)
+    expect(files('routes/_app.Video')).toMatchObject({ tooManyFiles: true, exempt: true })
+    expect(files('routes/_app.Video').modules).toHaveLength(13)
+    expect(formatTable(rows)).toMatch(/routes\/_app\.Video\s+\/Video\s+\d+\.\d\s+13\s+exempt, TOO MANY FILES\n/)
+    expect(formatTable(rows)).toMatch(/routes\/_app\.myappointments\s+\/myappointments\s+\d+\.\d\s+12\n/)
+  })
+
   test('counts nothing for a page that ships no scripts, and says so', () => {
     const rows = measureRoutes(manifest, sizeOf, BUDGET_BYTES, (id) => id === 'routes/signin')
     const signin = rows.find((r) => r.id === 'routes/signin')!
@@ -178,12 +206,24 @@ describe('islands loaded on intent', () => {
   test('are the *.client chunks', () => {
     expect(isIslandChunk('/build/_shared/pdf-viewer.client-ABC123.js')).toBe(true)
     expect(isIslandChunk('/build/_shared/edit-profile.lazy-ABC123.js')).toBe(true)
+    expect(isIslandChunk('/build/_shared/chat-live.client-kf8g1z8g.js')).toBe(true)
     expect(isIslandChunk('/build/_shared/chunk-PDF.js')).toBe(false)
     expect(isIslandChunk('/build/routes/_app.specificAppointment-XYZ.js')).toBe(false)
   })
 
   test('a chunk brings its static imports, not its dynamic ones', () => {
-    expect(staticImports(files['/build/_shared/chunk-PDF.js']!)).toEqual(['/build/_shared/chunk-UTIL.js'])
+    expect(staticImports(files['/build/_shared/chunk-PDF.js']!, '/build/_shared/chunk-PDF.js')).toEqual([
+      '/build/_shared/chunk-UTIL.js',
+    ])
+  })
+
+  test("imports relative to the module are read as URL paths, as the build's bundler writes them", () => {
+    const route =
+      'import{a as b}from"../_shared/base-x1.js";import"./_app-y2.js";const c=()=>import("../_shared/z.client-3.js")'
+    expect(staticImports(route, '/build/routes/_app.slots-abc.js')).toEqual([
+      '/build/_shared/base-x1.js',
+      '/build/routes/_app-y2.js',
+    ])
   })
 
   test("cost their chunk plus what they import, transitively, that the page hasn't loaded", () => {
@@ -199,6 +239,46 @@ describe('islands loaded on intent', () => {
       'island             KB sent  with the chunks it brings',
       'pdf-viewer.client      1.0      1.3',
     ])
+  })
+})
+
+describe('what a page has loaded when it opens an island', () => {
+  const sources: Record<string, string> = {
+    '/build/manifest-abc.js': '',
+    '/build/entry.client-1.js': '',
+    '/build/_shared/react-1.js': '',
+    '/build/_shared/remix-1.js': '',
+    '/build/root-1.js': '',
+    '/build/_shared/ui-1.js': '',
+    '/build/routes/_app-1.js': '',
+    '/build/routes/signin-1.js': '',
+    '/build/_shared/form-1.js': '',
+    '/build/routes/_app.Video-1.js': '',
+    '/build/routes/_index-1.js': '',
+    '/build/routes/_app.myappointments-1.js': 'const e=()=>import("../_shared/edit.lazy-a1.js")',
+    '/build/_shared/edit.lazy-a1.js': 'import"./edit-deps-1.js";const c=()=>import("./cropper.client-b2.js")',
+    '/build/_shared/edit-deps-1.js': '',
+    '/build/_shared/cropper.client-b2.js': '',
+  }
+  const sourceOf = (file: string) => {
+    const source = sources[file]
+    if (source === undefined) throw new Error(`unexpected file ${file}`)
+    return source
+  }
+
+  test('reads dynamic imports relative to the module, not static ones', () => {
+    expect(dynamicImports(sources['/build/_shared/edit.lazy-a1.js']!, '/build/_shared/edit.lazy-a1.js')).toEqual([
+      '/build/_shared/cropper.client-b2.js',
+    ])
+  })
+
+  test('is the first load of the page that asks for it, with the islands on the way and what they import', () => {
+    const page = new Set(firstLoadModules(manifest, 'routes/_app.myappointments'))
+    expect(loadedBeforeIsland(manifest, '/build/_shared/edit.lazy-a1.js', sourceOf)).toEqual([page])
+    expect(loadedBeforeIsland(manifest, '/build/_shared/cropper.client-b2.js', sourceOf)).toEqual([
+      new Set([...page, '/build/_shared/edit.lazy-a1.js', '/build/_shared/edit-deps-1.js']),
+    ])
+    expect(loadedBeforeIsland(manifest, '/build/_shared/nowhere.client-c3.js', sourceOf)).toEqual([])
   })
 })
 

@@ -8,14 +8,18 @@ import { startPortal } from '../run-portal.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export type PageLoad = { path: string; scripts: number; bytes: number }
+/** A page's cold load: its script files (URL paths, in the order asked for) and their encoded bytes. */
+export type PageLoad = { path: string; scripts: string[]; bytes: number }
 
 /** A cold page load's scripts: how many, and their encoded bytes. */
 async function scriptsOf(context: BrowserContext, url: string): Promise<Omit<PageLoad, 'path'>> {
   const page = await context.newPage()
   const finished: Promise<number>[] = []
+  const scripts: string[] = []
   const onFinished = (request: Request) => {
-    if (request.resourceType() === 'script') finished.push(request.sizes().then((s) => s.responseBodySize))
+    if (request.resourceType() !== 'script') return
+    scripts.push(new URL(request.url()).pathname)
+    finished.push(request.sizes().then((s) => s.responseBodySize))
   }
   page.on('requestfinished', onFinished)
   const response = await page.goto(url, { waitUntil: 'networkidle' })
@@ -23,7 +27,7 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<Omit<Pag
   page.off('requestfinished', onFinished)
   const sizes = await Promise.all(finished)
   await page.close()
-  return { scripts: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) }
+  return { scripts, bytes: sizes.reduce((a, b) => a + b, 0) }
 }
 
 /**
