@@ -47,7 +47,43 @@ export const YIELDING = new Set(['test:unit', 'size'])
 /** A busy loop on one core: a process the run starts and ends itself, never left behind. */
 export const BUSY_LOOP = [process.execPath, '-e', 'for(;;){}'] as const
 
-type Running = { step: string; child: ReturnType<typeof spawn>; done: Promise<LaneTime> }
+/** A step under way: its time once it has ended, and a way to stop it. */
+export type Running = { done: Promise<LaneTime>; stop(): void }
+
+/** How a step is started: beside another (its output lines named), yielding the CPU, its lines to `onLine`. */
+export type Start = (
+  step: string,
+  how: { beside: boolean; yielding: boolean; onLine?: (line: string) => void },
+) => Running
+
+/**
+ * Every step in order, stopping at the first that fails, with the screen reader's journeys (BESIDE) started
+ * once the first group has passed and awaited at the end; a retried journey's name goes to `retried`. The
+ * steps' times, the journeys' last.
+ */
+export async function runSteps(start: Start, retried: string[]): Promise<LaneTime[]> {
+  const times: LaneTime[] = []
+  let beside: Running | undefined
+  for (const group of STEPS) {
+    if (beside && (await endedAndFailed(beside.done))) break
+    const how = { beside: group.length > 1 || beside !== undefined, yielding: beside !== undefined }
+    const done = await Promise.all(group.map((step) => start(step, how).done))
+    times.push(...done)
+    if (done.some((step) => !step.passed)) break
+    beside ??= start(BESIDE, {
+      beside: true,
+      yielding: false,
+      onLine: (line) => {
+        const at = line.indexOf(RETRIED_MARK)
+        if (at >= 0) retried.push(`[${BESIDE}] ${line.slice(at + RETRIED_MARK.length)}`)
+      },
+    })
+  }
+  // a step failed: the screen reader's journeys would prove nothing more, and stop at once (they stop what they started)
+  if (beside && times.some((step) => !step.passed)) beside.stop()
+  if (beside) times.push(await beside.done)
+  return times
+}
 
 async function main(loaded: boolean): Promise<number> {
   const busy = loaded ? spawn(BUSY_LOOP[0], BUSY_LOOP.slice(1), { stdio: 'ignore' }) : undefined
@@ -55,24 +91,11 @@ async function main(loaded: boolean): Promise<number> {
   const stop = () => busy?.kill('SIGKILL')
   process.once('exit', stop)
   rmSync(`${root}${SUMMARY_FILE}`, { force: true })
-  const times: LaneTime[] = []
   const retried: string[] = []
-  let beside: Running | undefined
   const startedAt = Date.now()
+  let times: LaneTime[]
   try {
-    for (const group of STEPS) {
-      if (beside && (await settledFailed(beside.done))) break
-      const done = await Promise.all(group.map((step) => start(step, group.length > 1 || !!beside, !!beside).done))
-      times.push(...done)
-      if (done.some((step) => !step.passed)) break
-      beside ??= start(BESIDE, true, false, (line) => {
-        const at = line.indexOf(RETRIED_MARK)
-        if (at >= 0) retried.push(`[${BESIDE}] ${line.slice(at + RETRIED_MARK.length)}`)
-      })
-    }
-    // a step failed: the screen reader's journeys would prove nothing more, and stop at once (they stop what they started)
-    if (beside && times.some((step) => !step.passed)) beside.child.kill('SIGTERM')
-    if (beside) times.push(await beside.done)
+    times = await runSteps(start, retried)
   } finally {
     stop()
   }
@@ -95,8 +118,8 @@ async function main(loaded: boolean): Promise<number> {
   return times.every((step) => step.passed) && times.length === expected ? 0 : 1
 }
 
-/** Whether a step already running has ended and failed (without waiting for it when it has not ended). */
-async function settledFailed(done: Promise<LaneTime>): Promise<boolean> {
+/** Whether a step under way has ended and failed, without waiting for it when it has not ended. */
+async function endedAndFailed(done: Promise<LaneTime>): Promise<boolean> {
   const now = await Promise.race([done, Promise.resolve(undefined)])
   return now !== undefined && !now.passed
 }
@@ -120,7 +143,7 @@ export function stepCommand(step: string, yielding: boolean): string[] {
 }
 
 /** One step, started and timed; beside another, its output lines carry its name (and go to `onLine`). */
-function start(step: string, beside: boolean, yielding: boolean, onLine?: (line: string) => void): Running {
+const start: Start = (step, { beside, yielding, onLine }) => {
   console.log(`\nnpm test: ${step}`)
   const started = Date.now()
   const command = stepCommand(step, yielding)
@@ -151,7 +174,7 @@ function start(step: string, beside: boolean, yielding: boolean, onLine?: (line:
       resolve({ name: step, ms: Date.now() - started, passed: (code ?? (signal ? 1 : 0)) === 0 })
     })
   })
-  return { step, child, done }
+  return { done, stop: () => child.kill('SIGTERM') }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
