@@ -275,6 +275,8 @@ test.describe('sign-in page', () => {
     async ({ page }) => {
       const on = await page.request.post(`${STANDIN_URL}/dev/login-page-images`)
       expect(on.ok()).toBe(true)
+      // the page's clock runs as the real one, and the test moves it on past the slider's periods rather than wait them
+      await page.clock.install()
       await page.goto('/signin')
       await expect(heading(page, 'Sign in')).toBeVisible()
       const slider = page.getByRole('region', { name: 'Background images' })
@@ -292,14 +294,12 @@ test.describe('sign-in page', () => {
       await waitForHydration(page)
       // it advances by itself every 5 seconds
       await expect(page.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-current', 'true')
-      await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true', {
-        timeout: 7_000,
-      })
+      await page.clock.runFor(5_000)
+      await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
       // the dots move it, and it wraps from the last image to the first
       await page.getByRole('button', { name: 'Show image 3 of 3' }).click()
-      await expect(page.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-current', 'true', {
-        timeout: 7_000,
-      })
+      await page.clock.runFor(5_000)
+      await expect(page.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-current', 'true')
       const pause = page.getByRole('button', { name: 'Pause slideshow' })
       await pause.click()
       await expect(pause).toHaveAttribute('aria-pressed', 'true')
@@ -307,7 +307,7 @@ test.describe('sign-in page', () => {
       await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
       await expect(slider.getByRole('img', { name: 'A calm lake' })).toBeVisible()
       // paused: still on image 2 after more than one 5-second period
-      await page.waitForTimeout(5_500)
+      await page.clock.runFor(5_500)
       await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
     },
   )

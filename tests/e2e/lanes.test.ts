@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PROJECTS, selectedProjects } from './projects'
 import { jsonReportOf } from './report-files'
-import { LANE_NICENESS, laneCommand, LANES, playwrightCommand } from './run'
+import { BROWSER_LANES, LANE_NICENESS, laneCommand, laneEnv, LANES, lanesOf, playwrightCommand } from './run'
 
 /** Every port ports.ts gives for one E2E_PORT_OFFSET (a fresh import: the module reads it once). */
 async function portsAt(offset: string): Promise<number[]> {
@@ -31,8 +31,8 @@ describe("a full e2e run's lanes", () => {
 
   it("run the screen reader's journeys from the start, as a lane of their own (ADR 82)", () => {
     expect(LANES.map((lane) => [lane.name, laneCommand(lane)[0]])).toEqual([
-      ['js-on', 'nice'],
-      ['js-off+sweep+cluster', 'nice'],
+      ['js-on+cluster', 'nice'],
+      ['js-off+sweep', 'nice'],
       ['screen-reader', 'node'],
     ])
     expect(laneCommand(LANES[2])).toEqual(['node', '--import', 'tsx', 'tests/screen-reader/run.ts'])
@@ -48,9 +48,24 @@ describe("a full e2e run's lanes", () => {
       'test',
       '--project',
       'js-on',
+      '--project',
+      'cluster',
     ])
     expect(playwrightCommand(['test'], false)).toEqual(['npx', 'playwright', 'test'])
     expect(LANE_NICENESS).toBeGreaterThan(0)
+  })
+
+  it('are all run with no arguments, the browser lanes alone with --browser-lanes, none with Playwright arguments', () => {
+    expect(lanesOf([])).toBe(LANES)
+    expect(lanesOf([BROWSER_LANES])?.map((lane) => lane.name)).toEqual(['js-on+cluster', 'js-off+sweep'])
+    expect(lanesOf(['--project', 'js-on'])).toBeUndefined()
+    expect(lanesOf([BROWSER_LANES, '--project', 'js-on'])).toBeUndefined()
+  })
+
+  it("move their ports by their own offset on top of the caller's", () => {
+    expect(laneEnv(LANES[1], {})).toEqual({ E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' })
+    expect(laneEnv(LANES[1], { E2E_PORT_OFFSET: '4000' })).toEqual({ E2E_PORT_OFFSET: '4500', E2E_RESULTS: 'js-off' })
+    expect(laneEnv(LANES[2], { E2E_PORT_OFFSET: '4000' }).E2E_PORT_OFFSET).toBe('4250')
   })
 
   it('listen on ports apart from each other, and write their results apart', async () => {

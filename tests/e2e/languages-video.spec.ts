@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, javaScriptEnabled, languageMode, resetStandIn, test, waitForHydration } from './fixtures.ts'
+import { shownAsTheClockMovesOn } from './support/clock.ts'
 import { invitedGuest } from './support/guest.ts'
 
 /** What the guest sees, per language (the dictionaries' texts: app/messages/guest-call, video-call). */
@@ -60,6 +61,7 @@ const journeys = {
 } as const
 
 async function guestJourney(page: Page, t: (typeof journeys)[keyof typeof journeys]) {
+  await page.clock.install()
   const guest = await invitedGuest(page)
   await page.goto(guest.link)
   await expect(page.getByRole('heading', { name: t.verifyTitle })).toBeVisible()
@@ -94,7 +96,7 @@ async function guestJourney(page: Page, t: (typeof journeys)[keyof typeof journe
   await expect(page).toHaveURL(/\/CareTaker\/call\?id=\d+$/)
   await expect(page.getByRole('heading', { name: t.callTitle })).toBeVisible()
   if (javaScriptEnabled(page)) {
-    await expect(page.getByText(t.unreachable)).toBeVisible({ timeout: 25_000 })
+    await shownAsTheClockMovesOn(page, page.getByText(t.unreachable))
   } else {
     await expect(page.getByText(t.needsJavaScript)).toBeVisible()
   }

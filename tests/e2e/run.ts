@@ -5,9 +5,10 @@
  * Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
  * build if one happens to be installed. No browser is an error, never a silent skip.
  * Extra arguments are passed to Playwright: npm run test:e2e -- --project js-off -g signin
- * With no --project it runs every project, the cluster too (nginx in front of two instances and
+ * With no arguments it runs every project, the cluster too (nginx in front of two instances and
  * Redis, scripts/cluster.ts), which needs redis-server and nginx, and beside them the screen reader's
  * journeys (tests/screen-reader/run.ts: Orca on a virtual desktop): a program missing is an error too.
+ * With --browser-lanes it runs the browser lanes alone (npm test runs the screen reader's beside vitest).
  * It ends with each lane's time and the tests that passed only on a retry.
  */
 import { spawn } from 'node:child_process'
@@ -111,17 +112,18 @@ async function main(): Promise<number> {
   }
 
   const env = { ...process.env, CHROMIUM_PATH: found.path }
-  if (process.argv.length > 2) return playwright(['test', ...process.argv.slice(2)], env)
+  const lanes = lanesOf(process.argv.slice(2))
+  if (!lanes) return playwright(['test', ...process.argv.slice(2)], env)
   // A full run reads the portal with a screen reader too: without its programs it fails here, at once
-  const tools = findTools()
-  if ('missing' in tools) {
+  const tools = lanes.some((lane) => !('playwright' in lane)) ? findTools() : undefined
+  if (tools && 'missing' in tools) {
     console.error(`e2e: ${installHint(tools.missing)}`)
     return 1
   }
   // The lanes side by side, each with its own servers, then the guard's self-test (the guard itself
   // must be able to fail).
   const retried: string[] = []
-  const times = await Promise.all(LANES.map((lane) => runLane(lane, env, retried)))
+  const times = await Promise.all(lanes.map((lane) => runLane(lane, env, retried)))
   console.log(`\ne2e: the lanes' times\n${timeTable(times)}`)
   console.log(
     retried.length
@@ -137,7 +139,7 @@ async function main(): Promise<number> {
 /** One lane, timed; the tests it passed only on a retry go to `retried`. */
 async function runLane(lane: Lane, env: NodeJS.ProcessEnv, retried: string[]): Promise<LaneTime> {
   const started = Date.now()
-  const code = await spawnLogged(laneCommand(lane), { ...env, ...lane.env }, lane.name, (line) => {
+  const code = await spawnLogged(laneCommand(lane), { ...env, ...laneEnv(lane, env) }, lane.name, (line) => {
     const at = line.indexOf(RETRIED_MARK)
     if (at >= 0) retried.push(`[${lane.name}] ${line.slice(at + RETRIED_MARK.length)}`)
   })
@@ -157,19 +159,21 @@ function retriedIn(file: string): string[] {
  * A full run's three lanes, from the start. Each Playwright process starts its own portal and stand-in
  * (ports moved by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share
  * nothing and run at once: most of a journey's time is the browser and the servers waiting on each
- * other, which the lanes overlap on two cores. The JavaScript-on project takes about as long as the
- * JavaScript-off project, the accessibility sweep with JavaScript on and the cluster together. The screen reader's journeys are the third lane,
- * with a portal, stand-in and X display of their own (ADR 82), at the normal priority (ADR 93).
+ * other, which the lanes overlap on two cores. The browser lanes take about as long as each other: the
+ * JavaScript-on project with the cluster, and the JavaScript-off project with the accessibility sweep
+ * with JavaScript on. The screen reader's journeys are the third lane, with a portal, stand-in and X
+ * display of their own (ADR 82), at the normal priority (ADR 93); `npm test` starts it before the
+ * others, beside vitest (ADR 122).
  */
 export const LANES = [
   {
-    name: 'js-on',
-    playwright: ['--project', 'js-on'],
+    name: 'js-on+cluster',
+    playwright: ['--project', 'js-on', '--project', 'cluster'],
     env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' },
   },
   {
-    name: 'js-off+sweep+cluster',
-    playwright: ['--project', 'js-off', '--project', 'sweep-js-on', '--project', 'cluster'],
+    name: 'js-off+sweep',
+    playwright: ['--project', 'js-off', '--project', 'sweep-js-on'],
     env: { E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' },
   },
   {
@@ -180,6 +184,31 @@ export const LANES = [
 ] as const
 
 type Lane = (typeof LANES)[number]
+
+/**
+ * The argument that runs the browser lanes alone: `npm test` starts the screen reader's lane itself,
+ * earlier, beside vitest (scripts/npm-test.ts).
+ */
+export const BROWSER_LANES = '--browser-lanes'
+
+/** The lanes a command line runs: all with no arguments, the browser lanes with BROWSER_LANES, else none (Playwright's own arguments). */
+export function lanesOf(args: readonly string[]): readonly Lane[] | undefined {
+  if (args.length === 0) return LANES
+  if (args.length === 1 && args[0] === BROWSER_LANES) return LANES.filter((lane) => 'playwright' in lane)
+  return undefined
+}
+
+/**
+ * A lane's own environment: its ports moved by its offset on top of the caller's E2E_PORT_OFFSET, so two
+ * checkouts can run their full suites at once too.
+ */
+export function laneEnv(
+  lane: Lane,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Record<string, string> {
+  const base = Number(env.E2E_PORT_OFFSET ?? 0)
+  return { ...lane.env, E2E_PORT_OFFSET: String(base + Number(lane.env.E2E_PORT_OFFSET)) }
+}
 
 /** What a lane runs: Playwright at the lanes' lower priority, or its own command. */
 export function laneCommand(lane: Lane): string[] {

@@ -16,6 +16,7 @@ import {
   waitForHydration,
   WITHOUT_JS_IN_THE_BROWSER,
 } from './fixtures.ts'
+import { shownAsTheClockMovesOn } from './support/clock.ts'
 import { ashaBearer, invitedGuest } from './support/guest.ts'
 import { outboxOf } from './support/outbox.ts'
 import { signInAs } from './support/session.ts'
@@ -179,6 +180,7 @@ test.describe('the guest caretaker call', () => {
     'the guest verifies with the code from the outbox, consents and reaches the call page',
     WITHOUT_JS_IN_THE_BROWSER,
     async ({ page }) => {
+      await page.clock.install()
       const guest = await invitedGuest(page)
       await verifyAndConsent(page, guest)
       if (!javaScriptEnabled(page)) {
@@ -186,7 +188,7 @@ test.describe('the guest caretaker call', () => {
         await page.getByRole('button', { name: 'Leave call' }).click()
         await expect(page).toHaveURL(/\/signin$/)
       } else {
-        await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
+        await shownAsTheClockMovesOn(page, page.getByText(UNREACHABLE))
         await expect(page.getByRole('button', { name: 'Leave call' })).toBeVisible()
       }
       await checkA11y(page)
