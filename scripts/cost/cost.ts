@@ -5,7 +5,8 @@
  *
  *   npm run build && npm run cost
  *   (WINDOWS default 5, PAGES default 300 per window, CONNECTIONS default 4, COST_PORT default 3700,
- *   COST_PROFILE a folder for the portal's CPU profile, MEMORY=0 to leave the memory out)
+ *   COST_PROFILE a folder for the portal's CPU profile, MEMORY=0 to leave the memory out, CPU=0 to
+ *   leave the floor and the CPU windows out)
  *
  * For the dashboard and the doctor list, windows of PAGES pages alternate between the portal and
  * the floor, and each process's CPU time over its window is read from /proc. It prints the
@@ -30,6 +31,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4)
 const PORT = Number(process.env.COST_PORT ?? 3700)
 /** MEMORY=0 leaves out the memory's 10,000 pages, to look at the CPU alone. */
 const MEMORY = process.env.MEMORY !== '0'
+/** CPU=0 leaves out the floor and the CPU windows, to look at the memory alone. */
+const CPU = process.env.CPU !== '0'
 const RATIO_BUDGET = 1.5
 const MEMORY_GROWTH_BUDGET = 0.1
 
@@ -69,19 +72,21 @@ try {
   const pages: Record<string, FloorPage> = {}
   for (const path of Object.values(measured)) pages[path] = await floorPage(`${portal.url}${path}`, cookie)
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages))
-  floor = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/cost/floor.tsx', String(PORT + 2), join(dir, 'pages.json')],
-    {
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  await waitFor(`${floorUrl}${measured.dashboard}`)
+  floor = CPU
+    ? spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/cost/floor.tsx', String(PORT + 2), join(dir, 'pages.json')],
+        {
+          env: { ...process.env, NODE_ENV: 'production' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      )
+    : undefined
+  if (floor) await waitFor(`${floorUrl}${measured.dashboard}`)
 
   const sides = {
     portal: { pid: portal.pid, drive: driver(portal.url, { connections: CONNECTIONS, cookie }) },
-    floor: { pid: floor.pid!, drive: driver(floorUrl, { connections: CONNECTIONS }) },
+    floor: { pid: floor?.pid ?? 0, drive: driver(floorUrl, { connections: CONNECTIONS }) },
   }
   const perPage = async (side: keyof typeof sides, path: string) => {
     const before = cpuMs(sides[side].pid)
@@ -99,8 +104,8 @@ try {
   }
   // the first 1,000 pages, before the CPU windows: the memory's base, and the portal's warm-up
   const first = MEMORY ? await rssAfter(1_000) : undefined
-  console.log(`CPU per page, ${WINDOWS} windows of ${PAGES} pages, ${CONNECTIONS} connections (median window)`)
-  for (const [name, path] of Object.entries(measured)) {
+  if (CPU) console.log(`CPU per page, ${WINDOWS} windows of ${PAGES} pages, ${CONNECTIONS} connections (median window)`)
+  for (const [name, path] of CPU ? Object.entries(measured) : []) {
     const [mine, floors] = [await sides.portal.drive.sample(path), await sides.floor.drive.sample(path)]
     console.log(
       `${name.padEnd(12)} as sent: portal ${(mine.bytes / 1024).toFixed(1)} KB ${mine.encoding},` +
