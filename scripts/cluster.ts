@@ -39,6 +39,7 @@ import {
   renderPortalConf,
   type ClusterSettings,
 } from './cluster-config.ts'
+import { PORTAL_NODE_ARGS, PORTAL_PROCESS_ENV } from './portal-process.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const say = (line: string) => console.log(`cluster: ${line}`)
@@ -255,8 +256,9 @@ async function main(settings: ClusterSettings): Promise<number> {
     await waitFor(`the stand-in on port ${settings.standInPort}`, answers200(`${standInUrl}/dev/logs`), standIn)
 
     const portals = settings.portalPorts.map((port, i) =>
-      start(`portal-${i + 1}`, process.execPath, ['build/server.js'], {
+      start(`portal-${i + 1}`, process.execPath, [...PORTAL_NODE_ARGS, 'build/server.js'], {
         ...process.env,
+        ...PORTAL_PROCESS_ENV,
         NODE_ENV: 'production',
         PORT: String(port),
         REDIS_URL: redisUrl,

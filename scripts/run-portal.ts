@@ -1,11 +1,12 @@
 /**
- * Starts the built portal in production mode in front of a fresh stand-in (each in its own process, data in a
+ * Starts the built portal in production mode (its process as in production, scripts/portal-process.ts) in front of a fresh stand-in (each in its own process, data in a
  * temp folder), for the measuring scripts (growth, journey). `stop()` ends both and removes the folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PORTAL_NODE_ARGS, PORTAL_PROCESS_ENV } from './portal-process.ts'
 
 export type RunningPortal = {
   url: string
@@ -39,7 +40,8 @@ export async function startPortal({
     STANDIN_PORTAL_URL: `http://127.0.0.1:${port}`,
     STANDIN_REMINDER_SWEEP_SECONDS: '0',
   })
-  const portal = start([...nodeArgs, 'build/server.js'], {
+  const portal = start([...PORTAL_NODE_ARGS, ...nodeArgs, 'build/server.js'], {
+    ...PORTAL_PROCESS_ENV,
     NODE_ENV: 'production',
     PORT: String(port),
     // production requires the address patients use (docs/configuration.md); here it is the local one

@@ -5,7 +5,9 @@
  *
  *   npm run build && npm run cost
  *   (WINDOWS default 5, PAGES default 300 per window, CONNECTIONS default 4, COST_PORT default 3700,
- *   COST_PROFILE a folder for the portal's CPU profile, MEMORY=0 to leave the memory out)
+ *   COST_PROFILE a folder for the portal's CPU profile, COST_HEAP a folder for its heap snapshots
+ *   after 1,000 and 10,000 pages, MEMORY=0 to leave the memory out, CPU=0 to leave the floor and
+ *   the CPU windows out)
  *
  * For the dashboard and the doctor list, windows of PAGES pages alternate between the portal and
  * the floor, and each process's CPU time over its window is read from /proc. It prints the
@@ -15,7 +17,7 @@
  * moves less; absolute figures need a quiet machine.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signInToPortal } from '../portal-session.ts'
@@ -30,6 +32,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4)
 const PORT = Number(process.env.COST_PORT ?? 3700)
 /** MEMORY=0 leaves out the memory's 10,000 pages, to look at the CPU alone. */
 const MEMORY = process.env.MEMORY !== '0'
+/** CPU=0 leaves out the floor and the CPU windows, to look at the memory alone. */
+const CPU = process.env.CPU !== '0'
 const RATIO_BUDGET = 1.5
 const MEMORY_GROWTH_BUDGET = 0.1
 
@@ -56,11 +60,25 @@ async function floorPage(url: string, cookie: string): Promise<FloorPage> {
 
 // COST_PROFILE=<folder>: the portal's CPU profile over the whole run, for scripts/cost/profile-shares.ts
 const profile = process.env.COST_PROFILE
+// COST_HEAP=<folder>: the portal's heap after 1,000 and 10,000 pages, for scripts/cost/heap-counts.ts;
+// writing a snapshot takes memory of its own, so the memory read after the first is not the budget's
+const heap = process.env.COST_HEAP
 const portal = await startPortal({
   port: PORT,
   standInPort: PORT + 1,
-  nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  nodeArgs: [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ...(heap ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heap}`] : []),
+  ],
 })
+/** The portal's heap as a snapshot file in COST_HEAP; Node writes it on the signal, after a full collection. */
+async function heapSnapshot(folder: string) {
+  const before = existsSync(folder) ? readdirSync(folder).length : 0
+  process.kill(portal.pid, 'SIGUSR2')
+  while (!existsSync(folder) || readdirSync(folder).length === before) await new Promise((r) => setTimeout(r, 100))
+  // the process answers again once the file is written
+  await waitFor(`${portal.url}/healthz`)
+}
 const dir = mkdtempSync(join(tmpdir(), 'cost-floor-'))
 const floorUrl = `http://127.0.0.1:${PORT + 2}`
 let floor: ReturnType<typeof spawn> | undefined
@@ -69,19 +87,21 @@ try {
   const pages: Record<string, FloorPage> = {}
   for (const path of Object.values(measured)) pages[path] = await floorPage(`${portal.url}${path}`, cookie)
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(pages))
-  floor = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/cost/floor.tsx', String(PORT + 2), join(dir, 'pages.json')],
-    {
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  await waitFor(`${floorUrl}${measured.dashboard}`)
+  floor = CPU
+    ? spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/cost/floor.tsx', String(PORT + 2), join(dir, 'pages.json')],
+        {
+          env: { ...process.env, NODE_ENV: 'production' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      )
+    : undefined
+  if (floor) await waitFor(`${floorUrl}${measured.dashboard}`)
 
   const sides = {
     portal: { pid: portal.pid, drive: driver(portal.url, { connections: CONNECTIONS, cookie }) },
-    floor: { pid: floor.pid!, drive: driver(floorUrl, { connections: CONNECTIONS }) },
+    floor: { pid: floor?.pid ?? 0, drive: driver(floorUrl, { connections: CONNECTIONS }) },
   }
   const perPage = async (side: keyof typeof sides, path: string) => {
     const before = cpuMs(sides[side].pid)
@@ -95,12 +115,14 @@ try {
   const rssAfter = async (pages: number) => {
     if (pages > portalPages) await sides.portal.drive.pages(both, pages - portalPages)
     portalPages = Math.max(portalPages, pages)
-    return { mb: rssMb(portal.pid), pages: portalPages }
+    const reading = { mb: rssMb(portal.pid), pages: portalPages }
+    if (heap && (pages === 1_000 || pages === 10_000)) await heapSnapshot(heap)
+    return reading
   }
   // the first 1,000 pages, before the CPU windows: the memory's base, and the portal's warm-up
   const first = MEMORY ? await rssAfter(1_000) : undefined
-  console.log(`CPU per page, ${WINDOWS} windows of ${PAGES} pages, ${CONNECTIONS} connections (median window)`)
-  for (const [name, path] of Object.entries(measured)) {
+  if (CPU) console.log(`CPU per page, ${WINDOWS} windows of ${PAGES} pages, ${CONNECTIONS} connections (median window)`)
+  for (const [name, path] of CPU ? Object.entries(measured) : []) {
     const [mine, floors] = [await sides.portal.drive.sample(path), await sides.floor.drive.sample(path)]
     console.log(
       `${name.padEnd(12)} as sent: portal ${(mine.bytes / 1024).toFixed(1)} KB ${mine.encoding},` +
