@@ -106,7 +106,8 @@ describe('patched dependencies', () => {
     const { matchRoutes } = createRequire(import.meta.url)('@remix-run/router') as typeof import('@remix-run/router')
     const tree = [{ id: 'root', path: '/', children: [{ id: 'page', path: 'page/:id' }] }]
     const first = matchRoutes(tree, '/page/7')!
-    first[1]!.params.id = 'changed'
+    // a caller that changes what it got (the render joins pathnames into its own copies) changes no one else's
+    Object.assign(first[1]!.params, { id: 'changed' })
     first.pop()
     const again = matchRoutes(tree, '/page/7')
     expect(again?.map((m) => [m.route.id, m.params.id, m.pathname])).toEqual([
@@ -118,12 +119,17 @@ describe('patched dependencies', () => {
     expect(matchRoutes(tree, '/elsewhere')).toBeNull()
   })
 
-  it("Remix's loaders read the page's request as it came when it has no parameter to strip (ADR 114)", () => {
-    const data = readFileSync(`${root}node_modules/@remix-run/server-runtime/dist/data.js`, 'utf8')
+  it("Remix's loaders read the page's request as it came, and a page's plain data reaches the render as it is (ADRs 114 and 119)", () => {
+    const runtime = (file: string) => readFileSync(`${root}node_modules/@remix-run/server-runtime/dist/${file}`, 'utf8')
+    const data = runtime('data.js')
     expect(data, 'patches/@remix-run+server-runtime+2.17.5.patch is not applied: run npx patch-package').toContain(
       'if (!url.searchParams.has("_data")) return request;',
     )
     expect(data).toContain('if (!url.searchParams.has("index")) return request;')
+    expect(data).toContain(
+      'if (page && !responses.isResponse(result) && !new URL(request.url).searchParams.has("_data")) {',
+    )
+    expect(runtime('routes.js')).toContain('page: route.module.default != null')
   })
 
   it('the Remix export the portal reaches past the public API still exists (app/ui/prefetch-step.tsx)', async () => {
