@@ -6,7 +6,7 @@ import {
 } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { NonceProvider } from '~/utils/request/nonce'
-import { ABORT_DELAY, renderWhole } from '~/utils/request/render-whole.server'
+import { renderWhole } from '~/utils/request/render-whole.server'
 import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
 import { touchSession } from '~/utils/session/touch.server'
 
@@ -22,14 +22,13 @@ export default async function handleRequest(
 ) {
   await finishHeaders(request, responseHeaders)
   const nonce = loadContext.cspNonce
-  const { html, failed } = await renderWhole(
+  const html = renderWhole(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
-    nonce,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode })
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode })
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = rootTexts(localeOf(request))
   // a store out of reach throws its 503 with these texts too (inStore), for the error page
-  return json({ alert: await takeAlert(request), csrfToken: context.csrfToken ?? '', ...language })
+  return { alert: await takeAlert(request), csrfToken: context.csrfToken ?? '', ...language }
 }
 
 // whether the page shows an alert, which lives for one page only (set once the page has rendered)

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { applyAccountStatus } from '~/areas/appointments.server'
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     optional(getPatientStatus(patient)),
   ])
   await applyAccountStatus(patient, status, () => optional(getPatientStatus(patient)))
-  return json({
+  return {
     title: textsOf(locale, 'pageTitles').dashboard,
     // the dialogs' texts come along: they open over this page, without a page load of their own
     texts: textsFor(locale, 'appointmentMessages', 'appointmentScreens', 'appointmentLabels', 'dashboardMessages'),
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           status: a.status,
           confirmed: Boolean(a.confirmedAt),
         })) ?? null,
-  })
+  }
 }
 
 type Row = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['appointments']>[number]

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { actingBanner, helpsAnyone } from '~/areas/acting.server'
 import { newSignInNoticeOf } from '~/areas/devices.server'
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // the idle warning's and the paged lists' texts; the top bar's come from the root (frameMessages)
   const locale = localeOf(request)
   const texts = textsFor(locale, 'sessionMessages', 'pagingLabels', 'newSignInNotice')
-  return json({
+  return {
     hospital,
     hasNewNotifications: bell ? hasNewNotifications : false,
     newSignIn,
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     texts,
     menu: { scopes: actor ? actor.scopes : null, canSwitch, bell },
     acting: actor ? actingBanner(locale, actor.patientName) : null,
-  })
+  }
 }
 
 /** How old the notification dot may get while the patient moves between pages without submitting anything. */

@@ -22,6 +22,10 @@ const PATCHES: Record<string, { adr: string; pinnedBy: string }> = {
     adr: '0105-routes-matched-once-per-request-and-the-router-s-tables-made-once.md',
     pinnedBy: '@remix-run/node',
   },
+  '@remix-run/server-runtime': {
+    adr: '0114-a-page-is-rendered-to-one-string-and-its-route-and-request-are-made-once.md',
+    pinnedBy: '@remix-run/node',
+  },
   'pdfjs-dist': { adr: '0028-pdfjs-served-prebuilt-from-public.md', pinnedBy: 'react-pdf' },
   'react-router-dom': {
     adr: '0105-routes-matched-once-per-request-and-the-router-s-tables-made-once.md',
@@ -82,7 +86,7 @@ describe('patched dependencies', () => {
   it("the server's router ranks a route tree once, compiles each pattern once, and makes a build's routes once (ADR 105)", () => {
     const router = readFileSync(`${root}node_modules/@remix-run/router/dist/router.cjs.js`, 'utf8')
     expect(router, 'patches/@remix-run+router+1.23.3.patch is not applied: run npx patch-package').toContain(
-      'let branches = rankedBranchesOf(routes);',
+      'let matches = matchRankedBranches(rankedBranchesOf(routes), pathname, allowPartial);',
     )
     const server = (file: string) => readFileSync(`${root}node_modules/${file}`, 'utf8')
     expect(server('@remix-run/react/dist/server.js')).toContain('let routes$1 = serverRoutes.get(manifest.routes);')
@@ -96,6 +100,36 @@ describe('patched dependencies', () => {
       ['page', '1'],
     ])
     expect(matchRoutes(tree, '/PAGE/2')?.at(-1)?.params).toEqual({ id: '2' })
+  })
+
+  it("the server's router keeps a path's matches and hands each caller its own copy (ADR 114)", () => {
+    const { matchRoutes } = createRequire(import.meta.url)('@remix-run/router') as typeof import('@remix-run/router')
+    const tree = [{ id: 'root', path: '/', children: [{ id: 'page', path: 'page/:id' }] }]
+    const first = matchRoutes(tree, '/page/7')!
+    // a caller that changes what it got (the render joins pathnames into its own copies) changes no one else's
+    Object.assign(first[1]!.params, { id: 'changed' })
+    first.pop()
+    const again = matchRoutes(tree, '/page/7')
+    expect(again?.map((m) => [m.route.id, m.params.id, m.pathname])).toEqual([
+      ['root', '7', '/'],
+      ['page', '7', '/page/7'],
+    ])
+    expect(again?.[1]?.route).toBe(tree[0]!.children[0])
+    expect(matchRoutes(tree, '/elsewhere')).toBeNull()
+    expect(matchRoutes(tree, '/elsewhere')).toBeNull()
+  })
+
+  it("Remix's loaders read the page's request as it came, and a page's plain data reaches the render as it is (ADRs 114 and 119)", () => {
+    const runtime = (file: string) => readFileSync(`${root}node_modules/@remix-run/server-runtime/dist/${file}`, 'utf8')
+    const data = runtime('data.js')
+    expect(data, 'patches/@remix-run+server-runtime+2.17.5.patch is not applied: run npx patch-package').toContain(
+      'if (!url.searchParams.has("_data")) return request;',
+    )
+    expect(data).toContain('if (!url.searchParams.has("index")) return request;')
+    expect(data).toContain(
+      'if (page && !responses.isResponse(result) && !new URL(request.url).searchParams.has("_data")) {',
+    )
+    expect(runtime('routes.js')).toContain('page: route.module.default != null')
   })
 
   it('the Remix export the portal reaches past the public API still exists (app/ui/prefetch-step.tsx)', async () => {

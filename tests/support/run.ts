@@ -2,6 +2,7 @@
  * Calling a loader or an action the way Remix does: a real Request (tests/support/requests.ts),
  * the route's params and the load context server/ hands every loader and action.
  */
+import { isDeepStrictEqual } from 'node:util'
 import type { ActionFunction, AppLoadContext, LoaderFunction, LoaderFunctionArgs } from '@remix-run/node'
 
 /** The load context server/index.ts builds for a request (a fixed nonce and client address). */
@@ -16,7 +17,9 @@ type RunOptions = {
 
 /**
  * Runs a loader or an action. A thrown Response (a redirect, a 404) is returned like any other;
- * plain data is answered as JSON, as Remix does.
+ * plain data is answered as JSON, as Remix does for the browser. A page's render on the server reads
+ * a loader's plain data as it was returned (ADR 119), so a loader's must be exactly what JSON gives back:
+ * no dates, no undefined values, nothing with a prototype of its own. (Actions' answers always go as JSON.)
  */
 export async function run(
   fn: LoaderFunction | ActionFunction,
@@ -26,6 +29,10 @@ export async function run(
   try {
     const result = await fn({ request, params, context: { ...testContext, ...context } })
     if (result instanceof Response) return result
+    const loading = request.method === 'GET' || request.method === 'HEAD'
+    if (loading && !isDeepStrictEqual(JSON.parse(JSON.stringify(result)), result)) {
+      throw new Error(`plain data that JSON changes: the server's render would differ from the browser's`)
+    }
     return Response.json(result)
   } catch (thrown) {
     if (thrown instanceof Response) return thrown

@@ -1,4 +1,4 @@
-import { json, redirect, type SerializeFrom } from '@remix-run/node'
+import { redirect, type SerializeFrom } from '@remix-run/node'
 import { careChoiceFrom, chosenDay } from '~/areas/booking.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import type { ConsultationMode } from '~/domain/booking/care-service'
@@ -83,7 +83,7 @@ export async function loadDoctorList(request: Request) {
   const found = active ? applyDoctorFilters(active, filters) : null
   const { page, last } = clampPage(params.get('page'), found?.length ?? 0)
 
-  return json({
+  return {
     title: textsOf(locale, 'pageTitles').selectDoctor,
     texts: textsFor(locale, 'selectDoctorScreen', 'bookingSearchMessages', 'bookingStepsMessages'),
     care: { id: care?.id ?? parseId(params.get('careServiceId')) ?? 0, title: care?.title ?? null },
@@ -123,7 +123,7 @@ export async function loadDoctorList(request: Request) {
             null,
         }
       : null,
-  })
+  }
 }
 
 /** The page's data, as the components beside the route get it. */
