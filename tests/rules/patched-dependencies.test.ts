@@ -31,7 +31,6 @@ const PATCHES: Record<string, { adr: string; pinnedBy: string }> = {
     adr: '0105-routes-matched-once-per-request-and-the-router-s-tables-made-once.md',
     pinnedBy: '@remix-run/react',
   },
-  'react-dom': { adr: '0102-react-dom-sends-only-the-bytes-it-encoded.md', pinnedBy: 'react-dom' },
 }
 
 type PatchFile = { file: string; name: string; version: string }
