@@ -22,7 +22,7 @@ export default async function handleRequest(
 ) {
   await finishHeaders(request, responseHeaders)
   const nonce = loadContext.cspNonce
-  const html = renderWhole(
+  const html = await renderWhole(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,

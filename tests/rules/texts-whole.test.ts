@@ -45,7 +45,7 @@ describe.each(languages)('the %s texts', (language) => {
       texts.map((text, i) => h('p', { key: i, 'aria-label': text }, text)),
       h('script', { dangerouslySetInnerHTML: { __html: JSON.stringify(texts) } }),
     )
-    const html = renderWhole(page)
+    const html = await renderWhole(page)
     const bytes = Buffer.from(html)
     // decoding refuses a byte sequence that is not UTF-8; a NUL or U+FFFD is a letter lost on the way
     const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes)

@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWhole } from './render-whole.server'
 
 describe('a page rendered whole', () => {
-  it('is one string that starts with the doctype', () => {
+  it('is one string that starts with the doctype', async () => {
     expect(
-      renderWhole(
+      await renderWhole(
         <html lang="en">
           <body>
             <p>Hello</p>
@@ -19,9 +20,9 @@ describe('a page rendered whole', () => {
    * 2,048-byte views (ADR 102). Every such boundary is tried: the page's bytes must be exactly the UTF-8 of
    * its text, whichever renderer writes it.
    */
-  it.each([0, 1, 2, 3, 4, 5])('keeps every letter whole (shift %i)', (shift) => {
+  it.each([0, 1, 2, 3, 4, 5])('keeps every letter whole (shift %i)', async (shift) => {
     const words = Array.from({ length: 200 }, (_, i) => `ज़रूरी लिंक ${i}`)
-    const html = renderWhole(
+    const html = await renderWhole(
       <ul>
         <li>{'x'.repeat(shift)}</li>
         {words.map((word) => (
@@ -34,10 +35,33 @@ describe('a page rendered whole', () => {
     for (const word of words) expect(decoded).toContain(`<li>${word}</li>`)
   })
 
-  it('throws a render error, so Remix renders the error boundary instead of half a page', () => {
+  it('throws a render error, so Remix renders the error boundary instead of half a page', async () => {
     function Broken(): never {
       throw new Error('the render failed')
     }
-    expect(() => renderWhole(<Broken />)).toThrow('the render failed')
+    await expect(renderWhole(<Broken />)).rejects.toThrow('the render failed')
+  })
+
+  it("writes a lazy module's content inside Suspense on the process's first render, as the edit form at ?edit", async () => {
+    const Form = lazy(async () => ({ default: () => <form aria-label="Edit profile">the form</form> }))
+    const html = await renderWhole(
+      <Suspense fallback={null}>
+        <Form />
+      </Suspense>,
+    )
+    expect(html).toBe('<!DOCTYPE html><!--$--><form aria-label="Edit profile">the form</form><!--/$-->')
+  })
+
+  it('gives up on a boundary whose content fails on the server, leaving it to the browser as a stream would', async () => {
+    function Failing(): never {
+      throw new Error('only the browser can draw this')
+    }
+    const html = await renderWhole(
+      <Suspense fallback={<p>Loading</p>}>
+        <Failing />
+      </Suspense>,
+    )
+    expect(html).toContain('<!--$!-->')
+    expect(html).toContain('<p>Loading</p>')
   })
 })

@@ -1,14 +1,26 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 
+/** How React's string renderer marks a `Suspense` boundary it wrote as its fallback, left to the browser. */
+const UNFINISHED_BOUNDARY = '<!--$!-->'
+/** Renders of one page at most: a boundary still unfinished after them failed on the server, as in a stream. */
+const RENDERS = 3
+
 /**
- * The page as one string, not streamed (ADRs 71 and 114): every loader has finished before the render starts
- * and no page renders a `Suspense` boundary's content on the server (the islands behind one load in the
- * browser, after an action of the patient), so a stream sent nothing sooner. React's string renderer skips
- * the stream's encoding into byte views, its writable and the join, and costs a page less CPU
- * (docs/measurements.md). A render error throws, and Remix renders the route's error boundary instead.
+ * The page as one string, not streamed (ADRs 71 and 114): every loader has finished before the render starts,
+ * so a stream sent nothing sooner. React's string renderer skips the stream's encoding into byte views, its
+ * writable and the join, and costs a page less CPU (docs/measurements.md). It does not wait for a lazy module,
+ * though: the first page in a process that renders one inside `Suspense` (the profile's edit form at ?edit)
+ * gets the boundary's fallback, without the form, and an error in the browser. So a page with an unfinished
+ * boundary is rendered again once the module has come, as the stream renderer would have waited for it. A
+ * render error throws, and Remix renders the route's error boundary instead.
  */
-export function renderWhole(element: ReactElement): string {
+export async function renderWhole(element: ReactElement): Promise<string> {
+  let html = renderToString(element)
+  for (let render = 1; render < RENDERS && html.includes(UNFINISHED_BOUNDARY); render++) {
+    await new Promise((resolve) => setImmediate(resolve))
+    html = renderToString(element)
+  }
   // the stream renderer wrote the doctype itself when the root was <html>; the string renderer does not
-  return `<!DOCTYPE html>${renderToString(element)}`
+  return `<!DOCTYPE html>${html}`
 }
