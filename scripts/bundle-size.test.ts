@@ -14,8 +14,8 @@ import {
   parseManifest,
   routePattern,
   staticImports,
-  type RemixManifest,
 } from './bundle-size.ts'
+import type { AssetsManifest as RemixManifest } from './chunks/manifest.ts'
 
 const manifest: RemixManifest = {
   url: '/build/manifest-abc.js',

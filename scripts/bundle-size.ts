@@ -22,6 +22,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runInNewContext } from 'node:vm'
 import { languageNames } from '../app/utils/language/locale.ts'
+import type { AssetsManifest as RemixManifest, ManifestRoute } from './chunks/manifest.ts'
 import { browserBytes } from './size/browser-bytes.ts'
 
 export const BUDGET_BYTES = 100 * 1024
@@ -29,21 +30,6 @@ export const BUDGET_BYTES = 100 * 1024
 export const FILES_LIMIT = 12
 /** Routes allowed over budget: the video call loads Chime (docs/architecture.md#budgets). */
 export const isExempt = (routeId: string) => routeId.includes('Video')
-
-export interface ManifestRoute {
-  id: string
-  parentId?: string
-  path?: string
-  index?: boolean
-  module: string
-  imports?: string[]
-}
-
-export interface RemixManifest {
-  url?: string
-  entry: { module: string; imports?: string[] }
-  routes: Record<string, ManifestRoute>
-}
 
 export interface RouteSize {
   id: string
