@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { helperMay } from '~/domain/helpers/route-scopes'
 import type { HelperScope } from '~/domain/helpers/scopes'
 import { routeManifest } from '../../../rules/route-manifest'
@@ -56,7 +56,7 @@ const PARAMS = {
 }
 
 /** kiran, acting for asha with `scope` alone, on every route: the answers the table does not expect. */
-export async function walkEveryRoute(scope: HelperScope) {
+async function walkEveryRoute(scope: HelperScope) {
   const { cookie } = await kiranActingForAsha([scope])
   const all = await routes()
   let refused = 0
@@ -79,4 +79,19 @@ export async function walkEveryRoute(scope: HelperScope) {
       }
     }
   return { wrong, refused }
+}
+
+/**
+ * The walk for one scope, as its own test file's test: vitest runs the files on both cores, and the
+ * walk of the five scopes is most of this folder's time.
+ */
+export function describeEveryRoute(scope: HelperScope) {
+  describe(`a helper with ${scope} alone, on every route`, () => {
+    it(`is let in where ${scope} opens the route, and refused with nothing of the patient everywhere else`, async () => {
+      const { wrong, refused } = await walkEveryRoute(scope)
+      expect(wrong).toEqual([])
+      // the account's own pages are refused to every scope: not a vacuous walk
+      expect(refused).toBeGreaterThan(40)
+    }, 60_000)
+  })
 }
