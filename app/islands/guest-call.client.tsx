@@ -27,10 +27,17 @@ export default function GuestCall({ statusUrl }: { statusUrl: string }) {
     const body = new FormData()
     body.set('intent', 'join')
     const response = await fetch(statusUrl, { method: 'POST', body, headers: csrfHeaders() })
-    const answer = (await response.json().catch(() => ({}))) as { joinData?: JoinData; error?: string; lang?: string }
+    const answer = (await response.json().catch(() => ({}))) as {
+      joinData?: JoinData
+      error?: string
+      lang?: string
+      outcome?: 'closed'
+    }
     if (!response.ok || !answer.joinData) {
+      // the consultation closed before the guest came: said as during the call, then /signin
+      if (answer.outcome) setEnded(answer.outcome)
       // docs/rules/guest-call.md#errors: a failed join is a modal with the services' errorMessage
-      if (answer.error) setJoinError({ text: answer.error, lang: answer.lang })
+      else if (answer.error) setJoinError({ text: answer.error, lang: answer.lang })
       throw new Error(answer.error ?? unreachable)
     }
     setJoinedAt((at) => at ?? Date.now())

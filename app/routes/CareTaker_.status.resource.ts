@@ -62,6 +62,12 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
+    // a guest who comes after the doctor closed the consultation gets what the poll would have said
+    // during the call (docs/rules/guest-call.md#errors: closed, then /signin), not a join to retry
+    if ((await getConsultationStatus(id).catch(() => null)) === 'CLOSED') {
+      await revokeGuests(id)
+      return json({ outcome: 'closed' as const }, { status: 409 })
+    }
     // docs/rules/guest-call.md#errors: the server's errorMessage
     const message = error.status === 0 || error.status >= 500 ? undefined : error.serverText
     // the services' own text is English, whatever the page's language: the island marks it so

@@ -207,6 +207,22 @@ describe('the guest', () => {
     expect(left.headers.get('Set-Cookie')).toMatch(/__guest_call=;/)
   })
 
+  it('coming after the doctor closed the consultation, is told so rather than offered a retry, and loses access', async () => {
+    const { id, code, link } = await invited()
+    const guest = cookiesAfter(await run(verifyGuest, post(link, { name: 'Ravi Kumar', code })))
+    const ready = cookiesAfter(
+      await run(
+        giveConsent,
+        post(`/CareTaker/consent?id=${id}`, { name: 'Ravi', age: '34', relation: 'Son', agree: 'on' }, guest),
+      ),
+    )
+    await standIn.app().request(`/dev/consultations/${id}/close`, { method: 'POST' })
+    const join = await run(guestCall, post(`/CareTaker/status?id=${id}`, { intent: 'join' }, ready))
+    expect(join.status).toBe(409)
+    expect(await join.json()).toEqual({ outcome: 'closed' })
+    expect((await run(guestPoll, get(`/CareTaker/status?id=${id}`, ready))).status).toBe(403)
+  })
+
   it('turns away an unverified guest, and a rate-limited one', async () => {
     const { id } = await invited()
     expect(await run(callPage, get(`/CareTaker/call?id=${id}`))).toRedirectTo(`/CareTaker?id=${id}`)
