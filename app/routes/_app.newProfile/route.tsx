@@ -7,6 +7,7 @@ import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import { HelperDocumentsView } from './helper-documents-view'
 import { answerProfileForm } from './profile-form.server'
+import { ProfileHead } from './profile-head'
 import { ProfileView } from './profile-view'
 import { loadProfile } from './profile.server'
 import { useServicesLang } from './services-lang'
@@ -57,12 +58,7 @@ export default function PatientProfile() {
   }
   return (
     <div className="page profile">
-      <div className="profile__head">
-        <h1>{profileScreen.title}</h1>
-        <Link to={Path.dashboard} className="button">
-          {profileScreen.close}
-        </Link>
-      </div>
+      <ProfileHead title={profileScreen.title} back={Path.dashboard} />
       {data.addressConflict ? (
         <p
           className="notice notice--error"
