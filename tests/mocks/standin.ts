@@ -14,6 +14,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { setupServer } from 'msw/node'
 import { createServicesApp, openDatabase } from '../../backend/index.ts'
 import { outbox } from '../support/outbox.ts'
+import { resetEnvCache } from '~/utils/env.server'
 
 export const SERVICES_URL = 'http://services.test'
 
@@ -159,6 +160,31 @@ async function slowAnswer(request: Request, delayMs: number): Promise<Response> 
   return instance().app.fetch(request)
 }
 
+/**
+ * The portal's call budgets while a test makes a service hang. The setup's budgets are long, so that a
+ * login (scrypt) on a loaded machine is never cut short; a hanging service shortens them, so the
+ * portal gives up on it quickly. A budget already shorter (the fault matrix's own) is kept.
+ */
+const HANGING_BUDGET_MS = 1000
+const BUDGETS = ['SERVICES_TIMEOUT_MS', 'SERVICES_UPLOAD_TIMEOUT_MS'] as const
+let budgetsBeforeHang: Partial<Record<(typeof BUDGETS)[number], string | undefined>> | undefined
+
+function shortenBudgetsForHang() {
+  budgetsBeforeHang ??= Object.fromEntries(BUDGETS.map((name) => [name, process.env[name]]))
+  for (const name of BUDGETS) {
+    if (Number(process.env[name]) > HANGING_BUDGET_MS) process.env[name] = String(HANGING_BUDGET_MS)
+  }
+  resetEnvCache()
+}
+
+/** Gives back the budgets a hanging service shortened; the setup calls it after each test. */
+export function restoreBudgets() {
+  if (!budgetsBeforeHang) return
+  for (const name of BUDGETS) process.env[name] = budgetsBeforeHang[name]
+  budgetsBeforeHang = undefined
+  resetEnvCache()
+}
+
 function faultResponse(kind: FaultKind, request: Request, delayMs: number): Response | Promise<Response> {
   switch (kind) {
     case 'timeout':
@@ -194,6 +220,7 @@ export function injectFault({ method = 'all', path, kind, times, delayMs = 3000 
     throw new Error(`injectFault: times must be a positive integer, got ${times}`)
   }
   let remaining = times ?? Infinity
+  if (kind === 'timeout') shortenBudgetsForHang()
   server.use(
     http[verb](url, ({ request }) => {
       if (remaining <= 0) return undefined // fall through to the stand-in

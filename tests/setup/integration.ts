@@ -14,10 +14,10 @@ process.env.NODE_ENV = 'test'
 process.env.SERVICES_URL = 'http://services.test'
 process.env.SERVICES_LAYOUT = 'paths'
 process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789abcdef'
-// short, so the 'timeout' fault makes the portal's client give up quickly, yet long enough
-// for a login (scrypt) on a loaded 2-core machine
-process.env.SERVICES_TIMEOUT_MS = '1000'
-process.env.SERVICES_UPLOAD_TIMEOUT_MS = '1000'
+// long enough for a login (scrypt) on a loaded 2-core machine; a 'timeout' fault shortens them for
+// its test, so the portal gives up on a hanging service quickly (tests/mocks/standin.ts)
+process.env.SERVICES_TIMEOUT_MS = '10000'
+process.env.SERVICES_UPLOAD_TIMEOUT_MS = '10000'
 process.env.SIGNIN_RATE_LIMIT = '1000'
 // the portal's own JSON log would bury the test output; tests that read it capture it themselves
 process.env.LOG_LEVEL = 'silent'
@@ -27,7 +27,7 @@ process.env.PORTAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-integration-'))
 // each test injects its own faults into the services: nothing may answer from an earlier test's cache
 process.env.REFERENCE_CACHE_SECONDS = '0'
 
-const { server, standIn, SERVICES_URL } = await import('../mocks/standin.ts')
+const { server, standIn, restoreBudgets, SERVICES_URL } = await import('../mocks/standin.ts')
 
 if (SERVICES_URL !== process.env.SERVICES_URL) {
   throw new Error(`tests/mocks/standin.ts serves ${SERVICES_URL}, but SERVICES_URL is ${process.env.SERVICES_URL}`)
@@ -41,6 +41,7 @@ beforeAll(() => {
 
 afterEach(async () => {
   server.resetHandlers() // drops faults injected by the test
+  restoreBudgets()
   // every test starts with closed circuits: one test's faults must not open another's
   const { resetBreakers } = await import('~/utils/calls/circuit-breakers.server')
   resetBreakers()
