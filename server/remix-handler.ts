@@ -8,12 +8,14 @@ import {
 } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { urlOf } from './request-url.ts'
+import { isWholeAnswer, sendWhole } from './whole-answer.ts'
 
 /**
- * Remix behind express, as @remix-run/express does it, with two differences: the URL is the one
- * server/request-url.ts settled (ADR 72), and the body Remix reads is the request guard's checked
+ * Remix behind express, as @remix-run/express does it, with three differences: the URL is the one
+ * server/request-url.ts settled (ADR 72); the body Remix reads is the request guard's checked
  * stream (`res.locals.body`) when there is one, so a body refused part-way never completes for an
- * action (server/request-guard.ts).
+ * action (server/request-guard.ts); and a page or a route's data goes out whole, compressed in one
+ * call (server/whole-answer.ts).
  */
 export function remixHandler({
   build,
@@ -29,8 +31,9 @@ export function remixHandler({
       res.statusMessage = response.statusText
       res.status(response.status)
       for (const [key, value] of response.headers.entries()) res.append(key, value)
-      if (response.body) await writeReadableStreamToWritable(response.body, res)
-      else res.end()
+      if (!response.body) res.end()
+      else if (isWholeAnswer(response.headers)) sendWhole(req, res, Buffer.from(await response.arrayBuffer()))
+      else await writeReadableStreamToWritable(response.body, res)
     } catch (error) {
       next(error)
     }
