@@ -22,6 +22,7 @@ import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { PageFocus } from '~/ui/frame/page-focus'
 import { ProgressBar } from '~/ui/frame/progress-bar'
 import { useRootTexts } from '~/ui/frame/root-texts'
+import { useLinkClicks } from '~/ui/link'
 import { localeOf } from '~/utils/language/locale.server'
 import { rootTexts } from '~/utils/language/root-texts.server'
 import { layoutDataStale } from '~/utils/navigation/layout-revalidation'
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     alertShown = Boolean(data?.alert)
   }, [data?.alert])
+  useLinkClicks()
   return (
     <html lang={frame?.locale ?? 'en'}>
       <head>

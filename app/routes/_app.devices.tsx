@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import {
   devicesOf,
   endGuestPassOf,
@@ -16,6 +16,7 @@ import { formatDate, formatTime } from '~/domain/common/format'
 import { IntentForm } from '~/ui/form/intent-form'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
+import { Link } from '~/ui/link'
 import { getEnv } from '~/utils/env.server'
 import { fill, plural, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'

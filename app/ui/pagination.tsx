@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { pageWindow } from '~/domain/common/paging'
+import { Link } from '~/ui/link'
 import { useTexts } from '~/utils/language/texts'
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import type { GrantRow } from '~/areas/helpers/grant-rows.server'
 import { IntentForm } from '~/ui/form/intent-form'
+import { Link } from '~/ui/link'
 import { fill, useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 

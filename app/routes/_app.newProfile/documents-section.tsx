@@ -1,6 +1,7 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { pageSearch } from '~/domain/common/paging'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, documentPageKey, type DocumentType } from '~/domain/profile/uploads'
+import { Link } from '~/ui/link'
 import { Pagination } from '~/ui/pagination'
 import { fill, useTexts } from '~/utils/language/texts'
 import { DocumentUploadForm } from './document-upload-form'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 

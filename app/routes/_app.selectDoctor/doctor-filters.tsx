@@ -1,4 +1,4 @@
-import { Link, useSubmit } from '@remix-run/react'
+import { useSubmit } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
 import {
@@ -10,6 +10,7 @@ import {
 } from '~/domain/booking/doctor-filters'
 import { GENDERS } from '~/domain/common/genders'
 import { Form } from '~/ui/form/csrf-field'
+import { Link } from '~/ui/link'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import type { DoctorList } from './doctor-list.server'

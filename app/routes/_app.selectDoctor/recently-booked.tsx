@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { DoctorPhoto } from '~/ui/appointment/doctor-photo'
+import { Link } from '~/ui/link'
 import { useTexts } from '~/utils/language/texts'
 import { BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorList } from './doctor-list.server'

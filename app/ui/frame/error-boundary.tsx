@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Link } from '~/ui/link'
 import { Path } from '~/utils/navigation/paths'
 import { useRootTexts } from './root-texts'
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { Link } from '~/ui/link'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import { announceAfterPageFocus } from '../announce/audible-focus'

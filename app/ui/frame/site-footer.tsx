@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import type { Hospital } from '~/services/hospital.server'
+import { Link } from '~/ui/link'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 
