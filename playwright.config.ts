@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
+import { PORTAL_COMMAND, PORTAL_PROCESS_ENV } from './scripts/portal-process.ts'
 import {
   CLUSTER_PORT,
   CLUSTER_PORTAL_PORTS,
@@ -41,7 +42,9 @@ const singlePortalDataDir = join(portalDataDir, 'portal')
 process.env.E2E_CLUSTER_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-cluster-'))
 const clusterDir = process.env.E2E_CLUSTER_DIR
 
+// the portal's process as in production (scripts/portal-process.ts), with PORTAL_COMMAND
 const portalEnv = {
+  ...PORTAL_PROCESS_ENV,
   NODE_ENV: 'production',
   SESSION_SECRET: E2E_SESSION_SECRET,
   SERVICES_LAYOUT: 'paths',
@@ -76,7 +79,7 @@ const singlePortal: WebServer[] = [
   },
   {
     name: 'portal',
-    command: 'node build/server.js',
+    command: PORTAL_COMMAND,
     url: `${PORTAL_URL}/healthz`,
     env: {
       ...portalEnv,
@@ -91,7 +94,7 @@ const singlePortal: WebServer[] = [
   },
   {
     name: 'portal-services-down',
-    command: 'node build/server.js',
+    command: PORTAL_COMMAND,
     url: `${PORTAL_SERVICES_DOWN_URL}/healthz`,
     env: {
       ...portalEnv,

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -73,23 +74,9 @@ describe('deploy/nginx/portal.conf as the cluster runs it', () => {
   })
 
   it('is a configuration nginx accepts, inside deploy/nginx/cluster.conf', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'))
+    const dir = nginxPrefix({ port: 3299, portalPorts: [3297, 3298] })
     try {
-      chmodSync(dir, 0o755)
-      mkdirSync(join(dir, 'logs'))
-      mkdirSync(join(dir, 'temp'))
-      writeFileSync(join(dir, 'portal.conf'), renderPortalConf(portalConf, { port: 3299, portalPorts: [3297, 3298] }))
-      copyFileSync(join(root, 'deploy/nginx/cluster.conf'), join(dir, 'cluster.conf'))
-      const nginx = ['/usr/sbin/nginx', 'nginx'].find((n) => {
-        try {
-          execFileSync(n, ['-v'], { stdio: 'ignore' })
-          return true
-        } catch {
-          return false
-        }
-      })
-      expect(nginx, 'nginx is installed (Debian: apt-get install nginx-light; .ci/run does)').toBeDefined()
-      const out = execFileSync(nginx!, ['-t', '-p', `${dir}/`, '-c', join(dir, 'cluster.conf'), '-e', 'stderr'], {
+      const out = execFileSync(nginx(), ['-t', '-p', `${dir}/`, '-c', join(dir, 'cluster.conf'), '-e', 'stderr'], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       })
@@ -98,4 +85,79 @@ describe('deploy/nginx/portal.conf as the cluster runs it', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it("logs a request without its query or a link's token, in the access log and the error log", async () => {
+    // the instance's port answers nothing, so nginx has an upstream failure to tell of
+    const [port, portalPort] = [await freePort(), await freePort()]
+    const dir = nginxPrefix({ port, portalPorts: [portalPort] })
+    const proxy = spawn(nginx(), ['-p', `${dir}/`, '-c', join(dir, 'cluster.conf'), '-e', 'stderr'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let errorLog = ''
+    proxy.stderr.on('data', (chunk) => (errorLog += String(chunk)))
+    try {
+      const base = `http://127.0.0.1:${port}`
+      await expect
+        .poll(
+          () =>
+            fetch(`${base}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(502)
+      expect((await fetch(`${base}/r/Secret0Token1Of22Chars?day=today`)).status).toBe(502)
+      expect((await fetch(`${base}/selectDoctor?search=asha+verma+diabetes`)).status).toBe(502)
+      const accessLog = () => readFileSync(join(dir, 'logs/access.log'), 'utf8')
+      await expect.poll(() => accessLog().split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(3)
+      expect(accessLog()).toContain('"GET /r/:token HTTP/1.1" 502')
+      expect(accessLog()).toContain('"GET /selectDoctor HTTP/1.1" 502')
+      for (const secret of ['Secret0Token1Of22Chars', 'today', 'asha', 'diabetes', '?']) {
+        expect(accessLog()).not.toContain(secret)
+        expect(errorLog).not.toContain(secret)
+      }
+    } finally {
+      proxy.kill('SIGTERM')
+      await new Promise((resolve) => proxy.once('exit', resolve))
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
+
+/** Debian's nginx, which the cluster runs. */
+function nginx(): string {
+  const found = ['/usr/sbin/nginx', 'nginx'].find((n) => {
+    try {
+      execFileSync(n, ['-v'], { stdio: 'ignore' })
+      return true
+    } catch {
+      return false
+    }
+  })
+  expect(found, 'nginx is installed (Debian: apt-get install nginx-light; .ci/run does)').toBeDefined()
+  return found!
+}
+
+/** A prefix folder as `npm run cluster` makes it: deploy/nginx/cluster.conf and portal.conf rendered with `ports`. */
+function nginxPrefix(ports: { port: number; portalPorts: number[] }): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'))
+  chmodSync(dir, 0o755)
+  mkdirSync(join(dir, 'logs'))
+  mkdirSync(join(dir, 'temp'))
+  writeFileSync(join(dir, 'portal.conf'), renderPortalConf(portalConf, ports))
+  copyFileSync(join(root, 'deploy/nginx/cluster.conf'), join(dir, 'cluster.conf'))
+  return dir
+}
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}

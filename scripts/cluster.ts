@@ -39,7 +39,7 @@ import {
   renderPortalConf,
   type ClusterSettings,
 } from './cluster-config.ts'
-import { PORTAL_NODE_ARGS, PORTAL_PROCESS_ENV } from './portal-process.ts'
+import { PORTAL_ENTRY, PORTAL_PROCESS_ENV, portalNodeArgs } from './portal-process.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const say = (line: string) => console.log(`cluster: ${line}`)
@@ -124,7 +124,7 @@ async function main(settings: ClusterSettings): Promise<number> {
     console.error(`cluster: ${missing.join(' and ')} not found. On Debian: apt-get install -y redis-server nginx-light`)
     return 1
   }
-  if (!existsSync(join(root, 'build/server.js'))) {
+  if (!existsSync(join(root, PORTAL_ENTRY))) {
     console.error('cluster: the portal is not built (build/server.js is missing). Run `npm run build` first.')
     return 1
   }
@@ -256,7 +256,7 @@ async function main(settings: ClusterSettings): Promise<number> {
     await waitFor(`the stand-in on port ${settings.standInPort}`, answers200(`${standInUrl}/dev/logs`), standIn)
 
     const portals = settings.portalPorts.map((port, i) =>
-      start(`portal-${i + 1}`, process.execPath, [...PORTAL_NODE_ARGS, 'build/server.js'], {
+      start(`portal-${i + 1}`, process.execPath, portalNodeArgs(), {
         ...process.env,
         ...PORTAL_PROCESS_ENV,
         NODE_ENV: 'production',

@@ -26,6 +26,7 @@ import {
   type MatrixService,
 } from '../tests/support/fault-matrix.ts'
 import { PROXY_FAULTS, startFaultProxy, type ProxyFault } from './fault-proxy.ts'
+import { PORTAL_PROCESS_ENV, portalNodeArgs } from './portal-process.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 export const PAGE_LIMIT_MS = 3000
@@ -68,11 +69,12 @@ export async function startFaultRig() {
   const url = `http://127.0.0.1:${port}`
   const logFile = join(dir, 'portal.log')
   const out = openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['build/server.js'], {
+  const child = spawn(process.execPath, portalNodeArgs(), {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
       ...process.env,
+      ...PORTAL_PROCESS_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       SERVICES_URL: proxy.url,

@@ -1,8 +1,9 @@
 /**
  * How a portal instance's Node process runs in production, beside its own settings (ADR 121): the
- * same in `npm start`, in `npm run cluster`'s instances and in the measuring scripts, so the portal
- * runs as it was measured (`tests/rules/portal-process.test.ts` holds `npm start` and the
- * deployment guide to it).
+ * same in `npm start`, in `npm run cluster`'s instances, in the measuring scripts, in Playwright's
+ * portals and in the fault rig, so the portal runs as it was measured and tested
+ * (`tests/rules/portal-process.test.ts` holds every starter, `npm start` and the deployment guide
+ * to it).
  *
  * - V8's old generation at most 384 MB. Unset, V8 sizes it from the machine's memory (4 GB here) and
  *   lets the heap grow to four times what survives a full collection before collecting again: a
@@ -13,3 +14,10 @@
  */
 export const PORTAL_NODE_ARGS = ['--max-old-space-size=384']
 export const PORTAL_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' }
+
+/** The built portal's entry (`npm run build`), named here alone so no starter can name it without the settings. */
+export const PORTAL_ENTRY = 'build/server.js'
+/** A portal process's Node arguments: the settings, `extra` (an inspector, a profiler), the entry. */
+export const portalNodeArgs = (extra: readonly string[] = []) => [...PORTAL_NODE_ARGS, ...extra, PORTAL_ENTRY]
+/** The same as one command line, for what starts a command (Playwright's web servers); with PORTAL_PROCESS_ENV beside it. */
+export const PORTAL_COMMAND = `node ${portalNodeArgs().join(' ')}`

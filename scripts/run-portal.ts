@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PORTAL_NODE_ARGS, PORTAL_PROCESS_ENV } from './portal-process.ts'
+import { PORTAL_PROCESS_ENV, portalNodeArgs } from './portal-process.ts'
 
 export type RunningPortal = {
   url: string
@@ -40,7 +40,7 @@ export async function startPortal({
     STANDIN_PORTAL_URL: `http://127.0.0.1:${port}`,
     STANDIN_REMINDER_SWEEP_SECONDS: '0',
   })
-  const portal = start([...PORTAL_NODE_ARGS, ...nodeArgs, 'build/server.js'], {
+  const portal = start(portalNodeArgs(nodeArgs), {
     ...PORTAL_PROCESS_ENV,
     NODE_ENV: 'production',
     PORT: String(port),

@@ -1,3 +1,4 @@
+import { recordActivity } from '~/areas/activity.server'
 import type { Alert } from '~/domain/common/alert'
 import type { HelperScope } from '~/domain/helpers/scopes'
 import { actFor, listGrantsForHelper, type GrantForHelper } from '~/services/patient/helpers.server'
@@ -91,10 +92,11 @@ export const switchToSelf = (request: Request) => stopActing(request)
 
 /**
  * A helper turns copies of a patient's visit texts on or off (/switch, docs/reminders.md): only
- * for a grant they hold now, and the services decide the rest (`see`, a verified mobile). Answers
- * the alert the page shows next.
+ * for a grant they hold now, and the services decide the rest (`see`, a verified mobile). A change
+ * is in both activities, the patient's and the helper's. Answers the alert the page shows next.
  */
 export async function chooseCopies(
+  request: Request,
   helper: SignedInPatient,
   grantField: FormDataEntryValue | null,
   copies: boolean,
@@ -112,5 +114,7 @@ export async function chooseCopies(
     if (error.code === 'COPIES_NEED_SEE') return { type: 'error', message: fill(text.copiesNeedSee, { name }) }
     return { type: 'error', message: text.gone }
   }
+  await recordActivity(grant.patientId, copies ? 'helperCopiesStarted' : 'helperCopiesStopped', request)
+  await recordActivity(helper.patientId, copies ? 'helpingCopiesStarted' : 'helpingCopiesStopped', request)
   return { type: 'success', message: fill(copies ? text.copiesStarted : text.copiesStopped, { name }) }
 }

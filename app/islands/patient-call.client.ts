@@ -6,6 +6,7 @@ import {
   isInCall,
   PATIENT_POLLS,
   type ConnectionState,
+  type HelperCallEnd,
   type PatientCallOutcome,
 } from '~/domain/video-call/call'
 import { csrfHeaders } from '~/ui/form/csrf-field'
@@ -92,10 +93,11 @@ export function usePatientCall(appointmentId: number) {
             headers: { ...csrfHeaders(), ...unattendedHeaders },
           }).catch(() => null)
           if (!response?.ok) continue // a failed poll is only logged (by the portal); the next one tries again
-          const { outcome, present } = (await response.json()) as { outcome: PatientCallOutcome; present?: boolean }
-          if (present) window.dispatchEvent(new Event(PRESENCE_EVENT))
-          if (outcome === 'closed') await leaveTo(Path.dashboard)
-          if (outcome === 'sign-out') await leaveTo(Path.signIn)
+          const answer = (await response.json()) as { outcome: PatientCallOutcome; present?: boolean } | HelperCallEnd
+          if (answer.outcome === 'ended') await leaveTo(answer.to)
+          else if (answer.present) window.dispatchEvent(new Event(PRESENCE_EVENT))
+          if (answer.outcome === 'closed') await leaveTo(Path.dashboard)
+          if (answer.outcome === 'sign-out') await leaveTo(Path.signIn)
         }
       }
     }, 1000)

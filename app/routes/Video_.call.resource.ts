@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { revokeGuests } from '~/areas/guest-call.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { callAppointment, canJoin, pollPresence } from '~/areas/video-call.server'
-import { patientCallOutcome } from '~/domain/video-call/call'
+import { helperCallEnd, patientCallOutcome } from '~/domain/video-call/call'
 import { browserJoinData, createMeeting, setPatientJoinStatus } from '~/services/consultation.server'
 import { getPatientStatus, updatePatientStatus } from '~/services/patient/account.server'
 import { optional } from '~/utils/calls/optional-call.server'
@@ -10,6 +10,7 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
 import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
+import { leaveAlert } from '~/utils/session/alerts.server'
 import { endSession, type SignedInPatient } from '~/utils/session/session.server'
 
 /**
@@ -17,7 +18,8 @@ import { endSession, type SignedInPatient } from '~/utils/session/session.server
  * joins (the meeting, then JOINED); `poll` is the 15-second appointment poll (the patient's presence
  * while the call is connected, ADR 108) and carries out its outcome (docs/rules/video-call.md#states):
  * CLOSED sets NOT_JOINED and ends the guest's access; CANCELED, or an ended appointment of a leaving
- * patient, updates the patient's status and ends the session.
+ * patient, updates the patient's status and ends the session. A helper's call ends alone: the helper
+ * is told so and stays signed in, as the session is their own account's (docs/helpers.md).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
@@ -43,6 +45,10 @@ async function poll(request: Request, patient: SignedInPatient, inCall: boolean)
   if (outcome === 'continue') return json({ outcome, present })
   await optional(setPatientJoinStatus(patient, appointment.id, 'NOT_JOINED'))
   if (appointment.consultationDTO?.id) await revokeGuests(appointment.consultationDTO.id)
+  if (patient.actor) {
+    await leaveAlert(request, { type: 'info', message: requestTexts(request).texts('videoMessages').ended })
+    return json(helperCallEnd(appointment.id, patient.actor.scopes))
+  }
   if (outcome === 'closed') return json({ outcome })
   await optional(updatePatientStatus(patient, appointment.id))
   const ended = await endSession(request)

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { recordActivity } from '~/areas/activity.server'
 import { requirePatient } from '~/areas/identity/guard.server'
 import { getReminderPreferences, saveReminderPreferences } from '~/services/patient/reminders.server'
 import { Form } from '~/ui/form/csrf-field'
@@ -49,6 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // what was chosen stays on the page
     return json({ error: t.saveFailed, preferences }, { status: 502 })
   }
+  await recordActivity(patient.patientId, 'reminderChoicesSaved', request)
   return redirectWithAlert(request, Path.reminderPreferences, { type: 'success', message: t.saved })
 }
 

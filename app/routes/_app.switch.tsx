@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get('intent')
   if (intent === 'copies-on' || intent === 'copies-off') {
     const text = requestTexts(request).texts('switchScreen')
-    const alert = await chooseCopies(patient, form.get('grant'), intent === 'copies-on', text)
+    const alert = await chooseCopies(request, patient, form.get('grant'), intent === 'copies-on', text)
     return redirectWithAlert(request, Path.switchAccount, alert)
   }
   const choice = String(form.get('account') ?? '')

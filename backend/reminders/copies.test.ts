@@ -8,8 +8,8 @@ import { makeStandIn, type Username } from '../test-support.ts'
 
 const KIRAN_MOBILE = '9876500005'
 const COPIES = [
-  'Sunrise Hospital: video visit at 11:40 am; your call opens in 15 minutes.',
-  'Sunrise Hospital: your visit Wed, 11 Mar 10:30 am, in person.',
+  "Sunrise Hospital: video visit at 11:40 am; the patient's call opens in 15 minutes.",
+  "Sunrise Hospital: the patient's visit Wed, 11 Mar 10:30 am, in person.",
 ]
 
 async function copiesStandIn(scopes: string[] = ['see']) {
@@ -74,7 +74,7 @@ describe("a helper's reminder copies", () => {
       headers: { Authorization: await s.bearerFor('asha') },
     })
     expect(cancelled.status).toBe(204)
-    expect(s.textsTo(KIRAN_MOBILE)).toEqual(['Sunrise Hospital: आपकी मुलाक़ात शुक्र, 13 मार्च 6:00 pm रद्द हो गई है.'])
+    expect(s.textsTo(KIRAN_MOBILE)).toEqual(['Sunrise Hospital: मरीज़ की मुलाक़ात शुक्र, 13 मार्च 6:00 pm रद्द हो गई है.'])
   })
 
   it('are none while the choice is off, and none after the helper turns it off', async () => {

@@ -122,6 +122,7 @@ export function sendVisitMessages(
       start: new Date(visit.start_time),
       online: visit.type === 'ONLINE_CONSULTATION',
       link: r.linked ? link : null,
+      copy: r.who !== 'patient',
       timeZone: deps.reminders.timeZone,
     })
     sendMessage(db, now, { channel: r.channel, to: r.to, subject, body })

@@ -76,17 +76,29 @@ describe('the texts', () => {
 })
 
 describe("a helper's copy", () => {
-  it('says the same words without the link, in each language', () => {
-    const copy = (kind: MessageKind, language: (typeof REMINDER_LANGUAGES)[number]) =>
-      visitMessage({ ...longestArgs(kind, language), link: null }).body
-    expect(copy('reminder', 'en')).toBe('Sunrise Multispecial: your visit Wed, 30 Dec 12:15 pm, in person.')
+  const copy = (kind: MessageKind, language: (typeof REMINDER_LANGUAGES)[number]) =>
+    visitMessage({ ...longestArgs(kind, language), link: null, copy: true }).body
+
+  it("speaks of the patient's visit, never of the reader's, in each language", () => {
+    expect(copy('reminder', 'en')).toBe("Sunrise Multispecial: the patient's visit Wed, 30 Dec 12:15 pm, in person.")
+    expect(copy('cancelled', 'en')).toBe("Sunrise Multispecial: the patient's visit Wed, 30 Dec 12:15 pm is cancelled.")
+    expect(copy('callSoon', 'en')).toBe(
+      "Sunrise Multispecial: video visit at 12:15 pm; the patient's call opens in 15 minutes.",
+    )
     expect(copy('booked', 'en')).toBe('Sunrise Multispecial: visit booked Wed, 30 Dec 12:15 pm, in person.')
-    expect(copy('callSoon', 'en')).toBe('Sunrise Multispecial: video visit at 12:15 pm; your call opens in 15 minutes.')
+    expect(copy('reminder', 'hi')).toBe('Sunrise Multispecial: मरीज़ की मुलाक़ात बुध, 30 दिस॰ 12:15 pm, अस्पताल में.')
+    expect(copy('cancelled', 'kn')).toMatch(/^Sunrise Multispecial: ರೋಗಿಯ ಭೇಟಿ .* ರದ್ದಾಗಿದೆ\.$/)
+  })
+
+  it('has no link, no "your" and fits the segments of the patient\'s own text', () => {
+    const yours = { en: /\byour\b/i, hi: /आपकी|आपका/, kn: /ನಿಮ್ಮ/ }
     for (const language of REMINDER_LANGUAGES)
       for (const kind of KINDS) {
         const body = copy(kind, language)
         expect(body, `${language} ${kind}`).not.toMatch(/\{|http/)
-        expect(longest(kind, language).body.startsWith(body.slice(0, -1)), `${language} ${kind}: ${body}`).toBe(true)
+        expect(body, `${language} ${kind}`).not.toMatch(yours[language])
+        expect(body.length, `${language} ${kind}: ${body}`).toBeLessThanOrEqual(160)
+        if (language === 'en') expect(smsSegments(body).encoding).toBe('GSM-7')
       }
   })
 })

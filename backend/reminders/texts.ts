@@ -18,8 +18,11 @@ interface Template {
   subject: string
   /** {brand}, {date}, {time}, {mode}, {link}: the operator's variables. */
   body: string
-  /** The same words without the link, for a helper's copy (a confirmation of a cancel has none anyway). */
-  unlinked?: string
+  /**
+   * A helper's copy: no link, and the visit is the patient's, not the reader's ("the patient's
+   * visit", never a name: docs/reminders.md#a-helpers-copies).
+   */
+  copy: string
 }
 
 const TEMPLATES: Record<ReminderLanguage, Record<MessageKind, Template> & { inPerson: string; video: string }> = {
@@ -29,23 +32,27 @@ const TEMPLATES: Record<ReminderLanguage, Record<MessageKind, Template> & { inPe
     booked: {
       subject: 'Your visit is booked',
       body: '{brand}: visit booked {date} {time}, {mode}. Details: {link}',
-      unlinked: '{brand}: visit booked {date} {time}, {mode}.',
+      copy: '{brand}: visit booked {date} {time}, {mode}.',
     },
     moved: {
       subject: 'Your visit has moved',
       body: '{brand}: visit moved to {date} {time}, {mode}. Details: {link}',
-      unlinked: '{brand}: visit moved to {date} {time}, {mode}.',
+      copy: '{brand}: visit moved to {date} {time}, {mode}.',
     },
-    cancelled: { subject: 'Your visit is cancelled', body: '{brand}: your visit {date} {time} is cancelled.' },
+    cancelled: {
+      subject: 'Your visit is cancelled',
+      body: '{brand}: your visit {date} {time} is cancelled.',
+      copy: "{brand}: the patient's visit {date} {time} is cancelled.",
+    },
     reminder: {
       subject: 'Your visit is coming up',
       body: '{brand}: your visit {date} {time}, {mode}. Confirm or cancel: {link}',
-      unlinked: '{brand}: your visit {date} {time}, {mode}.',
+      copy: "{brand}: the patient's visit {date} {time}, {mode}.",
     },
     callSoon: {
       subject: 'Your call opens in 15 minutes',
       body: '{brand}: video visit at {time}; your call opens in 15 minutes: {link}',
-      unlinked: '{brand}: video visit at {time}; your call opens in 15 minutes.',
+      copy: "{brand}: video visit at {time}; the patient's call opens in 15 minutes.",
     },
   },
   hi: {
@@ -54,23 +61,27 @@ const TEMPLATES: Record<ReminderLanguage, Record<MessageKind, Template> & { inPe
     booked: {
       subject: 'मुलाक़ात बुक हुई',
       body: '{brand}: मुलाक़ात बुक हुई {date} {time}, {mode}. विवरण: {link}',
-      unlinked: '{brand}: मुलाक़ात बुक हुई {date} {time}, {mode}.',
+      copy: '{brand}: मुलाक़ात बुक हुई {date} {time}, {mode}.',
     },
     moved: {
       subject: 'मुलाक़ात बदली गई',
       body: '{brand}: मुलाक़ात बदली गई {date} {time}, {mode}. विवरण: {link}',
-      unlinked: '{brand}: मुलाक़ात बदली गई {date} {time}, {mode}.',
+      copy: '{brand}: मुलाक़ात बदली गई {date} {time}, {mode}.',
     },
-    cancelled: { subject: 'मुलाक़ात रद्द हुई', body: '{brand}: आपकी मुलाक़ात {date} {time} रद्द हो गई है.' },
+    cancelled: {
+      subject: 'मुलाक़ात रद्द हुई',
+      body: '{brand}: आपकी मुलाक़ात {date} {time} रद्द हो गई है.',
+      copy: '{brand}: मरीज़ की मुलाक़ात {date} {time} रद्द हो गई है.',
+    },
     reminder: {
       subject: 'आपकी मुलाक़ात जल्द है',
       body: '{brand}: आपकी मुलाक़ात {date} {time}, {mode}. पुष्टि या रद्द करें: {link}',
-      unlinked: '{brand}: आपकी मुलाक़ात {date} {time}, {mode}.',
+      copy: '{brand}: मरीज़ की मुलाक़ात {date} {time}, {mode}.',
     },
     callSoon: {
       subject: 'आपकी कॉल 15 मिनट में खुलेगी',
       body: '{brand}: वीडियो मुलाक़ात {time}; कॉल 15 मिनट में खुलेगी: {link}',
-      unlinked: '{brand}: वीडियो मुलाक़ात {time}; कॉल 15 मिनट में खुलेगी.',
+      copy: '{brand}: वीडियो मुलाक़ात {time}; कॉल 15 मिनट में खुलेगी.',
     },
   },
   kn: {
@@ -79,23 +90,27 @@ const TEMPLATES: Record<ReminderLanguage, Record<MessageKind, Template> & { inPe
     booked: {
       subject: 'ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ',
       body: '{brand}: ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ {date} {time}, {mode}. ವಿವರ: {link}',
-      unlinked: '{brand}: ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ {date} {time}, {mode}.',
+      copy: '{brand}: ಭೇಟಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ {date} {time}, {mode}.',
     },
     moved: {
       subject: 'ಭೇಟಿ ಬದಲಾಗಿದೆ',
       body: '{brand}: ಭೇಟಿ ಬದಲಾಗಿದೆ {date} {time}, {mode}. ವಿವರ: {link}',
-      unlinked: '{brand}: ಭೇಟಿ ಬದಲಾಗಿದೆ {date} {time}, {mode}.',
+      copy: '{brand}: ಭೇಟಿ ಬದಲಾಗಿದೆ {date} {time}, {mode}.',
     },
-    cancelled: { subject: 'ಭೇಟಿ ರದ್ದಾಗಿದೆ', body: '{brand}: ನಿಮ್ಮ ಭೇಟಿ {date} {time} ರದ್ದಾಗಿದೆ.' },
+    cancelled: {
+      subject: 'ಭೇಟಿ ರದ್ದಾಗಿದೆ',
+      body: '{brand}: ನಿಮ್ಮ ಭೇಟಿ {date} {time} ರದ್ದಾಗಿದೆ.',
+      copy: '{brand}: ರೋಗಿಯ ಭೇಟಿ {date} {time} ರದ್ದಾಗಿದೆ.',
+    },
     reminder: {
       subject: 'ನಿಮ್ಮ ಭೇಟಿ ಹತ್ತಿರದಲ್ಲಿದೆ',
       body: '{brand}: ನಿಮ್ಮ ಭೇಟಿ {date} {time}, {mode}. ದೃಢೀಕರಿಸಿ/ರದ್ದುಮಾಡಿ: {link}',
-      unlinked: '{brand}: ನಿಮ್ಮ ಭೇಟಿ {date} {time}, {mode}.',
+      copy: '{brand}: ರೋಗಿಯ ಭೇಟಿ {date} {time}, {mode}.',
     },
     callSoon: {
       subject: 'ಕರೆ 15 ನಿಮಿಷದಲ್ಲಿ ತೆರೆಯುತ್ತದೆ',
       body: '{brand}: ವೀಡಿಯೊ ಭೇಟಿ {time}; ಕರೆ 15 ನಿಮಿಷದಲ್ಲಿ ತೆರೆಯುತ್ತದೆ: {link}',
-      unlinked: '{brand}: ವೀಡಿಯೊ ಭೇಟಿ {time}; ಕರೆ 15 ನಿಮಿಷದಲ್ಲಿ ತೆರೆಯುತ್ತದೆ.',
+      copy: '{brand}: ವೀಡಿಯೊ ಭೇಟಿ {time}; ಕರೆ 15 ನಿಮಿಷದಲ್ಲಿ ತೆರೆಯುತ್ತದೆ.',
     },
   },
 }
@@ -112,8 +127,10 @@ export interface VisitMessage {
   brand: string
   start: Date
   online: boolean
-  /** The visit's link; the cancel confirmation and a helper's copy have none. */
+  /** The visit's link; the cancel confirmation has none. */
   link: string | null
+  /** A helper's copy: its own words, without the link. */
+  copy?: boolean
   timeZone: string
 }
 
@@ -135,7 +152,7 @@ export function visitMessage(m: VisitMessage): { subject: string; body: string }
     mode: m.online ? texts.video : texts.inPerson,
     link: m.link ?? '',
   }
-  const words = m.link === null ? (template.unlinked ?? template.body) : template.body
+  const words = m.copy ? template.copy : template.body
   const body = words.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
   return { subject: template.subject, body }
 }

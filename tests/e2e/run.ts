@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { CLUSTER_TOOLS, findExecutable } from '../../scripts/cluster-config.ts'
+import { PORTAL_ENTRY } from '../../scripts/portal-process.ts'
 import { findTools, installHint } from '../screen-reader/tools.ts'
 import { PROJECTS, selectedProjects } from './projects.ts'
 import { jsonReportOf } from './report-files.ts'
@@ -92,7 +93,7 @@ async function main(): Promise<number> {
   }
   console.log(`e2e: using Chromium at ${found.path} (${found.from})`)
 
-  if (!existsSync(new URL('build/server.js', `file://${root}`))) {
+  if (!existsSync(new URL(PORTAL_ENTRY, `file://${root}`))) {
     console.error('e2e: the portal is not built (build/server.js is missing). Run `npm run build` first.')
     return 1
   }

@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PORTAL_ENTRY } from '../../scripts/portal-process.ts'
 import { signInToPortal } from '../../scripts/portal-session.ts'
 import { startPortal, type RunningPortal } from '../../scripts/run-portal.ts'
 import { SCREEN_READER_PORTAL_PORT, SCREEN_READER_STANDIN_PORT } from '../e2e/ports.ts'
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
     )
     return 1
   }
-  if (!existsSync(join(root, 'build/server.js'))) {
+  if (!existsSync(join(root, PORTAL_ENTRY))) {
     console.error('screen-reader: the portal is not built (build/server.js is missing). Run `npm run build` first.')
     return 1
   }

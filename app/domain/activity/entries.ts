@@ -47,6 +47,7 @@ export const ACTIVITY_FILTERS = {
     'profileSaved',
     'healthRecordDownloaded',
     'healthRecordPrinted',
+    'reminderChoicesSaved',
   ],
   guests: ['caretakerInvited', 'caretakerRemoved', 'guestVerified', 'guestJoined', 'guestPassEnded'],
   // the patient's grants to helpers, and the helper's own answers to an invitation (docs/helpers.md)
@@ -59,6 +60,11 @@ export const ACTIVITY_FILTERS = {
     'helperDeclined',
     'helpingAccepted',
     'helpingDeclined',
+    // a helper's copies of the patient's visit reminders, on each side (docs/reminders.md)
+    'helperCopiesStarted',
+    'helperCopiesStopped',
+    'helpingCopiesStarted',
+    'helpingCopiesStopped',
   ],
   twoStep: [
     'twoStepMethodAdded',

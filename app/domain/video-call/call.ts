@@ -1,6 +1,9 @@
 import type { English, Translation } from '~/utils/language/texts'
+import { Path } from '~/utils/navigation/paths'
 import { isJoinWindowOpen } from '../common/join-window'
 import { cleanName } from '../common/name-cleaning'
+import { helperMay } from '../helpers/route-scopes'
+import type { HelperScope } from '../helpers/scopes'
 
 /**
  * The video call's lifecycle rules (docs/rules/video-call.md#states and docs/rules/guest-call.md#states), pure so they can be
@@ -71,6 +74,19 @@ export function patientCallOutcome(input: {
   if (ended && leaving) return 'sign-out'
   if (input.appointmentStatus === 'CLOSED') return 'closed'
   return 'continue'
+}
+
+/** What the poll answers a helper whose call is over: told so on the page `to`, still signed in. */
+export type HelperCallEnd = { outcome: 'ended'; to: string }
+
+/**
+ * A helper's call that ended (closed, cancelled, or the patient leaving): only the call ends, never
+ * the helper's session, which is their own account's. They go back to the appointment's page where
+ * their scopes open it, else to the patient's appointments, which every helper of a call opens.
+ */
+export function helperCallEnd(appointmentId: number, scopes: readonly HelperScope[]): HelperCallEnd {
+  const page = `${Path.appointment}?appointmentId=${appointmentId}`
+  return { outcome: 'ended', to: helperMay(Path.appointment, 'GET', scopes) ? page : Path.dashboard }
 }
 
 export type GuestCallOutcome = 'continue' | 'removed' | 'closed'

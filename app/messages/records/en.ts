@@ -8,6 +8,14 @@ export const recordsMessages = {
   intro:
     'What you told us when booking, your visits, prescriptions and documents, in one place. Print it, or download it as a file another hospital can read.',
   aboutYou: 'About you',
+  // a helper reads the record of the patient they help, named by the grant (docs/records.md#a-helpers-reading)
+  forHelper: {
+    pageTitle: "{name}'s health record | Patient Portal",
+    title: "{name}'s health record",
+    intro:
+      'What {name} told the hospital when booking, their visits and prescriptions, in one place. Print it, or download it as a file another hospital can read.',
+    about: 'About {name}',
+  },
   name: 'Name',
   dateOfBirth: 'Date of birth',
   medicalRecordNumber: 'Medical record number',

@@ -4,6 +4,7 @@ import { requirePatient } from '~/areas/identity/guard.server'
 import { healthRecord, prescriptionFiles } from '~/areas/records.server'
 import { PRESCRIPTION_FILES_CAP_BYTES, prescriptionFilesFit, sizeText } from '~/domain/records/attachments'
 import { describeRecord } from '~/domain/records/describe'
+import { recordHeadings } from '~/domain/records/headings'
 import { readHealthRecord } from '~/domain/records/read'
 import recordStyles from '~/styles/records.css'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
@@ -36,8 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const askedPdfs = new URL(request.url).searchParams.has('pdfs')
   const pdfs = bundle && askedPdfs ? await optional(prescriptionFiles(patient, bundle)) : null
   const fit = pdfs && pdfs.size > 0 ? prescriptionFilesFit([...pdfs.values()].map((f) => f.size)) : null
+  const headings = recordHeadings(words, patient.actor?.patientName ?? null)
   return json({
-    title: words.pageTitle,
+    title: headings.pageTitle,
+    headings,
     texts: textsFor(locale, 'recordsMessages'),
     record: bundle
       ? describeRecord(readHealthRecord(bundle), wording, {
@@ -55,12 +58,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function HealthRecord() {
-  const { record, pdfs } = useLoaderData<typeof loader>()
+  const { record, pdfs, headings } = useLoaderData<typeof loader>()
   const text = useTexts('recordsMessages')
   if (!record)
     return (
       <div className="health-record">
-        <h1>{text.title}</h1>
+        <h1>{headings.title}</h1>
         <p className="notice notice--error">{text.recordFailed}</p>
       </div>
     )
@@ -77,11 +80,11 @@ export default function HealthRecord() {
         <tbody>
           <tr>
             <td>
-              <h1>{text.title}</h1>
-              <p className="no-print">{text.intro}</p>
+              <h1>{headings.title}</h1>
+              <p className="no-print">{headings.intro}</p>
               <PrintButton />
               <section aria-labelledby="record-about">
-                <h2 id="record-about">{text.aboutYou}</h2>
+                <h2 id="record-about">{headings.about}</h2>
                 <dl className="health-record__about">
                   <dt>{text.name}</dt>
                   <dd>{about.name}</dd>

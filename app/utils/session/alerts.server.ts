@@ -17,6 +17,11 @@ export async function redirectWithAlert(request: Request | null, to: string, ale
   return redirect(to, { ...init, headers })
 }
 
+/** Leaves `alert` for the session's next page where no redirect carries it (a poll's JSON answer). */
+export async function leaveAlert(request: Request, alert: Alert) {
+  await updateSession(request, (data) => ({ ...data, alert }))
+}
+
 /** Reads (and so clears) the alert meant for this page. */
 export async function takeAlert(request: Request) {
   if (!(await readSession(request))?.data.alert) return null

@@ -1,14 +1,15 @@
-/** A portal process of a spec's own, with its own settings, on OWN_PORTAL_PORT. */
+/** A portal process of a spec's own, run as in production (scripts/portal-process.ts) with its own settings, on OWN_PORTAL_PORT. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect } from '@playwright/test'
+import { PORTAL_PROCESS_ENV, portalNodeArgs } from '../../../scripts/portal-process.ts'
 import { OWN_PORTAL_PORT } from '../ports.ts'
 
 export const OWN_PORTAL_URL = `http://127.0.0.1:${OWN_PORTAL_PORT}`
 
 export function startPortal(env: Record<string, string>): { process: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(OWN_PORTAL_PORT), ...env },
+  const child = spawn(process.execPath, portalNodeArgs(), {
+    env: { ...process.env, ...PORTAL_PROCESS_ENV, NODE_ENV: 'production', PORT: String(OWN_PORTAL_PORT), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => (output += String(chunk)))

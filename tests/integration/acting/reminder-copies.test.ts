@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { loader as activityLoader } from '~/routes/_app.activity'
 import { action as switchAction, loader as switchLoader } from '~/routes/_app.switch'
 import { standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
-import { inRequest } from '../activity/support'
+import { inRequest, kindsOf } from '../activity/support'
 import { helpersPage } from '../helpers/support'
-import { KIRAN_ID, kiranActingForAsha, kiranHelpsAsha } from './support'
+import { ASHA_ID, KIRAN_ID, kiranActingForAsha, kiranHelpsAsha } from './support'
 
 /**
  * A helper's copies of the patient's visit reminders (docs/reminders.md#a-helpers-copies): the
@@ -21,6 +22,10 @@ const choose = (cookie: string, grantId: number, on: boolean) =>
   )
 const switchPage = async (cookie: string) =>
   readLoaderData<typeof switchLoader>(await run(switchLoader, get('/switch', cookie)))
+const activityWords = async (cookie: string) =>
+  (await readLoaderData<typeof activityLoader>(await run(activityLoader, get('/activity', cookie)))).rows.map(
+    (r) => r.what,
+  )
 const ashasRow = async () => (await helpersPage(await signIn('asha', 'Asha@2026'))).rows![0]!
 
 describe('reminder copies', () => {
@@ -44,6 +49,27 @@ describe('reminder copies', () => {
       message: "You will no longer get copies of Asha V.'s visit reminders.",
     })
     expect((await ashasRow()).reminderCopies).toBeNull()
+  })
+
+  it("turned on and off are entries of both activities, the patient's and the helper's", async () => {
+    const { cookie, grantId } = await kiranHelpsAsha(['see'])
+    await choose(cookie, grantId, true)
+    await choose(cookie, grantId, false)
+    expect((await activityWords(await signIn('asha', 'Asha@2026'))).slice(1, 3)).toEqual([
+      'Helper stopped getting copies of your visit reminders',
+      'Helper started getting copies of your visit reminders',
+    ])
+    expect((await activityWords(cookie)).slice(0, 2)).toEqual([
+      "You stopped getting copies of another patient's visit reminders",
+      "You started getting copies of another patient's visit reminders",
+    ])
+  })
+
+  it('refused by the services are in neither activity', async () => {
+    const { cookie, grantId } = await kiranHelpsAsha(['book'])
+    await choose(cookie, grantId, true)
+    expect(await kindsOf(ASHA_ID)).not.toContain('helperCopiesStarted')
+    expect(await kindsOf(KIRAN_ID)).not.toContain('helpingCopiesStarted')
   })
 
   it('can be chosen while acting for the patient: /switch is always the account itself', async () => {

@@ -81,6 +81,14 @@ describe.each(BUILDERS)('the health record built by the %s, read by a helper wit
   })
 })
 
+describe("the health record page's headings", () => {
+  it('speak of the patient to a helper, and to the patient as "you"', async () => {
+    const { cookie } = await kiranActingForAsha(['see'])
+    expect((await page(cookie)).headings).toMatchObject({ title: "Asha V.'s health record", about: 'About Asha V.' })
+    expect((await page(await asha())).headings).toMatchObject({ title: 'My health record', about: 'About you' })
+  })
+})
+
 describe('the two builders, for a helper', () => {
   it('give the same record on the page', async () => {
     const { cookie } = await kiranActingForAsha(['see'])

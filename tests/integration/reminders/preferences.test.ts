@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loader as activityLoader } from '~/routes/_app.activity'
 import { action, loader } from '~/routes/_app.profile.reminders'
 import { injectFault, standIn } from '../../mocks/standin'
 import { readActionData, readLoaderData } from '../../support/read-response'
@@ -22,6 +23,8 @@ describe('the reminder preferences', () => {
     expect(saved).toRedirectTo('/profile/reminders')
     await expect(saved).toShowAlert({ type: 'success', message: 'Your reminder choices are saved.' })
     expect(await page(cookie)).toEqual({ sms: true, email: false, language: 'hi' })
+    const activity = await readLoaderData<typeof activityLoader>(await run(activityLoader, get('/activity', cookie)))
+    expect(activity.rows[0]?.what).toBe('Reminder choices saved')
     await sweepFor(2)
     const toAsha = (await standIn.outbox.all()).filter((m) => m.to === ASHA_MOBILE || m.to === 'asha.verma@example.com')
     expect(toAsha.map((m) => m.channel)).toEqual(['SMS'])
