@@ -45,6 +45,64 @@ describe('zone offsets across daylight saving', () => {
   })
 })
 
+describe('the wall clock kept per quarter hour', () => {
+  const zones = [
+    'Asia/Kolkata',
+    'America/New_York',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Europe/London',
+    'Pacific/Chatham',
+  ]
+  /** What Intl itself says, instant by instant. */
+  const intl = (at: number, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(at)
+    const part = (type: string) => parts.find((p) => p.type === type)!.value
+    const hour = Number(part('hour'))
+    return `${part('day')}-${part('month')}-${part('year')} ${String(hour % 12 || 12).padStart(2, '0')}:${part('minute')} ${hour < 12 ? 'AM' : 'PM'}`
+  }
+  const ours = (at: number, timeZone: string) =>
+    `${formatDate('en', new Date(at), timeZone)} ${formatTime('en', new Date(at), timeZone)}`
+
+  it('says what Intl says, minute by minute across changes of clocks, on the quarter hour or not', () => {
+    const changes = [
+      ['America/New_York', '2026-03-08T07:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['Europe/London', '2026-10-25T01:00:00Z'],
+      ['Pacific/Chatham', '2026-04-04T14:00:00Z'],
+      // changes off the quarter hour: local mean time to a standard offset, and a summer time begun at 00:01
+      ['Asia/Kolkata', '1905-12-31T18:38:50Z'],
+      ['Asia/Kathmandu', '1919-12-31T18:18:44Z'],
+      ['America/Detroit', '1967-06-14T05:01:00Z'],
+    ] as const
+    for (const [zone, at] of changes) {
+      for (let minute = -40; minute <= 40; minute++) {
+        const instant = Date.parse(at) + minute * 60_000 + 30_000
+        expect(ours(instant, zone), `${zone} ${new Date(instant).toISOString()}`).toBe(intl(instant, zone))
+      }
+    }
+  })
+
+  it('says what Intl says at instants spread over two centuries, historical offsets in seconds too', () => {
+    const from = Date.parse('1890-01-01T00:00:00Z')
+    const to = Date.parse('2090-01-01T00:00:00Z')
+    for (let i = 0; i < 3000; i++) {
+      const instant = from + Math.floor(((to - from) * ((i * 7919) % 3000)) / 3000) + i * 1013
+      const zone = zones[i % zones.length]!
+      expect(ours(instant, zone), `${zone} ${new Date(instant).toISOString()}`).toBe(intl(instant, zone))
+    }
+  })
+})
+
 describe('startOfDayIn', () => {
   it("gives the instant the zone's day began", () => {
     expect(new Date(startOfDayIn('Asia/Kolkata', new Date('2026-11-22T03:00:00Z'))).toISOString()).toBe(

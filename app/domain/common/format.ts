@@ -34,11 +34,19 @@ const dateTime = (locale: Locale, timeZone: string, options: Intl.DateTimeFormat
 /**
  * The wall clock of a zone at an instant, from one Intl formatter per zone (dayjs's timezone plugin
  * built a new one for every conversion, the largest cost of a dashboard render). Plain Intl keeps
- * dayjs out of the browser files of every page that only writes dates.
+ * dayjs out of the browser files of every page that only writes dates. Asking the formatter is still
+ * dear (a tenth of a dashboard's own work), so a zone's offset is asked once per quarter hour of UTC
+ * and kept: today's clocks change only on a quarter hour, and a quarter hour whose two ends differ
+ * (a change off the quarter hour, as in the past) is asked instant by instant.
  */
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
-function wallClock(at: Date, timeZone: string): WallClock {
+const QUARTER_HOUR_MS = 15 * 60_000
+/** Offsets kept, by zone and quarter hour; emptied when full (a page asks for a few dozen). */
+const offsets = new Map<string, number>()
+const KEPT_OFFSETS = 10_000
+
+function askedWallClock(at: number, timeZone: string): WallClock {
   const clock = formatter(
     `z|${timeZone}`,
     () =>
@@ -56,11 +64,40 @@ function wallClock(at: Date, timeZone: string): WallClock {
   return Object.fromEntries(clock.formatToParts(at).map((p) => [p.type, Number(p.value)])) as WallClock
 }
 
+/** How far the zone's wall clock is ahead of UTC at `at` (milliseconds, whole seconds), as Intl says. */
+function askedOffsetMs(at: number, timeZone: string): number {
+  const c = askedWallClock(at, timeZone)
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(at / 1000) * 1000
+}
+
+function offsetMs(at: number, timeZone: string): number {
+  const quarter = Math.floor(at / QUARTER_HOUR_MS)
+  const key = `${timeZone}|${quarter}`
+  const kept = offsets.get(key)
+  if (kept !== undefined) return kept
+  const start = askedOffsetMs(quarter * QUARTER_HOUR_MS, timeZone)
+  // the clocks changed inside this quarter hour: this instant's own offset, not kept
+  if (askedOffsetMs((quarter + 1) * QUARTER_HOUR_MS - 1000, timeZone) !== start) return askedOffsetMs(at, timeZone)
+  if (offsets.size >= KEPT_OFFSETS) offsets.clear()
+  offsets.set(key, start)
+  return start
+}
+
+function wallClock(at: Date, timeZone: string): WallClock {
+  const shifted = new Date(Math.floor(at.getTime() / 1000) * 1000 + offsetMs(at.getTime(), timeZone))
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  }
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `at`, in minutes. */
 export function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const c = wallClock(at, timeZone)
-  const wallClockAsUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second)
-  return Math.round((wallClockAsUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000)
+  return Math.round(offsetMs(at.getTime(), timeZone) / 60_000)
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
