@@ -91,6 +91,15 @@ const processEnvImports = ['process', 'node:process'].map((name) => ({
   message: envMessage,
 }))
 
+/** React Router's Link resolves its address with a dozen hooks per render; the portal's is an anchor (ADR 123). */
+const linkImports = [
+  {
+    name: '@remix-run/react',
+    importNames: ['Link'],
+    message: "A link to a page of the portal is ~/ui/link's Link (ADR 123).",
+  },
+]
+
 /** A restriction that lets `import type` through: types are erased, no code travels. */
 const typesAllowed = (restriction) => ({ ...restriction, allowTypeImports: true })
 
@@ -104,7 +113,7 @@ function boundaries(restrictions) {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        paths: processEnvImports,
+        paths: [...processEnvImports, ...linkImports],
         patterns: restrictions.map(({ regex, message, allowTypeImports = false }) => ({
           regex,
           message,

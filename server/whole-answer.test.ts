@@ -15,7 +15,10 @@ describe('a whole answer', () => {
 
   it('goes with brotli when the browser takes it, else gzip; as it is when small, not accepted, or no-transform', () => {
     const big = COMPRESS_FROM_BYTES
-    const takes = (...encodings: string[]) => (encoding: string) => encodings.includes(encoding)
+    const takes =
+      (...encodings: string[]) =>
+      (encoding: string) =>
+        encodings.includes(encoding)
     expect(encodingFor(big, { takes: takes('gzip', 'br'), cacheControl: 'no-store' })).toBe('br')
     expect(encodingFor(big, { takes: takes('gzip'), cacheControl: undefined })).toBe('gzip')
     expect(encodingFor(big - 1, { takes: takes('br'), cacheControl: undefined })).toBe('identity')

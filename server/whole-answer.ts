@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 
 /**
- * A page or a data answer goes out whole and compressed in one call (ADR 123). The page is rendered to
+ * A page or a data answer goes out whole and compressed in one call (ADR 124). The page is rendered to
  * one string (ADR 114), so nothing is gained by streaming it through a compressing stream, which costs
  * the page twice the CPU of compressing its bytes at once: the stream hands every chunk to a worker
  * thread and back. Other answers (files, what express answers itself) still pass the `compression`

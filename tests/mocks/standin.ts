@@ -12,9 +12,9 @@
  */
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { setupServer } from 'msw/node'
+import { resetEnvCache } from '~/utils/env.server'
 import { createServicesApp, openDatabase } from '../../backend/index.ts'
 import { outbox } from '../support/outbox.ts'
-import { resetEnvCache } from '~/utils/env.server'
 
 export const SERVICES_URL = 'http://services.test'
 
