@@ -96,7 +96,7 @@ const linkImports = [
   {
     name: '@remix-run/react',
     importNames: ['Link'],
-    message: "A link to a page of the portal is ~/ui/link's Link (ADR 123).",
+    message: "A link to a page of the portal is ~/ui/navigation/link's Link (ADR 123).",
   },
 ]
 

@@ -22,7 +22,7 @@ import { checkboxProps, inputProps, selectProps, useServerForm } from '~/ui/form
 import { SubmitButton } from '~/ui/form/submit-button'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useHydrated } from '~/ui/use-hydrated'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'

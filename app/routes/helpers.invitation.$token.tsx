@@ -16,7 +16,7 @@ import { inputProps, useServerForm, type FormReply } from '~/ui/form/server-form
 import { SubmitButton } from '~/ui/form/submit-button'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { ServiceError } from '~/utils/calls/service-error'
 import { fill, plural, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'

@@ -21,8 +21,8 @@ import { inputProps, useServerForm } from '~/ui/form/server-form'
 import { SubmitButton } from '~/ui/form/submit-button'
 import { LanguageSwitch } from '~/ui/frame/language-switch'
 import { titleMeta } from '~/ui/frame/title-meta'
-import { Link } from '~/ui/link'
-import { PrefetchStep } from '~/ui/prefetch-step'
+import { Link } from '~/ui/navigation/link'
+import { PrefetchStep } from '~/ui/navigation/prefetch-step'
 import { Slider } from '~/ui/slider'
 import { DAY_MS, decoration } from '~/utils/calls/decoration.server'
 import { ServiceError } from '~/utils/calls/service-error'
@@ -38,9 +38,8 @@ import { getPatient } from '~/utils/session/session.server'
 export const meta = titleMeta
 
 /**
- * The sign-in form ships no script file (ADR 67): on a slow phone Remix's scripts cost more than the page gains
- * (a native POST is as fast; the password toggle is an inline script). The landing variant keeps them for the
- * slider.
+ * The sign-in form ships no script file (ADR 67): on a slow phone Remix's scripts cost more than the page gains (a
+ * native POST is as fast; the password toggle is an inline script). The landing variant keeps them for the slider.
  */
 export const handle: RouteHandle = {
   scripts: (data) => ((data as SerializeFrom<typeof loader> | undefined)?.backgrounds.length ? true : 'inline'),

@@ -31,7 +31,7 @@ const SERVICES = ['patient', 'appointment', 'doctor', 'hospital', 'config', 'con
  * app/ui/'s groups (docs/architecture.md): the form-field pieces, the page frame, the polite region,
  * dialogs and an appointment's parts; at most a few components serve any page from the top.
  */
-const UI_GROUPS = ['announce', 'appointment', 'dialog', 'form', 'frame']
+const UI_GROUPS = ['announce', 'appointment', 'dialog', 'form', 'frame', 'navigation']
 const UI_LOOSE_MAX = 9
 
 const entries = (dir: string) => readdirSync(root + dir, { withFileTypes: true })

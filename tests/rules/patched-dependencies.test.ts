@@ -131,7 +131,7 @@ describe('patched dependencies', () => {
     expect(runtime('routes.js')).toContain('page: route.module.default != null')
   })
 
-  it('the Remix export the portal reaches past the public API still exists (app/ui/prefetch-step.tsx)', async () => {
+  it('the Remix export the portal reaches past the public API still exists (app/ui/navigation/prefetch-step.tsx)', async () => {
     const remix = await import('@remix-run/react')
     expect(
       remix.UNSAFE_RemixContext,

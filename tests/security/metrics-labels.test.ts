@@ -35,7 +35,7 @@ function pipelined(paths: string[]): Promise<number[]> {
     const socket = net.connect(chain.port, '127.0.0.1', () => socket.write(requests.join('')))
     let answers = ''
     socket.on('data', (chunk) => (answers += String(chunk)))
-    socket.on('end', () => resolve([...answers.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((m) => Number(m[1]))))
+    socket.on('end', () => resolve([...answers.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]))))
     socket.on('error', reject)
   })
 }

@@ -112,7 +112,7 @@ export const sessionMessages = {
   stayAction: 'Stay signed in',
 } as const
 
-/** The page links under every paged list (app/ui/pagination.tsx) */
+/** The page links under every paged list (app/ui/navigation/pagination.tsx) */
 export const pagingLabels = {
   pagination: 'Pagination',
   previous: 'Previous',

@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import type { Problem } from './booking-problems.server'

@@ -1,6 +1,6 @@
 import type { GrantRow } from '~/areas/helpers/grant-rows.server'
 import { IntentForm } from '~/ui/form/intent-form'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { fill, useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 

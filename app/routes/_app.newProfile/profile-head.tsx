@@ -1,4 +1,4 @@
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useTexts } from '~/utils/language/texts'
 
 /** The profile page's heading with its Close, which leads `back`: the patient's and a helper's page alike. */

@@ -1,7 +1,7 @@
 import { GENDERS } from '~/domain/common/genders'
 import { COUNTRY_CODE } from '~/domain/profile/limits'
 import { phoneIsVerified } from '~/domain/profile/rules'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import { DocumentsSection } from './documents-section'

@@ -1,5 +1,5 @@
 import type { DescribedRecord } from '~/domain/records/describe'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 

@@ -10,7 +10,7 @@ import {
 } from '~/domain/booking/doctor-filters'
 import { GENDERS } from '~/domain/common/genders'
 import { Form } from '~/ui/form/csrf-field'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import type { DoctorList } from './doctor-list.server'

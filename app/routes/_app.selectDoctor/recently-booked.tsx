@@ -1,6 +1,6 @@
 import { SERVICE_LANG } from '~/domain/booking/care-service'
 import { DoctorPhoto } from '~/ui/appointment/doctor-photo'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useTexts } from '~/utils/language/texts'
 import { BookAppointmentLabel } from './book-appointment-label'
 import type { DoctorList } from './doctor-list.server'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ChatEntry } from '~/domain/chat'
 import { FileViewer, type ViewedFile } from '~/ui/dialog/file-viewer'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useHydrated } from '~/ui/use-hydrated'
 import { fill, useTexts } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { Path } from '~/utils/navigation/paths'
 import { useRootTexts } from './root-texts'
 

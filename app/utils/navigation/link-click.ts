@@ -1,5 +1,5 @@
 /**
- * Which clicks on the portal's links become a client-side navigation (app/ui/link.tsx, ADR 123): the
+ * Which clicks on the portal's links become a client-side navigation (app/ui/navigation/link.tsx, ADR 123): the
  * rule React Router's own Link applies to its own click, taken once for the whole document. A click
  * the page already handled, any but the main button, one with a modifier (a new tab, a download),
  * a link to another origin, one that opens elsewhere or downloads: the browser does what it does.
@@ -24,7 +24,7 @@ export type ClickedLink = {
 
 export type Navigation = { to: string; replace: boolean; preventScrollReset: boolean }
 
-/** The link's own asks, written on it by app/ui/link.tsx. */
+/** The link's own asks, written on it by app/ui/navigation/link.tsx. */
 export function linkAsks({ replace, preventScrollReset }: { replace?: boolean; preventScrollReset?: boolean }) {
   return [replace ? 'replace' : '', preventScrollReset ? 'keep-scroll' : ''].filter(Boolean).join(' ')
 }

@@ -1,5 +1,5 @@
 import { pageWindow } from '~/domain/common/paging'
-import { Link } from '~/ui/link'
+import { Link } from '~/ui/navigation/link'
 import { useTexts } from '~/utils/language/texts'
 
 /**
