@@ -9,6 +9,7 @@ import {
   sizeText,
   withPrescriptionFiles,
 } from '~/domain/records/attachments'
+import { recordWords } from '~/domain/records/headings'
 import { callOutcome } from '~/utils/calls/optional-call.server'
 import { fill } from '~/utils/language/texts'
 import { requestTexts } from '~/utils/language/texts.server'
@@ -25,7 +26,7 @@ import { redirectWithAlert } from '~/utils/session/alerts.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const { locale, texts } = requestTexts(request)
-  const words = texts('recordsMessages')
+  const words = recordWords(texts('recordsMessages'), Boolean(patient.actor))
   const timeZone = getTimeZone(request)
   const back = (message: string, to: string = Path.records) =>
     redirectWithAlert(request, to, { type: 'error', message })

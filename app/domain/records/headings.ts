@@ -7,7 +7,13 @@ import { fill, type English } from '~/utils/language/texts'
  */
 export function recordHeadings(words: English['recordsMessages'], helped: string | null) {
   if (helped === null)
-    return { pageTitle: words.pageTitle, title: words.title, intro: words.intro, about: words.aboutYou }
+    return {
+      pageTitle: words.pageTitle,
+      title: words.title,
+      intro: words.intro,
+      about: words.aboutYou,
+      failed: words.recordFailed,
+    }
   const named = (text: string) => fill(text, { name: helped })
   const { forHelper } = words
   return {
@@ -15,5 +21,16 @@ export function recordHeadings(words: English['recordsMessages'], helped: string
     title: named(forHelper.title),
     intro: named(forHelper.intro),
     about: named(forHelper.about),
+    failed: forHelper.notes.recordFailed,
   }
+}
+
+/**
+ * The words the record's items are described in, on the page and in the file's narratives: the
+ * patient's own speak to them ("You told us when booking"); a helper's of the patient ("Told the
+ * hospital when booking"), without a name, as a note sits beside many items. Pure.
+ */
+export function recordWords(words: English['recordsMessages'], helping: boolean): English['recordsMessages'] {
+  // typed as the English texts, as every language's are (their words differ, their shape does not)
+  return helping ? ({ ...words, ...words.forHelper.notes } as unknown as English['recordsMessages']) : words
 }

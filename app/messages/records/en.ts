@@ -15,6 +15,16 @@ export const recordsMessages = {
     intro:
       'What {name} told the hospital when booking, their visits and prescriptions, in one place. Print it, or download it as a file another hospital can read.',
     about: 'About {name}',
+    // an item's note, and what the page says of the rest, for a helper: of the patient, not to them
+    notes: {
+      toldAtBooking: 'Told the hospital when booking on {date}',
+      fromProfile: 'Added to the profile on {date}',
+      fromProfileUndated: 'Added to the profile',
+      fromHospital: 'From the appointments at {hospital}',
+      moreVisits: 'The {shown} most recent of {total}. The others are in the appointment history.',
+      moreDocuments: 'The {shown} most recent of {total}. The others are on the profile.',
+      recordFailed: 'The record could not be loaded. Try again in a few minutes.',
+    },
   },
   name: 'Name',
   dateOfBirth: 'Date of birth',

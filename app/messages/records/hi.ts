@@ -14,6 +14,15 @@ export const recordsMessages: Translation<typeof en.recordsMessages> = {
     intro:
       'बुकिंग के समय {name} ने अस्पताल को जो बताया, उनकी विज़िट और पर्चे, एक जगह। इसे प्रिंट करें, या ऐसी फ़ाइल के रूप में डाउनलोड करें जिसे दूसरा अस्पताल पढ़ सके।',
     about: '{name} के बारे में',
+    notes: {
+      toldAtBooking: '{date} को बुकिंग के समय बताया गया',
+      fromProfile: '{date} को प्रोफ़ाइल में जोड़ा गया',
+      fromProfileUndated: 'प्रोफ़ाइल में जोड़ा गया',
+      fromHospital: '{hospital} के अपॉइंटमेंट से',
+      moreVisits: '{total} में से सबसे हाल की {shown}। बाकी अपॉइंटमेंट इतिहास में हैं।',
+      moreDocuments: '{total} में से सबसे हाल के {shown}। बाकी प्रोफ़ाइल पर हैं।',
+      recordFailed: 'रिकॉर्ड लोड नहीं हो सका। कुछ मिनट बाद फिर कोशिश करें।',
+    },
   },
   name: 'नाम',
   dateOfBirth: 'जन्म तिथि',

@@ -14,6 +14,15 @@ export const recordsMessages: Translation<typeof en.recordsMessages> = {
     intro:
       'ಬುಕ್ ಮಾಡುವಾಗ {name} ಅವರು ಆಸ್ಪತ್ರೆಗೆ ಹೇಳಿದ್ದು, ಅವರ ಭೇಟಿಗಳು ಮತ್ತು ಪ್ರಿಸ್ಕ್ರಿಪ್ಷನ್‌ಗಳು ಒಂದೇ ಕಡೆ. ಇದನ್ನು ಮುದ್ರಿಸಿ, ಅಥವಾ ಇನ್ನೊಂದು ಆಸ್ಪತ್ರೆ ಓದಬಹುದಾದ ಫೈಲ್ ಆಗಿ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ.',
     about: '{name} ಅವರ ಬಗ್ಗೆ',
+    notes: {
+      toldAtBooking: '{date} ರಂದು ಬುಕ್ ಮಾಡುವಾಗ ಹೇಳಿದ್ದು',
+      fromProfile: '{date} ರಂದು ಪ್ರೊಫೈಲ್‌ಗೆ ಸೇರಿಸಿದ್ದು',
+      fromProfileUndated: 'ಪ್ರೊಫೈಲ್‌ಗೆ ಸೇರಿಸಿದ್ದು',
+      fromHospital: '{hospital} ನಲ್ಲಿನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗಳಿಂದ',
+      moreVisits: '{total} ರಲ್ಲಿ ಇತ್ತೀಚಿನ {shown}. ಉಳಿದವು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇತಿಹಾಸದಲ್ಲಿವೆ.',
+      moreDocuments: '{total} ರಲ್ಲಿ ಇತ್ತೀಚಿನ {shown}. ಉಳಿದವು ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿವೆ.',
+      recordFailed: 'ದಾಖಲೆಯನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ. ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    },
   },
   name: 'ಹೆಸರು',
   dateOfBirth: 'ಹುಟ್ಟಿದ ದಿನಾಂಕ',

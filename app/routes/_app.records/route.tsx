@@ -4,7 +4,7 @@ import { requirePatient } from '~/areas/identity/guard.server'
 import { healthRecord, prescriptionFiles } from '~/areas/records.server'
 import { PRESCRIPTION_FILES_CAP_BYTES, prescriptionFilesFit, sizeText } from '~/domain/records/attachments'
 import { describeRecord } from '~/domain/records/describe'
-import { recordHeadings } from '~/domain/records/headings'
+import { recordHeadings, recordWords } from '~/domain/records/headings'
 import { readHealthRecord } from '~/domain/records/read'
 import recordStyles from '~/styles/records.css'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
@@ -31,13 +31,14 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: recordStyl
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const { locale, texts } = requestTexts(request)
-  const words = texts('recordsMessages')
+  const helped = patient.actor?.patientName ?? null
+  const words = recordWords(texts('recordsMessages'), helped !== null)
   const wording = { locale, timeZone: getTimeZone(request), words }
   const bundle = await optional(healthRecord(patient, wording))
   const askedPdfs = new URL(request.url).searchParams.has('pdfs')
   const pdfs = bundle && askedPdfs ? await optional(prescriptionFiles(patient, bundle)) : null
   const fit = pdfs && pdfs.size > 0 ? prescriptionFilesFit([...pdfs.values()].map((f) => f.size)) : null
-  const headings = recordHeadings(words, patient.actor?.patientName ?? null)
+  const headings = recordHeadings(words, helped)
   return json({
     title: headings.pageTitle,
     headings,
@@ -64,7 +65,7 @@ export default function HealthRecord() {
     return (
       <div className="health-record">
         <h1>{headings.title}</h1>
-        <p className="notice notice--error">{text.recordFailed}</p>
+        <p className="notice notice--error">{headings.failed}</p>
       </div>
     )
   const { about } = record

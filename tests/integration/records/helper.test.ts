@@ -30,6 +30,10 @@ async function shown(cookie: string) {
   }
 }
 
+/** The sections without what is said of where each item came from (a helper reads it of the patient). */
+const withoutNotes = (sections: Awaited<ReturnType<typeof shown>>['sections']) =>
+  sections?.map((s) => ({ ...s, more: undefined, items: s.items.map((i) => ({ ...i, source: undefined })) }))
+
 describe.each(BUILDERS)('the health record built by the %s, read by a helper with see', (builder) => {
   it(
     "names the patient by the grant alone, holds nothing of their identity, and records the download as the helper's",
@@ -77,7 +81,12 @@ describe.each(BUILDERS)('the health record built by the %s, read by a helper wit
     // the page's Documents are the profile's (prescriptions are a section of their own)
     const withoutProfile = own?.map((s) => (s.key === 'documents' ? { ...s, items: [] } : s))
     expect(own?.flatMap((s) => s.items).map((i) => i.title)).toContain('aadhaar.pdf')
-    expect(helped).toEqual(withoutProfile)
+    expect(withoutNotes(helped)).toEqual(withoutNotes(withoutProfile))
+    // where each item came from is said of her to the helper, as it is said to her in her own
+    const notes = (sections: typeof own) => sections?.flatMap((s) => [s.more, ...s.items.map((i) => i.source)]) ?? []
+    expect(notes(own).some((n) => n?.startsWith('You told us when booking on'))).toBe(true)
+    expect(notes(helped).some((n) => n?.startsWith('Told the hospital when booking on'))).toBe(true)
+    expect(notes(helped).join(' ')).not.toMatch(/\byour?\b/i)
   })
 })
 
