@@ -62,7 +62,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.09' })).toThrow(
       'Invalid configuration:\n  SESSION_IDLE_MINUTES: must be at least 0.1 (6 seconds)',
     )
-    expect(() => loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.1', SESSION_LAST_ACTION_WRITE_SECONDS: '4' })).toThrow(
+    expect(() =>
+      loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.1', SESSION_LAST_ACTION_WRITE_SECONDS: '4' }),
+    ).toThrow(
       'Invalid configuration:\n  SESSION_LAST_ACTION_WRITE_SECONDS: must be at most half of SESSION_IDLE_MINUTES, or an active session could end early',
     )
   })

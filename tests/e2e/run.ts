@@ -169,7 +169,16 @@ function retriedIn(file: string): string[] {
 export const LANES = [
   {
     name: 'js-on+cluster+static',
-    playwright: ['--project', 'js-on', '--project', 'cluster', '--project', 'static-pages-js-on', '--project', 'static-pages-js-off'],
+    playwright: [
+      '--project',
+      'js-on',
+      '--project',
+      'cluster',
+      '--project',
+      'static-pages-js-on',
+      '--project',
+      'static-pages-js-off',
+    ],
     env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' },
   },
   {

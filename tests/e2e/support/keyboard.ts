@@ -56,12 +56,7 @@ export async function tabTo(page: Page, target: Locator, budget: number, { back 
  * presses, waited for; with `onTheClock`, the page's clock is moved on by it after each key instead
  * (`page.clock.install()` before the page), so the page's timers see a slow typist at no real wait.
  */
-export async function typeDate(
-  page: Page,
-  input: Locator,
-  isoDay: string,
-  { delay = 0, onTheClock = false } = {},
-) {
+export async function typeDate(page: Page, input: Locator, isoDay: string, { delay = 0, onTheClock = false } = {}) {
   await expect(input).toBeFocused()
   for (let part = 0; part < 2; part++) await page.keyboard.press('ArrowLeft')
   const before = await input.inputValue()
