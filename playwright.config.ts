@@ -19,7 +19,7 @@ import {
   STANDIN_URL,
   UNREACHABLE_SERVICES_URL,
 } from './tests/e2e/ports.ts'
-import { PROJECTS, selectedProjects } from './tests/e2e/projects.ts'
+import { PROJECTS, selectedProjects, STATIC_PAGE_TAG } from './tests/e2e/projects.ts'
 import { jsonReportOf } from './tests/e2e/report-files.ts'
 
 // The e2e run: the built portal and the stand-in as real processes, driven through
@@ -146,6 +146,7 @@ const TEST_MS = 6 * PAGE_MS
 
 // Only the servers of the projects this run selects (a webServer is global to the config).
 const runs = selectedProjects(process.argv, PROJECTS)
+const staticPage = new RegExp(STATIC_PAGE_TAG)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -210,17 +211,25 @@ export default defineConfig({
     {
       name: 'sweep-js-on',
       use: { javaScriptEnabled: true },
-      grepInvert: /@js-off-only/,
+      grepInvert: [/@js-off-only/, staticPage],
       testMatch: 'sweep.spec.ts',
       metadata: { portalDataDir: singlePortalDataDir },
     },
     {
       name: 'js-off',
       use: { javaScriptEnabled: false },
-      grepInvert: /@js-only/,
+      grepInvert: [/@js-only/, staticPage],
       testIgnore: 'cluster/**',
       metadata: { portalDataDir: singlePortalDataDir },
     },
+    // the sweep of the static pages in each mode, projects of their own so that the other lane takes them (ADR 125)
+    ...([true, false] as const).map((javaScriptEnabled) => ({
+      name: `static-pages-js-${javaScriptEnabled ? 'on' : 'off'}`,
+      use: { javaScriptEnabled },
+      grep: staticPage,
+      testMatch: 'sweep.spec.ts',
+      metadata: { portalDataDir: singlePortalDataDir },
+    })),
     // Two instances behind nginx, sharing Redis (scripts/cluster.ts): sessions, limits, booking, an outage.
     {
       name: 'cluster',
@@ -230,7 +239,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(runs.has('js-on') || runs.has('sweep-js-on') || runs.has('js-off') ? singlePortal : []),
+    // every project but the cluster's drives the single portal
+    ...([...runs].some((project) => project !== 'cluster') ? singlePortal : []),
     ...(runs.has('cluster') ? cluster : []),
   ],
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LOGIN_MESSAGES } from './login.ts'
-import { claimsOf, makeStandIn, NOW } from './test-support.ts'
+import { verifyPassword } from './passwords.ts'
+import { PATIENT_ACCOUNTS } from './seed/index.ts'
+import { claimsOf, makeStandIn, NOW, type Username } from './test-support.ts'
 import { addMinutes } from './time.ts'
 
 describe('POST /patient-service/login', () => {
@@ -110,10 +112,14 @@ describe('POST /patient-service/login', () => {
     expect((await login('john', 'wrong')).status).toBe(401)
   })
 
-  it('stores salted scrypt hashes, never the password', () => {
+  it('stores salted scrypt hashes of the demo passwords, never the password', async () => {
     const { db } = makeStandIn()
-    const rows = db.prepare<[], { password_hash: string }>('SELECT password_hash FROM patients').all()
+    const rows = db
+      .prepare<[], { username: Username; password_hash: string }>('SELECT username, password_hash FROM patients')
+      .all()
     expect(rows).toHaveLength(6)
+    for (const { username, password_hash } of rows)
+      expect(await verifyPassword(PATIENT_ACCOUNTS[username].password, password_hash), username).toBe(true)
     // the demo passwords all end in '@2026': no '@' in the stored form, nor its hex encoding (a hash's own hex
     // may well hold '2026' by chance)
     const hexOfPasswordTail = Buffer.from('@2026').toString('hex')

@@ -29,18 +29,3 @@ export async function verifyAgainstNobody(password: string): Promise<false> {
   await verifyPassword(password, dummyHash)
   return false
 }
-
-const seedHashes = new Map<string, string>()
-
-/**
- * Seeding hashes the same few passwords for every fresh database (each test opens one);
- * reusing one salted hash per password within a process keeps that fast.
- */
-export function seedPasswordHash(password: string): string {
-  let hash = seedHashes.get(password)
-  if (!hash) {
-    hash = hashPassword(password)
-    seedHashes.set(password, hash)
-  }
-  return hash
-}

@@ -56,13 +56,15 @@ describe('loadEnv', () => {
     expect(insecurePublicUrl({})).toBeNull()
   })
 
-  it('takes an idle time in fractions of a minute down to 15 seconds, with the last action written often enough', () => {
-    const short = loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.25', SESSION_LAST_ACTION_WRITE_SECONDS: '3' })
-    expect(short).toMatchObject({ SESSION_IDLE_MINUTES: 0.25, SESSION_LAST_ACTION_WRITE_SECONDS: 3 })
-    expect(() => loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.2' })).toThrow(
-      'Invalid configuration:\n  SESSION_IDLE_MINUTES: must be at least 0.25 (15 seconds)',
+  it('takes an idle time in fractions of a minute down to 6 seconds, with the last action written often enough', () => {
+    const short = loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.1', SESSION_LAST_ACTION_WRITE_SECONDS: '3' })
+    expect(short).toMatchObject({ SESSION_IDLE_MINUTES: 0.1, SESSION_LAST_ACTION_WRITE_SECONDS: 3 })
+    expect(() => loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.09' })).toThrow(
+      'Invalid configuration:\n  SESSION_IDLE_MINUTES: must be at least 0.1 (6 seconds)',
     )
-    expect(() => loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.25' })).toThrow(
+    expect(() =>
+      loadEnv({ NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0.1', SESSION_LAST_ACTION_WRITE_SECONDS: '4' }),
+    ).toThrow(
       'Invalid configuration:\n  SESSION_LAST_ACTION_WRITE_SECONDS: must be at most half of SESSION_IDLE_MINUTES, or an active session could end early',
     )
   })

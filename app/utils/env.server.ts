@@ -24,8 +24,8 @@ const schema = z
       .optional(),
     // a service call's own time budget (a file upload gets longer, app/utils/calls/service-request.server.ts)
     SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-    // a fraction is allowed down to a quarter minute (15 s), for test runs; a patient needs minutes
-    SESSION_IDLE_MINUTES: z.coerce.number().min(0.25, 'must be at least 0.25 (15 seconds)').default(15),
+    // a fraction is allowed down to a tenth of a minute (6 s), for test runs; a patient needs minutes
+    SESSION_IDLE_MINUTES: z.coerce.number().min(0.1, 'must be at least 0.1 (6 seconds)').default(15),
     // a session's last action is written to the store at most this often (the idle end can come this much early)
     SESSION_LAST_ACTION_WRITE_SECONDS: z.coerce.number().int().positive().default(60),
     // a connected video call counts as the patient's presence up to its scheduled end plus this (ADR 108)

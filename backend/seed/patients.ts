@@ -1,18 +1,51 @@
 import type { Database } from 'better-sqlite3'
-import { seedPasswordHash } from '../passwords.ts'
 import { addDays, addMinutes, atHospitalTime, ceilToMinute, hospitalDay } from '../time.ts'
 import { CARE, HOSPITAL_ID, idOf } from './reference.ts'
 import { insertRows, type Row } from './rows.ts'
 
-/** The demo accounts (also listed in backend/README.md). */
+/**
+ * The demo accounts (also listed in backend/README.md), each with its password's salted hash made once
+ * (hashPassword) and kept here: every test opens a fresh database, and hashing six passwords for each
+ * cost a quarter of a second per test process. A test holds that each hash is its password's.
+ */
 export const PATIENT_ACCOUNTS = {
-  asha: { id: 1, password: 'Asha@2026' },
-  ravi: { id: 2, password: 'Ravi@2026' },
-  meena: { id: 3, password: 'Meena@2026' },
-  john: { id: 4, password: 'John@2026' },
-  kiran: { id: 5, password: 'Kiran@2026' },
+  asha: {
+    id: 1,
+    password: 'Asha@2026',
+    passwordHash:
+      'scrypt:fab3b1dfd63494ced8ed98e7d949ed4e:5ac24731ce96f981e5c2e92735968be8fb97da43d6ce096c489293aeddb91ace',
+  },
+  ravi: {
+    id: 2,
+    password: 'Ravi@2026',
+    passwordHash:
+      'scrypt:0b33444b5df937014f55cac35655721c:2311659d1e9553c365deb6bcb44014b3f3b608abb8a0155de76d33d354eb9465',
+  },
+  meena: {
+    id: 3,
+    password: 'Meena@2026',
+    passwordHash:
+      'scrypt:cb78c5ffce13e4ed42744a62dad92023:5bdf597df2b9177c1508a7fd64b97dcb683d8a54df0eb1c25b79d24eb42c50e4',
+  },
+  john: {
+    id: 4,
+    password: 'John@2026',
+    passwordHash:
+      'scrypt:f32ab99f62ed5fa05b359defb8221b59:9c3b9ef2d3a4fe6f1481b4bc85e76e695572912acd0de2734c61e74123684b9f',
+  },
+  kiran: {
+    id: 5,
+    password: 'Kiran@2026',
+    passwordHash:
+      'scrypt:7458652267df817f719874ae4a8ec688:19b6c8e05fe57aa5ff49dee37d0e05bf54cd88e87814f3f5ec6ea9d237b7e577',
+  },
   // a child: asha is her helper, by the hospital's grant (seed/helpers.ts)
-  tara: { id: 6, password: 'Tara@2026' },
+  tara: {
+    id: 6,
+    password: 'Tara@2026',
+    passwordHash:
+      'scrypt:38643f46d56fc01713ea15f12dbcb674:ae3ce6480784961c5fe82b11ed61fc9e54563b58634c806c0fd38a2b8afd7a23',
+  },
 } as const
 
 const EMPTY_PROFILE = {
@@ -45,7 +78,7 @@ function patientRow(
     id: account.id,
     hospital_id: HOSPITAL_ID,
     username,
-    password_hash: seedPasswordHash(account.password),
+    password_hash: account.passwordHash,
     email: `${username}@example.com`,
     phone_number: null,
     photo: null,

@@ -1,9 +1,9 @@
 /**
  * Only what the patient does moves the idle clock (ADR 75): two tabs open on a shared computer,
- * and nobody touches them. A portal of the spec's own whose session ends after 15 seconds idle and
- * writes a last action at most every 5 seconds (SESSION_IDLE_MINUTES at its shortest, 0.25, and
- * SESSION_LAST_ACTION_WRITE_SECONDS: the same rule as the defaults' 15 minutes and one minute, in
- * seconds). The patient is in one tab, opens a second 10 seconds later, and walks away. Before, the
+ * and nobody touches them. A portal of the spec's own whose session ends after 9 seconds idle and
+ * writes a last action at most every second (SESSION_IDLE_MINUTES=0.15 and
+ * SESSION_LAST_ACTION_WRITE_SECONDS=1: the defaults' rule, 15 minutes and a write a minute at most, in
+ * seconds). The patient is in one tab, opens a second 4 seconds later, and walks away. Before, the
  * first tab's reload at its deadline moved the server's clock, then the second's, and so on: the
  * session never ended. Now the first tab waits for the second's deadline, and both show sign-in when
  * the session ends, on time. */
@@ -14,13 +14,16 @@ import { checkA11y, E2E_SESSION_SECRET, expect, STANDIN_URL, test } from './fixt
 import { OWN_PORTAL_URL, ready, startPortal } from './support/own-portal.ts'
 import { signInAs } from './support/session.ts'
 
-const IDLE_MS = 15_000
-const WRITE_EVERY_MS = 5_000
-// longer than a write's interval, so the second tab's page is written as the session's last action
-const SECOND_TAB_AFTER_MS = 2 * WRITE_EVERY_MS
+const IDLE_MS = 9_000
+const WRITE_EVERY_MS = 1_000
+// Longer than a write's interval, so the second tab's page is written as the session's last action; long
+// enough that the first tab asks the server at its own deadline (its timer, a second after it) well before
+// the session's; and short enough that the session, last written at most a write's interval before the
+// first tab's page, is still on when the second tab opens
+const SECOND_TAB_AFTER_MS = 4_000
 // how late a tab may notice the end: its timer, then the sign-in page's load on a busy machine
 const NOTICED_WITHIN_MS = 10_000
-const SIGNED_OUT = 'You were signed out after 0.25 minutes without activity. Please sign in again.'
+const SIGNED_OUT = 'You were signed out after 0.15 minutes without activity. Please sign in again.'
 
 test('two tabs and no patient action: the session ends on time in both', { tag: '@js-only' }, async ({ browser }) => {
   test.setTimeout(IDLE_MS + SECOND_TAB_AFTER_MS + 2 * NOTICED_WITHIN_MS + 30_000)
@@ -53,8 +56,8 @@ test('two tabs and no patient action: the session ends on time in both', { tag: 
     const lastActionAt = Date.now()
     await checkA11y(second)
 
-    // past the first tab's own deadline: it asked the server and waits for the second's
-    await first.waitForTimeout(firstActionAt + IDLE_MS + SECOND_TAB_AFTER_MS / 2 - Date.now())
+    // past the first tab's own deadline, just before the session's: it asked the server and waits for the second's
+    await first.waitForTimeout(secondOpenedAt + IDLE_MS - 500 - Date.now())
     expect(new URL(first.url()).pathname).toBe('/myappointments')
 
     // past the second's deadline (the session's): both tabs show sign-in, with the reason

@@ -31,7 +31,7 @@ describe("a full e2e run's lanes", () => {
 
   it("run the screen reader's journeys from the start, as a lane of their own (ADR 82)", () => {
     expect(LANES.map((lane) => [lane.name, laneCommand(lane)[0]])).toEqual([
-      ['js-on+cluster', 'nice'],
+      ['js-on+cluster+static', 'nice'],
       ['js-off+sweep', 'nice'],
       ['screen-reader', 'node'],
     ])
@@ -50,6 +50,10 @@ describe("a full e2e run's lanes", () => {
       'js-on',
       '--project',
       'cluster',
+      '--project',
+      'static-pages-js-on',
+      '--project',
+      'static-pages-js-off',
     ])
     expect(playwrightCommand(['test'], false)).toEqual(['npx', 'playwright', 'test'])
     expect(LANE_NICENESS).toBeGreaterThan(0)
@@ -57,7 +61,7 @@ describe("a full e2e run's lanes", () => {
 
   it('are all run with no arguments, the browser lanes alone with --browser-lanes, none with Playwright arguments', () => {
     expect(lanesOf([])).toBe(LANES)
-    expect(lanesOf([BROWSER_LANES])?.map((lane) => lane.name)).toEqual(['js-on+cluster', 'js-off+sweep'])
+    expect(lanesOf([BROWSER_LANES])?.map((lane) => lane.name)).toEqual(['js-on+cluster+static', 'js-off+sweep'])
     expect(lanesOf(['--project', 'js-on'])).toBeUndefined()
     expect(lanesOf([BROWSER_LANES, '--project', 'js-on'])).toBeUndefined()
   })

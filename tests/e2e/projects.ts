@@ -5,7 +5,20 @@
  * `--project=a`, repeated, case-insensitive, `*` as a wildcard; no --project means all.
  */
 /** The projects of playwright.config.ts. */
-export const PROJECTS = ['js-on', 'sweep-js-on', 'js-off', 'cluster'] as const
+export const PROJECTS = [
+  'js-on',
+  'sweep-js-on',
+  'js-off',
+  'static-pages-js-on',
+  'static-pages-js-off',
+  'cluster',
+] as const
+
+/**
+ * The tag of the static pages' sweep tests (sweep-screens.ts): the projects named static-pages-* run them, in
+ * each mode, and the sweep's other projects leave them out, so a full run can put them in the lane with room.
+ */
+export const STATIC_PAGE_TAG = '@static-page'
 
 export function selectedProjects(argv: readonly string[], all: readonly string[]): Set<string> {
   const patterns: string[] = []

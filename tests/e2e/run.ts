@@ -161,15 +161,24 @@ function retriedIn(file: string): string[] {
  * (ports moved by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share
  * nothing and run at once: most of a journey's time is the browser and the servers waiting on each
  * other, which the lanes overlap on two cores. The browser lanes take about as long as each other: the
- * JavaScript-on project with the cluster, and the JavaScript-off project with the accessibility sweep
- * with JavaScript on. The screen reader's journeys are the third lane, with a portal, stand-in and X
+ * JavaScript-on project with the cluster and the static pages' sweep in both modes, and the JavaScript-off
+ * project with the accessibility sweep with JavaScript on (ADR 125). The screen reader's journeys are the third lane, with a portal, stand-in and X
  * display of their own (ADR 82), at the normal priority (ADR 93); `npm test` starts it before the
  * others, beside vitest (ADR 122).
  */
 export const LANES = [
   {
-    name: 'js-on+cluster',
-    playwright: ['--project', 'js-on', '--project', 'cluster'],
+    name: 'js-on+cluster+static',
+    playwright: [
+      '--project',
+      'js-on',
+      '--project',
+      'cluster',
+      '--project',
+      'static-pages-js-on',
+      '--project',
+      'static-pages-js-off',
+    ],
     env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' },
   },
   {

@@ -49,6 +49,8 @@ export interface Screen {
    * with JavaScript their button waits for the tick.)
    */
   error?: Record<string, string>
+  /** One of the static pages, the same for everyone: swept by projects of its own (STATIC_PAGE_TAG, projects.ts). */
+  static?: true
 }
 
 export const SCREENS: Screen[] = [
@@ -99,7 +101,7 @@ export const SCREENS: Screen[] = [
     'Legal',
     'Company',
     'Accessibility',
-  ].map((page) => ({ name: page, routes: [`routes/${page}`], path: `/${page}` })),
+  ].map((page): Screen => ({ name: page, routes: [`routes/${page}`], path: `/${page}`, static: true })),
   { name: 'first-login consent', routes: ['routes/UserConsentForm'], path: '/UserConsentForm', as: 'ravi' },
   {
     name: 'temporary password change',

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { resetTwoStep } from '../support/two-step-reset.ts'
 import { checkA11y, expect, PORTAL_URL, resetStandIn, signIn, test, waitForHydration } from './fixtures.ts'
 import { STANDIN_URL } from './ports.ts'
+import { STATIC_PAGE_TAG } from './projects.ts'
 import { booked, ONLINE, PHYSICAL, submit } from './support/booking.ts'
 import { invitedGuest } from './support/guest.ts'
 import { helperInvited } from './support/helpers.ts'
@@ -188,7 +189,8 @@ for (const first of SCREENS.filter((screen) => !screen.after)) {
   const screens = walk(first)
   const states = screens.some((screen) => screen.error) ? 'as it opens and with its errors' : 'as it opens'
   const names = screens.map((screen) => screen.name).join(', then ')
-  test(`${names}: axe and 320 px in English, Hindi and Kannada, ${states}`, async ({ page }) => {
+  const tag = first.static ? [STATIC_PAGE_TAG] : []
+  test(`${names}: axe and 320 px in English, Hindi and Kannada, ${states}`, { tag }, async ({ page }) => {
     if (first.flow) await resetStandIn(page)
     if (first.as) await signInAs(page, first.as)
     try {

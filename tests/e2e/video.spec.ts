@@ -60,6 +60,8 @@ test.describe('the patient video call', () => {
   test.beforeEach(async ({ page }) => resetStandIn(page))
 
   test('device check, join reaches the clear unreachable state, Add person once @js-only', async ({ page }) => {
+    // the call page's connect timeout is moved on by the page's clock, not waited for
+    await page.clock.install()
     await signInAs(page, 'asha')
     await page.goto('/myappointments')
     await page
@@ -78,7 +80,7 @@ test.describe('the patient video call', () => {
 
     await page.getByRole('button', { name: 'Join call', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Connecting to the video service' })).toBeVisible()
-    await expect(page.getByText(UNREACHABLE)).toBeVisible({ timeout: 25_000 })
+    await shownAsTheClockMovesOn(page, page.getByText(UNREACHABLE))
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
     expect(await joinStatusOfAppointment1(page)).toBe('JOINED')
     await checkA11y(page)
@@ -196,12 +198,14 @@ test.describe('the guest caretaker call', () => {
   )
 
   test("closing the consultation ends the guest's call with the spec's message @js-only", async ({ page }) => {
+    // the call page's poll of the consultation is moved on by the page's clock, not waited for
+    await page.clock.install()
     const guest = await invitedGuest(page)
     await verifyAndConsent(page, guest)
     const closed = await page.request.post(`${STANDIN_URL}/dev/consultations/${guest.id}/close`)
     expect(closed.ok()).toBe(true)
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText('Consultation has been closed by the doctor')).toBeVisible({ timeout: 12_000 })
+    await shownAsTheClockMovesOn(page, dialog.getByText('Consultation has been closed by the doctor'))
     await checkA11y(page)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(page).toHaveURL(/\/signin$/)

@@ -82,8 +82,8 @@ export const standIn = {
     releaseHangingRequests()
   },
   /**
-   * Create the instance now. The first one in a test file pays for hashing the demo
-   * passwords (about 250 ms); the setup does it in beforeAll so no test's service call
+   * Create the instance now. The first one in a test file costs more than the later ones (the
+   * seed's first run in the process); the setup does it in beforeAll so no test's service call
    * runs into the portal's short test timeout because of it.
    */
   warmUp(): void {

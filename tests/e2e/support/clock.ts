@@ -3,7 +3,8 @@ import { expect } from '../fixtures.ts'
 
 /**
  * Waits for what a page shows after a timer of its own (the video service counted unreachable after
- * CONNECT_TIMEOUT_MS, 15 s), moving the page's clock on a second at a time rather than waiting it out.
+ * CONNECT_TIMEOUT_MS, 15 s; a guest's poll every 5 s), moving the page's clock on a second at a time
+ * rather than waiting it out.
  * The clock must be the page's fake one, installed before the page that sets the timer
  * (`page.clock.install()`, which otherwise runs as the real one).
  */

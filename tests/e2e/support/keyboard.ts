@@ -52,9 +52,11 @@ export async function tabTo(page: Page, target: Locator, budget: number, { back 
  * Types an ISO day (YYYY-MM-DD) into the date field `input`, which has focus. The field may have kept
  * the focus in a later part (a dialog that focused it, a page update): ArrowLeft goes back to its first
  * part. Chromium orders the parts by its own language, not the page's locale: one ArrowUp (undone at
- * once) shows whether the first part is the day or the month.
+ * once) shows whether the first part is the day or the month. `delay` is the time between two key
+ * presses, waited for; with `onTheClock`, the page's clock is moved on by it after each key instead
+ * (`page.clock.install()` before the page), so the page's timers see a slow typist at no real wait.
  */
-export async function typeDate(page: Page, input: Locator, isoDay: string, { delay = 0 } = {}) {
+export async function typeDate(page: Page, input: Locator, isoDay: string, { delay = 0, onTheClock = false } = {}) {
   await expect(input).toBeFocused()
   for (let part = 0; part < 2; part++) await page.keyboard.press('ArrowLeft')
   const before = await input.inputValue()
@@ -62,6 +64,12 @@ export async function typeDate(page: Page, input: Locator, isoDay: string, { del
   const dayFirst = (await input.inputValue()).slice(8) !== before.slice(8)
   await page.keyboard.press('ArrowDown')
   const [year, month, day] = isoDay.split('-')
-  await page.keyboard.type(dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`, { delay })
+  const keys = dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`
+  if (!onTheClock) await page.keyboard.type(keys, { delay })
+  else
+    for (const key of keys) {
+      await page.keyboard.type(key)
+      await page.clock.runFor(delay)
+    }
   await expect(input).toHaveValue(isoDay)
 }
