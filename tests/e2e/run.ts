@@ -156,6 +156,11 @@ function retriedIn(file: string): string[] {
   return retriedTests(JSON.parse(readFileSync(file, 'utf8')) as PlaywrightJson)
 }
 
+/** Playwright's arguments that run these projects. */
+function projects(...names: string[]) {
+  return names.flatMap((name) => ['--project', name])
+}
+
 /**
  * A full run's three lanes, from the start. Each Playwright process starts its own portal and stand-in
  * (ports moved by E2E_PORT_OFFSET, its own data folders) and writes its own results, so the lanes share
@@ -169,21 +174,12 @@ function retriedIn(file: string): string[] {
 export const LANES = [
   {
     name: 'js-on+cluster+static',
-    playwright: [
-      '--project',
-      'js-on',
-      '--project',
-      'cluster',
-      '--project',
-      'static-pages-js-on',
-      '--project',
-      'static-pages-js-off',
-    ],
+    playwright: projects('js-on', 'cluster', 'static-pages-js-on', 'static-pages-js-off'),
     env: { E2E_PORT_OFFSET: '0', E2E_RESULTS: 'js-on' },
   },
   {
     name: 'js-off+sweep',
-    playwright: ['--project', 'js-off', '--project', 'sweep-js-on'],
+    playwright: projects('js-off', 'sweep-js-on'),
     env: { E2E_PORT_OFFSET: '500', E2E_RESULTS: 'js-off' },
   },
   {
