@@ -11,7 +11,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** utils/ modules with no I/O, which app/domain/ may import. */
-const PURE_UTILS = ['navigation/paths', 'calls/service-error', 'language/locale', 'language/texts']
+const PURE_UTILS = ['navigation/paths', 'calls/service-error', 'language/locale', 'language/texts', 'kept-answers']
 
 /** Packages that do I/O or only run on the server. */
 const IO_PACKAGES = [
@@ -95,7 +95,7 @@ const processEnvImports = ['process', 'node:process'].map((name) => ({
 const linkImports = [
   {
     name: '@remix-run/react',
-    importNames: ['Link'],
+    importNames: ['Link', 'NavLink'],
     message: "A link to a page of the portal is ~/ui/navigation/link's Link (ADR 123).",
   },
 ]

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { newNonce } from './nonces.ts'
 
 /** Pages where the browser may use the camera and microphone (the video calls). */
 const CALL_PAGES = /^\/(Video|VideoOpen|CareTaker)(\/|$)/
@@ -86,7 +86,7 @@ export function securityHeaders({
 }): RequestHandler {
   const liveReload = production ? [] : liveReloadSources(liveReloadOrigin)
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString('base64')
+    const nonce = newNonce()
     res.locals.cspNonce = nonce
     res.setHeader(
       'Content-Security-Policy',

@@ -5,19 +5,24 @@ import type { Locale } from '~/utils/language/locale'
 
 /**
  * A component as the server renders it on a page whose loader answered `data` (the texts it sends), under a root
- * that says the page's language: what a browser without JavaScript receives of it.
+ * that says the page's language, at `path`: what a browser without JavaScript receives of it.
  */
-export async function renderOnPage(element: ReactElement, data: object, locale: Locale = 'en'): Promise<string> {
+export async function renderOnPage(
+  element: ReactElement,
+  data: object,
+  locale: Locale = 'en',
+  path = '/',
+): Promise<string> {
   const routes = [
     {
       id: 'root',
       path: '/',
       loader: () => ({ locale }),
-      children: [{ id: 'page', index: true, loader: () => data, element }],
+      children: [{ id: 'page', ...(path === '/' ? { index: true } : { path }), loader: () => data, element }],
     },
   ]
   const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request('http://portal.test/'))
+  const context = await handler.query(new Request(new URL(path, 'http://portal.test/')))
   if (context instanceof Response) throw new Error('unexpected redirect')
   return renderToString(
     <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,

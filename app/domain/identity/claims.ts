@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode'
 import { z } from 'zod'
+import { keptAnswers } from '~/utils/kept-answers'
 
 /**
  * The session token's claims (docs/rules/identity.md#data). The portal only reads them to
@@ -25,7 +26,13 @@ export type PatientClaims = {
 
 export const DEFAULT_HOSPITAL_ID = 1
 
-export function readClaims(token: string): PatientClaims | null {
+/** How many sessions' tokens keep their claims read: more than the live sessions one instance serves at once. */
+const KEPT_TOKENS = 2000
+
+/** The claims of a token, read once per token while it is in use: every page of a session asks again. */
+export const readClaims = keptAnswers(claimsOf, KEPT_TOKENS)
+
+function claimsOf(token: string): Readonly<PatientClaims> | null {
   let decoded: unknown
   try {
     decoded = jwtDecode(token)
@@ -35,11 +42,11 @@ export function readClaims(token: string): PatientClaims | null {
   const parsed = claimsSchema.safeParse(decoded)
   if (!parsed.success) return null
   const c = parsed.data
-  return {
+  return Object.freeze({
     patientId: c.user_id,
     hospitalId: c.hospital_id ?? DEFAULT_HOSPITAL_ID,
     loginStatus: c.login_status,
     temporaryPassword: c.temporary_password,
     expiresAt: c.exp === undefined ? undefined : c.exp * 1000,
-  }
+  })
 }

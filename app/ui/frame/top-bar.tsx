@@ -1,9 +1,10 @@
-import { NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { PrefetchPageLinks, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { helperMay } from '~/domain/helpers/route-scopes'
 import type { HelperScope } from '~/domain/helpers/scopes'
 import { Link } from '~/ui/navigation/link'
 import { useTexts } from '~/utils/language/texts'
+import { isCurrentPage } from '~/utils/navigation/link-click'
 import { Path } from '~/utils/navigation/paths'
 import { announce } from '../announce/announcer'
 import { LanguageSwitch } from './language-switch'
@@ -24,8 +25,9 @@ type Menu = { scopes: readonly HelperScope[] | null; canSwitch: boolean; bell: b
 
 /**
  * The signed-in top bar. On small screens the menu button opens the links as
- * a popover, which browsers do without JavaScript; NavLink marks the current
- * page with aria-current.
+ * a popover, which browsers do without JavaScript. The menu's links are the portal's plain links
+ * (ADR 123), the current page's marked with aria-current; a section's page and data are fetched
+ * ahead once the patient points at or tabs to its link.
  */
 export function TopBar({ hasNewNotifications, menu }: { hasNewNotifications: boolean | null; menu: Menu }) {
   // null: the patient service did not say in time; the bell says so rather than "nothing new"
@@ -34,6 +36,13 @@ export function TopBar({ hasNewNotifications, menu }: { hasNewNotifications: boo
   useAnnouncedArrival(showDot, frameMessages.newNotifications)
   const { scopes } = menu
   const shown = sections.filter((s) => !scopes || helperMay(s.to, 'GET', scopes))
+  const { pathname } = useLocation()
+  const current = (to: string) => (isCurrentPage(pathname, to) ? 'page' : undefined)
+  const [intended, setIntended] = useState<string | null>(null)
+  const onIntent = (event: SyntheticEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-prefetch]') : null
+    if (link) setIntended(link.getAttribute('href'))
+  }
   return (
     <header className="top-bar">
       <Link to={Path.dashboard} className="top-bar__logo">
@@ -56,18 +65,27 @@ export function TopBar({ hasNewNotifications, menu }: { hasNewNotifications: boo
       <button type="button" className="top-bar__menu-button" popovertarget="site-menu">
         {frameMessages.menu}
       </button>
-      <nav id="site-menu" className="top-bar__nav" aria-label={frameMessages.mainNav} popover="auto">
+      <nav
+        id="site-menu"
+        className="top-bar__nav"
+        aria-label={frameMessages.mainNav}
+        popover="auto"
+        onPointerOver={onIntent}
+        onFocus={onIntent}
+      >
         <ul>
           {shown.map((s) => (
             <li key={s.to}>
-              <NavLink to={s.to} prefetch="intent">
+              <Link to={s.to} aria-current={current(s.to)} data-prefetch="">
                 {frameMessages[s.label]}
-              </NavLink>
+              </Link>
             </li>
           ))}
           {menu.canSwitch ? (
             <li>
-              <NavLink to={Path.switchAccount}>{frameMessages.switchAccount}</NavLink>
+              <Link to={Path.switchAccount} aria-current={current(Path.switchAccount)}>
+                {frameMessages.switchAccount}
+              </Link>
             </li>
           ) : null}
           <li>
@@ -77,6 +95,7 @@ export function TopBar({ hasNewNotifications, menu }: { hasNewNotifications: boo
             <LogoutButton>{frameMessages.logout}</LogoutButton>
           </li>
         </ul>
+        {intended ? <PrefetchPageLinks page={intended} /> : null}
       </nav>
     </header>
   )

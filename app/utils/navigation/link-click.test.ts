@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientNavigation, linkAsks, type Click, type ClickedLink } from './link-click'
+import { clientNavigation, isCurrentPage, linkAsks, type Click, type ClickedLink } from './link-click'
 
 const here = new URL('https://portal.example.org/selectDoctor?careServiceId=1')
 const click: Click = {
@@ -53,5 +53,18 @@ describe("a click on the portal's link", () => {
     expect(clientNavigation(click, link('/myappointments', { target: '_self' }), here)).not.toBeNull()
     expect(clientNavigation(click, link('/documents/3', { download: true }), here)).toBeNull()
     expect(clientNavigation(click, link('https://sunrise-hospital.example.org/'), here)).toBeNull()
+  })
+})
+
+describe('isCurrentPage', () => {
+  it.each([
+    ['/myappointments', '/myappointments', true],
+    ['/myappointments/12', '/myappointments', true],
+    ['/MyAppointments', '/myappointments', true],
+    ['/myappointmentsx', '/myappointments', false],
+    ['/appointmentHistory', '/myappointments', false],
+    ['/newProfile', '/newprofile', true],
+  ])('%s against a link to %s: %s', (pathname, to, current) => {
+    expect(isCurrentPage(pathname, to)).toBe(current)
   })
 })

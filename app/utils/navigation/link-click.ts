@@ -44,3 +44,13 @@ export function clientNavigation(click: Click, link: ClickedLink, here: URL): Na
     preventScrollReset: asks.includes('keep-scroll'),
   }
 }
+
+/**
+ * Whether a menu link leads to the page shown or to a page under it, as React Router's NavLink
+ * decides (not case-sensitive; `/myappointments` is current on `/myappointments/12`).
+ */
+export function isCurrentPage(pathname: string, to: string): boolean {
+  const here = pathname.toLowerCase()
+  const target = to.toLowerCase()
+  return here === target || (here.startsWith(target) && here.charAt(target.length) === '/')
+}

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '~/utils/env.server'
+import { keptAnswers } from '~/utils/kept-answers'
 import { cookieValue } from '~/utils/session/cookie-value'
 import { sessionDeviceId } from '~/utils/session/device-sessions.server'
 
@@ -16,8 +17,21 @@ export const DEVICE_COOKIE_DAYS = 400
 const name = () => (getEnv().NODE_ENV === 'production' ? '__Host-device' : 'device')
 const ID = /^[A-Za-z0-9_-]{22}$/
 
-const signatureOf = (id: string) =>
-  createHmac('sha256', getEnv().SESSION_SECRET).update(`device:${id}`).digest('base64url').slice(0, 22)
+const signing = (secret: string) => ({
+  secret,
+  // a browser's id is checked on every signed-in page: its signature is worked out once while it is in use
+  signatureOf: keptAnswers(
+    (id: string) => createHmac('sha256', secret).update(`device:${id}`).digest('base64url').slice(0, 22),
+    2000,
+  ),
+})
+let signer: ReturnType<typeof signing> | undefined
+
+function signatureOf(id: string) {
+  const secret = getEnv().SESSION_SECRET
+  if (signer?.secret !== secret) signer = signing(secret)
+  return signer.signatureOf(id)
+}
 
 /** The cookie's value for a device id: the id and its signature. */
 export const signedDeviceId = (id: string) => `${id}.${signatureOf(id)}`

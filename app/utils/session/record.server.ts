@@ -5,8 +5,10 @@ import type { Alert } from '~/domain/common/alert'
 import type { HelperScope } from '~/domain/helpers/scopes'
 import type { Pending } from '~/domain/security/flow'
 import { getEnv } from '~/utils/env.server'
+import { keptAnswers } from '~/utils/kept-answers'
 import { forgetInRequest, oncePerRequest } from '~/utils/observability/request-context.server'
 import { ENDED_RECORD_MS, ttlOf } from '~/utils/session/clock.server'
+import { cookieValue } from '~/utils/session/cookie-value'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -101,11 +103,18 @@ export const sessionCookieName = () => sessionCookie().name
 const sessionKey = (id: string) => `session:${id}`
 export const patientKey = (patientId: number) => `patient-sessions:${patientId}`
 
+/**
+ * What a signed session cookie holds. Its signature (an HMAC) is checked once per value while the
+ * browser uses it, not on every page, nor again by every loader of a page.
+ */
+let signedValue: ((value: string) => Promise<unknown>) | undefined
+const heldIn = (value: string) =>
+  (signedValue ??= keptAnswers((v: string) => sessionCookie().parse(`${sessionCookieName()}=${v}`), 2000))(value)
+
 /** The id of the request's session (never sent to the browser but in its signed cookie), or null. */
 export async function sessionIdOf(request: Request): Promise<string | null> {
-  const header = request.headers.get('Cookie')
-  // the cookie's signature is checked once per request, however many loaders ask
-  const id: unknown = await oncePerRequest(`cookie:${header}`, () => sessionCookie().parse(header))
+  const value = cookieValue(request.headers.get('Cookie'), sessionCookieName())
+  const id: unknown = value === undefined ? null : await heldIn(value)
   return typeof id === 'string' && /^[A-Za-z0-9_-]{32}$/.test(id) ? id : null
 }
 
