@@ -6,7 +6,7 @@ import {
 } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { NonceProvider } from '~/utils/request/nonce'
-import { renderWhole } from '~/utils/request/render-whole.server'
+import { renderWhole, wholePage } from '~/utils/request/render-whole.server'
 import { keepDeviceCookie } from '~/utils/session/device-cookie.server'
 import { touchSession } from '~/utils/session/touch.server'
 
@@ -28,7 +28,7 @@ export default async function handleRequest(
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+  return wholePage(html, { headers: responseHeaders, status: responseStatusCode })
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

@@ -110,7 +110,7 @@ function serving(build: PortalBuild) {
   hooksOf(build).setEnv(env)
   return {
     build,
-    handle: remixHandler({ build, getLoadContext }),
+    handle: remixHandler({ build, getLoadContext, wholeBodyOf: hooksOf(build).wholeBodyOf }),
     matchRoutes: routeMatcher(build.routes),
   }
 }

@@ -15,14 +15,16 @@ import { isWholeAnswer, sendWhole } from './whole-answer.ts'
  * server/request-url.ts settled (ADR 72); the body Remix reads is the request guard's checked
  * stream (`res.locals.body`) when there is one, so a body refused part-way never completes for an
  * action (server/request-guard.ts); and a page or a route's data goes out whole, compressed in one
- * call (server/whole-answer.ts).
+ * call (server/whole-answer.ts), a rendered page's bytes taken as the app made them (`wholeBodyOf`).
  */
 export function remixHandler({
   build,
   getLoadContext,
+  wholeBodyOf = () => undefined,
 }: {
   build: ServerBuild
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  wholeBodyOf?: (response: Response) => Buffer | undefined
 }): RequestHandler {
   const handle = createRequestHandler(build, build.mode)
   return async (req, res, next) => {
@@ -32,7 +34,8 @@ export function remixHandler({
       res.status(response.status)
       for (const [key, value] of response.headers.entries()) res.append(key, value)
       if (!response.body) res.end()
-      else if (isWholeAnswer(response.headers)) sendWhole(req, res, Buffer.from(await response.arrayBuffer()))
+      else if (isWholeAnswer(response.headers))
+        sendWhole(req, res, wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer()))
       else await writeReadableStreamToWritable(response.body, res)
     } catch (error) {
       next(error)

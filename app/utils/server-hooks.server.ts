@@ -11,6 +11,7 @@ import { log, routeOf } from '~/utils/observability/log.server'
 import { loggerQueueLength } from '~/utils/observability/logger-queue.server'
 import { metrics } from '~/utils/observability/metrics.server'
 import { runInRequestContext } from '~/utils/observability/request-context.server'
+import { wholeBodyOf } from '~/utils/request/render-whole.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
 import { closeStore, getStore } from '~/utils/shared-store/index.server'
@@ -57,6 +58,8 @@ export const serverHooks = {
   loggerQueueLength,
   closeStore,
   heicConverter: { path: HEIC_CONVERTER_PATH, jpegQuality: HEIC_JPEG_QUALITY },
+  /** A rendered page's bytes, sent as they are (server/remix-handler.ts). */
+  wholeBodyOf,
 }
 
 export type ServerHooks = typeof serverHooks

@@ -26,7 +26,9 @@ export type Navigation = { to: string; replace: boolean; preventScrollReset: boo
 
 /** The link's own asks, written on it by app/ui/navigation/link.tsx. */
 export function linkAsks({ replace, preventScrollReset }: { replace?: boolean; preventScrollReset?: boolean }) {
-  return [replace ? 'replace' : '', preventScrollReset ? 'keep-scroll' : ''].filter(Boolean).join(' ')
+  // written for every link of every page: no list made and joined
+  if (replace) return preventScrollReset ? 'replace keep-scroll' : 'replace'
+  return preventScrollReset ? 'keep-scroll' : ''
 }
 
 export function clientNavigation(click: Click, link: ClickedLink, here: URL): Navigation | null {

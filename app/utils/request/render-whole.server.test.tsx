@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWhole } from './render-whole.server'
+import { renderWhole, wholeBodyOf, wholePage } from './render-whole.server'
 
 describe('a page rendered whole', () => {
   it('is one string that starts with the doctype', async () => {
@@ -63,5 +63,15 @@ describe('a page rendered whole', () => {
     )
     expect(html).toContain('<!--$!-->')
     expect(html).toContain('<p>Loading</p>')
+  })
+})
+
+describe('wholePage', () => {
+  it("hands the server the page's bytes, the same as its body, and nothing for another answer", async () => {
+    const html = '<!DOCTYPE html><html><body><p>Fee ₹500 – Dr. Aarav</p></body></html>'
+    const response = wholePage(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    expect(wholeBodyOf(response)?.toString('utf8')).toBe(html)
+    expect(await response.text()).toBe(html)
+    expect(wholeBodyOf(new Response(html))).toBeUndefined()
   })
 })

@@ -24,3 +24,20 @@ export async function renderWhole(element: ReactElement): Promise<string> {
   // the stream renderer wrote the doctype itself when the root was <html>; the string renderer does not
   return `<!DOCTYPE html>${html}`
 }
+
+/** The pages' bodies as bytes, by the answer they were sent in, for the server to send without reading them back. */
+const wholeBodies = new WeakMap<Response, Buffer>()
+
+/**
+ * A page's answer whose bytes the server (server/remix-handler.ts) takes as they are (`wholeBodyOf`), rather than
+ * reading them back through the answer's Web stream: on the doctor list that read cost more than encoding the page.
+ */
+export function wholePage(html: string, init: ResponseInit): Response {
+  const body = Buffer.from(html)
+  const response = new Response(body, init)
+  wholeBodies.set(response, body)
+  return response
+}
+
+/** A page's bytes when `response` is the one `wholePage` made, else undefined (read the body). */
+export const wholeBodyOf = (response: Response): Buffer | undefined => wholeBodies.get(response)
