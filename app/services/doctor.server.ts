@@ -2,7 +2,6 @@ import { z } from 'zod'
 import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
 import { cachedReference } from '~/utils/calls/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
-import { getEnv } from '~/utils/env.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The doctor service (docs/rules/booking.md#service-calls): doctors, their photos and free slots, and notifying a doctor. */
@@ -133,39 +132,20 @@ export async function listDoctors(
 
 /** How long the doctor list of a care service is kept (ADR 66); never longer than the reference data. */
 const DOCTOR_LIST_SECONDS = 60
-/** Parsed lists this instance keeps beside the store (a large hospital's list is megabytes of objects). */
-const PARSED_LISTS = 8
-
-type KeptList = { until: number; doctors: Doctor[] }
-const parsedLists = new Map<string, KeptList>()
-
 /**
  * The doctor list of a care service, mode and day, kept with the hospital's reference data (ADR 66): the
  * services send every doctor at once, and the list changes far more slowly than patients page and filter it.
- * The shared store spares every instance the services' call; each instance also keeps its few latest lists
- * parsed until the stored copy expires, since parsing a 2,000-doctor list costs more than the page's budget.
- * A doctor made INACTIVE meanwhile is still refused by /slots and /confirmation, which ask for that doctor afresh.
+ * The shared store spares every instance the services' call, and each instance keeps its latest lists parsed
+ * (app/utils/calls/reference-cache.server.ts). A doctor made INACTIVE meanwhile is still refused by /slots and
+ * /confirmation, which ask for that doctor afresh.
  */
-export async function listDoctorsCached(patient: SignedInPatient, query: DoctorQuery): Promise<Doctor[]> {
-  const seconds = Math.min(getEnv().REFERENCE_CACHE_SECONDS, DOCTOR_LIST_SECONDS)
-  if (seconds === 0) return listDoctors(patient, query)
-  const name = `doctors:${query.careServiceId}:${query.mode}:${query.date}`
-  const key = `${patient.hospitalId}:${name}`
-  const parsed = parsedLists.get(key)
-  if (parsed && parsed.until > Date.now()) return parsed.doctors
-  const kept = await cachedReference(
+export function listDoctorsCached(patient: SignedInPatient, query: DoctorQuery): Promise<Doctor[]> {
+  return cachedReference(
     patient.hospitalId,
-    name,
-    async (): Promise<KeptList> => ({ until: Date.now() + seconds * 1000, doctors: await listDoctors(patient, query) }),
-    seconds,
+    `doctors:${query.careServiceId}:${query.mode}:${query.date}`,
+    () => listDoctors(patient, query),
+    DOCTOR_LIST_SECONDS,
   )
-  parsedLists.delete(key)
-  if (kept.until > Date.now()) {
-    parsedLists.set(key, kept)
-    // a Map iterates in insertion order: the first key is the one read longest ago
-    if (parsedLists.size > PARSED_LISTS) parsedLists.delete(parsedLists.keys().next().value!)
-  }
-  return kept.doctors
 }
 
 /**

@@ -5,9 +5,20 @@ import { getStore } from '~/utils/shared-store/index.server'
  * The hospital's reference data (care services, specialities, languages, conditions) changes a few times a
  * year but was asked for on every doctor-list page, in a round of calls before the doctors. It is kept per
  * hospital in the shared store (with the sessions, so every instance shares one copy) for
- * REFERENCE_CACHE_SECONDS. Only answers are kept, never failures. A store that fails here only costs the
- * cache: the services are asked, and the same request's session read reports the store.
+ * REFERENCE_CACHE_SECONDS, with the moment it expires. Only answers are kept, never failures. A store that
+ * fails here only costs the cache: the services are asked, and the same request's session read reports the
+ * store.
+ *
+ * Each instance also keeps its latest copies parsed until the stored copy expires, so a page reads none
+ * of them from the store again: parsing a 2,000-doctor list costs more than the page's budget, and even
+ * the small lists cost the doctor list four reads a page. Callers share what they are given: never change it.
  */
+type Kept<T> = { until: number; value: T }
+
+/** Copies this instance keeps parsed beside the store (a large hospital's doctor list is megabytes of objects). */
+const PARSED = 16
+const parsed = new Map<string, Kept<unknown>>()
+
 export async function cachedReference<T>(
   hospitalId: number,
   name: string,
@@ -18,10 +29,20 @@ export async function cachedReference<T>(
   const ttlMs = Math.min(getEnv().REFERENCE_CACHE_SECONDS, maxSeconds) * 1000
   if (ttlMs === 0) return load()
   const key = `reference:${hospitalId}:${name}`
+  const here = parsed.get(key) as Kept<T> | undefined
+  if (here && here.until > Date.now()) return here.value
   const store = getStore()
-  const kept = await store.get<T>(key).catch(() => null)
-  if (kept !== null) return kept
-  const value = await load()
-  await store.set(key, value, ttlMs).catch(() => undefined)
-  return value
+  const stored = await store.get<Kept<T>>(key).catch(() => null)
+  const kept = stored && typeof stored.until === 'number' ? stored : { until: Date.now() + ttlMs, value: await load() }
+  if (kept !== stored) await store.set(key, kept, ttlMs).catch(() => undefined)
+  keepParsed(key, kept)
+  return kept.value
+}
+
+function keepParsed(key: string, kept: Kept<unknown>) {
+  parsed.delete(key)
+  if (kept.until <= Date.now()) return
+  parsed.set(key, kept)
+  // a Map iterates in insertion order: the first key is the one filled longest ago
+  if (parsed.size > PARSED) parsed.delete(parsed.keys().next().value!)
 }

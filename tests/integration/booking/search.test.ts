@@ -6,6 +6,7 @@ import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
 import { loader as photoLoader } from '~/routes/resources.doctor-photo.$doctorId.resource'
 import { resetEnvCache } from '~/utils/env.server'
+import { getStore } from '~/utils/shared-store/index.server'
 import { injectFault, standIn } from '../../mocks/standin'
 import { locationOf, readLoaderData } from '../../support/read-response'
 import { get, PORTAL } from '../../support/requests'
@@ -156,6 +157,22 @@ describe('/selectDoctor', () => {
       expect(second.care).toEqual(first.care)
       expect(second.options).toEqual(first.options)
     } finally {
+      vi.unstubAllEnvs()
+      resetEnvCache()
+    }
+  })
+
+  it('reads the reference data from the shared store once, not on every page: the instance keeps it parsed', async () => {
+    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
+    resetEnvCache()
+    try {
+      const cookie = await asha()
+      await doctorsPage(`careServiceId=${PHYSICAL}`, cookie)
+      const read = vi.spyOn(getStore(), 'get')
+      await doctorsPage(`careServiceId=${PHYSICAL}`, cookie)
+      expect(read.mock.calls.map(([key]) => key).filter((key) => key.startsWith('reference:'))).toEqual([])
+    } finally {
+      vi.restoreAllMocks()
       vi.unstubAllEnvs()
       resetEnvCache()
     }
