@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 
 /**
  * The session token's claims (docs/rules/identity.md#data). The portal only reads them to
