@@ -53,10 +53,7 @@ export async function getCities(token: string, stateId: number) {
 /** The languages (the profile's choices and a filter of the doctor list). Cached per hospital. */
 export function getLanguages({ hospitalId, token }: SignedInPatient) {
   return cachedReference(hospitalId, 'languages', async () => {
-    const { data } = await callService(
-      { service: 'config', path: '/languages', token },
-      languagesSchema,
-    )
+    const { data } = await callService({ service: 'config', path: '/languages', token }, languagesSchema)
     return data.map((l) => l.name)
   })
 }

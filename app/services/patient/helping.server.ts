@@ -1,7 +1,7 @@
 import { z } from 'zod/v4'
+import { relationships, scopesSchema } from '~/services/patient/helpers.server'
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
-import { relationships, scopesSchema } from '~/services/patient/helpers.server'
 
 /**
  * The patient service: a helper's own calls, with the helper's own token (docs/helpers-services.md):
