@@ -14,7 +14,7 @@ const fileSchema = z.object({ id: z.number(), name: z.string(), role, createdDat
 const endpointSchema = z.object({ endpoint: z.string().refine((address) => URL.canParse(address), 'Invalid url') })
 const messageListSchema = z.array(messageSchema)
 const fileListSchema = z.array(fileSchema)
-// an upload's answer names the saved files only in some versions of the service
+// an upload's answer that names no saved files reads as none saved
 const savedFilesSchema = fileListSchema.catch([])
 const chatStatusSchema = z.object({ unreadPatientMessage: z.boolean(), unseenPatientFile: z.boolean() })
 
