@@ -1,7 +1,7 @@
 import { recordActivity } from '~/areas/activity.server'
 import type { Alert } from '~/domain/common/alert'
 import type { HelperScope } from '~/domain/helpers/scopes'
-import { actFor, listGrantsForHelper, type GrantForHelper } from '~/services/patient/helpers.server'
+import { actFor, listGrantsForHelper, type GrantForHelper } from '~/services/patient/helping.server'
 import { getPatientProfile } from '~/services/patient/profile.server'
 import { chooseReminderCopies } from '~/services/patient/reminder-copies.server'
 import { ServiceError } from '~/utils/calls/service-error'

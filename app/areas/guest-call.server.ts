@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createSessionStorage, type SessionStorage } from '@remix-run/node'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
 import { requireId } from '~/utils/request/http.server'

@@ -1,20 +1,22 @@
 import { helpingChanged } from '~/areas/acting.server'
 import { recordActivity } from '~/areas/activity.server'
 import {
-  acceptInvitation,
   changeHelperGrant,
-  declineInvitation,
   endHelperGrant,
   inviteHelper,
   listHelperGrants,
-  readInvitation,
   renewHelperGrant,
-  type AcceptOutcome,
   type HelperGrant,
   type HelperInvite,
   type HelperScope,
-  type InvitationView,
 } from '~/services/patient/helpers.server'
+import {
+  acceptInvitation,
+  declineInvitation,
+  readInvitation,
+  type AcceptOutcome,
+  type InvitationView,
+} from '~/services/patient/helping.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import type { SignedInPatient } from '~/utils/session/session.server'
 

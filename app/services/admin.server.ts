@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { webAddress } from '~/domain/common/web-address'
 import { callService } from '~/utils/calls/service-request.server'
 
@@ -9,6 +9,8 @@ const consentMessageSchema = z.object({
 })
 
 export type ConsentMessage = { message: string; url: string | null }
+
+const refundPolicySchema = z.object({ patientRefundPolicyData: z.string().nullish() })
 
 /**
  * The consent message of an administrator (`adminId`: see hospitalAdminId and ADR 54). The token
@@ -30,7 +32,7 @@ export async function getRefundPolicy(adminId: number, token: string): Promise<s
       path: `/admins/${adminId}/refund-policy/patient-refund-policy`,
       token,
     },
-    z.object({ patientRefundPolicyData: z.string().nullish() }),
+    refundPolicySchema,
   )
   return data.patientRefundPolicyData ?? ''
 }

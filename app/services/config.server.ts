@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { cachedReference } from '~/utils/calls/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
 import { Path } from '~/utils/navigation/paths'
@@ -38,6 +38,7 @@ export function getLoginPageImageFile(id: number): Promise<Response> {
 // ---------------------------------------------------------------- profile reference data
 
 const namedSchema = z.array(z.object({ id: z.coerce.number().int(), name: z.string() }))
+const languagesSchema = z.array(z.object({ name: z.string() }))
 
 export async function getStates(token: string) {
   const { data } = await callService({ service: 'config', path: '/states', token }, namedSchema)
@@ -52,10 +53,7 @@ export async function getCities(token: string, stateId: number) {
 /** The languages (the profile's choices and a filter of the doctor list). Cached per hospital. */
 export function getLanguages({ hospitalId, token }: SignedInPatient) {
   return cachedReference(hospitalId, 'languages', async () => {
-    const { data } = await callService(
-      { service: 'config', path: '/languages', token },
-      z.array(z.object({ name: z.string() })),
-    )
+    const { data } = await callService({ service: 'config', path: '/languages', token }, languagesSchema)
     return data.map((l) => l.name)
   })
 }

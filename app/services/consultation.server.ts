@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { webAddress } from '~/domain/common/web-address'
 import { MEDIA_REGION } from '~/domain/video-call/call'
-import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import { callService, callServiceForFile, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
@@ -68,7 +68,7 @@ export async function setPatientJoinStatus(
       query: { patientChannelJoinStatus: status },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -93,7 +93,7 @@ export async function addExternalCareTaker(
       json: { ...person, patientDTO: { id: patient.patientId, firstName: patient.firstName } },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -105,7 +105,7 @@ export async function removeAttendee(patient: SignedInPatient, consultationId: n
       method: 'DELETE',
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -122,21 +122,28 @@ export async function uploadConsultationDocument(patient: SignedInPatient, appoi
       form,
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
 // ---------------------------------------------------------------- the guest (no token)
 
+/** The consultation's administrator: a bare id or {id}. */
+const adminIdSchema = z.union([z.number(), z.object({ id: z.number() }).transform((a) => a.id)])
+const externalConsentSchema = z.object({
+  externalPatientConsentMessage: z.string(),
+  externalPatientConsentUrl: z.string().nullish(),
+})
+
 /** The consultation's administrator, then that administrator's external consent message. */
 export async function getExternalConsentMessage(consultationId: number) {
   const { data: adminId } = await callService(
     { service: 'consultation', path: `/consultations/${consultationId}/admin` },
-    z.union([z.number(), z.object({ id: z.number() }).transform((a) => a.id)]),
+    adminIdSchema,
   )
   const { data } = await callService(
     { service: 'admin', path: `/admins/${adminId}/consent-message/patient-external-consent` },
-    z.object({ externalPatientConsentMessage: z.string(), externalPatientConsentUrl: z.string().nullish() }),
+    externalConsentSchema,
   )
   return { message: data.externalPatientConsentMessage, url: webAddress(data.externalPatientConsentUrl) }
 }
@@ -144,7 +151,7 @@ export async function getExternalConsentMessage(consultationId: number) {
 export async function verifyGuestCode(consultationId: number, otp: string) {
   await callService(
     { service: 'consultation', path: `/consultations/${consultationId}/patient-otp-verified`, query: { otp } },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -159,7 +166,7 @@ export async function sendExternalConsent(
       method: 'POST',
       json: consent,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -200,7 +207,7 @@ export async function setGuestAttendeeStatus(consultationId: number, status: 'JO
       method: 'PATCH',
       json: { status },
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 

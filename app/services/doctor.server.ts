@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
 import { cachedReference } from '~/utils/calls/reference-cache.server'
-import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import { callService, callServiceForFile, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The doctor service (docs/rules/booking.md#service-calls): doctors, their photos and free slots, and notifying a doctor. */
@@ -14,6 +14,9 @@ const slotSchema = z.object({
 })
 
 export type FreeSlot = z.infer<typeof slotSchema>
+
+/** A doctor's free slots, keyed by day. */
+const slotsByDaySchema = z.record(z.string(), z.array(slotSchema))
 
 const bySlotStart = (a: FreeSlot, b: FreeSlot) => Date.parse(a.start) - Date.parse(b.start)
 
@@ -35,7 +38,7 @@ export async function getFreeSlotsByDay(
       },
       token: patient.token,
     },
-    z.record(z.array(slotSchema)),
+    slotsByDaySchema,
   )
   return Object.fromEntries(Object.entries(data).map(([day, slots]) => [day, [...slots].sort(bySlotStart)]))
 }
@@ -99,6 +102,10 @@ const doctorSchema = z
   }))
 
 export type Doctor = z.output<typeof doctorSchema>
+
+const doctorListSchema = z.array(doctorSchema)
+/** A doctor the patient has booked, with the appointment that booked them. */
+const bookedDoctorListSchema = z.array(z.intersection(doctorSchema, z.object({ appointmentId: z.number() })))
 export type DoctorFee = Doctor['fees'][number]
 
 type DoctorQuery = { careServiceId: number; date: string; mode: ConsultationMode }
@@ -125,7 +132,7 @@ export async function listDoctors(
       },
       token: patient.token,
     },
-    z.array(doctorSchema),
+    doctorListSchema,
   )
   return data
 }
@@ -170,7 +177,7 @@ export async function listBookedDoctors(
       },
       token: patient.token,
     },
-    z.array(z.intersection(doctorSchema, z.object({ appointmentId: z.number() }))),
+    bookedDoctorListSchema,
   )
   return data
 }
@@ -199,7 +206,7 @@ export async function notifyDoctor(
       },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
   await callService(
     {
@@ -209,6 +216,6 @@ export async function notifyDoctor(
       json: { status: true },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }

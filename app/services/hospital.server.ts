@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { webAddress } from '~/domain/common/web-address'
 import { cachedReference } from '~/utils/calls/reference-cache.server'
 import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
@@ -17,6 +17,9 @@ const hospitalSchema = z
   .transform((hospital) => ({ ...hospital, websiteHref: webAddress(hospital.website) }))
 
 export type Hospital = z.infer<typeof hospitalSchema>
+
+/** A care service or a speciality: the hospital's reference lists. */
+const titledListSchema = z.array(z.object({ id: z.number(), title: z.string() }))
 
 export async function getHospital(patient: SignedInPatient) {
   const { data } = await callService(
@@ -40,7 +43,7 @@ export function getCareServices(patient: SignedInPatient) {
   return cachedReference(patient.hospitalId, 'care-services', async () => {
     const { data } = await callService(
       { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
-      z.array(z.object({ id: z.number(), title: z.string() })),
+      titledListSchema,
     )
     return data
   })
@@ -51,7 +54,7 @@ export function getSpecialities(patient: SignedInPatient) {
   return cachedReference(patient.hospitalId, 'specialities', async () => {
     const { data } = await callService(
       { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },
-      z.array(z.object({ id: z.number(), title: z.string() })),
+      titledListSchema,
     )
     return data
   })

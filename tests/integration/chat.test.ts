@@ -1,9 +1,10 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { action as detailAction, loader as detail } from '~/routes/_app.specificAppointment/route'
 import { loader as chatDocument } from '~/routes/resources.chat-document.$appointmentId.$fileId.resource'
 import { action as chatIsland, loader as chatPoll } from '~/routes/resources.chat.$appointmentId.resource'
 import { loader as prescription } from '~/routes/resources.prescription.$appointmentId.resource'
-import { injectFault, standIn } from '../mocks/standin'
+import { injectFault, server, SERVICES_URL, standIn } from '../mocks/standin'
 import { pdfBytes } from '../support/files'
 import { readLoaderData } from '../support/read-response'
 import { get, multipart, post } from '../support/requests'
@@ -48,6 +49,19 @@ describe('appointment detail loader', () => {
     })
     // both sides were NOT_JOINED: the channel was created
     expect(joinStatus()).toEqual({ s: 'JOINED' })
+  })
+
+  it("the island's join hands on the channel's address as the service wrote it, not as a URL parser would", async () => {
+    const written = 'wss://Chat.Services.test:443/socket/?appointment=2'
+    server.use(
+      http.post(`${SERVICES_URL}/appointment-service/appointments/2/create-channel`, () =>
+        HttpResponse.json({ endpoint: written }),
+      ),
+    )
+    const joined = await run(chatIsland, post('/resources/chat/2', { intent: 'join' }, await asha()), {
+      params: { appointmentId: '2' },
+    })
+    expect(await joined.json()).toEqual({ endpoint: written })
   })
 
   it('a CLOSED appointment offers the prescription and View Messages, and joins no channel', async () => {

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { keptAnswers } from '~/utils/kept-answers'
 
 /**

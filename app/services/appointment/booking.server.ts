@@ -1,8 +1,7 @@
-import { z } from 'zod'
 import type { AppointmentType } from '~/domain/booking/care-service'
 import type { MedicalData } from '~/domain/booking/medical-info'
 import { ServiceError } from '~/utils/calls/service-error'
-import { callService } from '~/utils/calls/service-request.server'
+import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The appointment service: booking a slot, with its medical details and documents (docs/rules/booking.md#service-calls). */
@@ -28,7 +27,7 @@ export async function createAppointment(
       },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
   const id = Number(/\/(\d+)\/?$/.exec(headers.get('location') ?? '')?.[1])
   if (!Number.isSafeInteger(id) || id <= 0) {
@@ -51,7 +50,7 @@ export async function sendMedicalData(patient: SignedInPatient, appointmentId: n
       json: data,
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -67,7 +66,7 @@ export async function uploadAppointmentDocuments(patient: SignedInPatient, appoi
       token: patient.token,
       form,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 

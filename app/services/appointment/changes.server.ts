@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import type { Appointment } from '~/services/appointment/list.server'
-import { callService } from '~/utils/calls/service-request.server'
+import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The appointment service: a booked appointment cancelled or moved (docs/rules/appointments.md#service-calls). */
@@ -19,7 +18,7 @@ export async function cancelAppointment(
       query: { reasonForCancellation: reasonForCancellation || undefined },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -44,7 +43,7 @@ export async function rescheduleAppointment(
       },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import type { ChatEntry } from '~/domain/chat'
 import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
@@ -10,7 +10,12 @@ type HistoryType = 'HISTORY' | 'LIVE'
 const role = z.enum(['PATIENT', 'DOCTOR'])
 const messageSchema = z.object({ id: z.number(), content: z.string(), role, createdDate: z.string() })
 const fileSchema = z.object({ id: z.number(), name: z.string(), role, createdDate: z.string() })
-const endpointSchema = z.object({ endpoint: z.string().url() })
+// a URL, kept as sent: zod 4's url() would hand back the address rewritten by the URL parser
+const endpointSchema = z.object({ endpoint: z.string().refine((address) => URL.canParse(address), 'Invalid url') })
+const messageListSchema = z.array(messageSchema)
+const fileListSchema = z.array(fileSchema)
+// an upload's answer that names no saved files reads as none saved
+const savedFilesSchema = fileListSchema.catch([])
 const chatStatusSchema = z.object({ unreadPatientMessage: z.boolean(), unseenPatientFile: z.boolean() })
 
 const appointmentPath = (appointmentId: number, rest: string) => `/appointments/${appointmentId}/${rest}`
@@ -27,7 +32,7 @@ export async function getChatMessages(
       query: { type },
       token: patient.token,
     },
-    z.array(messageSchema),
+    messageListSchema,
   )
   return data.map((m) => ({ ...m, kind: 'message' as const }))
 }
@@ -44,7 +49,7 @@ export async function getChatFiles(
       query: { fileType: 'CHAT', type },
       token: patient.token,
     },
-    z.array(fileSchema),
+    fileListSchema,
   )
   return data.map((f) => ({ ...f, kind: 'file' as const }))
 }
@@ -108,7 +113,7 @@ export async function uploadChatFile(
       form,
       token: patient.token,
     },
-    z.array(fileSchema).catch([]),
+    savedFilesSchema,
   )
   return data.map((f) => ({ ...f, kind: 'file' as const }))
 }

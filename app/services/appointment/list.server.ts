@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
@@ -31,6 +31,7 @@ export const appointmentSchema = z.object({
 })
 
 export type Appointment = z.infer<typeof appointmentSchema>
+export const appointmentListSchema = z.array(appointmentSchema)
 
 /** The patient's appointments starting on or after `fromDate` (YYYY-MM-DD), or all of them. */
 export async function listAppointments(patient: SignedInPatient, fromDate?: string) {
@@ -41,7 +42,7 @@ export async function listAppointments(patient: SignedInPatient, fromDate?: stri
       query: { 'patient-id': patient.patientId, 'from-date': fromDate },
       token: patient.token,
     },
-    z.array(appointmentSchema),
+    appointmentListSchema,
   )
   return data
 }

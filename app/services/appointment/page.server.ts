@@ -1,7 +1,6 @@
-import { z } from 'zod'
 import { newestFirst, searchByDoctor } from '~/domain/appointments/history'
 import { doctorName } from '~/domain/common/doctor-name'
-import { appointmentSchema, listAppointments, type Appointment } from '~/services/appointment/list.server'
+import { appointmentListSchema, listAppointments, type Appointment } from '~/services/appointment/list.server'
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
@@ -31,7 +30,7 @@ export async function askAppointmentPage(patient: SignedInPatient, q: PageQuery)
       },
       token: patient.token,
     },
-    z.array(appointmentSchema),
+    appointmentListSchema,
   )
   const header = headers.get('x-total-count')
   if (header === null) return { all: data }

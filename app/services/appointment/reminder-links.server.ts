@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { callService } from '~/utils/calls/service-request.server'
+import { z } from 'zod/v4'
+import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 
 /**
  * The appointment service's side of a text's link (docs/reminders.md#what-the-services-must-do):
@@ -46,5 +46,5 @@ export async function cancelLinkedVisit(
   yearOfBirth: number,
   doctorNotification: { title: string; message: string },
 ) {
-  await callService(post('cancel', { token, yearOfBirth, doctorNotification }), z.unknown())
+  await callService(post('cancel', { token, yearOfBirth, doctorNotification }), unreadAnswer)
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { ServiceError } from '~/utils/calls/service-error'
-import { callService } from '~/utils/calls/service-request.server'
+import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The patient service: signing in, the account's status and consent, the password change (docs/rules/identity.md#service-calls). */
@@ -10,7 +10,7 @@ export async function login(credentials: { username: string; password: string })
   const form = new FormData()
   form.set('username', credentials.username.toLowerCase())
   form.set('password', credentials.password)
-  const { headers } = await callService({ service: 'patient', path: '/login', method: 'POST', form }, z.unknown())
+  const { headers } = await callService({ service: 'patient', path: '/login', method: 'POST', form }, unreadAnswer)
   const token = headers
     .get('authorization')
     ?.replace(/^Bearer\s+/i, '')
@@ -53,7 +53,7 @@ export async function changePassword(
         confirm_password: password.confirmPassword,
       },
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -68,7 +68,7 @@ export async function givePatientConsent(patient: SignedInPatient, consent: { na
       query: { 'patient-id': patient.patientId },
       json: { name: consent.name, relation: consent.relation, consentStatus: 'GIVEN' },
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -82,7 +82,7 @@ export async function updatePatientStatus(patient: SignedInPatient, appointmentI
       query: { 'patient-id': patient.patientId, 'appointment-id': appointmentId },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { callService, callServiceForFile } from '~/utils/calls/service-request.server'
+import { z } from 'zod/v4'
+import { callService, callServiceForFile, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The patient service: the profile photo and the patient's documents (docs/rules/profile.md#service-calls). */
@@ -19,14 +19,14 @@ export async function uploadProfilePhoto(patient: SignedInPatient, file: File) {
   form.set('file', file)
   await callService(
     { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'POST', token: patient.token, form },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
 export async function deleteProfilePhoto(patient: SignedInPatient) {
   await callService(
     { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'DELETE', token: patient.token },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -37,6 +37,7 @@ const documentSchema = z.object({
   createdAt: z.string().nullish(),
 })
 export type PatientDocument = z.infer<typeof documentSchema>
+const documentListSchema = z.array(documentSchema)
 
 export async function listPatientDocuments(patient: SignedInPatient, fileType: string) {
   const { data } = await callService(
@@ -46,7 +47,7 @@ export async function listPatientDocuments(patient: SignedInPatient, fileType: s
       query: { fileType },
       token: patient.token,
     },
-    z.array(documentSchema),
+    documentListSchema,
   )
   return data
 }
@@ -63,7 +64,7 @@ export async function uploadPatientDocuments(patient: SignedInPatient, fileType:
       token: patient.token,
       form,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -83,6 +84,6 @@ export async function deletePatientDocument(patient: SignedInPatient, docId: num
       method: 'DELETE',
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }

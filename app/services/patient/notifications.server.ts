@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { decoration, forgetDecoration, HOUR_MS, keepDecoration } from '~/utils/calls/decoration.server'
-import { callService } from '~/utils/calls/service-request.server'
+import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The patient service: the notifications and the bell's red dot (docs/rules/appointments.md#service-calls). */
@@ -56,12 +56,13 @@ const notificationSchema = z.object({
 })
 
 export type PatientNotification = z.infer<typeof notificationSchema>
+const notificationListSchema = z.array(notificationSchema)
 
 /** The patient's notifications, newest first (sorted here too, whatever order the service keeps). */
 export async function listNotifications(patient: SignedInPatient) {
   const { data } = await callService(
     { service: 'patient', path: `/patients/${patient.patientId}/notification`, token: patient.token },
-    z.array(notificationSchema),
+    notificationListSchema,
   )
   return [...data].sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id)
 }
@@ -80,7 +81,7 @@ export async function notifyPatient(patient: SignedInPatient, notice: { title: s
       json: notice,
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
   await keepDecoration(dotKey(patient), true, HOUR_MS)
 }
@@ -95,7 +96,7 @@ export async function setNotificationFlag(patient: SignedInPatient, status: bool
       json: { status },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
   await keepDecoration(dotKey(patient), status, HOUR_MS)
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { callService } from '~/utils/calls/service-request.server'
+import { z } from 'zod/v4'
+import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The patient service: the profile, the mailing address and the phone number's verification (docs/rules/profile.md#service-calls). */
@@ -93,7 +93,7 @@ export async function updatePatientProfile(patient: SignedInPatient, update: Pro
         zipCode: '',
       },
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -123,12 +123,13 @@ export async function sendPhoneVerificationCode(patient: SignedInPatient, phoneN
       query: { 'phone-number': phoneNumber, 'hospital-id': patient.hospitalId },
       token: patient.token,
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
 // "a boolean-like data value": bare or inside { data }, as a boolean or a string
 const booleanLike = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+const phoneOtpAnswer = z.union([booleanLike, z.object({ data: booleanLike }).transform((d) => d.data)])
 
 export async function verifyPhoneOtp(patient: SignedInPatient, phoneNumber: string, otp: string): Promise<boolean> {
   const { data } = await callService(
@@ -139,7 +140,7 @@ export async function verifyPhoneOtp(patient: SignedInPatient, phoneNumber: stri
       query: { otp, 'phone-number': phoneNumber },
       token: patient.token,
     },
-    z.union([booleanLike, z.object({ data: booleanLike }).transform((d) => d.data)]),
+    phoneOtpAnswer,
   )
   return data
 }

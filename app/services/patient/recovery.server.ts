@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { callService } from '~/utils/calls/service-request.server'
+import { z } from 'zod/v4'
+import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 
 /** The patient service, signed out: registration and a forgotten password's code (docs/rules/identity.md#service-calls). */
 
@@ -21,7 +21,7 @@ export async function registerPatient(registration: {
       method: 'POST',
       json: { ...rest, email: rest.email.toLowerCase(), hospital: { id: hospitalId } },
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }
 
@@ -31,6 +31,9 @@ const recoveryAnswer = z.union([
   z.object({ id: z.coerce.number().int().positive() }).transform((a) => a.id),
   z.object({ userId: z.coerce.number().int().positive() }).transform((a) => a.userId),
 ])
+
+// whether the code is right: a boolean, or the string 'true' or 'false'
+const codeCheckAnswer = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
 
 /** Asks for a password-reset code by e-mail or SMS; returns the user id the next steps name. */
 export async function requestPasswordOtp(target: { email: string } | { phone: string }): Promise<number> {
@@ -45,7 +48,7 @@ export async function requestPasswordOtp(target: { email: string } | { phone: st
 export async function verifyPasswordOtp(userId: number, otp: string): Promise<boolean> {
   const { data } = await callService(
     { service: 'patient', path: `/patients/${userId}/otp-verify`, method: 'POST', query: { otp } },
-    z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+    codeCheckAnswer,
   )
   return data
 }
@@ -59,6 +62,6 @@ export async function setPasswordWithOtp(userId: number, password: { newPassword
       method: 'POST',
       query: { new_password: password.newPassword, confirm_password: password.confirmPassword },
     },
-    z.unknown(),
+    unreadAnswer,
   )
 }

@@ -1,6 +1,6 @@
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
-import { grantForHelperSchema, type GrantForHelper } from './helpers.server'
+import { grantForHelperSchema, type GrantForHelper } from './helping.server'
 
 /**
  * The helper's choice of copies of a patient's visit texts on their own verified mobile

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { callService } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 

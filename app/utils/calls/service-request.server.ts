@@ -1,4 +1,4 @@
-import { z, type ZodTypeAny } from 'zod'
+import { z } from 'zod/v4'
 import { breakerState, CircuitOpenError, isOutage, throughBreaker } from '~/utils/calls/circuit-breakers.server'
 import { serviceUrl, type ServiceName } from '~/utils/calls/service-address.server'
 import { isSessionExpiry, ServiceError } from '~/utils/calls/service-error'
@@ -34,14 +34,17 @@ const errorBody = z
     errorMessage: z.string(),
     message: z.string(),
     error: z.string(),
-    errorMap: z.record(z.string()),
+    errorMap: z.record(z.string(), z.string()),
     errorFields: z.array(z.string()),
     code: z.union([z.string(), z.number()]).transform(String),
   })
   .partial()
 
-/** Calls a service and parses its JSON answer with `schema`. */
-export async function callService<S extends ZodTypeAny>(
+/** The schema of an answer the portal does not read, built once like every answer's schema (ADR 127). */
+export const unreadAnswer = z.unknown()
+
+/** Calls a service and parses its JSON answer with `schema` (a zod 4 schema, ADR 127). */
+export async function callService<S extends z.ZodType>(
   request: ServiceRequest,
   schema: S,
 ): Promise<{ data: z.output<S>; headers: ServiceAnswer['headers'] }> {

@@ -6,7 +6,8 @@
  */
 import { readClaims } from '~/domain/identity/claims'
 import { login } from '~/services/patient/account.server'
-import { acceptInvitation, endHelperGrant, inviteHelper } from '~/services/patient/helpers.server'
+import { endHelperGrant, inviteHelper } from '~/services/patient/helpers.server'
+import { acceptInvitation } from '~/services/patient/helping.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 import { outbox } from '../../support/outbox.ts'
 import { CLUSTER_PORTAL_URLS, CLUSTER_STANDIN_URL, expect, resetStandIn, test } from '../fixtures.ts'

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/v4'
 import { breakerState, resetBreakers } from '~/utils/calls/circuit-breakers.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { callService, callServiceForFile } from '~/utils/calls/service-request.server'

@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { readClaims } from '~/domain/identity/claims'
 import { login } from '~/services/patient/account.server'
 import {
-  acceptInvitation,
-  actFor,
   changeHelperGrant,
-  declineInvitation,
   endHelperGrant,
-  grantIsLive,
   inviteHelper,
-  listGrantsForHelper,
   listHelperGrants,
-  readInvitation,
   renewHelperGrant,
   type HelperInvite,
 } from '~/services/patient/helpers.server'
+import {
+  acceptInvitation,
+  actFor,
+  declineInvitation,
+  grantIsLive,
+  listGrantsForHelper,
+  readInvitation,
+} from '~/services/patient/helping.server'
 import { listNotifications } from '~/services/patient/notifications.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import type { SignedInPatient } from '~/utils/session/session.server'
