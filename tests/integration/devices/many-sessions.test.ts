@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Redis } from 'ioredis'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_ROWS } from '~/domain/account/devices'
 import { action as devicesAction, loader as devicesLoader } from '~/routes/_app.devices'
 import { getEnv } from '~/utils/env.server'
+import { remember } from '~/utils/remember.server'
 import { createSession, sessionIdOf, sessionUnder } from '~/utils/session/record.server'
 import { getStore } from '~/utils/shared-store/index.server'
+import { openRedisStore } from '~/utils/shared-store/redis.server'
+import type { SharedStore } from '~/utils/shared-store/types'
 import { readLoaderData } from '../../support/read-response'
+import { startRedis } from '../../support/redis-server'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
 import { signIn } from '../../support/sign-in'
@@ -13,11 +18,32 @@ import { signIn } from '../../support/sign-in'
  * The devices screen with hundreds of live sessions (docs/security.md#your-devices, ADR 126): it
  * reads this device's record and the most recently used ones, however many there are, and counts
  * the rest from the store's ranking by last use. The other sessions are written straight to the
- * store, as signing in hundreds of times would, holding the signed-in patient's token.
+ * store, as signing in hundreds of times would, holding the signed-in patient's token. In both
+ * kinds of store: the test's SQLite file, and a real redis-server emptied before each test.
  */
+let redis: Awaited<ReturnType<typeof startRedis>> | undefined
+beforeAll(async () => {
+  redis = await startRedis()
+})
+afterAll(() => redis?.stop())
 afterEach(() => {
   vi.useRealTimers()
 })
+
+/** The store the session module uses (the setup closes it after each test). */
+const holder = remember<{ open?: SharedStore }>('shared-store', () => ({}))
+const kinds: [string, () => Promise<void>][] = [
+  ['SQLite', async () => {}],
+  [
+    'Redis',
+    async () => {
+      const raw = new Redis(redis!.url)
+      await raw.flushall()
+      raw.disconnect()
+      holder.open = openRedisStore(redis!.url)
+    },
+  ],
+]
 
 const FIREFOX_ANDROID = {
   browser: 'Firefox',
@@ -58,7 +84,9 @@ async function screenCountingReads(cookies: string) {
   return { data: await readLoaderData<typeof devicesLoader>(response), sessionReads }
 }
 
-describe('the devices screen with many live sessions', () => {
+describe.each(kinds)('the devices screen with many live sessions (%s)', (_kind, useStore) => {
+  beforeEach(useStore)
+
   it(`reads as many session records with 500 sessions as with ${MAX_ROWS + 5}, and counts them all`, async () => {
     const asha = await ashaSignedIn()
     await asha.startElsewhere(MAX_ROWS + 4)
