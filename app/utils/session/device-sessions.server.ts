@@ -1,12 +1,11 @@
 import { liveData } from '~/utils/session/clock.server'
 import { publicHandle } from '~/utils/session/handle.server'
+import { patientKey, sessionsByUseKey } from '~/utils/session/patient-sessions.server'
 import {
   endSessionById,
-  patientKey,
   readSession,
   sessionCookieName,
   sessionIdOf,
-  sessionsByUseKey,
   sessionUnder,
   updateSession,
   updateSessionById,

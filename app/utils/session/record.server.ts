@@ -6,8 +6,9 @@ import type { HelperScope } from '~/domain/helpers/scopes'
 import type { Pending } from '~/domain/security/flow'
 import { getEnv } from '~/utils/env.server'
 import { forgetInRequest, oncePerRequest } from '~/utils/observability/request-context.server'
-import { ENDED_RECORD_MS, endOf, liveData, ttlOf } from '~/utils/session/clock.server'
-import { inStore, type SharedStore } from '~/utils/shared-store/index.server'
+import { ENDED_RECORD_MS, ttlOf } from '~/utils/session/clock.server'
+import { fileUnderPatient, removeFromPatient } from '~/utils/session/patient-sessions.server'
+import { inStore } from '~/utils/shared-store/index.server'
 
 /**
  * A session's record in the shared store and its cookie (ADR 39). The browser holds only a random
@@ -99,27 +100,6 @@ export function sessionCookie() {
 export const sessionCookieName = () => sessionCookie().name
 
 const sessionKey = (id: string) => `session:${id}`
-/** Every session record of the patient, signed in or between the password and the second step: what a password change ends. */
-export const patientKey = (patientId: number) => `patient-sessions:${patientId}`
-/** The patient's signed-in sessions ranked by last use, each until its end: what the devices screen reads the newest of (ADR 126). */
-export const sessionsByUseKey = (patientId: number) => `patient-sessions-by-use:${patientId}`
-
-/** Files a written record under its patient: in the set of all their sessions, and by last use while signed in. */
-async function fileUnderPatient(s: SharedStore, id: string, data: SessionData, ttl: number) {
-  if (data.patientId === undefined) return
-  const now = Date.now()
-  await s.addMember(patientKey(data.patientId), id, ttl)
-  if (liveData(data, now)) await s.rank(sessionsByUseKey(data.patientId), id, data.lastSeen, endOf(data) - now)
-  else await s.unrank(sessionsByUseKey(data.patientId), id)
-}
-
-/** An ended session leaves both of its patient's lists. */
-async function removeFromPatient(s: SharedStore, id: string, patientId: number | undefined) {
-  if (patientId === undefined) return
-  await s.removeMember(patientKey(patientId), id)
-  await s.unrank(sessionsByUseKey(patientId), id)
-}
-
 /** The id of the request's session (never sent to the browser but in its signed cookie), or null. */
 export async function sessionIdOf(request: Request): Promise<string | null> {
   const header = request.headers.get('Cookie')
