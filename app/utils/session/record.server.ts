@@ -100,6 +100,7 @@ export function sessionCookie() {
 export const sessionCookieName = () => sessionCookie().name
 
 const sessionKey = (id: string) => `session:${id}`
+
 /** The id of the request's session (never sent to the browser but in its signed cookie), or null. */
 export async function sessionIdOf(request: Request): Promise<string | null> {
   const header = request.headers.get('Cookie')
