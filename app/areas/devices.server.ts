@@ -3,7 +3,7 @@ import { endGuestPass, guestPassesOf, type GuestPass } from '~/areas/guest-call.
 import { forgetDevice, twoStepRecordOf } from '~/areas/security.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
 import { describeDevice, knownDeviceWords } from '~/domain/account/device'
-import { deviceName, newSignInText, rememberDevice, type SessionSummary } from '~/domain/account/devices'
+import { deviceName, MAX_ROWS, newSignInText, rememberDevice, type SessionSummary } from '~/domain/account/devices'
 import { formatTime } from '~/domain/common/format'
 import { readClaims } from '~/domain/identity/claims'
 import { rememberedNow } from '~/domain/security/methods'
@@ -14,9 +14,12 @@ import { deviceIdOf, newDeviceId } from '~/utils/session/device-cookie.server'
 import {
   currentSessionId,
   liveSessionsOf,
+  liveSessionUnder,
+  recentSessionsOf,
   signOutSessions,
   takeNewSignIn,
   tellOtherSessions,
+  type LiveSession,
 } from '~/utils/session/device-sessions.server'
 import { publicHandle } from '~/utils/session/handle.server'
 import type { SessionDevice } from '~/utils/session/record.server'
@@ -71,28 +74,47 @@ export async function knownDeviceNow(patientId: number, deviceId: string) {
 /** One of the patient's live sessions with the handle the page names it by. */
 type OwnSession = SessionSummary & { id: string }
 
+const ownSession = (session: LiveSession, current: string | null): OwnSession => ({
+  id: session.id,
+  handle: publicHandle('session', session.id),
+  device: knownDeviceWords({ browser: session.device?.browser ?? null, system: session.device?.system ?? null }),
+  place: session.device?.place ?? null,
+  signedInAt: session.createdAt,
+  lastSeen: session.lastSeen,
+  current: session.id === current,
+})
+
+/** Every live session of the patient, for the sign-outs: these read each one, as the screen does not. */
 async function ownSessions(request: Request, patientId: number): Promise<OwnSession[]> {
   const current = await currentSessionId(request)
-  return (await liveSessionsOf(patientId)).map((session) => ({
-    id: session.id,
-    handle: publicHandle('session', session.id),
-    device: knownDeviceWords({ browser: session.device?.browser ?? null, system: session.device?.system ?? null }),
-    place: session.device?.place ?? null,
-    signedInAt: session.createdAt,
-    lastSeen: session.lastSeen,
-    current: session.id === current,
-  }))
+  return (await liveSessionsOf(patientId)).map((session) => ownSession(session, current))
 }
 
-/** What the devices screen lists: the patient's sessions (no ids) and the caretakers' passes (by handle). */
+/**
+ * The sessions the screen can list (this device's, and the most recently used: at most
+ * MAX_ROWS + 1 records read, however many there are) and how many live sessions there are.
+ */
+async function listedSessions(request: Request, patientId: number) {
+  const current = await currentSessionId(request)
+  const { sessions, total } = await recentSessionsOf(patientId, MAX_ROWS)
+  const own =
+    current && !sessions.some((s) => s.id === current) ? await liveSessionUnder(current, patientId, Date.now()) : null
+  return { sessions: [...sessions, ...(own ? [own] : [])].map((s) => ownSession(s, current)), total }
+}
+
+/**
+ * What the devices screen lists: the patient's sessions it can show (no ids), how many live
+ * sessions there are, and the caretakers' passes (by handle).
+ */
 export async function devicesOf(request: Request, patientId: number) {
-  const sessions = (await ownSessions(request, patientId)).map(({ id: _id, ...summary }) => summary)
+  const listed = await listedSessions(request, patientId)
+  const sessions = listed.sessions.map(({ id: _id, ...summary }) => summary)
   const passes = (await guestPassesOf(patientId)).map(({ id, name, call }) => ({
     handle: publicHandle('guest', id),
     name,
     call: { doctor: call.doctor, startTime: call.startTime },
   }))
-  return { sessions, passes }
+  return { sessions, total: listed.total, passes }
 }
 
 /** Signs out the patient's session named `handle`, never this browser's own: the session ended, or null. */

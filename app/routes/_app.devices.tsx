@@ -47,10 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date: formatDate(locale, new Date(at), timeZone),
       time: formatTime(locale, new Date(at), timeZone),
     })
-  const { sessions, passes } = await devicesOf(request, patient.patientId)
+  const { sessions, total, passes } = await devicesOf(request, patient.patientId)
   const twoStep = getEnv().TWO_STEP !== 'off'
   const remembered = twoStep ? await rememberedDevicesOf(patient.patientId) : []
-  const { rows, hidden } = sessionRows(sessions)
+  const { rows, hidden, others } = sessionRows(sessions, total)
   return json({
     title: text.title,
     texts: textsFor(locale, 'devicesScreen', 'securityLink'),
@@ -68,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastUsed: when(text.lastUsed, row.lastSeen),
       place: row.place ? fill(text.place, { network: networkName(row.place, text) }) : text.placeUnknown,
     })),
-    others: sessions.length - 1,
+    others,
     hidden: hidden ? plural(locale, text.moreNotShown, hidden) : null,
     passes: passes.map((pass) => ({
       handle: pass.handle,

@@ -35,18 +35,24 @@ describe('deviceName', () => {
 
 describe('sessionRows', () => {
   it('puts this device first, then the most recently used', () => {
-    const { rows, hidden } = sessionRows([row('a', 10), row('b', 30), row('me', 5, true), row('c', 20)])
+    const { rows, hidden, others } = sessionRows([row('a', 10), row('b', 30), row('me', 5, true), row('c', 20)], 4)
     expect(rows.map((r) => r.handle)).toEqual(['me', 'b', 'c', 'a'])
     expect(hidden).toBe(0)
+    expect(others).toBe(3)
   })
 
-  it(`lists at most ${MAX_ROWS} rows, this device always among them, and counts the rest`, () => {
-    const many = Array.from({ length: 30 }, (_, i) => row(`s${i}`, 100 + i))
-    const { rows, hidden } = sessionRows([...many, row('me', 1, true)])
+  it(`lists at most ${MAX_ROWS} rows, this device always among them, and counts the rest of the total`, () => {
+    const recent = Array.from({ length: MAX_ROWS }, (_, i) => row(`s${i}`, 100 + i))
+    const { rows, hidden, others } = sessionRows([...recent, row('me', 1, true)], 500)
     expect(rows).toHaveLength(MAX_ROWS)
     expect(rows[0]!.handle).toBe('me')
-    expect(rows[1]!.handle).toBe('s29')
-    expect(hidden).toBe(11)
+    expect(rows[1]!.handle).toBe(`s${MAX_ROWS - 1}`)
+    expect(hidden).toBe(480)
+    expect(others).toBe(499)
+  })
+
+  it('has no other device to sign out when this one is the only one', () => {
+    expect(sessionRows([row('me', 1, true)], 1)).toMatchObject({ hidden: 0, others: 0 })
   })
 })
 

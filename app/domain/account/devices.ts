@@ -34,10 +34,15 @@ export type SessionSummary = {
  */
 export const MAX_ROWS = 20
 
-/** This device first, then the most recently used; at most `max` rows, and how many were left out. */
-export function sessionRows(sessions: readonly SessionSummary[], max = MAX_ROWS) {
+/**
+ * This device first, then the most recently used; at most `max` rows. `total` counts the patient's
+ * live sessions, this one among them, listed or not: how many rows were left out, and how many
+ * other devices "Sign out all other devices" ends.
+ */
+export function sessionRows(sessions: readonly SessionSummary[], total: number, max = MAX_ROWS) {
   const ordered = [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeen - a.lastSeen)
-  return { rows: ordered.slice(0, max), hidden: Math.max(0, ordered.length - max) }
+  const rows = ordered.slice(0, max)
+  return { rows, hidden: Math.max(0, total - rows.length), others: Math.max(0, total - 1) }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { liveData } from '~/utils/session/clock.server'
 import { publicHandle } from '~/utils/session/handle.server'
+import { patientKey, sessionsByUseKey } from '~/utils/session/patient-sessions.server'
 import {
   endSessionById,
-  patientKey,
   readSession,
   sessionCookieName,
   sessionIdOf,
@@ -17,23 +17,40 @@ import { inStore } from '~/utils/shared-store/index.server'
 /**
  * The devices screen's side of the session store (docs/security.md#your-devices, ADR 88): a
  * patient's live sessions on every instance, the browser each came from, signing them out, and the
- * new-sign-in notice. Sessions are found through the patient's own set of ids.
+ * new-sign-in notice. Sessions are found through the patient's own set of ids; the screen reads only
+ * the most recently used of them, through their ranking by last use (ADR 126).
  */
 
 /** One live session of a patient, as the devices screen reads it; `id` never leaves the server. */
 export type LiveSession = { id: string; createdAt: number; lastSeen: number; device?: SessionDevice }
 
-/** The patient's live sessions, on every instance. */
+/** The session `id` names, when it is a live one of the patient's; else null. */
+export async function liveSessionUnder(id: string, patientId: number, now: number): Promise<LiveSession | null> {
+  const data = await sessionUnder(id)
+  return data?.patientId === patientId && liveData(data, now)
+    ? { id, createdAt: data.createdAt, lastSeen: data.lastSeen, device: data.device }
+    : null
+}
+
+const liveOnly = (sessions: (LiveSession | null)[]) => sessions.filter((s): s is LiveSession => s !== null)
+
+/** Every live session of the patient, on every instance (for actions that end or tell them all). */
 export async function liveSessionsOf(patientId: number): Promise<LiveSession[]> {
   const now = Date.now()
   const ids = await inStore((s) => s.members(patientKey(patientId)))
-  const sessions: LiveSession[] = []
-  for (const id of ids) {
-    const data = await sessionUnder(id)
-    if (data?.patientId === patientId && liveData(data, now))
-      sessions.push({ id, createdAt: data.createdAt, lastSeen: data.lastSeen, device: data.device })
-  }
-  return sessions
+  return liveOnly(await Promise.all(ids.map((id) => liveSessionUnder(id, patientId, now))))
+}
+
+/**
+ * The patient's `limit` most recently used live sessions and how many live sessions they have, on
+ * every instance: `limit` records read, however many sessions there are. A record that ended in a
+ * race with its last write, still ranked, is neither listed nor counted.
+ */
+export async function recentSessionsOf(patientId: number, limit: number) {
+  const now = Date.now()
+  const top = await inStore((s) => s.topRanked(sessionsByUseKey(patientId), limit))
+  const sessions = liveOnly(await Promise.all(top.members.map((id) => liveSessionUnder(id, patientId, now))))
+  return { sessions, total: top.total - (top.members.length - sessions.length) }
 }
 
 /** The device id the request's live session was started with, for the device cookie; null without one. */

@@ -9,6 +9,7 @@ import { keptAnswers } from '~/utils/kept-answers'
 import { forgetInRequest, oncePerRequest } from '~/utils/observability/request-context.server'
 import { ENDED_RECORD_MS, ttlOf } from '~/utils/session/clock.server'
 import { cookieValue } from '~/utils/session/cookie-value'
+import { fileUnderPatient, removeFromPatient } from '~/utils/session/patient-sessions.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -101,7 +102,6 @@ export function sessionCookie() {
 export const sessionCookieName = () => sessionCookie().name
 
 const sessionKey = (id: string) => `session:${id}`
-export const patientKey = (patientId: number) => `patient-sessions:${patientId}`
 
 /**
  * What a signed session cookie holds. Its signature (an HMAC) is checked once per value while the
@@ -154,7 +154,7 @@ async function writeOver(read: SessionRecord, next: SessionData): Promise<boolea
   forgetInRequest(sessionKey(read.id))
   return inStore(async (s) => {
     if (!(await s.swap(sessionKey(read.id), read.data, data, ttl))) return false
-    if (data.patientId !== undefined) await s.addMember(patientKey(data.patientId), read.id, ttl)
+    await fileUnderPatient(s, read.id, data, ttl)
     return true
   })
 }
@@ -189,7 +189,7 @@ export async function endSessionById(id: string, patientId: number | undefined, 
   forgetInRequest(sessionKey(id))
   await inStore(async (s) => {
     await s.set(sessionKey(id), { ended, at: Date.now() } satisfies Tombstone, tombstoneMs())
-    if (patientId !== undefined) await s.removeMember(patientKey(patientId), id)
+    await removeFromPatient(s, id, patientId)
   })
 }
 
@@ -202,7 +202,7 @@ export async function endSessionOver(read: SessionRecord): Promise<boolean> {
   return inStore(async (s) => {
     const tombstone: Tombstone = { ended: 'signed-out', at: Date.now() }
     if (!(await s.swap(sessionKey(read.id), read.data, tombstone, tombstoneMs()))) return false
-    if (read.data.patientId !== undefined) await s.removeMember(patientKey(read.data.patientId), read.id)
+    await removeFromPatient(s, read.id, read.data.patientId)
     return true
   })
 }
@@ -214,7 +214,7 @@ export async function createSession(data: SessionData): Promise<string> {
   const ttl = ttlOf(record, Date.now())
   await inStore(async (s) => {
     if (!(await s.claim(sessionKey(id), record, ttl))) throw new Error('a new session id was already taken')
-    if (record.patientId !== undefined) await s.addMember(patientKey(record.patientId), id, ttl)
+    await fileUnderPatient(s, id, record, ttl)
   })
   return sessionCookie().serialize(id)
 }

@@ -9,10 +9,10 @@ import { Path } from '~/utils/navigation/paths'
 import { requestContext } from '~/utils/observability/request-context.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { absoluteEndOf, idleEndOf, liveData } from '~/utils/session/clock.server'
+import { patientKey } from '~/utils/session/patient-sessions.server'
 import {
   endSessionById,
   endSessionOver,
-  patientKey,
   readSession,
   replaceSession,
   sessionCookie,

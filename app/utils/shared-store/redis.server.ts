@@ -17,6 +17,32 @@ redis.call('PEXPIRE', KEYS[2], ARGV[4])
 `
 const SEQ_DIGITS = 16
 
+/**
+ * A ranked set is two sorted sets: the members by score (`<key>`) and by when each ends
+ * (`<key>:ends`). Every add and every read first drops the members whose end has passed, in one
+ * script, so ended members never pile up and the count is of live ones; the pair lives as long as
+ * its last member.
+ */
+const SWEEP_RANKED = `
+local now = tonumber(ARGV[1])
+for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now)) do redis.call('ZREM', KEYS[1], member) end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+`
+const RANK = `${SWEEP_RANKED}
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[2])
+local last = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+local ttl = math.max(1, math.ceil(tonumber(last[2]) - now))
+redis.call('PEXPIRE', KEYS[1], ttl)
+redis.call('PEXPIRE', KEYS[2], ttl)
+`
+const TOP_RANKED = `${SWEEP_RANKED}
+local limit = tonumber(ARGV[2])
+local top = {}
+if limit > 0 then top = redis.call('ZREVRANGE', KEYS[1], 0, limit - 1) end
+return { top, redis.call('ZCARD', KEYS[1]) }
+`
+
 /** Compare-and-set in one step: the new value only over the expected one (a missing key is no match). */
 const SWAP = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
@@ -66,6 +92,24 @@ export function openRedisStore(url: string): SharedStore {
     },
     async members(k) {
       return redis.smembers(key(k))
+    },
+    async rank(k, member, score, ttlMs) {
+      const now = Date.now()
+      await redis.eval(RANK, 2, key(k), key(`${k}:ends`), now, member, score, now + Math.max(1, Math.ceil(ttlMs)))
+    },
+    async unrank(k, member) {
+      await redis
+        .multi()
+        .zrem(key(k), member)
+        .zrem(key(`${k}:ends`), member)
+        .exec()
+    },
+    async topRanked(k, limit) {
+      const [members, total] = (await redis.eval(TOP_RANKED, 2, key(k), key(`${k}:ends`), Date.now(), limit)) as [
+        string[],
+        number,
+      ]
+      return { members, total }
     },
     async pushBounded(k, value, at, { maxEntries, maxAgeMs }) {
       const age = Math.max(1, Math.ceil(maxAgeMs))

@@ -21,6 +21,10 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
       expires_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS portal_lists_by_key ON portal_lists (key, at DESC, seq DESC);
+    CREATE TABLE IF NOT EXISTS portal_ranks (
+      key TEXT NOT NULL, member TEXT NOT NULL, score REAL NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (key, member)
+    );
+    CREATE INDEX IF NOT EXISTS portal_ranks_by_score ON portal_ranks (key, score DESC, member DESC, expires_at);
   `)
   // the limiters' table, made here rather than by each limiter asynchronously (rate-limiter-flexible's own schema)
   db.exec(
@@ -48,6 +52,17 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
   const members = db.prepare<[string, number], { member: string }>(
     'SELECT member FROM portal_sets WHERE key = ? AND expires_at > ?',
   )
+  // a ranked set: the top read down its index, stopping at `limit` live members; equal scores as Redis orders them
+  const rank = db.prepare(
+    'INSERT INTO portal_ranks (key, member, score, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (key, member) DO UPDATE SET score = excluded.score, expires_at = excluded.expires_at',
+  )
+  const unrank = db.prepare('DELETE FROM portal_ranks WHERE key = ? AND member = ?')
+  const topRanked = db.prepare<[string, number, number], { member: string }>(
+    'SELECT member FROM portal_ranks WHERE key = ? AND expires_at > ? ORDER BY score DESC, member DESC LIMIT ?',
+  )
+  const rankedCount = db.prepare<[string, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM portal_ranks WHERE key = ? AND expires_at > ?',
+  )
   // a bounded list: newest first is the highest time, then the latest added among equal times
   const listAdd = db.prepare('INSERT INTO portal_lists (key, at, value, expires_at) VALUES (?, ?, ?, ?)')
   const listDropOld = db.prepare('DELETE FROM portal_lists WHERE key = ? AND at <= ?')
@@ -70,6 +85,7 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     db.prepare('DELETE FROM portal_sets WHERE expires_at <= ?').run(t)
     db.prepare('DELETE FROM portal_limits WHERE expire <= ?').run(t)
     db.prepare('DELETE FROM portal_lists WHERE expires_at <= ?').run(t)
+    db.prepare('DELETE FROM portal_ranks WHERE expires_at <= ?').run(t)
   })
   const sweeper = setInterval(() => sweep(now()), 10 * 60_000)
   sweeper.unref()
@@ -105,6 +121,19 @@ export function openSqliteStore(file: string, now: () => number = () => Date.now
     },
     async members(key) {
       return members.all(key, now()).map((r) => r.member)
+    },
+    async rank(key, member, score, ttlMs) {
+      rank.run(key, member, score, now() + ttlMs)
+    },
+    async unrank(key, member) {
+      unrank.run(key, member)
+    },
+    async topRanked(key, limit) {
+      const t = now()
+      return {
+        members: topRanked.all(key, t, limit).map((r) => r.member),
+        total: rankedCount.get(key, t)?.n ?? 0,
+      }
     },
     async pushBounded(key, value, at, bound) {
       pushBounded(key, JSON.stringify(value), at, bound, now())

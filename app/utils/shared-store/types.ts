@@ -28,6 +28,14 @@ export interface SharedStore {
   removeMember(key: string, member: string): Promise<void>
   members(key: string): Promise<string[]>
   /**
+   * Adds a member to a ranked set, or moves it (a patient's sessions by last use): `score` orders
+   * it, and it alone expires `ttlMs` from now, so ended and expired members never pile up.
+   */
+  rank(key: string, member: string, score: number, ttlMs: number): Promise<void>
+  unrank(key: string, member: string): Promise<void>
+  /** The `limit` highest-scored live members of a ranked set, highest first; `total` counts them all. */
+  topRanked(key: string, limit: number): Promise<{ members: string[]; total: number }>
+  /**
    * Adds a JSON value at time `at` (ms) to a bounded list (a patient's activity): at most
    * `maxEntries`, none older than `maxAgeMs`, the oldest dropped first; the list itself goes
    * `maxAgeMs` after its newest value.

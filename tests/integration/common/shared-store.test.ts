@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openRedisStore } from '~/utils/shared-store/redis.server'
 import { openSqliteStore } from '~/utils/shared-store/sqlite.server'
@@ -46,6 +47,37 @@ describe.each(stores)('the %s store', (_name, open) => {
     expect((await store.members('p:1')).sort()).toEqual(['s1', 's2'])
     await store.removeMember('p:1', 's1')
     expect(await store.members('p:1')).toEqual(['s2'])
+    await store.close()
+  })
+
+  it('keeps a ranked set: the highest scores first, a member moved by its new score, all of them counted', async () => {
+    const store = open()
+    const key = `ranked-${Date.now()}`
+    for (let n = 1; n <= 30; n++) await store.rank(key, `s${n}`, n * 10, 60_000)
+    expect(await store.topRanked(key, 3)).toEqual({ members: ['s30', 's29', 's28'], total: 30 })
+    // a member used again moves up; one ended leaves the set and the count
+    await store.rank(key, 's1', 1_000, 60_000)
+    await store.unrank(key, 's30')
+    expect(await store.topRanked(key, 3)).toEqual({ members: ['s1', 's29', 's28'], total: 29 })
+    // equal scores in the same order in both stores
+    await store.rank(key, 'a', 5_000, 60_000)
+    await store.rank(key, 'b', 5_000, 60_000)
+    expect((await store.topRanked(key, 2)).members).toEqual(['b', 'a'])
+    expect(await store.topRanked(key, 0)).toEqual({ members: [], total: 31 })
+    expect(await store.topRanked(`${key}-none`, 5)).toEqual({ members: [], total: 0 })
+    await store.close()
+  })
+
+  it("drops a ranked member at its own end, neither listed nor counted, whatever the others' ends", async () => {
+    const store = open()
+    const key = `ranked-ends-${Date.now()}`
+    await store.rank(key, 'lasting', 1, 60_000)
+    await store.rank(key, 'brief', 2, 1)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(await store.topRanked(key, 5)).toEqual({ members: ['lasting'], total: 1 })
+    // a member ranked again lives from its new end
+    await store.rank(key, 'brief', 3, 60_000)
+    expect(await store.topRanked(key, 5)).toEqual({ members: ['brief', 'lasting'], total: 2 })
     await store.close()
   })
 
@@ -151,5 +183,22 @@ describe.each(stores)('the %s store', (_name, open) => {
     await expect(two.limiter(limit).consume('198.51.100.1')).resolves.toMatchObject({ remainingPoints: 2 })
     await one.close()
     if (two !== one) await two.close()
+  })
+})
+
+describe("the redis store's ranked set", () => {
+  it('holds no ended member after the next write, and goes with its last member', async () => {
+    const store = openRedisStore(redis!.url)
+    const raw = new Redis(redis!.url)
+    const key = `ranked-swept-${Date.now()}`
+    for (let n = 1; n <= 50; n++) await store.rank(key, `ended${n}`, n, 1)
+    await new Promise((r) => setTimeout(r, 20))
+    await store.rank(key, 'live', 100, 200)
+    expect([await raw.zcard(`portal:${key}`), await raw.zcard(`portal:${key}:ends`)]).toEqual([1, 1])
+    expect(await raw.pttl(`portal:${key}`)).toBeLessThanOrEqual(200)
+    await new Promise((r) => setTimeout(r, 220))
+    expect(await raw.exists(`portal:${key}`, `portal:${key}:ends`)).toBe(0)
+    raw.disconnect()
+    await store.close()
   })
 })
