@@ -14,7 +14,7 @@ import { Link } from '~/ui/navigation/link'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
 import type { DoctorList } from './doctor-list.server'
-import { CheckGroup, type Choice, type ChoiceGroup } from './filter-group'
+import { CheckGroup, useChoicesFromUrl, type Choice, type ChoiceGroup } from './filter-group'
 
 /** Wider than this, a filter choice applies at once (with JavaScript); narrower, on APPLY (docs/rules/booking.md#screens). */
 const WIDE_SCREEN = '(min-width: 885px)'
@@ -34,6 +34,8 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
     if (target.type === 'date' || !window.matchMedia(WIDE_SCREEN).matches) return
     submit(event.currentTarget, { replace: true, preventScrollReset: true })
   }
+  const groups = choiceGroups(data, selectDoctorScreen, text)
+  useChoicesFromUrl(id, groups)
   return (
     // A disclosure, closed until a filter is applied: some 45 choices would otherwise stand between
     // the patient and the doctors (docs/accessibility.md: the first Book Appointment within 25 Tab presses); its
@@ -49,7 +51,7 @@ export function DoctorFilters({ id, data }: { id: string; data: DoctorList }) {
       <Form method="get" id={id} onChange={applyIfWide} preventScrollReset replace>
         <input type="hidden" name="careServiceId" value={data.care.id} />
         {data.choicesFailed ? <p className="notice notice--error">{selectDoctorScreen.choicesFailed}</p> : null}
-        {choiceGroups(data, selectDoctorScreen, text).map((group) => (
+        {groups.map((group) => (
           <CheckGroup key={group.name} {...group} />
         ))}
         <div className="filter-panel__actions">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 
 export type Choice = { value: string; label: string }
 
@@ -22,7 +22,8 @@ export function CheckGroup({ legend, name, options, chosen, counts, type = 'chec
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="filter-group__option">
-          <ChoiceInput type={type} name={name} value={o.value} chosen={chosen.includes(o.value)} />
+          {/* a plain box, ticked as the URL says; useChoicesFromUrl keeps it so after the page's updates */}
+          <input type={type} name={name} value={o.value} defaultChecked={chosen.includes(o.value)} />
           <span lang={lang}>{o.label}</span>
           {counts ? <span className="filter-group__count"> ({counts[o.value] ?? 0})</span> : null}
         </label>
@@ -32,21 +33,18 @@ export function CheckGroup({ legend, name, options, chosen, counts, type = 'chec
 }
 
 /**
- * A choice's box, ticked as the URL says. The same input across updates, so the box the patient just ticked keeps
- * the focus (a screen reader stays on it and hears the count, ADR 81); a new URL (Clear filters, Back) sets it.
+ * Ticks the boxes of form `formId` as the URL says when what it says changes (Clear filters, Back, a choice applied).
+ * The boxes stay the same inputs across updates, so the box the patient just ticked keeps the focus (a screen reader
+ * stays on it and hears the count, ADR 81). One effect for the whole form rather than one per box: the doctor list
+ * has some fifty boxes, each a component to render on the server and to hydrate on the phone.
  */
-function ChoiceInput({
-  chosen,
-  ...input
-}: {
-  type: 'checkbox' | 'radio'
-  name: string
-  value: string
-  chosen: boolean
-}) {
-  const ref = useRef<HTMLInputElement>(null)
+export function useChoicesFromUrl(formId: string, groups: readonly ChoiceGroup[]) {
+  const chosen = groups.flatMap((g) => g.chosen.map((value) => `${g.name}=${value}`)).join('&')
   useEffect(() => {
-    if (ref.current) ref.current.checked = chosen
-  }, [chosen])
-  return <input ref={ref} {...input} defaultChecked={chosen} />
+    const ticked = new Set(chosen.split('&'))
+    const form = document.getElementById(formId)
+    for (const box of form?.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]') ?? []) {
+      box.checked = ticked.has(`${box.name}=${box.value}`)
+    }
+  }, [formId, chosen])
 }

@@ -1,4 +1,5 @@
 import { getEnv } from '~/utils/env.server'
+import { keptAnswers } from '~/utils/kept-answers'
 import { defaultLocale, isLocale, languageCookieName, type Locale } from '~/utils/language/locale'
 import { cookieValue } from '~/utils/session/cookie-value'
 
@@ -21,7 +22,10 @@ export const localeOf = (request: Request): Locale =>
 
 /** The same from the two headers, for server/ (express's request): its refusal pages, the request context. */
 export const localeOfHeaders = (cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale =>
-  chosenInCookies(cookie) ?? fromAcceptLanguage(acceptLanguage ?? null)
+  chosenInCookies(cookie) ?? browserLocale(acceptLanguage ?? '')
+
+/** A page asks for its language several times, and browsers send a few headers only: each is read once. */
+const browserLocale = keptAnswers((header: string) => fromAcceptLanguage(header), 200)
 
 /**
  * The first of the browser's languages we have, by quality then order: 'kn-IN,kn;q=0.9,en;q=0.8'
