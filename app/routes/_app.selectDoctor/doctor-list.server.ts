@@ -11,6 +11,7 @@ import {
   parseDoctorFilters,
   recentlyBooked,
   SLOT_DURATIONS,
+  type DoctorFilters,
 } from '~/domain/booking/doctor-filters'
 import { splitAbout } from '~/domain/booking/search'
 import { doctorName } from '~/domain/common/doctor-name'
@@ -21,6 +22,7 @@ import { getConditions, getLanguages } from '~/services/config.server'
 import { getFreeSlots, listBookedDoctors, listDoctorsCached, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
 import { callOutcome, optional } from '~/utils/calls/optional-call.server'
+import { keptAnswers } from '~/utils/kept-answers'
 import { localeOf } from '~/utils/language/locale.server'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
@@ -95,8 +97,8 @@ export async function loadDoctorList(request: Request) {
     options,
     // a failed lookup hides its filter group: say so, so it doesn't read as a hospital without them
     choicesFailed: !specialities || !languages || !conditions,
-    counts: active
-      ? choiceCounts(active, filters, {
+    counts: doctors
+      ? countsOf(doctors, filters, {
           experience: EXPERIENCE_BANDS.map((b) => b.value),
           durations: [...SLOT_DURATIONS],
           genders: [...GENDERS],
@@ -124,6 +126,28 @@ export async function loadDoctorList(request: Request) {
         }
       : null,
   }
+}
+
+type Choices = Parameters<typeof choiceCounts>[2]
+
+/** Each kept doctor list's counts, by the filters and choices they were counted for (its most recent 64). */
+const countsByList = new WeakMap<Doctor[], (filtersAndChoices: string) => ReturnType<typeof choiceCounts>>()
+
+/**
+ * The filter choices' counts (`choiceCounts`) of the active doctors of `doctors`. A kept list (ADR 66) is the same
+ * object on every page until it expires, so its counts are counted once per filters and choices, not on every page.
+ */
+function countsOf(doctors: Doctor[], filters: DoctorFilters, choices: Choices) {
+  let counts = countsByList.get(doctors)
+  if (!counts) {
+    const active = doctors.filter((d) => !d.inactive)
+    counts = keptAnswers((key) => {
+      const [f, c] = JSON.parse(key) as [DoctorFilters, Choices]
+      return choiceCounts(active, f, c)
+    }, 64)
+    countsByList.set(doctors, counts)
+  }
+  return counts(JSON.stringify([filters, choices]))
 }
 
 /** The page's data, as the components beside the route get it. */

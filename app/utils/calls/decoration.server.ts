@@ -36,12 +36,27 @@ const written = new Set<string>()
 
 type Kept<T> = { value: T; at?: number }
 
+/**
+ * A `cached` decoration's fresh answer, as this instance last read it from the store, until it stops being fresh:
+ * every signed-in page shows the hospital's details, which any instance may show up to `freshMs` old anyway, so
+ * the page need not read them from the store each time. `fresh` ones (the notification dot, which a page may
+ * forget for every instance) are always read from the store.
+ */
+const freshHere = new Map<string, { until: number; value: unknown }>()
+/** A few hospitals' details and images: the oldest goes first beyond these. */
+const FRESH_HERE = 64
+
 export async function decoration<T>({ key, call, keepMs, freshMs = 0, prefer }: Decoration<T>): Promise<T | null> {
   const storeKey = storeKeyOf(key)
+  const here = freshHere.get(storeKey)
+  if (here && here.until > Date.now()) return here.value as T
   const found = await getStore()
     .get<Kept<T>>(storeKey)
     .catch(() => null)
-  if (found?.at !== undefined && Date.now() - found.at < freshMs) return found.value
+  if (found?.at !== undefined && Date.now() - found.at < freshMs) {
+    if (prefer === 'cached') keepHere(storeKey, found.value, found.at + freshMs)
+    return found.value
+  }
   const fresh = call().then(
     async (value) => {
       await keepDecoration(key, value, keepMs)
@@ -58,8 +73,16 @@ export async function decoration<T>({ key, call, keepMs, freshMs = 0, prefer }: 
   return found?.value ?? null
 }
 
+function keepHere(storeKey: string, value: unknown, until: number) {
+  freshHere.delete(storeKey)
+  freshHere.set(storeKey, { until, value })
+  // a Map iterates in insertion order: the first key is the one kept longest ago
+  if (freshHere.size > FRESH_HERE) freshHere.delete(freshHere.keys().next().value!)
+}
+
 /** Keeps an answer the portal knows without asking (it just changed it), as if a page had called. */
 export async function keepDecoration<T>(key: string, value: T, keepMs: number) {
+  freshHere.delete(storeKeyOf(key))
   await getStore()
     .set(storeKeyOf(key), { value, at: Date.now() } satisfies Kept<T>, keepMs)
     .catch(() => undefined)
@@ -67,6 +90,7 @@ export async function keepDecoration<T>(key: string, value: T, keepMs: number) {
 
 /** Forgets a kept answer: the next page asks again. */
 export async function forgetDecoration(key: string) {
+  freshHere.delete(storeKeyOf(key))
   await getStore()
     .delete(storeKeyOf(key))
     .catch(() => undefined)
@@ -82,4 +106,5 @@ function storeKeyOf(key: string) {
 export async function forgetDecorations() {
   if (written.size) await getStore().delete(...written)
   written.clear()
+  freshHere.clear()
 }

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { startOfDayIn } from '~/domain/common/format'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as notifications } from '~/routes/_app.notification'
 import { DECORATION_WAIT_MS, FIRST_DECORATION_WAIT_MS } from '~/utils/calls/decoration.server'
+import { getStore } from '~/utils/shared-store/index.server'
 import { injectFault, server, standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
@@ -178,6 +179,21 @@ describe("the dashboard's service calls", () => {
       server.events.removeListener('request:start', listen)
     }
     expect(asked.sort()).toEqual(['GET /appointment-service/appointments', 'GET /patient-service/patients/1/status'])
+  })
+})
+
+describe("the frame's hospital details", () => {
+  it('are read from the shared store once, then kept by the instance while they are fresh', async () => {
+    const cookie = await signIn('asha', 'Asha@2026')
+    await run(frame, get('/myappointments', cookie))
+    await run(frame, get('/myappointments', cookie))
+    const read = vi.spyOn(getStore(), 'get')
+    onTestFinished(() => read.mockRestore())
+    const data = await readLoaderData<typeof frame>(await run(frame, get('/myappointments', cookie)))
+    expect(data.hospital?.hospitalName).toBe('Sunrise Multispeciality Hospital')
+    expect(read.mock.calls.map(([key]) => key)).not.toContain('decoration:hospital:1')
+    // the notification dot, which a page may forget for every instance, is still read from the store
+    expect(read.mock.calls.map(([key]) => key)).toContain('decoration:notification-dot:1')
   })
 })
 

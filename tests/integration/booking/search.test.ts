@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { loader as careLoader } from '~/routes/_app.careCategories'
@@ -82,20 +82,30 @@ describe('/selectDoctor', () => {
     expect((await doctorsPage(`careServiceId=${ONLINE}&page=x`, cookie)).page).toBe(1)
   })
 
-  it('counts the doctors each filter choice lists, with the other groups applied', async () => {
-    const cookie = await asha()
-    const all = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
-    expect(all.counts!.genders).toEqual({ MALE: expect.any(Number), FEMALE: expect.any(Number), OTHERS: 1 })
-    const genders = Object.values(all.counts!.genders).reduce((a, b) => a + b, 0)
-    expect(genders).toBe(11)
-    // a count is what choosing it lists
-    const bengali = await doctorsPage(`careServiceId=${ONLINE}&language=Bengali`, cookie)
-    expect(all.counts!.languages.Bengali).toBe(bengali.total)
-    const women = await doctorsPage(`careServiceId=${ONLINE}&gender=FEMALE`, cookie)
-    // the gender group keeps its own counts; the other groups count only women
-    expect(women.counts!.genders).toEqual(all.counts!.genders)
-    expect(women.counts!.languages.English).toBe(women.total)
-  })
+  // kept for 300 s, the list is the same object on every page, and its counts are kept by filters and choices
+  it.each(['0', '300'])(
+    'counts the doctors each filter choice lists, with the other groups applied (lists kept %s s)',
+    async (seconds) => {
+      vi.stubEnv('REFERENCE_CACHE_SECONDS', seconds)
+      resetEnvCache()
+      onTestFinished(() => {
+        vi.unstubAllEnvs()
+        resetEnvCache()
+      })
+      const cookie = await asha()
+      const all = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
+      expect(all.counts!.genders).toEqual({ MALE: expect.any(Number), FEMALE: expect.any(Number), OTHERS: 1 })
+      const genders = Object.values(all.counts!.genders).reduce((a, b) => a + b, 0)
+      expect(genders).toBe(11)
+      // a count is what choosing it lists
+      const bengali = await doctorsPage(`careServiceId=${ONLINE}&language=Bengali`, cookie)
+      expect(all.counts!.languages.Bengali).toBe(bengali.total)
+      const women = await doctorsPage(`careServiceId=${ONLINE}&gender=FEMALE`, cookie)
+      // the gender group keeps its own counts; the other groups count only women
+      expect(women.counts!.genders).toEqual(all.counts!.genders)
+      expect(women.counts!.languages.English).toBe(women.total)
+    },
+  )
 
   it('filters AND across groups, OR within, and sorts', async () => {
     const cookie = await asha()
