@@ -25,6 +25,7 @@ import { useRootTexts } from '~/ui/frame/root-texts'
 import { useLinkClicks } from '~/ui/navigation/link'
 import { localeOf } from '~/utils/language/locale.server'
 import { rootTexts } from '~/utils/language/root-texts.server'
+import { PageTexts } from '~/utils/language/texts'
 import { layoutDataStale } from '~/utils/navigation/layout-revalidation'
 import { useNonce } from '~/utils/request/nonce'
 import { takeAlert } from '~/utils/session/alerts.server'
@@ -86,45 +87,47 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [data?.alert])
   useLinkClicks()
   return (
-    <html lang={frame?.locale ?? 'en'}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* for scripted posts (the islands' fetch); forms carry it as a field (app/ui/form/csrf-field.tsx) */}
-        {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {frame ? (
-          <a className="skip-link" href="#main">
-            {frame.texts.frameMessages.skipLink}
-          </a>
-        ) : null}
-        <ActingBanner />
-        {withScripts ? <ProgressBar /> : null}
-        <AlertBanner alert={data?.alert ?? null} />
-        {children}
-        {/* after the page, so the page's own focus (an error summary, a dialog) is taken before it looks */}
-        {withScripts ? (
-          <>
-            <Announcer />
-            <PageFocus />
-          </>
-        ) : null}
-        {/* also on the sign-in form ('inline'): the first page, and the dashboard after it shows times; after the
+    <PageTexts>
+      <html lang={frame?.locale ?? 'en'}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* for scripted posts (the islands' fetch); forms carry it as a field (app/ui/form/csrf-field.tsx) */}
+          {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          {frame ? (
+            <a className="skip-link" href="#main">
+              {frame.texts.frameMessages.skipLink}
+            </a>
+          ) : null}
+          <ActingBanner />
+          {withScripts ? <ProgressBar /> : null}
+          <AlertBanner alert={data?.alert ?? null} />
+          {children}
+          {/* after the page, so the page's own focus (an error summary, a dialog) is taken before it looks */}
+          {withScripts ? (
+            <>
+              <Announcer />
+              <PageFocus />
+            </>
+          ) : null}
+          {/* also on the sign-in form ('inline'): the first page, and the dashboard after it shows times; after the
             content, as a script in the head would hold the parser until the stylesheets have loaded */}
-        {scripts.includes(false) ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />}
-        {withScripts ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            {/* development only (npm run dev): the page reloads on a new build; nothing in production */}
-            <LiveReload nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
-      </body>
-    </html>
+          {scripts.includes(false) ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneHint }} />}
+          {withScripts ? (
+            <>
+              <ScrollRestoration nonce={nonce} />
+              {/* development only (npm run dev): the page reloads on a new build; nothing in production */}
+              <LiveReload nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+        </body>
+      </html>
+    </PageTexts>
   )
 }
 

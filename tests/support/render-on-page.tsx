@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import type { Locale } from '~/utils/language/locale'
+import { PageTexts } from '~/utils/language/texts'
 
 /**
  * A component as the server renders it on a page whose loader answered `data` (the texts it sends), under a root
@@ -18,7 +19,14 @@ export async function renderOnPage(
       id: 'root',
       path: '/',
       loader: () => ({ locale }),
-      children: [{ id: 'page', ...(path === '/' ? { index: true } : { path }), loader: () => data, element }],
+      children: [
+        {
+          id: 'page',
+          ...(path === '/' ? { index: true } : { path }),
+          loader: () => data,
+          element: <PageTexts>{element}</PageTexts>,
+        },
+      ],
     },
   ]
   const handler = createStaticHandler(routes)

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { describe, expect, it } from 'vitest'
+import { PageTexts } from '~/utils/language/texts'
 import { textsFor } from '~/utils/language/texts.server'
 import { DoctorFilters } from './doctor-filters'
 import type { DoctorList } from './doctor-list.server'
@@ -54,7 +55,16 @@ async function render(data: DoctorList) {
       path: '/',
       loader: () => ({ locale: 'en' }),
       children: [
-        { id: 'page', index: true, loader: () => data, element: <DoctorFilters id="doctor-search" data={data} /> },
+        {
+          id: 'page',
+          index: true,
+          loader: () => data,
+          element: (
+            <PageTexts>
+              <DoctorFilters id="doctor-search" data={data} />
+            </PageTexts>
+          ),
+        },
       ],
     },
   ]

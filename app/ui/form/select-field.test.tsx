@@ -5,6 +5,7 @@ import * as en from '~/messages/common/en'
 import * as hi from '~/messages/common/hi'
 import * as kn from '~/messages/common/kn'
 import type { Locale } from '~/utils/language/locale'
+import { PageTexts } from '~/utils/language/texts'
 import { SelectField } from './select-field'
 
 const common = { en, hi, kn }
@@ -14,7 +15,7 @@ const STATES = ['Karnataka', 'Tamil Nadu'].map((s) => ({ value: s, label: s }))
 async function select(locale: Locale, props: Partial<Parameters<typeof SelectField>[0]> = {}) {
   const field = <SelectField label="State" selectProps={{ id: 'state', name: 'state' }} options={STATES} {...props} />
   const loader = () => ({ locale, texts: { formMessages: common[locale].formMessages } })
-  const handler = createStaticHandler([{ id: 'root', path: '/', loader, element: field }])
+  const handler = createStaticHandler([{ id: 'root', path: '/', loader, element: <PageTexts>{field}</PageTexts> }])
   const context = await handler.query(new Request('http://portal.test/'))
   if (context instanceof Response) throw new Error('unexpected redirect')
   return renderToString(

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest'
 import * as hi from '~/messages/common/hi'
 import * as kn from '~/messages/common/kn'
+import { PageTexts } from '~/utils/language/texts'
 import { GeneralErrorBoundary } from './error-boundary'
 
 /** The error page as the server renders it, under a root whose loader answers or throws `root`. */
@@ -14,8 +15,23 @@ async function errorPage(root: LoaderFunction, page: LoaderFunction) {
       id: 'root',
       path: '/',
       loader: root,
-      errorElement: <GeneralErrorBoundary />,
-      children: [{ id: 'page', index: true, loader: page, errorElement: <GeneralErrorBoundary /> }],
+      errorElement: (
+        <PageTexts>
+          <GeneralErrorBoundary />
+        </PageTexts>
+      ),
+      children: [
+        {
+          id: 'page',
+          index: true,
+          loader: page,
+          errorElement: (
+            <PageTexts>
+              <GeneralErrorBoundary />
+            </PageTexts>
+          ),
+        },
+      ],
     },
   ]
   const handler = createStaticHandler(routes)

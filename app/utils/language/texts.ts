@@ -1,4 +1,5 @@
-import { useMatches, useRouteLoaderData } from '@remix-run/react'
+import { useMatches, useRouteLoaderData, type UIMatch } from '@remix-run/react'
+import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { defaultLocale, isLocale, type Locale } from '~/utils/language/locale'
 import type { EnglishTexts } from '~/utils/language/texts.server'
 
@@ -40,12 +41,24 @@ export function plural(locale: Locale, forms: Plural, n: number): string {
 /** What a loader sends for useTexts: `texts: textsFor(locale, 'identityScreens')`. */
 type WithTexts = { texts?: Partial<Record<Namespace, unknown>> } | undefined
 
+/** The page's matched routes, read once for the page's every useTexts (the root layout provides them). */
+const PageMatches = createContext<UIMatch[] | null>(null)
+
+/**
+ * Hands the page's matched routes to useTexts: once per page rather than once per component that shows a
+ * text (some fifty on the doctor list), each of which made its own list of the matches.
+ */
+export function PageTexts({ children }: { children: ReactNode }) {
+  return createElement(PageMatches.Provider, { value: useMatches() }, children)
+}
+
 /**
  * A namespace's texts in the page's language, from the data of the matched routes (the deepest
  * first). A namespace no loader of the page sent is a mistake in the code, not in the request.
  */
 export function useTexts<N extends Namespace>(namespace: N): English[N] {
-  const matches = useMatches()
+  const matches = useContext(PageMatches)
+  if (!matches) throw new Error('useTexts is used outside PageTexts (the root layout provides it).')
   for (let i = matches.length - 1; i >= 0; i--) {
     const texts = (matches[i]?.data as WithTexts)?.texts?.[namespace]
     if (texts) return texts as English[N]
