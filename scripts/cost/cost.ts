@@ -5,7 +5,7 @@
  *
  *   npm run build && npm run cost
  *   (WINDOWS default 5, PAGES default 300 per window, CONNECTIONS default 4, COST_PORT default 3700,
- *   COST_PROFILE a folder for the portal's CPU profile, COST_HEAP a folder for its heap snapshots
+ *   COST_PROFILE a folder for the portal's CPU profile and the floor's (in floor/), COST_HEAP a folder for its heap snapshots
  *   after 1,000 and 10,000 pages, MEMORY=0 to leave the memory out, CPU=0 to leave the floor and
  *   the CPU windows out)
  *
@@ -58,7 +58,8 @@ async function floorPage(url: string, cookie: string): Promise<FloorPage> {
   }
 }
 
-// COST_PROFILE=<folder>: the portal's CPU profile over the whole run, for scripts/cost/profile-shares.ts
+// COST_PROFILE=<folder>: the portal's CPU profile over the whole run, and the floor's in <folder>/floor, for
+// scripts/cost/profile-shares.ts
 const profile = process.env.COST_PROFILE
 // COST_HEAP=<folder>: the portal's heap after 1,000 and 10,000 pages, for scripts/cost/heap-counts.ts;
 // writing a snapshot takes memory of its own, so the memory read after the first is not the budget's
@@ -90,7 +91,14 @@ try {
   floor = CPU
     ? spawn(
         process.execPath,
-        ['--import', 'tsx', 'scripts/cost/floor.tsx', String(PORT + 2), join(dir, 'pages.json')],
+        [
+          ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(profile, 'floor')}`] : []),
+          '--import',
+          'tsx',
+          'scripts/cost/floor.tsx',
+          String(PORT + 2),
+          join(dir, 'pages.json'),
+        ],
         {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: ['ignore', 'ignore', 'inherit'],
