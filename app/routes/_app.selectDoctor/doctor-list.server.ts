@@ -131,7 +131,7 @@ export async function loadDoctorList(request: Request) {
 type Choices = Parameters<typeof choiceCounts>[2]
 
 /** Each kept doctor list's counts, by the filters and choices they were counted for (its most recent 64). */
-const countsByList = new WeakMap<Doctor[], (filtersAndChoices: string) => ReturnType<typeof choiceCounts>>()
+const countsByList = new WeakMap<Doctor[], (asked: [DoctorFilters, Choices]) => ReturnType<typeof choiceCounts>>()
 
 /**
  * The filter choices' counts (`choiceCounts`) of the active doctors of `doctors`. A kept list (ADR 66) is the same
@@ -141,13 +141,14 @@ function countsOf(doctors: Doctor[], filters: DoctorFilters, choices: Choices) {
   let counts = countsByList.get(doctors)
   if (!counts) {
     const active = doctors.filter((d) => !d.inactive)
-    counts = keptAnswers((key) => {
-      const [f, c] = JSON.parse(key) as [DoctorFilters, Choices]
-      return choiceCounts(active, f, c)
-    }, 64)
+    counts = keptAnswers(
+      ([f, c]) => choiceCounts(active, f, c),
+      64,
+      (asked) => JSON.stringify(asked),
+    )
     countsByList.set(doctors, counts)
   }
-  return counts(JSON.stringify([filters, choices]))
+  return counts([filters, choices])
 }
 
 /** The page's data, as the components beside the route get it. */

@@ -39,9 +39,10 @@ export function CheckGroup({ legend, name, options, chosen, counts, type = 'chec
  * has some fifty boxes, each a component to render on the server and to hydrate on the phone.
  */
 export function useChoicesFromUrl(formId: string, groups: readonly ChoiceGroup[]) {
-  const chosen = groups.flatMap((g) => g.chosen.map((value) => `${g.name}=${value}`)).join('&')
+  // one string, so the effect runs when what is chosen changes, not on every render; a hospital's names may hold any sign
+  const chosen = JSON.stringify(groups.flatMap((g) => g.chosen.map((value) => `${g.name}=${value}`)))
   useEffect(() => {
-    const ticked = new Set(chosen.split('&'))
+    const ticked = new Set(JSON.parse(chosen) as string[])
     const form = document.getElementById(formId)
     for (const box of form?.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]') ?? []) {
       box.checked = ticked.has(`${box.name}=${box.value}`)

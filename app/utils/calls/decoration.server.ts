@@ -1,4 +1,5 @@
 import { getEnv } from '~/utils/env.server'
+import { keptUntil } from '~/utils/kept-answers'
 import { getStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -42,19 +43,17 @@ type Kept<T> = { value: T; at?: number }
  * the page need not read them from the store each time. `fresh` ones (the notification dot, which a page may
  * forget for every instance) are always read from the store.
  */
-const freshHere = new Map<string, { until: number; value: unknown }>()
-/** A few hospitals' details and images: the oldest goes first beyond these. */
-const FRESH_HERE = 64
+const freshHere = keptUntil<unknown>(64)
 
 export async function decoration<T>({ key, call, keepMs, freshMs = 0, prefer }: Decoration<T>): Promise<T | null> {
   const storeKey = storeKeyOf(key)
   const here = freshHere.get(storeKey)
-  if (here && here.until > Date.now()) return here.value as T
+  if (here) return here.value as T
   const found = await getStore()
     .get<Kept<T>>(storeKey)
     .catch(() => null)
   if (found?.at !== undefined && Date.now() - found.at < freshMs) {
-    if (prefer === 'cached') keepHere(storeKey, found.value, found.at + freshMs)
+    if (prefer === 'cached') freshHere.keep(storeKey, found.value, found.at + freshMs)
     return found.value
   }
   const fresh = call().then(
@@ -73,16 +72,9 @@ export async function decoration<T>({ key, call, keepMs, freshMs = 0, prefer }: 
   return found?.value ?? null
 }
 
-function keepHere(storeKey: string, value: unknown, until: number) {
-  freshHere.delete(storeKey)
-  freshHere.set(storeKey, { until, value })
-  // a Map iterates in insertion order: the first key is the one kept longest ago
-  if (freshHere.size > FRESH_HERE) freshHere.delete(freshHere.keys().next().value!)
-}
-
 /** Keeps an answer the portal knows without asking (it just changed it), as if a page had called. */
 export async function keepDecoration<T>(key: string, value: T, keepMs: number) {
-  freshHere.delete(storeKeyOf(key))
+  freshHere.forget(storeKeyOf(key))
   await getStore()
     .set(storeKeyOf(key), { value, at: Date.now() } satisfies Kept<T>, keepMs)
     .catch(() => undefined)
@@ -90,7 +82,7 @@ export async function keepDecoration<T>(key: string, value: T, keepMs: number) {
 
 /** Forgets a kept answer: the next page asks again. */
 export async function forgetDecoration(key: string) {
-  freshHere.delete(storeKeyOf(key))
+  freshHere.forget(storeKeyOf(key))
   await getStore()
     .delete(storeKeyOf(key))
     .catch(() => undefined)

@@ -1,4 +1,5 @@
 import { getEnv } from '~/utils/env.server'
+import { keptUntil } from '~/utils/kept-answers'
 import { getStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -16,8 +17,7 @@ import { getStore } from '~/utils/shared-store/index.server'
 type Kept<T> = { until: number; value: T }
 
 /** Copies this instance keeps parsed beside the store (a large hospital's doctor list is megabytes of objects). */
-const PARSED = 16
-const parsed = new Map<string, Kept<unknown>>()
+const parsed = keptUntil<unknown>(16)
 
 export async function cachedReference<T>(
   hospitalId: number,
@@ -29,20 +29,12 @@ export async function cachedReference<T>(
   const ttlMs = Math.min(getEnv().REFERENCE_CACHE_SECONDS, maxSeconds) * 1000
   if (ttlMs === 0) return load()
   const key = `reference:${hospitalId}:${name}`
-  const here = parsed.get(key) as Kept<T> | undefined
-  if (here && here.until > Date.now()) return here.value
+  const here = parsed.get(key)
+  if (here) return here.value as T
   const store = getStore()
   const stored = await store.get<Kept<T>>(key).catch(() => null)
   const kept = stored && typeof stored.until === 'number' ? stored : { until: Date.now() + ttlMs, value: await load() }
   if (kept !== stored) await store.set(key, kept, ttlMs).catch(() => undefined)
-  keepParsed(key, kept)
+  parsed.keep(key, kept.value, kept.until)
   return kept.value
-}
-
-function keepParsed(key: string, kept: Kept<unknown>) {
-  parsed.delete(key)
-  if (kept.until <= Date.now()) return
-  parsed.set(key, kept)
-  // a Map iterates in insertion order: the first key is the one filled longest ago
-  if (parsed.size > PARSED) parsed.delete(parsed.keys().next().value!)
 }

@@ -25,7 +25,7 @@ export const localeOfHeaders = (cookie: string | null | undefined, acceptLanguag
   chosenInCookies(cookie) ?? browserLocale(acceptLanguage ?? '')
 
 /** A page asks for its language several times, and browsers send a few headers only: each is read once. */
-const browserLocale = keptAnswers((header: string) => fromAcceptLanguage(header), 200)
+const browserLocale = keptAnswers(fromAcceptLanguage, 200)
 
 /**
  * The first of the browser's languages we have, by quality then order: 'kn-IN,kn;q=0.9,en;q=0.8'
