@@ -59,53 +59,62 @@ const feeSchema = z.object({
   toConsultationFees: z.number().nullish(),
 })
 
-const doctorSchema = z
-  .object({
-    id: z.number(),
-    prefix: z.string().nullish(),
-    firstName: z.string(),
-    lastName: z.string().nullish(),
-    gender: z.string().nullish(),
-    experienceYears: z.number().nullish(),
-    aboutDoctor: z.string().nullish(),
-    photoStatus: z.string().nullish(),
-    status: z.string().nullish(),
-    languages: z.array(z.object({ name: z.string() })).nullish(),
-    keywords: z.array(z.object({ id: z.number(), keyword: z.string() })).nullish(),
-    doctorSpecialities: z.array(z.object({ hospitalSpeciality: z.object({ title: z.string() }) })).nullish(),
-    slotDuration: z.array(z.number()).nullish(),
-    doctorCareServices: z.array(z.object({ careService: z.object({ id: z.number() }) })).nullish(),
-    feesDTO: z.array(feeSchema).nullish(),
-  })
-  .transform((d) => ({
-    id: d.id,
-    prefix: d.prefix ?? '',
-    firstName: d.firstName,
-    lastName: d.lastName ?? '',
-    gender: d.gender ?? '',
-    experienceYears: d.experienceYears ?? 0,
-    about: d.aboutDoctor ?? '',
-    hasPhoto: d.photoStatus === 'ADDED',
-    /** docs/rules/booking.md#data: INACTIVE means the doctor was deleted and cannot be booked */
-    inactive: d.status === 'INACTIVE',
-    languages: (d.languages ?? []).map((l) => l.name),
-    conditions: (d.keywords ?? []).map((k) => ({ id: k.id, name: k.keyword })),
-    specialities: (d.doctorSpecialities ?? []).map((s) => s.hospitalSpeciality.title),
-    slotDurations: d.slotDuration ?? [],
-    careServiceIds: (d.doctorCareServices ?? []).map((s) => s.careService.id),
-    fees: (d.feesDTO ?? []).map((f) => ({
-      mode: f.consultationMode,
-      fixed: f.fixedConsultationFees ?? null,
-      from: f.fromConsultationFees ?? null,
-      to: f.toConsultationFees ?? null,
-    })),
-  }))
+const doctorFields = z.object({
+  id: z.number(),
+  prefix: z.string().nullish(),
+  firstName: z.string(),
+  lastName: z.string().nullish(),
+  gender: z.string().nullish(),
+  experienceYears: z.number().nullish(),
+  aboutDoctor: z.string().nullish(),
+  photoStatus: z.string().nullish(),
+  status: z.string().nullish(),
+  languages: z.array(z.object({ name: z.string() })).nullish(),
+  keywords: z.array(z.object({ id: z.number(), keyword: z.string() })).nullish(),
+  doctorSpecialities: z.array(z.object({ hospitalSpeciality: z.object({ title: z.string() }) })).nullish(),
+  slotDuration: z.array(z.number()).nullish(),
+  doctorCareServices: z.array(z.object({ careService: z.object({ id: z.number() }) })).nullish(),
+  feesDTO: z.array(feeSchema).nullish(),
+})
+
+const asDoctor = (d: z.output<typeof doctorFields>) => ({
+  id: d.id,
+  prefix: d.prefix ?? '',
+  firstName: d.firstName,
+  lastName: d.lastName ?? '',
+  gender: d.gender ?? '',
+  experienceYears: d.experienceYears ?? 0,
+  about: d.aboutDoctor ?? '',
+  hasPhoto: d.photoStatus === 'ADDED',
+  /** docs/rules/booking.md#data: INACTIVE means the doctor was deleted and cannot be booked */
+  inactive: d.status === 'INACTIVE',
+  languages: (d.languages ?? []).map((l) => l.name),
+  conditions: (d.keywords ?? []).map((k) => ({ id: k.id, name: k.keyword })),
+  specialities: (d.doctorSpecialities ?? []).map((s) => s.hospitalSpeciality.title),
+  slotDurations: d.slotDuration ?? [],
+  careServiceIds: (d.doctorCareServices ?? []).map((s) => s.careService.id),
+  fees: (d.feesDTO ?? []).map((f) => ({
+    mode: f.consultationMode,
+    fixed: f.fixedConsultationFees ?? null,
+    from: f.fromConsultationFees ?? null,
+    to: f.toConsultationFees ?? null,
+  })),
+})
+
+const doctorSchema = doctorFields.transform(asDoctor)
 
 export type Doctor = z.output<typeof doctorSchema>
 
 const doctorListSchema = z.array(doctorSchema)
-/** A doctor the patient has booked, with the appointment that booked them. */
-const bookedDoctorListSchema = z.array(z.intersection(doctorSchema, z.object({ appointmentId: z.number() })))
+/**
+ * A doctor the patient has booked, with the appointment that booked them: the doctor's fields extended,
+ * not intersected (an intersection parses the answer twice and merges the two results).
+ */
+const bookedDoctorListSchema = z.array(
+  doctorFields
+    .extend({ appointmentId: z.number() })
+    .transform((d) => ({ ...asDoctor(d), appointmentId: d.appointmentId })),
+)
 export type DoctorFee = Doctor['fees'][number]
 
 type DoctorQuery = { careServiceId: number; date: string; mode: ConsultationMode }

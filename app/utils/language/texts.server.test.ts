@@ -76,6 +76,14 @@ describe('reading texts', () => {
     expect(fill('{a} and {b}' as string, {})).toBe('{a} and {b}')
   })
 
+  it('fills every placeholder, wherever it stands, and never what a value brings', () => {
+    expect(fill('{n}', { n: 4 })).toBe('4')
+    expect(fill('{who} met {who} on {day}', { who: 'Asha', day: 'Monday' })).toBe('Asha met Asha on Monday')
+    expect(fill('Dear {name},', { name: 'A {name} {day}' })).toBe('Dear A {name} {day},')
+    expect(fill('{ spaced } and {', {} as never)).toBe('{ spaced } and {')
+    expect(fill('Nothing to fill', {} as never)).toBe('Nothing to fill')
+  })
+
   it("chooses the plural form by the language's rules", () => {
     const doctors: Plural = textsOf('en', 'bookingSearchMessages').doctorCount
     expect([plural('en', doctors, 1), plural('en', doctors, 0), plural('en', doctors, 3)]).toEqual([

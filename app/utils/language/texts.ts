@@ -1,5 +1,6 @@
 import { useMatches, useRouteLoaderData, type UIMatch } from '@remix-run/react'
 import { createContext, createElement, useContext, type ReactNode } from 'react'
+import { keptAnswers } from '~/utils/kept-answers'
 import { defaultLocale, isLocale, type Locale } from '~/utils/language/locale'
 import type { EnglishTexts } from '~/utils/language/texts.server'
 
@@ -22,11 +23,23 @@ export type Translation<T> = T extends string ? string : { readonly [K in keyof 
 /** The placeholder names of a text: 'Wait {seconds} seconds' -> 'seconds'. */
 export type Params<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Params<Rest> : never
 
+/**
+ * A text cut at its placeholders, kept per text (a page fills some hundred): literals at the even
+ * places, placeholder names at the odd ones ('Page {page} of {pages}' -> ['Page ', 'page', ' of ', 'pages', '']).
+ */
+const placeholdersOf = keptAnswers((text: string) => text.split(/\{(\w+)\}/), 1_000)
+
 /** A text with its placeholders filled in; the compiler checks the names against the English. */
 export function fill<S extends string>(text: S, values: { readonly [K in Params<S>]: string | number }): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name as keyof typeof values]) : whole,
-  )
+  if (!text.includes('{')) return text
+  const parts = placeholdersOf(text)
+  const given = values as Record<string, string | number>
+  let filled = parts[0]!
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!
+    filled += (name in given ? String(given[name]) : `{${name}}`) + parts[i + 1]!
+  }
+  return filled
 }
 
 const pluralRules = new Map<Locale, Intl.PluralRules>()
