@@ -11,6 +11,8 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 export const CSRF_FIELD = '_csrf'
 export const CSRF_HEADER = 'x-csrf-token'
 const YEAR_SECONDS = 365 * 24 * 3600
+/** Browsers whose token an instance keeps: a few kilobytes at most. */
+const KEPT_TOKENS = 2_000
 
 export function csrfCookieName(production: boolean) {
   // __Host-: Secure, path /, no Domain, so no sibling host can set or shadow it
@@ -31,6 +33,16 @@ function cookieValue(req: ExpressRequest, name: string) {
 /** Gives every response the cookie (when the browser has none yet) and the page its token, as `res.locals.csrf`. */
 export function csrf({ secret, production }: { secret: string; production: boolean }): RequestHandler {
   const name = csrfCookieName(production)
+  // a browser's token is the same on each of its pages: kept, and all forgotten at once past a bound
+  const tokens = new Map<string, string>()
+  const tokenOf = (value: string) => {
+    let token = tokens.get(value)
+    if (token === undefined) {
+      if (tokens.size >= KEPT_TOKENS) tokens.clear()
+      tokens.set(value, (token = csrfToken(secret, value)))
+    }
+    return token
+  }
   return (req, res, next) => {
     let value = cookieValue(req, name)
     res.locals.csrfRequired = value !== undefined
@@ -39,7 +51,7 @@ export function csrf({ secret, production }: { secret: string; production: boole
       const secure = production ? '; Secure' : ''
       res.append('Set-Cookie', `${name}=${value}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`)
     }
-    res.locals.csrfToken = csrfToken(secret, value)
+    res.locals.csrfToken = tokenOf(value)
     next()
   }
 }

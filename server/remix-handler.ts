@@ -15,7 +15,8 @@ import { isWholeAnswer, sendWhole } from './whole-answer.ts'
  * server/request-url.ts settled (ADR 72); the body Remix reads is the request guard's checked
  * stream (`res.locals.body`) when there is one, so a body refused part-way never completes for an
  * action (server/request-guard.ts); and a page or a route's data goes out whole, compressed in one
- * call (server/whole-answer.ts), a rendered page's bytes taken as the app made them (`wholeBodyOf`).
+ * call (server/whole-answer.ts), a rendered page's bytes taken as the app made them (`wholeBodyOf`: its answer
+ * carries them beside it, not as a Web body).
  */
 export function remixHandler({
   build,
@@ -33,9 +34,10 @@ export function remixHandler({
       res.statusMessage = response.statusText
       res.status(response.status)
       for (const [key, value] of response.headers.entries()) res.append(key, value)
-      if (!response.body) res.end()
-      else if (isWholeAnswer(response.headers))
-        sendWhole(req, res, wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer()))
+      const page = wholeBodyOf(response)
+      if (page) sendWhole(req, res, page)
+      else if (!response.body) res.end()
+      else if (isWholeAnswer(response.headers)) sendWhole(req, res, Buffer.from(await response.arrayBuffer()))
       else await writeReadableStreamToWritable(response.body, res)
     } catch (error) {
       next(error)
