@@ -64,6 +64,13 @@ describe('a malformed tz cookie', () => {
     const cookie = await asha()
     expect((await run(dashboard, get('/myappointments', `${cookie}; tz=%`))).status).toBe(200)
   })
+
+  it('names a zone this server knows, or none, however often it comes', () => {
+    for (let page = 0; page < 2; page++) {
+      expect(getTimeZone(get('/myappointments', 'tz=Europe%2FLondon'))).toBe('Europe/London')
+      expect(getTimeZone(get('/myappointments', 'tz=Mars%2FOlympus'))).toBe('Asia/Kolkata')
+    }
+  })
 })
 
 describe('a guest code is used once; a guest cookie ends with the guest', () => {

@@ -3,6 +3,7 @@ import { json, redirect } from '@remix-run/node'
 import { recordActivity } from '~/areas/activity.server'
 import { hospitalAdminId, ownAppointment } from '~/areas/appointments.server'
 import { requirePatient } from '~/areas/identity/guard.server'
+import { forgetRecentDoctors } from '~/areas/recently-booked.server'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import { bookingErrorText } from '~/domain/booking/errors'
 import { CONSULTATION_DOCUMENTS, documentsProblem, hasMedicalData, toMedicalData } from '~/domain/booking/medical-info'
@@ -146,6 +147,7 @@ export async function submitConfirmation(request: Request) {
         return refuse(problem.message, problem.links)
       }
       const booking = await book(patient, h, checked.context.bookable.appointmentType, m, values.reason)
+      if (booking.outcome !== 'taken') await forgetRecentDoctors(patient.patientId)
       if (booking.outcome === 'repeated') return redirect(`${Path.success}?appointmentId=${booking.appointmentId}`)
       if (booking.outcome === 'taken')
         return refuse(booking.message, problemOf({ kind: 'slot-taken' }, h, m).links, 409)

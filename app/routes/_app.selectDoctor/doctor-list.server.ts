@@ -1,6 +1,7 @@
 import { redirect, type SerializeFrom } from '@remix-run/node'
 import { careChoiceFrom, chosenDay } from '~/areas/booking.server'
 import { requirePatient } from '~/areas/identity/guard.server'
+import { recentDoctors } from '~/areas/recently-booked.server'
 import type { ConsultationMode } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {
@@ -9,7 +10,6 @@ import {
   choiceCounts,
   EXPERIENCE_BANDS,
   parseDoctorFilters,
-  recentlyBooked,
   SLOT_DURATIONS,
   type DoctorFilters,
 } from '~/domain/booking/doctor-filters'
@@ -19,7 +19,7 @@ import { formatTime } from '~/domain/common/format'
 import { GENDERS } from '~/domain/common/genders'
 import { clampPage, pageOf } from '~/domain/common/paging'
 import { getConditions, getLanguages } from '~/services/config.server'
-import { getFreeSlots, listBookedDoctors, listDoctorsCached, type Doctor } from '~/services/doctor.server'
+import { getFreeSlots, listDoctorsCached, type Doctor } from '~/services/doctor.server'
 import { getSpecialities } from '~/services/hospital.server'
 import { callOutcome, optional } from '~/utils/calls/optional-call.server'
 import { keptAnswers } from '~/utils/kept-answers'
@@ -55,10 +55,10 @@ export async function loadDoctorList(request: Request) {
   // the hospital service failed: the page still answers, with the doctors' part saying it could not load them
   const care = careLookup.ok ? careLookup.value : null
 
-  const [doctors, booked, slots] = care
+  const [doctors, recent, slots] = care
     ? await Promise.all([
         optional(listDoctorsCached(patient, { careServiceId: care.id, date: day, mode: care.consultationMode })),
-        optional(listBookedDoctors(patient, care.appointmentType, { careServiceId: care.id })),
+        recentDoctors(patient, care),
         slotsFor
           ? optional(getFreeSlots(patient, { doctorId: slotsFor, day, timeZone, mode: care.consultationMode }))
           : null,
@@ -107,12 +107,7 @@ export async function loadDoctorList(request: Request) {
           conditions: options.conditions.map((c) => c.id),
         })
       : null,
-    recent:
-      booked && care
-        ? recentlyBooked(booked, care.id)
-            .filter((d) => !d.inactive)
-            .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
-        : null,
+    recent,
     doctors: found && care ? pageOf(found, page).map((d) => card(d, care.consultationMode)) : null,
     total: found?.length ?? 0,
     page,
