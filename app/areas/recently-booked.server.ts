@@ -3,6 +3,7 @@ import { recentlyBooked } from '~/domain/booking/doctor-filters'
 import { doctorName } from '~/domain/common/doctor-name'
 import { listBookedDoctors } from '~/services/doctor.server'
 import { optional } from '~/utils/calls/optional-call.server'
+import { getEnv } from '~/utils/env.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 import { getStore } from '~/utils/shared-store/index.server'
 
@@ -11,7 +12,8 @@ export type RecentDoctor = { id: number; name: string; hasPhoto: boolean; specia
 
 /**
  * How long the strip is taken from the shared store (ADR 129): a booking made in the portal shows at once (booking
- * forgets it), one made elsewhere (the hospital's desk) within this, as the doctor list itself (ADR 66).
+ * forgets it), one made elsewhere (the hospital's desk) within this, as the doctor list itself (ADR 66); never
+ * longer than REFERENCE_CACHE_SECONDS, whose 0 keeps nothing.
  */
 export const RECENTLY_BOOKED_MS = 60_000
 
@@ -29,26 +31,30 @@ export async function recentDoctors(
   patient: SignedInPatient,
   care: { id: number; appointmentType: AppointmentType },
 ): Promise<RecentDoctor[] | null> {
+  const ttlMs = Math.min(RECENTLY_BOOKED_MS, getEnv().REFERENCE_CACHE_SECONDS * 1000)
+  if (ttlMs === 0) return askRecentDoctors(patient, care)
   const entry = `${care.appointmentType}:${care.id}`
   const store = getStore()
   const kept = await store.get<Kept>(keyOf(patient.patientId)).catch(() => null)
   const now = Date.now()
   const found = kept?.[entry]
-  if (found && now - found.at < RECENTLY_BOOKED_MS) return found.doctors
-  const booked = await optional(listBookedDoctors(patient, care.appointmentType, { careServiceId: care.id }))
-  if (!booked) return null
-  const doctors = recentlyBooked(booked, care.id)
-    .filter((d) => !d.inactive)
-    .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
-  const stillFresh = Object.entries(kept ?? {}).filter(([, e]) => now - e.at < RECENTLY_BOOKED_MS)
+  if (found && now - found.at < ttlMs) return found.doctors
+  const doctors = await askRecentDoctors(patient, care)
+  if (!doctors) return null
+  const stillFresh = Object.entries(kept ?? {}).filter(([, e]) => now - e.at < ttlMs)
   await store
-    .set(
-      keyOf(patient.patientId),
-      { ...Object.fromEntries(stillFresh), [entry]: { at: now, doctors } },
-      RECENTLY_BOOKED_MS,
-    )
+    .set(keyOf(patient.patientId), { ...Object.fromEntries(stillFresh), [entry]: { at: now, doctors } }, ttlMs)
     .catch(() => undefined)
   return doctors
+}
+
+async function askRecentDoctors(patient: SignedInPatient, care: { id: number; appointmentType: AppointmentType }) {
+  const booked = await optional(listBookedDoctors(patient, care.appointmentType, { careServiceId: care.id }))
+  return booked
+    ? recentlyBooked(booked, care.id)
+        .filter((d) => !d.inactive)
+        .map((d) => ({ id: d.id, name: doctorName(d), hasPhoto: d.hasPhoto, specialities: d.specialities }))
+    : null
 }
 
 /** The patient has booked: the next doctor list asks the service again. */

@@ -2,7 +2,7 @@ import { z } from 'zod/v4'
 import { breakerState, CircuitOpenError, isOutage, throughBreaker } from '~/utils/calls/circuit-breakers.server'
 import { serviceUrl, type ServiceName } from '~/utils/calls/service-address.server'
 import { isSessionExpiry, ServiceError } from '~/utils/calls/service-error'
-import { send, type ServiceAnswer } from '~/utils/calls/service-transport.server'
+import { send, type OnStop, type ServiceAnswer } from '~/utils/calls/service-transport.server'
 import { getEnv } from '~/utils/env.server'
 import { log, routeOf } from '~/utils/observability/log.server'
 import { reportToLogger } from '~/utils/observability/logger-queue.server'
@@ -82,18 +82,26 @@ async function exchange<T>(
   read: (response: ServiceAnswer, url: string) => Promise<T>,
   { bodyOutsideBudget = false } = {},
 ): Promise<T> {
-  const url = targetUrl(request)
+  const target = targetUrl(request)
+  const url = target.href
   const started = performance.now()
   try {
     const result = await throughBreaker(request.service, async () => {
       const budget = budgetOf(request)
-      const controller = new AbortController()
-      const timer = setTimeout(() => controller.abort(), Math.max(budget, 0))
+      let timedOut = false
+      let stop = () => {}
+      const timer = setTimeout(
+        () => {
+          timedOut = true
+          stop()
+        },
+        Math.max(budget, 0),
+      )
       const failure = (cause: unknown) =>
-        cause instanceof ServiceError ? cause : transportError(controller.signal.aborted, budget, url)
+        cause instanceof ServiceError ? cause : transportError(timedOut, budget, url)
       try {
         if (budget <= 0) throw transportError(true, budget, url)
-        const response = await transport(request, url, controller.signal, bodyOutsideBudget)
+        const response = await transport(request, target, (s) => (stop = s), bodyOutsideBudget)
         if (!response.ok) throw await httpError(response, url)
         if (bodyOutsideBudget) clearTimeout(timer)
         return await read(response, url)
@@ -125,7 +133,7 @@ function budgetOf(request: ServiceRequest): number {
   return deadline === undefined ? own : Math.min(own, deadline - Date.now())
 }
 
-function targetUrl(request: ServiceRequest): string {
+function targetUrl(request: ServiceRequest): URL {
   const env = getEnv()
   const target = serviceUrl(request.service, request.path, {
     baseUrl: requireServicesUrl(),
@@ -134,21 +142,25 @@ function targetUrl(request: ServiceRequest): string {
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) target.searchParams.set(key, String(value))
   }
-  return target.href
+  return target
 }
 
 /** A form or a file goes through fetch (multipart, a streamed body); every other call through the pool. */
-function transport(request: ServiceRequest, url: string, signal: AbortSignal, asFile: boolean): Promise<ServiceAnswer> {
+function transport(request: ServiceRequest, target: URL, onStop: OnStop, asFile: boolean): Promise<ServiceAnswer> {
   const method = request.method ?? 'GET'
   const headers: Record<string, string> = { accept: 'application/json' }
   if (request.token) headers.authorization = `Bearer ${request.token}`
   // the services' logs can be joined with the portal's by this id
   const requestId = requestContext()?.requestId
   if (requestId) headers['x-request-id'] = requestId
-  if (request.form || asFile) return fetch(url, { method, headers, body: request.form, signal })
-  if (request.json === undefined) return send(url, { method, headers, signal })
+  if (request.form || asFile) {
+    const controller = new AbortController()
+    onStop(() => controller.abort())
+    return fetch(target, { method, headers, body: request.form, signal: controller.signal })
+  }
+  if (request.json === undefined) return send(target, { method, headers, onStop })
   headers['content-type'] = 'application/json'
-  return send(url, { method, headers, body: JSON.stringify(request.json), signal })
+  return send(target, { method, headers, body: JSON.stringify(request.json), onStop })
 }
 
 function transportError(timedOut: boolean, budget: number, url: string): ServiceError {

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RECENTLY_BOOKED_MS } from '~/areas/recently-booked.server'
 import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action as confirm } from '~/routes/_app.confirmation/route'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
+import { resetEnvCache } from '~/utils/env.server'
 import { injectFault, server } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get, multipart } from '../../support/requests'
@@ -27,7 +28,16 @@ const recentOf = async (careServiceId: number, cookie: string) =>
   ).recent?.map((d) => d.id) ?? null
 const asked = () => countCalls(/\/doctor-appointment-list$/)
 
-afterEach(() => vi.restoreAllMocks())
+// the integration tests keep no reference data (REFERENCE_CACHE_SECONDS 0), and with it no strip: these keep it
+beforeEach(() => {
+  vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
+  resetEnvCache()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+  resetEnvCache()
+})
 
 describe('Recently Booked', () => {
   it('is asked of the doctor service once a minute for a patient, and shown the same meanwhile', async () => {
