@@ -125,7 +125,8 @@ if (publicUrlWarning) portal.log().warn({ publicUrl: env.PUBLIC_URL }, publicUrl
 const app = express()
 app.disable('x-powered-by')
 // Express parses every URL's query before any handler runs; Remix reads its own, and the server only asks whether
-// `_data` is there (server/request-guard.ts): Node's flat parser, not qs's nested objects, at a third of the cost.
+// a request is for a route's data (server/request-guard.ts): Node's flat parser, not qs's nested objects, at a
+// third of the cost.
 app.set('query parser', 'simple')
 // While shutting down, every answer closes its connection, so keep-alive clients move on.
 let draining = false

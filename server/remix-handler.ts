@@ -21,11 +21,12 @@ import { isWholeAnswer, sendWhole } from './whole-answer.ts'
 export function remixHandler({
   build,
   getLoadContext,
-  wholeBodyOf = () => undefined,
+  wholeBodyOf,
 }: {
   build: ServerBuild
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
-  wholeBodyOf?: (response: Response) => Buffer | undefined
+  /** A rendered page's bytes, which its answer carries beside it (app/utils/request/render-whole.server.ts). */
+  wholeBodyOf: (response: Response) => Buffer | undefined
 }): RequestHandler {
   const handle = createRequestHandler(build, build.mode)
   return async (req, res, next) => {

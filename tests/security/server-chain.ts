@@ -78,6 +78,8 @@ export async function startChain(routes: Record<string, TestRoute> | ServerBuild
         refused: () => res.locals.refused === true,
         csrfToken: String(res.locals.csrfToken),
       }),
+      // a rendered page's bytes, which its answer carries beside it, as server/index.ts has them sent
+      wholeBodyOf: serverHooks.wholeBodyOf,
     }),
   )
   app.use(swallowAfterRefusal)

@@ -1,7 +1,6 @@
 import { redirect, type SerializeFrom } from '@remix-run/node'
-import { careChoiceFrom, chosenDay } from '~/areas/booking.server'
+import { careChoiceFrom, chosenDay, recentDoctors } from '~/areas/booking.server'
 import { requirePatient } from '~/areas/identity/guard.server'
-import { recentDoctors } from '~/areas/recently-booked.server'
 import type { ConsultationMode } from '~/domain/booking/care-service'
 import { formatFee } from '~/domain/booking/doctor-fee'
 import {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RECENTLY_BOOKED_MS } from '~/areas/recently-booked.server'
+import { RECENTLY_BOOKED_MS } from '~/areas/booking.server'
 import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action as confirm } from '~/routes/_app.confirmation/route'
