@@ -271,8 +271,16 @@ test(
     await page.goto('/newProfile?edit')
     await waitForHydration(page)
     const dialog = page.getByRole('dialog', { name: 'Upload Profile Picture' })
-    // the edit form is a lazy module that mounts after hydration: a file chosen before it is not seen. A file
-    // chosen again restarts the cropper's opening, so each try waits an expectation's whole budget for it
+    // the edit form is a lazy module that hydrates after the page: a file chosen before it is not seen. React marks
+    // an element it has hydrated with its props, so the file is chosen once the input has them. A file chosen again
+    // restarts the cropper's opening, so each try waits an expectation's whole budget for it
+    await expect
+      .poll(() =>
+        page
+          .locator('#photo-file')
+          .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true)
     await expect(async () => {
       await page.locator('#photo-file').setInputFiles('tests/fixtures/photo.png')
       await expect(dialog).toBeVisible()
