@@ -4,7 +4,7 @@
  * the portal built, in production mode, in front of the stand-in (its own process too):
  *
  *   npm run build && npm run cost
- *   (WINDOWS default 5, PAGES default 300 per window, WARM default 2,000 pages of each before its windows,
+ *   (WINDOWS default 15, PAGES default 300 per window, WARM default 2,000 pages of each before its windows,
  *   CONNECTIONS default 4, COST_PORT default 3700,
  *   COST_PROFILE a folder for the portal's CPU profile and the floor's (in floor/), COST_HEAP a folder for its heap snapshots
  *   after 1,000 and 10,000 pages, MEMORY=0 to leave the memory out, CPU=0 to leave the floor and
@@ -27,7 +27,11 @@ import { driver } from './drive.ts'
 import type { FloorPage } from './floor.tsx'
 import { cpuMs, rssMb } from './process-reading.ts'
 
-const WINDOWS = Number(process.env.WINDOWS ?? 5)
+/**
+ * Windows per page: a window's ratio moves by a fifth either way with the machine and the collections that fall in it;
+ * the median of fifteen moves by a few hundredths between runs, that of five by a tenth and more.
+ */
+const WINDOWS = Number(process.env.WINDOWS ?? 15)
 const PAGES = Number(process.env.PAGES ?? 300)
 /**
  * Pages of each measured page both sides serve before its windows. The portal runs far more code than the floor,
@@ -50,17 +54,23 @@ const measured = {
   'doctor list': `/selectDoctor?careServiceId=1&date=${today}&language=English&sort=asc`,
 }
 
-/** The portal's page as the floor renders it: head and body without scripts, and its loader data. */
+/**
+ * The portal's page as the floor renders it: its head and body as they are, but for what Remix's `<Scripts/>`
+ * writes (the loader data, the module imports and their preload links), which the floor's own `<Scripts/>` writes
+ * for it; and its loader data.
+ */
 async function floorPage(url: string, cookie: string): Promise<FloorPage> {
   const response = await fetch(url, { headers: { cookie } })
   const html = await response.text()
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
   const context = html.match(/window\.__remixContext = (\{.*?\});/s)
-  const withoutScripts = (part: string) =>
-    part.replace(/<script\b[^>]*>.*?<\/script>/gs, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+  const withoutRemixScripts = (part: string) =>
+    part
+      .replace(/<script\b[^>]*>(?:window\.__remixContext = |import ).*?<\/script>/gs, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
   return {
-    head: withoutScripts(html.match(/<head>(.*)<\/head>/s)![1]!),
-    body: withoutScripts(html.match(/<body[^>]*>(.*)<\/body>/s)![1]!),
+    head: withoutRemixScripts(html.match(/<head>(.*)<\/head>/s)![1]!),
+    body: withoutRemixScripts(html.match(/<body[^>]*>(.*)<\/body>/s)![1]!),
     data: (JSON.parse(context![1]!) as { state: { loaderData: unknown } }).state.loaderData,
   }
 }

@@ -6,7 +6,8 @@
  *
  *   node --import tsx scripts/cost/floor.tsx <port> <pages.json>
  *
- * pages.json maps a path to { head, body, data }: the portal's head and body without its scripts,
+ * pages.json maps a path to { head, body, data }: the portal's head and body without what Remix's `<Scripts/>`
+ * writes (this app's own `<Scripts/>` writes it again, with its loader data),
  * and its routes' loader data, which this app sends again as the portal does.
  */
 import { readFileSync } from 'node:fs'
@@ -16,26 +17,30 @@ import { RemixServer, Scripts, useLocation } from '@remix-run/react'
 import compression from 'compression'
 import express from 'express'
 import { renderToString } from 'react-dom/server'
-import { htmlElements } from './html-elements.ts'
+import { jsxOf, markupTree } from './html-elements.ts'
 
 export type FloorPage = { head: string; body: string; data: unknown }
 
 const [port, pagesFile] = process.argv.slice(2)
 const pages = JSON.parse(readFileSync(pagesFile!, 'utf8')) as Record<string, FloorPage>
 
-const elements = Object.fromEntries(
-  Object.entries(pages).map(([path, page]) => [path, { head: htmlElements(page.head), body: htmlElements(page.body) }]),
+// the markup is read once, as compiled JSX: its elements are made on every render, as a component's are
+const markup = Object.fromEntries(
+  Object.entries(pages).map(([path, page]) => [
+    path,
+    { head: jsxOf(markupTree(page.head)), body: jsxOf(markupTree(page.body)) },
+  ]),
 )
 const pageAt = (url: { pathname: string; search: string }) => pages[url.pathname + url.search]
 
 function Page() {
   const { pathname, search } = useLocation()
-  const { head, body } = elements[pathname + search]!
+  const { head, body } = markup[pathname + search]!
   return (
     <html lang="en">
-      <head>{head}</head>
+      <head>{head()}</head>
       <body>
-        {body}
+        {body()}
         <Scripts />
       </body>
     </html>

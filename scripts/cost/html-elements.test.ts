@@ -1,9 +1,9 @@
 import { createElement, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { htmlElements } from './html-elements.ts'
+import { jsxOf, markupTree } from './html-elements.ts'
 
-const again = (html: string) => renderToStaticMarkup(createElement(Fragment, null, ...htmlElements(html)))
+const again = (html: string) => renderToStaticMarkup(createElement(Fragment, null, ...jsxOf(markupTree(html))()))
 
 describe("the floor's elements", () => {
   it('render back to the markup they were read from', () => {
@@ -15,6 +15,20 @@ describe("the floor's elements", () => {
       '<svg viewBox="0 0 1 1" aria-hidden="true"><path d="M0 0"></path></svg>',
     ].join('')
     expect(again(html)).toBe(html)
+  })
+
+  it("keep an inline script's or style's text as it was written", () => {
+    const html =
+      '<script nonce="n">if (a < b && c) f("<p>")</script><style>p > a { color: red }</style><script type="module" async=""></script>'
+    expect(again(html)).toBe(html)
+  })
+
+  it('are made anew on every render, as JSX makes them', () => {
+    const render = jsxOf(markupTree('<p class="a">b</p>'))
+    const [first] = render()
+    const [second] = render()
+    expect(second).not.toBe(first)
+    expect(second).toEqual(first)
   })
 
   it('leave out comments', () => {

@@ -1,9 +1,11 @@
-import { createElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { jsx, jsxs } from 'react/jsx-runtime'
 
 /**
  * Markup the portal rendered, as React elements: the floor renders a page element by element, as
  * a Remix app with the same markup in its components would, rather than as one string. Enough of
- * HTML for the portal's own output: tags, attributes, text, comments left out.
+ * HTML for the portal's own output: tags, attributes, text, inline scripts and styles as written, comments
+ * left out.
  */
 const VOID = new Set([
   'area',
@@ -21,7 +23,7 @@ const VOID = new Set([
   'wbr',
 ])
 const TOKEN =
-  /<!--.*?-->|<\/([a-zA-Z0-9-]+)\s*>|<([a-zA-Z0-9-]+)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>|([^<]+)/gs
+  /<!--.*?-->|<(script|style)\b((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*>(.*?)<\/\1\s*>|<\/([a-zA-Z0-9-]+)\s*>|<([a-zA-Z0-9-]+)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>|([^<]+)/gs
 const ATTRIBUTE = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
 const RENAMED: Record<string, string> = {
   class: 'className',
@@ -79,23 +81,50 @@ function propsOf(source: string): Record<string, unknown> {
   return props
 }
 
-export function htmlElements(html: string): ReactNode[] {
-  const root: { children: ReactNode[] } = { children: [] }
-  const open: { tag: string; props: Record<string, unknown>; children: ReactNode[] }[] = []
+/** Markup read once: a node is text or an element, with its key among its siblings, its props and children. */
+export type MarkupNode = string | { tag: string; key: number; props: Record<string, unknown>; children: MarkupNode[] }
+
+export function markupTree(html: string): MarkupNode[] {
+  const root: { children: MarkupNode[] } = { children: [] }
+  const open: { tag: string; props: Record<string, unknown>; children: MarkupNode[] }[] = []
   const top = () => open.at(-1) ?? root
-  for (const [token, closing, tag, attributes, text] of html.matchAll(TOKEN)) {
+  const element = (tag: string, props: Record<string, unknown>, children: MarkupNode[] = []) =>
+    top().children.push({ tag, key: top().children.length, props, children })
+  for (const [token, rawTag, rawAttributes, raw, closing, tag, attributes, text] of html.matchAll(TOKEN)) {
     if (text !== undefined) top().children.push(decode(text))
-    else if (closing) {
-      const element = open.pop()!
-      top().children.push(
-        createElement(element.tag, { ...element.props, key: top().children.length }, ...element.children),
-      )
+    // a script's or a style's text is not HTML: it goes back as it was written
+    else if (rawTag) {
+      const props = propsOf(rawAttributes ?? '')
+      element(rawTag, raw ? { ...props, dangerouslySetInnerHTML: { __html: raw } } : props)
+    } else if (closing) {
+      const { tag, props, children } = open.pop()!
+      element(tag, props, children)
     } else if (tag) {
       const props = propsOf(attributes ?? '')
-      if (VOID.has(tag.toLowerCase()) || token.endsWith('/>'))
-        top().children.push(createElement(tag, { ...props, key: top().children.length }))
+      if (VOID.has(tag.toLowerCase()) || token.endsWith('/>')) element(tag, props)
       else open.push({ tag, props, children: [] })
     }
   }
   return root.children
+}
+
+/**
+ * The markup as a component's compiled JSX: a function that makes its elements anew on every call, one `jsx` call
+ * and one object literal of props per element, as the JSX of a component with this markup does on every render.
+ */
+export function jsxOf(nodes: MarkupNode[]): () => ReactNode[] {
+  const source = (node: MarkupNode): string => {
+    if (typeof node === 'string') return JSON.stringify(node)
+    const props = JSON.stringify(node.props).slice(1, -1)
+    const children = node.children.map(source)
+    const call = children.length > 1 ? 'jsxs' : 'jsx'
+    const childProp =
+      children.length === 0 ? '' : `children: ${children.length > 1 ? `[${children.join(', ')}]` : children[0]}`
+    return `${call}(${JSON.stringify(node.tag)}, {${[props, childProp].filter(Boolean).join(', ')}}, ${node.key})`
+  }
+  const make = new Function('jsx', 'jsxs', `return () => [${nodes.map(source).join(', ')}]`) as (
+    j: typeof jsx,
+    js: typeof jsxs,
+  ) => () => ReactNode[]
+  return make(jsx, jsxs)
 }

@@ -122,13 +122,46 @@ describe('patched dependencies', () => {
     const runtime = (file: string) => readFileSync(`${root}node_modules/@remix-run/server-runtime/dist/${file}`, 'utf8')
     const data = runtime('data.js')
     expect(data, 'patches/@remix-run+server-runtime+2.17.5.patch is not applied: run npx patch-package').toContain(
-      'if (!url.searchParams.has("_data")) return request;',
+      'if (!searchOf(request)?.has("_data")) return request;',
     )
-    expect(data).toContain('if (!url.searchParams.has("index")) return request;')
-    expect(data).toContain(
-      'if (page && !responses.isResponse(result) && !new URL(request.url).searchParams.has("_data")) {',
-    )
+    expect(data).toContain('if (!searchOf(request)?.has("index")) return request;')
+    expect(data).toContain('if (page && !responses.isResponse(result) && !searchOf(request)?.has("_data")) {')
     expect(runtime('routes.js')).toContain('page: route.module.default != null')
+  })
+
+  it("Remix's loaders get the request as it came unless it has a parameter to strip, which they never see (ADRs 114 and 130)", async () => {
+    type LoaderArgs = { request: Request }
+    const { callRouteLoader } = createRequire(import.meta.url)('@remix-run/server-runtime/dist/data.js') as {
+      callRouteLoader: (args: object) => Promise<unknown>
+    }
+    const seen = async (url: string) => {
+      const request = new Request(url)
+      let got: Request | undefined
+      const loader = ({ request }: LoaderArgs) => ((got = request), { ok: true })
+      await callRouteLoader({ request, loader, params: {}, routeId: 'page', singleFetch: false, page: true })
+      return { same: got === request, url: got!.url }
+    }
+    expect(await seen('http://portal.test/page')).toEqual({ same: true, url: 'http://portal.test/page' })
+    expect(await seen('http://portal.test/page?q=1')).toEqual({ same: true, url: 'http://portal.test/page?q=1' })
+    expect(await seen('http://portal.test/page?q=1&index')).toEqual({ same: false, url: 'http://portal.test/page?q=1' })
+    expect(await seen('http://portal.test/page?_data=routes%2Fpage&q=1')).toEqual({
+      same: false,
+      url: 'http://portal.test/page?q=1',
+    })
+  })
+
+  it("a build's route modules and a page's links are worked out once per build, not per page (ADR 130)", () => {
+    const { createEntryRouteModules } = createRequire(import.meta.url)('@remix-run/server-runtime/dist/entry.js') as {
+      createEntryRouteModules: (manifest: object) => Record<string, unknown>
+    }
+    const manifest = { root: { module: { default: 'root' } }, page: { module: { default: 'page' } } }
+    const modules = createEntryRouteModules(manifest)
+    expect(modules).toEqual({ root: manifest.root.module, page: manifest.page.module })
+    expect(createEntryRouteModules(manifest)).toBe(modules)
+    expect(createEntryRouteModules({ ...manifest })).not.toBe(modules)
+    expect(readFileSync(`${root}node_modules/@remix-run/react/dist/components.js`, 'utf8')).toContain(
+      'let keyedLinks = keyedLinksOf(matches, routeModules, manifest);',
+    )
   })
 
   it('the Remix export the portal reaches past the public API still exists (app/ui/navigation/prefetch-step.tsx)', async () => {

@@ -122,10 +122,8 @@ export async function sessionIdOf(request: Request): Promise<string | null> {
 const storedUnder = (id: string) => inStore((s) => s.get<Stored>(sessionKey(id)))
 
 /** The session record under `id` as the store holds it now; null when there is none or it has ended. */
-export async function sessionUnder(id: string): Promise<SessionData | null> {
-  const stored = await storedUnder(id)
-  return stored && !isTombstone(stored) ? stored : null
-}
+export const sessionUnder = (id: string): Promise<SessionData | null> =>
+  storedUnder(id).then((stored) => (stored && !isTombstone(stored) ? stored : null))
 
 /** What the request's session id names: read once per request (a write makes the next read fresh). */
 async function readStored(request: Request): Promise<{ id: string; stored: Stored } | null> {
@@ -141,10 +139,12 @@ export async function readSession(request: Request): Promise<SessionRecord | nul
   return read && !isTombstone(read.stored) ? { id: read.id, data: read.stored } : null
 }
 
-/** Whether the request's session was ended from the patient's devices screen. */
-export async function signedOutElsewhere(request: Request): Promise<boolean> {
+/** The request's session record, or whether it was ended from the patient's devices screen, in one read; else null. */
+export async function readSessionOrEnd(request: Request): Promise<SessionRecord | 'signed-out-elsewhere' | null> {
   const read = await readStored(request)
-  return !!read && isTombstone(read.stored) && read.stored.ended === 'signed-out-elsewhere'
+  if (!read) return null
+  if (!isTombstone(read.stored)) return { id: read.id, data: read.stored }
+  return read.stored.ended === 'signed-out-elsewhere' ? 'signed-out-elsewhere' : null
 }
 
 /** Writes `next` only over `read` as the store still holds it: false when another write or the end came first. */

@@ -14,11 +14,11 @@ import {
   endSessionById,
   endSessionOver,
   readSession,
+  readSessionOrEnd,
   replaceSession,
   sessionCookie,
   sessionIdOf,
   sessionUnder,
-  signedOutElsewhere,
   startOver,
   type ActingFor,
   type SessionData,
@@ -123,8 +123,8 @@ export type SessionCheck =
 
 /** Reads the request's session for the guard; one past its end, or with an unreadable token, ends. */
 export async function checkSession(request: Request): Promise<SessionCheck> {
-  if (await signedOutElsewhere(request)) return { state: 'signed-out-elsewhere' }
-  const current = await readSession(request)
+  const current = await readSessionOrEnd(request)
+  if (current === 'signed-out-elsewhere') return { state: 'signed-out-elsewhere' }
   if (!current) return { state: 'none' }
   const { data } = current
   if (data.pending) {
