@@ -5,7 +5,7 @@ import { jsx, jsxs } from 'react/jsx-runtime'
  * Markup the portal rendered, as React elements: the floor renders a page element by element, as
  * a Remix app with the same markup in its components would, rather than as one string. Enough of
  * HTML for the portal's own output: tags, attributes, text, inline scripts and styles as written, comments
- * left out.
+ * left out. Read once (`markupTree`), made anew on every render (`jsxOf`).
  */
 const VOID = new Set([
   'area',
