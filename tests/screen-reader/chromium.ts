@@ -83,8 +83,8 @@ export async function startChromium({
     let devtools = ''
     await waitFor(() => {
       try {
-        devtools = `http://127.0.0.1:${readFileSync(join(profileDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]}`
-        return true
+        devtools = devtoolsAddress(readFileSync(join(profileDir, 'DevToolsActivePort'), 'utf8')) ?? ''
+        return devtools !== ''
       } catch {
         return false
       }
@@ -136,6 +136,15 @@ export async function startChromium({
     await stop()
     throw new HarnessError(`Chromium did not start: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/**
+ * Where Chromium's DevTools answer, from its `DevToolsActivePort` file (the port's line, then the browser's path);
+ * null until the port's whole line is in it: Chromium makes the file before it writes it.
+ */
+export function devtoolsAddress(activePort: string): string | null {
+  const port = /^(\d+)\n/.exec(activePort)?.[1]
+  return port ? `http://127.0.0.1:${port}` : null
 }
 
 /**
