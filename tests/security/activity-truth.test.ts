@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activityPage } from '~/areas/activity.server'
 import { loader as frame } from '~/routes/_app'
 import { loader as dashboard } from '~/routes/_app.myappointments'
-import { resetEnvCache } from '~/utils/env.server'
 import { inRequest, kindsOf } from '../integration/activity/support'
 import { ashaWithMobileCode, passWithMobile, password } from '../integration/security/support'
+import { restoreEnv, stubEnv } from '../support/env'
 import { get } from '../support/requests'
 import { run } from '../support/run'
 import { signIn } from '../support/sign-in'
@@ -17,8 +17,7 @@ import { signIn } from '../support/sign-in'
  */
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllEnvs()
-  resetEnvCache()
+  restoreEnv()
 })
 
 describe('a password passed without the second step', () => {
@@ -36,8 +35,7 @@ describe('a password passed without the second step', () => {
 
 describe("a stranger's attempts", () => {
   it("cannot push the patient's own entries out of the list", async () => {
-    vi.stubEnv('ACTIVITY_MAX_ENTRIES', '100')
-    resetEnvCache()
+    stubEnv({ ACTIVITY_MAX_ENTRIES: '100' })
     // her own: the sign-in and two-step sign-in turned on
     await inRequest(() => ashaWithMobileCode())
     for (let i = 0; i < 120; i++) await inRequest(() => password())

@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { activityPage } from '~/areas/activity.server'
 import { signOutDevice, signOutOtherDevices } from '~/areas/devices.server'
 import { requirePatient } from '~/areas/identity/guard.server'
-import { resetEnvCache } from '~/utils/env.server'
 import { runInRequestContext } from '~/utils/observability/request-context.server'
 import { remember } from '~/utils/remember.server'
 import { redirectWithAlert, takeAlert } from '~/utils/session/alerts.server'
@@ -21,6 +20,7 @@ import { sessionLeftMs, touchSession } from '~/utils/session/touch.server'
 import { closeStore } from '~/utils/shared-store/index.server'
 import { openRedisStore } from '~/utils/shared-store/redis.server'
 import type { SharedStore } from '~/utils/shared-store/types'
+import { restoreEnv, stubEnv } from '../support/env'
 import { startRedis } from '../support/redis-server'
 import { get, post } from '../support/requests'
 import { signIn } from '../support/sign-in'
@@ -65,8 +65,7 @@ describe.each(setups)('an ended session stays ended (%s)', (_name, open) => {
   })
   afterEach(() => {
     vi.useRealTimers()
-    vi.unstubAllEnvs()
-    resetEnvCache()
+    restoreEnv()
     if (instances.first) holder.open = undefined
   })
 
@@ -181,8 +180,7 @@ describe.each(setups)('an ended session stays ended (%s)', (_name, open) => {
   })
 
   it('after its absolute end (SESSION_MAX_HOURS, here 1), which is recorded once', async () => {
-    vi.stubEnv('SESSION_MAX_HOURS', '1')
-    resetEnvCache()
+    stubEnv({ SESSION_MAX_HOURS: '1' })
     const { thief, thiefId } = await signInTwice()
     const start = Date.now()
     // kept active every ten minutes, up to a minute before the hour

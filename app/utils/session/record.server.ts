@@ -133,18 +133,18 @@ async function readStored(request: Request): Promise<{ id: string; stored: Store
   return stored ? { id, stored } : null
 }
 
-/** The request's session record; null when there is none or it has ended. */
-export async function readSession(request: Request): Promise<SessionRecord | null> {
-  const read = await readStored(request)
-  return read && !isTombstone(read.stored) ? { id: read.id, data: read.stored } : null
-}
-
 /** The request's session record, or whether it was ended from the patient's devices screen, in one read; else null. */
 export async function readSessionOrEnd(request: Request): Promise<SessionRecord | 'signed-out-elsewhere' | null> {
   const read = await readStored(request)
   if (!read) return null
   if (!isTombstone(read.stored)) return { id: read.id, data: read.stored }
   return read.stored.ended === 'signed-out-elsewhere' ? 'signed-out-elsewhere' : null
+}
+
+/** The request's session record; null when there is none or it has ended. */
+export async function readSession(request: Request): Promise<SessionRecord | null> {
+  const read = await readSessionOrEnd(request)
+  return read === 'signed-out-elsewhere' ? null : read
 }
 
 /** Writes `next` only over `read` as the store still holds it: false when another write or the end came first. */

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action, loader } from '~/routes/_app.confirmation/route'
 import { loader as successLoader } from '~/routes/_app.SuccessPage'
-import { resetEnvCache } from '~/utils/env.server'
 import { injectFault, server, SERVICES_URL, standIn } from '../../mocks/standin'
 import { doctorNotifications } from '../../support/doctor-notifications'
+import { restoreEnv, stubEnv } from '../../support/env'
 import { pdfBytes, pngBytes } from '../../support/files'
 import { locationOf, readActionData, readLoaderData } from '../../support/read-response'
 import { get, multipart } from '../../support/requests'
@@ -137,8 +137,7 @@ describe('confirmation page (loader)', () => {
   })
 
   it("keeps the administrator with the hospital's reference data: the patient's appointments are read once", async () => {
-    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
-    resetEnvCache()
+    stubEnv({ REFERENCE_CACHE_SECONDS: '300' })
     try {
       // hospital 1's appointments list administrator 2 first; the hospital id (1) would be the fallback
       const db = standIn.db()
@@ -148,8 +147,7 @@ describe('confirmation page (loader)', () => {
       injectFault({ path: '/appointment-service/appointments', kind: 'server-error' })
       expect((await open(onlineSlot())).refundPolicy).toBe('Policy of administrator 2')
     } finally {
-      vi.unstubAllEnvs()
-      resetEnvCache()
+      restoreEnv()
     }
   })
 

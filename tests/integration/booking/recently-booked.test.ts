@@ -4,8 +4,8 @@ import { addDays } from '~/domain/common/days'
 import { dayIn } from '~/domain/common/format'
 import { action as confirm } from '~/routes/_app.confirmation/route'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
-import { resetEnvCache } from '~/utils/env.server'
 import { injectFault, server } from '../../mocks/standin'
+import { restoreEnv, stubEnv } from '../../support/env'
 import { readLoaderData } from '../../support/read-response'
 import { get, multipart } from '../../support/requests'
 import { run } from '../../support/run'
@@ -30,13 +30,11 @@ const asked = () => countCalls(/\/doctor-appointment-list$/)
 
 // the integration tests keep no reference data (REFERENCE_CACHE_SECONDS 0), and with it no strip: these keep it
 beforeEach(() => {
-  vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
-  resetEnvCache()
+  stubEnv({ REFERENCE_CACHE_SECONDS: '300' })
 })
 afterEach(() => {
   vi.restoreAllMocks()
-  vi.unstubAllEnvs()
-  resetEnvCache()
+  restoreEnv()
 })
 
 describe('Recently Booked', () => {

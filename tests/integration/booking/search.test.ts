@@ -5,9 +5,9 @@ import { loader as careLoader } from '~/routes/_app.careCategories'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
 import { loader as photoLoader } from '~/routes/resources.doctor-photo.$doctorId.resource'
-import { resetEnvCache } from '~/utils/env.server'
 import { getStore } from '~/utils/shared-store/index.server'
 import { injectFault, standIn } from '../../mocks/standin'
+import { restoreEnv, stubEnv } from '../../support/env'
 import { locationOf, readLoaderData } from '../../support/read-response'
 import { get, PORTAL } from '../../support/requests'
 import { run } from '../../support/run'
@@ -86,12 +86,8 @@ describe('/selectDoctor', () => {
   it.each(['0', '300'])(
     'counts the doctors each filter choice lists, with the other groups applied (lists kept %s s)',
     async (seconds) => {
-      vi.stubEnv('REFERENCE_CACHE_SECONDS', seconds)
-      resetEnvCache()
-      onTestFinished(() => {
-        vi.unstubAllEnvs()
-        resetEnvCache()
-      })
+      stubEnv({ REFERENCE_CACHE_SECONDS: seconds })
+      onTestFinished(restoreEnv)
       const cookie = await asha()
       const all = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
       expect(all.counts!.genders).toEqual({ MALE: expect.any(Number), FEMALE: expect.any(Number), OTHERS: 1 })
@@ -151,8 +147,7 @@ describe('/selectDoctor', () => {
   })
 
   it("keeps the hospital's reference data in the shared store: a second list needs only the doctors", async () => {
-    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
-    resetEnvCache()
+    stubEnv({ REFERENCE_CACHE_SECONDS: '300' })
     try {
       const cookie = await asha()
       const first = await doctorsPage(`careServiceId=${ONLINE}`, cookie)
@@ -167,14 +162,12 @@ describe('/selectDoctor', () => {
       expect(second.care).toEqual(first.care)
       expect(second.options).toEqual(first.options)
     } finally {
-      vi.unstubAllEnvs()
-      resetEnvCache()
+      restoreEnv()
     }
   })
 
   it('reads the reference data from the shared store once, not on every page: the instance keeps it parsed', async () => {
-    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
-    resetEnvCache()
+    stubEnv({ REFERENCE_CACHE_SECONDS: '300' })
     try {
       const cookie = await asha()
       await doctorsPage(`careServiceId=${PHYSICAL}`, cookie)
@@ -183,8 +176,7 @@ describe('/selectDoctor', () => {
       expect(read.mock.calls.map(([key]) => key).filter((key) => key.startsWith('reference:'))).toEqual([])
     } finally {
       vi.restoreAllMocks()
-      vi.unstubAllEnvs()
-      resetEnvCache()
+      restoreEnv()
     }
   })
 

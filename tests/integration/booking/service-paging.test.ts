@@ -4,8 +4,8 @@ import { dayIn } from '~/domain/common/format'
 import { loader as doctorLoader } from '~/routes/_app.selectDoctor/route'
 import { loader as slotsLoader } from '~/routes/_app.slots'
 import { loader as detail } from '~/routes/_app.specificAppointment/route'
-import { resetEnvCache } from '~/utils/env.server'
 import { ignoreQueryParameters, injectFault } from '../../mocks/standin'
+import { restoreEnv, stubEnv } from '../../support/env'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
@@ -74,13 +74,11 @@ describe.each([
 describe('the doctor list kept in the shared store', () => {
   afterEach(() => {
     vi.restoreAllMocks()
-    vi.unstubAllEnvs()
-    resetEnvCache()
+    restoreEnv()
   })
 
   it('serves the same list while the doctor service fails, for at most a minute', async () => {
-    vi.stubEnv('REFERENCE_CACHE_SECONDS', '300')
-    resetEnvCache()
+    stubEnv({ REFERENCE_CACHE_SECONDS: '300' })
     const path = `/selectDoctor?careServiceId=${ONLINE}&language=English`
     const cookie = await asha()
     const first = await readLoaderData<typeof doctorLoader>(await run(doctorLoader, get(path, cookie)))

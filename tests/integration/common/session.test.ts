@@ -3,12 +3,12 @@ import { loader as rootLoader } from '~/root'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { action as logout } from '~/routes/logout'
 import { loader as signedOut } from '~/routes/resources.signed-out.resource'
-import { resetEnvCache } from '~/utils/env.server'
 import { startSession } from '~/utils/session/session.server'
 import { touchSession } from '~/utils/session/touch.server'
 import { signPatientToken } from '../../../backend/index.ts'
 import { standIn } from '../../mocks/standin'
 import { cookiesAfter } from '../../support/cookies'
+import { restoreEnv, stubEnv } from '../../support/env'
 import { readLoaderData } from '../../support/read-response'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
@@ -16,8 +16,7 @@ import { signIn } from '../../support/sign-in'
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllEnvs()
-  resetEnvCache()
+  restoreEnv()
 })
 
 async function sessionWith(token: string) {
@@ -81,9 +80,7 @@ describe('the guard', () => {
   })
 
   it('writes the last action at most every SESSION_LAST_ACTION_WRITE_SECONDS, and takes an idle time of 15 seconds', async () => {
-    vi.stubEnv('SESSION_IDLE_MINUTES', '0.25')
-    vi.stubEnv('SESSION_LAST_ACTION_WRITE_SECONDS', '5')
-    resetEnvCache()
+    stubEnv({ SESSION_IDLE_MINUTES: '0.25', SESSION_LAST_ACTION_WRITE_SECONDS: '5' })
     const cookie = await signIn('asha', 'Asha@2026')
     const start = Date.now()
     vi.useFakeTimers({ toFake: ['Date'] })

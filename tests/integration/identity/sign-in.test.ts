@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/signin'
-import { resetEnvCache } from '~/utils/env.server'
 import { injectFault } from '../../mocks/standin'
+import { restoreEnv, stubEnv } from '../../support/env'
 import { formErrors, readReply } from '../../support/reply'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
@@ -19,10 +19,7 @@ async function loggedMessages() {
   return (await standInLogs()).map((l) => l.logMessage)
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-})
+afterEach(restoreEnv)
 
 describe('sign-in action', () => {
   it.each([
@@ -71,8 +68,7 @@ describe('sign-in action', () => {
 
   it("shows the services' lock as a wrong password, the same answer an unknown username gets after as many failures", async () => {
     // strangers reach the services' lock only where the setting lets them
-    vi.stubEnv('SIGNIN_STRANGER_FAILURES', '10')
-    resetEnvCache()
+    stubEnv({ SIGNIN_STRANGER_FAILURES: '10' })
     for (let i = 0; i < 5; i++) await signInWith({ username: 'kiran', password: 'nope' })
     for (let i = 0; i < 5; i++) await signInWith({ username: 'kiran.nobody', password: 'nope' })
     const locked = await signInWith({ username: 'kiran', password: 'Kiran@2026' })

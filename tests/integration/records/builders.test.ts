@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetEnvCache } from '~/utils/env.server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { restoreEnv } from '../../support/env'
 import { healthRecordProblems } from '../../support/health-record'
 import { asha, BUILDERS, compositionOf, file, page, ravi, sectionEntries, useBuilder } from './support'
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-})
+afterEach(restoreEnv)
 
 /** The page's record without the entries' ids, which each build draws anew. */
 const shown = async (cookie: string, query = '') => {

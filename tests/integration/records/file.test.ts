@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dayIn } from '~/domain/common/format'
 import { RECORD_LIMITS } from '~/domain/records/sources'
 import { loader as printed } from '~/routes/_app.records_.printed.resource'
-import { resetEnvCache } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
+import { restoreEnv } from '../../support/env'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
 import { kindsOf } from '../activity/support'
@@ -143,10 +143,7 @@ describe('the health record file', () => {
 })
 
 describe.each(BUILDERS)('a patient with 200 visits, the record built by the %s', (builder) => {
-  afterEach(() => {
-    vi.unstubAllEnvs()
-    resetEnvCache()
-  })
+  afterEach(restoreEnv)
 
   it('gets the newest 20 on the page and in the file, told how many there are, within the page budget', async () => {
     useBuilder(builder)

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { activityPage } from '~/areas/activity.server'
-import { resetEnvCache } from '~/utils/env.server'
 import { standIn } from '../../mocks/standin'
+import { restoreEnv } from '../../support/env'
 import { healthRecordProblems } from '../../support/health-record'
 import { ASHA_ID, kiranActingForAsha } from '../acting/support'
 import { inRequest } from '../activity/support'
@@ -12,10 +12,7 @@ import { asha, BUILDERS, file, page, useBuilder } from './support'
  * clinical record, the patient named by the grant's given name and initial, and nothing of their
  * identity or contact details, whichever builder makes it.
  */
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-})
+afterEach(restoreEnv)
 
 /** What asha's profile holds that a helper never reads: her whole name, birth date, contacts, number. */
 const ASHA_IDENTITY = ['Verma', '1990-04-12', '9876543210', 'asha.verma@example.com', 'SMH-000101']

@@ -1,7 +1,7 @@
 import { http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetEnvCache } from '~/utils/env.server'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ignoreQueryParameters, server, SERVICES_URL, standIn } from '../../mocks/standin'
+import { restoreEnv } from '../../support/env'
 import { asha, completedVisits, file, page, useBuilder } from './support'
 
 /**
@@ -9,10 +9,7 @@ import { asha, completedVisits, file, page, useBuilder } from './support'
  * the newest bookings and a page of the newest completed visits with their count, never the
  * patient's whole list of appointments, and the same record from a service that does not page.
  */
-afterEach(() => {
-  vi.unstubAllEnvs()
-  resetEnvCache()
-})
+afterEach(restoreEnv)
 
 const LIST = '/appointment-service/appointments'
 

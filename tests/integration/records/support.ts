@@ -1,9 +1,8 @@
 import type { Bundle, Composition } from '@medplum/fhirtypes'
-import { vi } from 'vitest'
 import { loader as pageLoader } from '~/routes/_app.records/route'
 import { loader as fileLoader } from '~/routes/_app.records_.health-record[.]json.resource'
-import { resetEnvCache } from '~/utils/env.server'
 import { standIn } from '../../mocks/standin'
+import { stubEnv } from '../../support/env'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
@@ -14,8 +13,7 @@ import { signIn } from '../../support/sign-in'
 export const BUILDERS = ['portal', 'hospital'] as const
 
 export function useBuilder(builder: (typeof BUILDERS)[number]) {
-  vi.stubEnv('HEALTH_RECORD_BUILDER', builder)
-  resetEnvCache()
+  stubEnv({ HEALTH_RECORD_BUILDER: builder })
 }
 
 export const asha = () => signIn('asha', 'Asha@2026')
