@@ -78,4 +78,16 @@ describe('wholePage', () => {
     ])
     expect(wholeBodyOf(new Response(html))).toBeUndefined()
   })
+
+  it.each([
+    ['ASCII', '<p>Dr. Aarav</p>'],
+    ['Latin-1', '<p>Café · 3 ½</p>'],
+    ['letters of three bytes', '<p>हिन्दी ಕನ್ನಡ ₹500 …</p>'],
+    ['a pair of two units', '<p>🩺 ok</p>'],
+    ['a lone half of a pair', '<p>\uD83E</p>'],
+    ['nothing', ''],
+  ])('sends %s as exactly its UTF-8', (_, html) => {
+    const bytes = wholeBodyOf(wholePage(html, {}))
+    expect(bytes?.equals(Buffer.from(html, 'utf8'))).toBe(true)
+  })
 })
