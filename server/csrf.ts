@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import type { RequestHandler, Response as ExpressResponse } from 'express'
 
 /**
  * The CSRF token (ADR 41), a second line behind the origin check: every browser gets a random
@@ -23,16 +23,16 @@ export function csrfToken(secret: string, cookieValue: string) {
   return createHmac('sha256', secret).update(`csrf:${cookieValue}`).digest('base64url')
 }
 
-function cookieValue(req: ExpressRequest, name: string) {
-  const match = new RegExp(`(?:^|;\\s*)${name.replace(/[-]/g, '\\-')}=([A-Za-z0-9_-]{32})(?:;|$)`).exec(
-    req.get('cookie') ?? '',
-  )
-  return match?.[1]
+/** The cookie's value in a Cookie header, when it is one the portal made (32 letters of base64url). */
+function cookiePattern(name: string) {
+  return new RegExp(`(?:^|;\\s*)${name.replace(/[-]/g, '\\-')}=([A-Za-z0-9_-]{32})(?:;|$)`)
 }
 
 /** Gives every response the cookie (when the browser has none yet) and the page its token, as `res.locals.csrf`. */
 export function csrf({ secret, production }: { secret: string; production: boolean }): RequestHandler {
   const name = csrfCookieName(production)
+  // made once: every request reads the cookie
+  const pattern = cookiePattern(name)
   // a browser's token is the same on each of its pages: kept, and all forgotten at once past a bound
   const tokens = new Map<string, string>()
   const tokenOf = (value: string) => {
@@ -44,7 +44,7 @@ export function csrf({ secret, production }: { secret: string; production: boole
     return token
   }
   return (req, res, next) => {
-    let value = cookieValue(req, name)
+    let value = pattern.exec(req.get('cookie') ?? '')?.[1]
     res.locals.csrfRequired = value !== undefined
     if (!value) {
       value = randomBytes(24).toString('base64url')
