@@ -40,8 +40,8 @@ import { inStore } from '~/utils/shared-store/index.server'
  */
 export type SignedInPatient = PatientClaims & { token: string; actor?: Actor; scope?: RequestScope }
 
-/** Who holds `token` in this request: what a call made with it needs. */
-type Holder = { token: string; scope?: RequestScope }
+/** Who holds a token in a request: the token, and the request's scope. */
+type Holder = Pick<SignedInPatient, 'token' | 'scope'>
 
 /**
  * Sign-in: always a new, empty session for the fresh token (the old one ends), knowing the
