@@ -57,11 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const next = nextAfterSignIn(new URL(request.url).searchParams.get('next'))
   if (await getPatient(request)) throw redirect(next ?? Path.dashboard)
   const scope = scopeOf(request)
-  const [logos, backgrounds, sponsors] = await Promise.all([
-    signInImages('LOGO', scope),
-    signInImages('BACKGROUND', scope),
-    signInImages('SPONSOR', scope),
-  ])
+  const [logos, backgrounds, sponsors] = await Promise.all(IMAGE_TYPES.map((type) => signInImages(type, scope)))
   const locale = localeOf(request)
   const landing = backgrounds?.length ? await getLandingContent(locale) : null
   return json({
@@ -74,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next,
   })
 }
+
+const IMAGE_TYPES = ['LOGO', 'BACKGROUND', 'SPONSOR'] as const satisfies LoginImageType[]
 
 /**
  * The images of one type: asked fresh (a hospital sees its new images at once), the last ones kept
