@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serverHooks } from '../app/entry.server.tsx'
-import { requestContext, type RequestContext } from '../app/utils/observability/request-context.server.ts'
+import { scopeOf, type RequestScope } from '../app/utils/observability/request-context.server.ts'
 import { observeRequests, startMetricsServer } from './observability.ts'
 import { requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
 
@@ -16,13 +16,13 @@ const routes = {
 } as unknown as Parameters<typeof routeMatcher>[0]
 const routesOf = requestRoutes(() => routeMatcher(routes))
 
-/** An app with the middleware and one route that answers the request context it ran in. */
+/** An app with the middleware and one route that answers the scope its request names, as the app finds it. */
 async function listen() {
   const app = express()
   app.use(observeRequests({ pageBudgetMs: 2500, routeIdOf: (res) => routeIdOf(routesOf(res)), portal: serverHooks }))
-  app.all('/page/:id', (_req, res) => {
-    const context: RequestContext | undefined = requestContext()
-    res.json({ ...context, now: Date.now() })
+  app.all('/page/:id', (req, res) => {
+    const scope = scopeOf(new Request('http://portal.test/', { headers: req.headers as Record<string, string> }))
+    res.json({ ...scope, now: Date.now() })
   })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -35,11 +35,11 @@ describe('observeRequests', () => {
   beforeAll(async () => (portal = await listen()))
   afterAll(() => portal.close())
 
-  it('gives every request an id, answers it, and runs the request inside its context with the page budget', async () => {
+  it('gives every request an id, answers it, and opens its scope with the page budget', async () => {
     const response = await fetch(`${portal.url}/page/12`)
     const id = response.headers.get('x-request-id')
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    const body = (await response.json()) as RequestContext & { now: number }
+    const body = (await response.json()) as RequestScope & { now: number }
     expect(body.requestId).toBe(id)
     expect(body.deadline! - body.now).toBeGreaterThan(2000)
     expect(body.deadline! - body.now).toBeLessThanOrEqual(2500)
@@ -53,7 +53,7 @@ describe('observeRequests', () => {
   })
 
   it('gives a POST (an action, an upload) no page budget', async () => {
-    const body = (await (await fetch(`${portal.url}/page/1`, { method: 'POST' })).json()) as RequestContext
+    const body = (await (await fetch(`${portal.url}/page/1`, { method: 'POST' })).json()) as RequestScope
     expect(body.deadline).toBeUndefined()
   })
 

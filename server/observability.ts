@@ -7,7 +7,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST'])
 
 /**
  * The portal's own eyes (ADR 45): every request gets an id (X-Request-Id, to the browser and to
- * the services) and, when it is a GET, the page's time budget; it runs inside that context, and
+ * the services) and, when it is a GET, the page's time budget, in its scope (ADR 131), and
  * ends with one JSON log line and a sample in the route histogram. The histogram's labels are
  * the matched route id, the method and the status, each from a bounded set, so no client can
  * grow the registry by asking for new paths (ADR 72).
@@ -20,7 +20,7 @@ export function observeRequests({
   pageBudgetMs: number
   /** The id of the route a request runs (server/route-ids.ts). */
   routeIdOf: (res: express.Response) => string
-  portal: Pick<ServerHooks, 'metrics' | 'log' | 'routeOf' | 'runInRequestContext' | 'localeOfHeaders'>
+  portal: Pick<ServerHooks, 'metrics' | 'log' | 'routeOf' | 'openScope' | 'localeOfHeaders'>
 }): RequestHandler {
   return (req, res, next) => {
     // an id a proxy in front made is kept when it looks like one, so its log and ours meet
@@ -41,7 +41,12 @@ export function observeRequests({
     })
     const locale = portal.localeOfHeaders(req.get('cookie'), req.get('accept-language'))
     const deadline = reading ? Date.now() + pageBudgetMs : undefined
-    portal.runInRequestContext({ requestId, deadline, locale, clientAddress: req.ip }, next)
+    const scope = portal.openScope({ requestId, deadline, locale, clientAddress: req.ip })
+    // the request Remix gets names its scope by a key only the server writes: a client's own value is replaced
+    req.headers[scope.header] = scope.key
+    // 'close' follows the answer's end, and comes alone when the connection goes first
+    res.once('close', scope.close)
+    next()
   }
 }
 

@@ -49,6 +49,7 @@ export function remixHandler({
 function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // the URL the request URL check settled on the portal's own origin, never one built from Host
   const url = urlOf(res)
+  // every header as it stands, with the key of the request's scope that server/observability.ts wrote over the client's
   const headers = new Headers()
   for (const [key, values] of Object.entries(req.headers)) {
     for (const value of Array.isArray(values) ? values : values ? [values] : []) headers.append(key, value)

@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks'
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import type { ServerHooks } from '../app/entry.server.tsx'
@@ -196,13 +195,8 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     // its only error is a refusal, already answered; before Remix reads it nobody else listens
     body.on('error', () => {})
     res.locals.body = body
-    // 'cleared' fires from the socket's data callback, outside the request's async context: the
-    // rest of the chain (Remix, the action, its audit lines) runs in the request's own, bound here
-    if (body.held)
-      body.once(
-        'cleared',
-        AsyncResource.bind(() => next()),
-      )
+    // the rest of the chain (Remix, the action) goes on once the held form's token has passed
+    if (body.held) body.once('cleared', () => next())
     req.pipe(body)
     if (!body.held) next()
   }

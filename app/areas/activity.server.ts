@@ -18,7 +18,7 @@ import { clampPage, pageOf } from '~/domain/common/paging'
 import { getEnv } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { metrics } from '~/utils/observability/metrics.server'
-import { requestContext } from '~/utils/observability/request-context.server'
+import { scopeOf, type RequestScope } from '~/utils/observability/request-context.server'
 import { getStore, inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -60,9 +60,13 @@ function push(patientId: number, entry: ActivityEntry) {
 }
 
 /** The device a request came from: browser words and the coarse network, never the user agent or the address. */
-function deviceOf(request: Request): ActivityDevice {
-  return { ...describeDevice(request.headers.get('User-Agent')), place: coarseAddress(requestContext()?.clientAddress) }
+function deviceOf(request: Request, scope: RequestScope | undefined): ActivityDevice {
+  return { ...describeDevice(request.headers.get('User-Agent')), place: coarseAddress(scope?.clientAddress) }
 }
+
+/** A helper acting for the patient in the request (docs/helpers.md): their account and grant. */
+const actorIn = (scope: RequestScope | undefined) =>
+  scope?.actor ? { actorId: scope.actor.helperId, grantId: scope.actor.grantId } : {}
 
 /**
  * A username as the store and the log may hold it: keyed by the session secret, so the key names
@@ -79,14 +83,12 @@ function usernameKey(username: string) {
 function audit(
   kind: ActivityKind,
   subject: { patientId: number; consultationId?: number } | { usernameKey: string },
-  device: ActivityDevice,
+  { browser, system, place }: ActivityDevice,
+  scope: RequestScope | undefined,
 ) {
-  const { browser, system, place } = device
-  const context = requestContext()
-  // a helper acting for the patient: their account and grant (docs/helpers.md)
-  const actor = context?.actor ? { actorId: context.actor.helperId, grantId: context.actor.grantId } : {}
+  const actor = actorIn(scope)
   log().info(
-    { audit: true, event: kind, requestId: context?.requestId, ...subject, ...actor, browser, system, network: place },
+    { audit: true, event: kind, requestId: scope?.requestId, ...subject, ...actor, browser, system, network: place },
     'account activity',
   )
 }
@@ -101,20 +103,18 @@ export function auditRefusal(
   event: 'helper-outside-scope' | 'helper-grant-ended' | 'foreign-appointment',
   patientId: number,
   detail: { actorId?: number; grantId?: number; appointmentId?: number },
-  request?: Request,
+  { scope, request }: { scope?: RequestScope; request?: Request },
 ) {
-  const context = requestContext()
-  const actor = context?.actor ? { actorId: context.actor.helperId, grantId: context.actor.grantId } : {}
   const asked = request ? { method: request.method, path: new URL(request.url).pathname } : {}
   log().warn(
-    { audit: true, event, requestId: context?.requestId, patientId, ...actor, ...detail, ...asked },
+    { audit: true, event, requestId: scope?.requestId, patientId, ...actorIn(scope), ...detail, ...asked },
     'request refused',
   )
 }
 
 /** Runs a write, waits for it at most WRITE_WAIT_MS; a failure, however late, is logged and counted, never thrown. */
-async function unhurried(kind: ActivityKind, write: () => Promise<unknown>) {
-  const requestId = requestContext()?.requestId
+async function unhurried(kind: ActivityKind, scope: RequestScope | undefined, write: () => Promise<unknown>) {
+  const requestId = scope?.requestId
   const done = Promise.resolve()
     .then(write)
     .then(
@@ -144,12 +144,13 @@ export async function recordActivity(
   request: Request,
   detail: Pick<ActivityEntry, 'count'> = {},
 ): Promise<void> {
-  const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request), ...detail }
-  audit(kind, { patientId }, entry.device)
-  const actor = requestContext()?.actor
-  if (!actor || actor.helperId === patientId) return unhurried(kind, () => push(patientId, entry))
+  const scope = scopeOf(request)
+  const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request, scope), ...detail }
+  audit(kind, { patientId }, entry.device, scope)
+  const actor = scope?.actor
+  if (!actor || actor.helperId === patientId) return unhurried(kind, scope, () => push(patientId, entry))
   // a helper did it for the patient: both lists say so, each from its own side
-  await unhurried(kind, () =>
+  await unhurried(kind, scope, () =>
     Promise.all([
       push(patientId, { ...entry, by: actor.helperName }),
       push(actor.helperId, { ...entry, for: actor.patientName }),
@@ -163,7 +164,7 @@ export async function recordActivity(
  */
 export async function recordHospitalActivity(patientId: number, kind: Extract<ActivityKind, 'twoStepReset'>) {
   const entry: ActivityEntry = { at: Date.now(), kind, device: { browser: null, system: null, place: null } }
-  audit(kind, { patientId }, entry.device)
+  audit(kind, { patientId }, entry.device, undefined)
   await push(patientId, entry)
 }
 
@@ -177,11 +178,12 @@ export async function recordGuestActivity(
   kind: Extract<ActivityKind, 'guestVerified' | 'guestJoined'>,
   request: Request,
 ): Promise<void> {
-  const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request) }
-  await unhurried(kind, async () => {
+  const scope = scopeOf(request)
+  const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request, scope) }
+  await unhurried(kind, scope, async () => {
     const patientId = await invitingPatientOf(consultationId)
     if (patientId === null) return
-    audit(kind, { patientId, consultationId }, entry.device)
+    audit(kind, { patientId, consultationId }, entry.device, scope)
     await push(patientId, entry)
   })
 }
@@ -193,10 +195,11 @@ export async function recordGuestActivity(
  */
 export async function recordFailedSignIn(username: string, request: Request): Promise<void> {
   const key = usernameKey(username)
-  const entry: ActivityEntry = { at: Date.now(), kind: 'signInFailed', device: deviceOf(request) }
-  audit('signInFailed', { usernameKey: key }, entry.device)
+  const scope = scopeOf(request)
+  const entry: ActivityEntry = { at: Date.now(), kind: 'signInFailed', device: deviceOf(request, scope) }
+  audit('signInFailed', { usernameKey: key }, entry.device, scope)
   const bound = { ...retention(), maxEntries: PENDING_MAX_ENTRIES }
-  await unhurried('signInFailed', () => getStore().pushBounded(pendingKey(key), entry, entry.at, bound))
+  await unhurried('signInFailed', scope, () => getStore().pushBounded(pendingKey(key), entry, entry.at, bound))
 }
 
 /**
@@ -212,7 +215,7 @@ export async function recordSignIn(
 ): Promise<void> {
   await recordActivity(patientId, kind, request)
   const key = pendingKey(usernameKey(username))
-  await unhurried('signInFailed', async () => {
+  await unhurried('signInFailed', scopeOf(request), async () => {
     const store = getStore()
     const { maxAgeMs } = retention()
     const { values } = await store.readBounded<ActivityEntry>(key, { maxAgeMs, offset: 0, limit: PENDING_MAX_ENTRIES })

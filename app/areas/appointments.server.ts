@@ -125,7 +125,8 @@ export async function applyAccountStatus(
  */
 export async function ownAppointment(patient: SignedInPatient, id: number): Promise<Appointment | null> {
   // another patient's id (a forged form or URL) leaves an audit line, however it is refused
-  const foreign = () => auditRefusal('foreign-appointment', patient.patientId, { appointmentId: id })
+  const foreign = () =>
+    auditRefusal('foreign-appointment', patient.patientId, { appointmentId: id }, { scope: patient.scope })
   let appointment: Appointment
   try {
     appointment = await getAppointment(patient, id)

@@ -9,6 +9,7 @@ import { requestPasswordOtp } from '~/services/patient/recovery.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { limits } from '~/utils/session/limits.server'
 import { attempt, forget } from '~/utils/session/rate-limit.server'
 
@@ -122,9 +123,12 @@ export async function landingAfterSignIn(request: Request, to: string, cookies: 
  * Asks the services to send a recovery code: the account's id, or null where their answer would
  * tell that the address or number is no patient's (ADR 76). Any other failure is thrown.
  */
-export async function sendRecoveryCode(target: { email: string } | { phone: string }): Promise<number | null> {
+export async function sendRecoveryCode(
+  target: { email: string } | { phone: string },
+  request: Request,
+): Promise<number | null> {
   try {
-    return await requestPasswordOtp(target)
+    return await requestPasswordOtp(target, scopeOf(request))
   } catch (error) {
     if (error instanceof ServiceError && recoveryAnswerTells(error)) return null
     throw error

@@ -9,6 +9,7 @@ import {
   type LinkedVisit,
 } from '~/services/appointment/reminder-links.server'
 import { ServiceError } from '~/utils/calls/service-error'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
 
@@ -36,13 +37,13 @@ async function unlessInvalid<T>(token: string | undefined, call: (token: string)
 }
 
 /** The visit the link opens now, or null for a tampered, unknown, moved or ended one (all alike). */
-export function visitOfLink(token: string | undefined): Promise<LinkedVisit | null> {
-  return unlessInvalid(token, getLinkedVisit)
+export function visitOfLink(token: string | undefined, request: Request): Promise<LinkedVisit | null> {
+  return unlessInvalid(token, (valid) => getLinkedVisit(valid, scopeOf(request)))
 }
 
 /** "I will come": the services keep the first time; the patient's activity says it came from a text's link. */
 export async function confirmFromLink(token: string | undefined, request: Request) {
-  const visit = await unlessInvalid(token, confirmLinkedVisit)
+  const visit = await unlessInvalid(token, (valid) => confirmLinkedVisit(valid, scopeOf(request)))
   if (visit) await recordActivity(visit.patientId, 'visitConfirmedByLink', request)
   return visit
 }
@@ -58,12 +59,12 @@ export async function cancelFromLink(
   yearOfBirth: number,
   request: Request,
 ): Promise<CancelOutcome> {
-  const visit = await visitOfLink(token)
+  const visit = await visitOfLink(token, request)
   if (!visit || !token) return 'invalid'
   if (!visit.canCancel) return 'locked'
   if (!canCancel(visit, Date.now())) return 'tooLate'
   try {
-    await cancelLinkedVisit(token, yearOfBirth, doctorCancelNotice(visit))
+    await cancelLinkedVisit(token, yearOfBirth, doctorCancelNotice(visit), scopeOf(request))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status === 404) return 'invalid'

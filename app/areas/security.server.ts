@@ -21,6 +21,7 @@ import { getPatientProfile, sendPhoneVerificationCode, verifyPhoneOtp } from '~/
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { startPendingSession } from '~/utils/session/pending.server'
 import type { SessionDevice } from '~/utils/session/record.server'
 import { endPatientSessions, startSession, type SignedInPatient } from '~/utils/session/session.server'
@@ -170,7 +171,7 @@ export async function sessionAfterPassword(request: Request, token: string, devi
   const next = afterPassword(setting, hasMethod(record), isRemembered(record, device.deviceId, Date.now()))
   if (next === 'signed-in' || !claims)
     return { cookie: await startSession(request, token, device), to: claims ? landingFor(claims) : Path.signIn }
-  if (next === 'set-up' && !(await verifiedMobileOf({ ...claims, token }))) {
+  if (next === 'set-up' && !(await verifiedMobileOf({ ...claims, token, scope: scopeOf(request) }))) {
     const landing = landingFor(claims)
     return {
       cookie: await startSession(request, token, device),

@@ -30,6 +30,7 @@ import { ServiceError } from '~/utils/calls/service-error'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { readForm } from '~/utils/request/form.server'
 import { limits } from '~/utils/session/limits.server'
 import { attempt } from '~/utils/session/rate-limit.server'
@@ -80,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (await guestCodeSpent(id, code)) return refuse(text.codeUsed)
   try {
-    await verifyGuestCode(id, code)
+    await verifyGuestCode(id, code, scopeOf(request))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     // the server's errorMessage (docs/rules/guest-call.md#errors), in a dialog

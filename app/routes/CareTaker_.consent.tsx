@@ -24,6 +24,7 @@ import { optional } from '~/utils/calls/optional-call.server'
 import { fill, useTexts, type English } from '~/utils/language/texts'
 import { requestTexts, textsFor } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { readForm } from '~/utils/request/form.server'
 
 export const meta = titleMeta
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const guest = await readGuest(request, id)
   if (!guest) throw redirect(`${Path.guest}?id=${id}`)
   if (guest.consented) throw redirect(`${Path.guestCall}?id=${id}`)
-  const consent = await optional(getExternalConsentMessage(id))
+  const consent = await optional(getExternalConsentMessage(id, scopeOf(request)))
   const { locale, texts } = requestTexts(request)
   return json({
     id,
@@ -68,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(await consentOnce(guest))) return json(submission.reply({ formErrors: [text.codeUsed] }), { status: 409 })
   const { name, age, relation } = submission.value
   // docs/rules/guest-call.md#errors: a failed consent submit is only logged (the join then says what is wrong)
-  await optional(sendExternalConsent(id, { name, relation, age, consentStatus: 'GIVEN' }))
+  await optional(sendExternalConsent(id, { name, relation, age, consentStatus: 'GIVEN' }, scopeOf(request)))
   const cookie = await writeGuest(request, { ...guest, consented: true })
   return redirect(`${Path.guestCall}?id=${id}`, { headers: { 'Set-Cookie': cookie } })
 }

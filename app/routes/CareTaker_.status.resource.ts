@@ -12,6 +12,7 @@ import {
 import { ServiceError } from '~/utils/calls/service-error'
 import { requestTexts } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { readForm } from '~/utils/request/form.server'
 import { intentOf } from '~/utils/request/intent.server'
 
@@ -29,10 +30,11 @@ async function requireGuest(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = await requireGuest(request)
+  const scope = scopeOf(request)
   try {
     const [attendeeStatus, consultationStatus] = await Promise.all([
-      getGuestAttendeeStatus(id),
-      getConsultationStatus(id),
+      getGuestAttendeeStatus(id, scope),
+      getConsultationStatus(id, scope),
     ])
     const outcome = guestCallOutcome({ attendeeStatus, consultationStatus })
     // removed, or the consultation is over: every copy of the guest's cookie stops working
@@ -46,16 +48,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const scope = scopeOf(request)
   const intent = intentOf(await readForm(request), ['leave', 'join'])
   if (intent === 'leave') {
     // a guest whose access already ended (removed, the call over) leaves all the same
     const guest = await readGuest(request, consultationIdFrom(request))
-    if (guest?.consented) await setGuestAttendeeStatus(guest.consultationId, 'NOT_JOINED').catch(() => undefined)
+    if (guest?.consented) await setGuestAttendeeStatus(guest.consultationId, 'NOT_JOINED', scope).catch(() => undefined)
     return redirect(Path.signIn, { headers: { 'Set-Cookie': await clearGuest(request) } })
   }
   const id = await requireGuest(request)
   try {
-    const join = await addGuestAttendee(id)
+    const join = await addGuestAttendee(id, scope)
     await recordGuestActivity(id, 'guestJoined', request)
     return json({
       joinData: browserJoinData(join),
@@ -64,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) throw error
     // a guest who comes after the doctor closed the consultation gets what the poll would have said
     // during the call (docs/rules/guest-call.md#errors: closed, then /signin), not a join to retry
-    if ((await getConsultationStatus(id).catch(() => null)) === 'CLOSED') {
+    if ((await getConsultationStatus(id, scope).catch(() => null)) === 'CLOSED') {
       await revokeGuests(id)
       return json({ outcome: 'closed' as const }, { status: 409 })
     }

@@ -41,7 +41,7 @@ export const meta = titleMeta
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const consent = await optional(getPatientConsentMessage(await hospitalAdminId(patient), patient.token))
+  const consent = await optional(getPatientConsentMessage(await hospitalAdminId(patient), patient))
   const locale = localeOf(request)
   return json({
     title: textsOf(locale, 'pageTitles').consent,

@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A temporary password is done with: sign in again with the new one (docs/rules/identity.md#states).
   // Either way every other session of the patient ends (a password change is how a patient locks others out).
   if (patient.temporaryPassword === 'YES') {
-    return signOutEverywhere(patient.patientId, { type: 'success', message: m.signInAgain })
+    return signOutEverywhere(patient, { type: 'success', message: m.signInAgain })
   }
   return redirectAfterPasswordChange(request, patient.patientId, Path.dashboard, {
     type: 'success',

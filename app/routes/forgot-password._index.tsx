@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // an address or number the services do not know goes on to the same next step (ADR 76)
   let userId: number | null
   try {
-    userId = await sendRecoveryCode(target)
+    userId = await sendRecoveryCode(target, request)
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     return json(submission.reply({ formErrors: [recoveryErrorText(error, texts)] }), { status: 400 })

@@ -20,6 +20,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { endPatientSessions } from '~/utils/session/session.server'
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(reply(empty ? [texts.identityMessages.password.fillAll] : undefined), { status: 400 })
   }
   try {
-    await setPasswordWithOtp(recovery.userId, submission.value)
+    await setPasswordWithOtp(recovery.userId, submission.value, scopeOf(request))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     return json(reply([passwordChangeErrorText(error, texts)]), { status: 400 })

@@ -21,6 +21,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { readForm } from '~/utils/request/form.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { limits } from '~/utils/session/limits.server'
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (perTarget.limited) return refuse(tooMany(perTarget.retryAfterSeconds), 429)
     let userId: number | null
     try {
-      userId = await sendRecoveryCode(target)
+      userId = await sendRecoveryCode(target, request)
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error
       return refuse(recoveryErrorText(error, texts))
@@ -99,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let verified = false
   if (recovery.userId !== null) {
     try {
-      verified = await verifyPasswordOtp(recovery.userId, submission.value.otp)
+      verified = await verifyPasswordOtp(recovery.userId, submission.value.otp, scopeOf(request))
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error
       return refuse(m.otpInvalid)

@@ -16,7 +16,7 @@ const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = requestTexts(request).texts('reminderLinkMessages')
   if (await linkRequestLimited(context.clientAddress)) return new Response(t.tooMany, { status: 429, headers: HEADERS })
-  const visit = await visitOfLink(params.token)
+  const visit = await visitOfLink(params.token, request)
   if (!visit || !linkActions(visit, Date.now()).calendar)
     return new Response(t.invalid, {
       status: 404,

@@ -18,6 +18,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 
 export const meta = titleMeta
@@ -36,7 +37,7 @@ async function requirePending(request: Request) {
 /** Registration, consent step: the hospital's consent text, AGREE AND CONTINUE, then the register call. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await requirePending(request)
-  const consent = await optional(getPatientConsentMessage(pending.hospitalId))
+  const consent = await optional(getPatientConsentMessage(pending.hospitalId, { scope: scopeOf(request) }))
   const locale = localeOf(request)
   return json({
     title: textsOf(locale, 'pageTitles').registerConsent,
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const counts = await registrationAttempt(context.clientAddress, pending.values)
   if (counts.refused) return json({ error: fill(m.register.tooMany, { minutes: counts.minutes }) }, { status: 429 })
   try {
-    await registerPatient({ ...pending.values, hospitalId: pending.hospitalId })
+    await registerPatient({ ...pending.values, hospitalId: pending.hospitalId }, scopeOf(request))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status < 400 || error.status >= 500) await counts.unanswered()

@@ -31,6 +31,7 @@ import { localeOf } from '~/utils/language/locale.server'
 import { fill, useLocale, useTexts } from '~/utils/language/texts'
 import { requestTexts, textsFor, textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
+import { scopeOf, type RequestScope } from '~/utils/observability/request-context.server'
 import { readForm } from '~/utils/request/form.server'
 import { deviceIdOf } from '~/utils/session/device-cookie.server'
 import { getPatient } from '~/utils/session/session.server'
@@ -55,11 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // a text's "Change the time" leads on to that visit's reschedule once signed in (docs/reminders.md)
   const next = nextAfterSignIn(new URL(request.url).searchParams.get('next'))
   if (await getPatient(request)) throw redirect(next ?? Path.dashboard)
-  const [logos, backgrounds, sponsors] = await Promise.all([
-    signInImages('LOGO'),
-    signInImages('BACKGROUND'),
-    signInImages('SPONSOR'),
-  ])
+  const scope = scopeOf(request)
+  const [logos, backgrounds, sponsors] = await Promise.all(IMAGE_TYPES.map((type) => signInImages(type, scope)))
   const locale = localeOf(request)
   const landing = backgrounds?.length ? await getLandingContent(locale) : null
   return json({
@@ -73,14 +71,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+const IMAGE_TYPES = ['LOGO', 'BACKGROUND', 'SPONSOR'] as const satisfies LoginImageType[]
+
 /**
  * The images of one type: asked fresh (a hospital sees its new images at once), the last ones kept
  * when the config service is slow (ADR 46).
  */
-function signInImages(type: LoginImageType) {
+function signInImages(type: LoginImageType, scope: RequestScope | undefined) {
   return decoration({
     key: `login-images:${type}`,
-    call: () => getLoginPageImages(type),
+    call: () => getLoginPageImages(type, scope),
     keepMs: DAY_MS,
     prefer: 'fresh',
   })
@@ -105,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let token: string
   try {
-    token = await login(submission.value)
+    token = await login(submission.value, scopeOf(request))
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error
     if (error.status >= 400 && error.status < 500) {

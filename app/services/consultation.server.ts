@@ -2,6 +2,7 @@ import { z } from 'zod/v4'
 import { webAddress } from '~/domain/common/web-address'
 import { MEDIA_REGION } from '~/domain/video-call/call'
 import { callService, callServiceForFile, unreadAnswer } from '~/utils/calls/service-request.server'
+import type { RequestScope } from '~/utils/observability/request-context.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /**
@@ -48,7 +49,7 @@ export async function createMeeting(patient: SignedInPatient, appointmentId: num
       path: '/consultations/consultation-meetings',
       method: 'POST',
       json: { appointmentId, mediaRegion: MEDIA_REGION },
-      token: patient.token,
+      caller: patient,
     },
     joinDataSchema,
   )
@@ -66,7 +67,7 @@ export async function setPatientJoinStatus(
       path: `/appointments/update-patient-joined-status/${appointmentId}`,
       method: 'PATCH',
       query: { patientChannelJoinStatus: status },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -74,7 +75,7 @@ export async function setPatientJoinStatus(
 
 export async function getAttendeeList(patient: SignedInPatient, consultationId: number) {
   const { data } = await callService(
-    { service: 'consultation', path: `/consultations/attendee-list/${consultationId}`, token: patient.token },
+    { service: 'consultation', path: `/consultations/attendee-list/${consultationId}`, caller: patient },
     attendeeListSchema,
   )
   return data
@@ -91,7 +92,7 @@ export async function addExternalCareTaker(
       path: `/consultations/${consultationId}/add-patient-external-care-taker`,
       method: 'POST',
       json: { ...person, patientDTO: { id: patient.patientId, firstName: patient.firstName } },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -103,7 +104,7 @@ export async function removeAttendee(patient: SignedInPatient, consultationId: n
       service: 'consultation',
       path: `/consultations/${consultationId}/patient-remove-attendee`,
       method: 'DELETE',
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -120,13 +121,13 @@ export async function uploadConsultationDocument(patient: SignedInPatient, appoi
       method: 'POST',
       query: { fileType: 'CONSULTATION' },
       form,
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
 }
 
-// ---------------------------------------------------------------- the guest (no token)
+// ---------------------------------------------------------------- the guest (no token; the request's scope)
 
 /** The consultation's administrator: a bare id or {id}. */
 const adminIdSchema = z.union([z.number(), z.object({ id: z.number() }).transform((a) => a.id)])
@@ -136,21 +137,26 @@ const externalConsentSchema = z.object({
 })
 
 /** The consultation's administrator, then that administrator's external consent message. */
-export async function getExternalConsentMessage(consultationId: number) {
+export async function getExternalConsentMessage(consultationId: number, scope: RequestScope | undefined) {
   const { data: adminId } = await callService(
-    { service: 'consultation', path: `/consultations/${consultationId}/admin` },
+    { service: 'consultation', path: `/consultations/${consultationId}/admin`, caller: { scope } },
     adminIdSchema,
   )
   const { data } = await callService(
-    { service: 'admin', path: `/admins/${adminId}/consent-message/patient-external-consent` },
+    { service: 'admin', path: `/admins/${adminId}/consent-message/patient-external-consent`, caller: { scope } },
     externalConsentSchema,
   )
   return { message: data.externalPatientConsentMessage, url: webAddress(data.externalPatientConsentUrl) }
 }
 
-export async function verifyGuestCode(consultationId: number, otp: string) {
+export async function verifyGuestCode(consultationId: number, otp: string, scope: RequestScope | undefined) {
   await callService(
-    { service: 'consultation', path: `/consultations/${consultationId}/patient-otp-verified`, query: { otp } },
+    {
+      service: 'consultation',
+      path: `/consultations/${consultationId}/patient-otp-verified`,
+      query: { otp },
+      caller: { scope },
+    },
     unreadAnswer,
   )
 }
@@ -158,6 +164,7 @@ export async function verifyGuestCode(consultationId: number, otp: string) {
 export async function sendExternalConsent(
   consultationId: number,
   consent: { name: string; relation: string; age: number; consentStatus: 'GIVEN' | 'NOTGIVEN' },
+  scope: RequestScope | undefined,
 ) {
   await callService(
     {
@@ -165,18 +172,20 @@ export async function sendExternalConsent(
       path: `/consultations/${consultationId}/external-user-consent`,
       method: 'POST',
       json: consent,
+      caller: { scope },
     },
     unreadAnswer,
   )
 }
 
-export async function addGuestAttendee(consultationId: number) {
+export async function addGuestAttendee(consultationId: number, scope: RequestScope | undefined) {
   const { data } = await callService(
     {
       service: 'consultation',
       path: `/consultations/meeting/${consultationId}/patient-add-attendee`,
       method: 'POST',
       json: {},
+      caller: { scope },
     },
     joinDataSchema,
   )
@@ -191,29 +200,34 @@ const statusSchema = z.union([
   z.object({ consultationStatus: z.string() }).transform((s) => s.consultationStatus),
 ])
 
-export async function getGuestAttendeeStatus(consultationId: number) {
+export async function getGuestAttendeeStatus(consultationId: number, scope: RequestScope | undefined) {
   const { data } = await callService(
-    { service: 'consultation', path: `/consultations/patient-attendee-status/${consultationId}` },
+    { service: 'consultation', path: `/consultations/patient-attendee-status/${consultationId}`, caller: { scope } },
     statusSchema,
   )
   return data
 }
 
-export async function setGuestAttendeeStatus(consultationId: number, status: 'JOINED' | 'NOT_JOINED') {
+export async function setGuestAttendeeStatus(
+  consultationId: number,
+  status: 'JOINED' | 'NOT_JOINED',
+  scope: RequestScope | undefined,
+) {
   await callService(
     {
       service: 'consultation',
       path: `/consultations/patient-attendee-status/${consultationId}`,
       method: 'PATCH',
       json: { status },
+      caller: { scope },
     },
     unreadAnswer,
   )
 }
 
-export async function getConsultationStatus(consultationId: number) {
+export async function getConsultationStatus(consultationId: number, scope: RequestScope | undefined) {
   const { data } = await callService(
-    { service: 'consultation', path: `/consultations/${consultationId}/consultation-status` },
+    { service: 'consultation', path: `/consultations/${consultationId}/consultation-status`, caller: { scope } },
     statusSchema,
   )
   return data
@@ -223,6 +237,6 @@ export function getPrescriptionReport(patient: SignedInPatient, consultationId: 
   return callServiceForFile({
     service: 'consultation',
     path: `/consultations/${consultationId}/prescription-report`,
-    token: patient.token,
+    caller: patient,
   })
 }

@@ -36,7 +36,7 @@ export async function getFreeSlotsByDay(
         'timezone-id': query.timeZone,
         'consultation-mode': query.mode,
       },
-      token: patient.token,
+      caller: patient,
     },
     slotsByDaySchema,
   )
@@ -139,7 +139,7 @@ export async function listDoctors(
         'consultation-mode': query.mode,
         'doctor-id': query.doctorId,
       },
-      token: patient.token,
+      caller: patient,
     },
     doctorListSchema,
   )
@@ -184,7 +184,7 @@ export async function listBookedDoctors(
         'latest-per-doctor': eachDoctorOnce ? 'true' : undefined,
         'care-service-id': eachDoctorOnce?.careServiceId,
       },
-      token: patient.token,
+      caller: patient,
     },
     bookedDoctorListSchema,
   )
@@ -193,7 +193,7 @@ export async function listBookedDoctors(
 
 /** A doctor's photo as the service sends it (streamed). */
 export function getDoctorImage(patient: SignedInPatient, doctorId: number) {
-  return callServiceForFile({ service: 'doctor', path: `/doctors/${doctorId}/images`, token: patient.token })
+  return callServiceForFile({ service: 'doctor', path: `/doctors/${doctorId}/images`, caller: patient })
 }
 
 /** Tells the doctor (a notification and the doctor's red dot). */
@@ -213,7 +213,7 @@ export async function notifyDoctor(
         appointment: { id: notification.appointmentId },
         doctor: { id: doctorId },
       },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -223,7 +223,7 @@ export async function notifyDoctor(
       path: `/doctors/${doctorId}/notification-flag`,
       method: 'POST',
       json: { status: true },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )

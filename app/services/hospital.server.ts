@@ -23,7 +23,7 @@ const titledListSchema = z.array(z.object({ id: z.number(), title: z.string() })
 
 export async function getHospital(patient: SignedInPatient) {
   const { data } = await callService(
-    { service: 'hospital', path: `/hospitals/info/${patient.hospitalId}`, token: patient.token },
+    { service: 'hospital', path: `/hospitals/info/${patient.hospitalId}`, caller: patient },
     hospitalSchema,
   )
   return data
@@ -34,7 +34,7 @@ export function getHospitalLogo(patient: SignedInPatient) {
   return callServiceForFile({
     service: 'hospital',
     path: `/hospitals/${patient.hospitalId}/image`,
-    token: patient.token,
+    caller: patient,
   })
 }
 
@@ -42,7 +42,7 @@ export function getHospitalLogo(patient: SignedInPatient) {
 export function getCareServices(patient: SignedInPatient) {
   return cachedReference(patient.hospitalId, 'care-services', async () => {
     const { data } = await callService(
-      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, token: patient.token },
+      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/care-services`, caller: patient },
       titledListSchema,
     )
     return data
@@ -53,7 +53,7 @@ export function getCareServices(patient: SignedInPatient) {
 export function getSpecialities(patient: SignedInPatient) {
   return cachedReference(patient.hospitalId, 'specialities', async () => {
     const { data } = await callService(
-      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, token: patient.token },
+      { service: 'hospital', path: `/hospitals/${patient.hospitalId}/hospital-specialities`, caller: patient },
       titledListSchema,
     )
     return data

@@ -1,7 +1,7 @@
 /**
  * What the portal keeps once per process though the code that makes it may be loaded again: in
  * development the server re-imports a fresh build after every save (server/build.ts), and the
- * shared store's connection, the metrics registry, the request context and the circuit breakers
+ * shared store's connection, the metrics registry, the open requests' scopes and the circuit breakers
  * must outlive that. `make()` runs on the first call for a name; later calls, from any copy of
  * the module, get what it made.
  */

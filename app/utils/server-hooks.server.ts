@@ -10,7 +10,7 @@ import { Path } from '~/utils/navigation/paths'
 import { log, routeOf } from '~/utils/observability/log.server'
 import { loggerQueueLength } from '~/utils/observability/logger-queue.server'
 import { metrics } from '~/utils/observability/metrics.server'
-import { runInRequestContext } from '~/utils/observability/request-context.server'
+import { openScope } from '~/utils/observability/request-context.server'
 import { wholeBodyOf } from '~/utils/request/render-whole.server'
 import { limits } from '~/utils/session/limits.server'
 import { hit } from '~/utils/session/rate-limit.server'
@@ -27,7 +27,8 @@ export const serverHooks = {
   log,
   routeOf,
   metrics,
-  runInRequestContext,
+  /** A request's scope (its id, time budget, language, address), named by a header of the request Remix gets. */
+  openScope,
   localeOfHeaders,
   /** The texts of a page the server answers itself (a refused request), in the patient's language. */
   errorPageTexts: (locale: Locale) => textsOf(locale, 'errorPageMessages'),

@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { activityPage } from '~/areas/activity.server'
 import { signOutDevice, signOutOtherDevices } from '~/areas/devices.server'
 import { requirePatient } from '~/areas/identity/guard.server'
-import { runInRequestContext } from '~/utils/observability/request-context.server'
 import { remember } from '~/utils/remember.server'
 import { redirectWithAlert, takeAlert } from '~/utils/session/alerts.server'
 import { currentSessionId, liveSessionsOf } from '~/utils/session/device-sessions.server'
@@ -23,6 +22,7 @@ import type { SharedStore } from '~/utils/shared-store/types'
 import { restoreEnv, stubEnv } from '../support/env'
 import { startRedis } from '../support/redis-server'
 import { get, post } from '../support/requests'
+import { inScope } from '../support/scope'
 import { signIn } from '../support/sign-in'
 
 const MINUTE = 60_000
@@ -69,9 +69,10 @@ describe.each(setups)('an ended session stays ended (%s)', (_name, open) => {
     if (instances.first) holder.open = undefined
   })
 
+  /** One request on an instance: the requests made in `fn` share its scope. */
   const on = <T>(store: SharedStore | null, requestId: string, fn: () => Promise<T>) => {
     if (store) holder.open = store
-    return runInRequestContext({ requestId }, fn)
+    return inScope({ requestId }, fn)
   }
 
   /**
@@ -80,9 +81,9 @@ describe.each(setups)('an ended session stays ended (%s)', (_name, open) => {
    * what every answer writes (the last action's time, an alert for the next page).
    */
   async function uploadAcross(cookie: string, end: () => Promise<unknown>) {
-    const request = post('/newProfile/documents/upload', { file: 'x' }, cookie)
     const start = Date.now()
     await on(instances.first, 'slow-upload', async () => {
+      const request = post('/newProfile/documents/upload', { file: 'x' }, cookie)
       await requirePatient(request)
       await on(instances.second, 'the-patient', end)
       vi.setSystemTime(start + 2 * MINUTE)
@@ -130,7 +131,9 @@ describe.each(setups)('an ended session stays ended (%s)', (_name, open) => {
 
   it('after logout everywhere', async () => {
     const { thief, thiefId } = await signInTwice()
-    await uploadAcross(thief, () => signOutEverywhere(PATIENT, { type: 'success', message: 'Signed out' }))
+    await uploadAcross(thief, () =>
+      signOutEverywhere({ patientId: PATIENT }, { type: 'success', message: 'Signed out' }),
+    )
     expect(await nextPage(thief)).toBe('/signin')
     expect(await listed(thiefId)).toBe(false)
   })

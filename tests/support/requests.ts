@@ -1,9 +1,10 @@
-/** The Requests a browser sends to the portal: GET, a posted form, a multipart upload. */
+/** The Requests a browser sends to the portal: GET, a posted form, a multipart upload; inside `inScope`, with its scope. */
+import { scoped } from './scope'
 
 export const PORTAL = 'http://portal.test'
 
 export function get(path: string, cookie?: string): Request {
-  return new Request(`${PORTAL}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+  return scoped(new Request(`${PORTAL}${path}`, { headers: cookie ? { Cookie: cookie } : {} }))
 }
 
 /** A posted form; a list is one field sent several times, as ticked boxes of one name are. */
@@ -11,11 +12,13 @@ export function post(path: string, fields: Record<string, string | string[]>, co
   const body = new URLSearchParams()
   for (const [name, value] of Object.entries(fields))
     for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
-  return new Request(`${PORTAL}${path}`, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-  })
+  return scoped(
+    new Request(`${PORTAL}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+    }),
+  )
 }
 
 export type Upload = { field: string; name: string; type: string; bytes: Uint8Array<ArrayBuffer> }
@@ -32,13 +35,15 @@ export async function multipart(
   for (const f of files) form.append(f.field, new File([f.bytes], f.name, { type: f.type }))
   const encoded = new Response(form)
   const body = await encoded.arrayBuffer()
-  return new Request(`${PORTAL}${path}`, {
-    method: 'POST',
-    body,
-    headers: {
-      Cookie: cookie,
-      'Content-Type': encoded.headers.get('Content-Type') ?? '',
-      'Content-Length': String(body.byteLength),
-    },
-  })
+  return scoped(
+    new Request(`${PORTAL}${path}`, {
+      method: 'POST',
+      body,
+      headers: {
+        Cookie: cookie,
+        'Content-Type': encoded.headers.get('Content-Type') ?? '',
+        'Content-Length': String(body.byteLength),
+      },
+    }),
+  )
 }

@@ -1,9 +1,11 @@
 /**
  * Calling a loader or an action the way Remix does: a real Request (tests/support/requests.ts),
- * the route's params and the load context server/ hands every loader and action.
+ * the route's params and the load context server/ hands every loader and action; inside `inScope`
+ * (tests/support/scope.ts), the request names its scope.
  */
 import { isDeepStrictEqual } from 'node:util'
 import type { ActionFunction, AppLoadContext, LoaderFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { scoped } from './scope'
 
 /** The load context server/index.ts builds for a request (a fixed nonce and client address). */
 export const testContext: AppLoadContext = { cspNonce: 'test-nonce', clientAddress: '203.0.113.7' }
@@ -27,7 +29,7 @@ export async function run(
   { params = {}, context = {} }: RunOptions = {},
 ): Promise<Response> {
   try {
-    const result = await fn({ request, params, context: { ...testContext, ...context } })
+    const result = await fn({ request: scoped(request), params, context: { ...testContext, ...context } })
     if (result instanceof Response) return result
     const loading = request.method === 'GET' || request.method === 'HEAD'
     if (loading && !isDeepStrictEqual(JSON.parse(JSON.stringify(result)), result)) {

@@ -42,7 +42,7 @@ async function grantHolds(helper: SignedInPatient, acting: ActingFor): Promise<P
 
 /** One answer per request, however many loaders of the page ask. */
 const grantHoldsNow = (helper: SignedInPatient, acting: ActingFor) =>
-  oncePerRequest(`grant-live:${acting.grantId}`, () => grantHolds(helper, acting))
+  oncePerRequest(helper.scope, `grant-live:${acting.grantId}`, () => grantHolds(helper, acting))
 
 /** The plain page a helper gets where no scope lets them in: 403, nothing of the patient. */
 function refusedPage(request: Request) {
@@ -61,10 +61,13 @@ const actorOf = (helper: SignedInPatient, acting: ActingFor): Actor => ({
   patientName: acting.shortName,
 })
 
+/** Who a refusal's audit line names: the helper's account and grant. */
+const refusedHelper = (actor: Actor) => ({ actorId: actor.helperId, grantId: actor.grantId })
+
 /** Throws the 403 page where the helper's scopes don't open the request's URL and method. */
-function refuseOutsideScopes(request: Request, actor: Actor, patientId: number) {
+function refuseOutsideScopes(request: Request, helper: SignedInPatient, actor: Actor, patientId: number) {
   if (helperMay(new URL(request.url).pathname, request.method, actor.scopes)) return
-  auditRefusal('helper-outside-scope', patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
+  auditRefusal('helper-outside-scope', patientId, refusedHelper(actor), { scope: helper.scope, request })
   throw refusedPage(request)
 }
 
@@ -88,11 +91,12 @@ export async function actingPatient(
   const actor = actorOf(helper, acting)
   if (!claims) {
     await stopActing(request, acting.grantId)
-    auditRefusal('helper-grant-ended', acting.patientId, { actorId: actor.helperId, grantId: actor.grantId }, request)
+    auditRefusal('helper-grant-ended', acting.patientId, refusedHelper(actor), { scope: helper.scope, request })
     const message = fill(textsOf(localeOf(request), 'actingMessages').ended, { name: acting.shortName })
     throw await redirectWithAlert(request, Path.dashboard, { type: 'info', message })
   }
-  refuseOutsideScopes(request, actor, acting.patientId)
-  actingInRequest(actor)
-  return { ...claims, token: acting.token, actor }
+  refuseOutsideScopes(request, helper, actor, acting.patientId)
+  actingInRequest(helper.scope, actor)
+  // the helper's request: the patient's calls take its id and budget
+  return { ...claims, token: acting.token, actor, scope: helper.scope }
 }

@@ -65,7 +65,7 @@ export async function requireOwnAccount(request: Request): Promise<{ patient: Si
   if (patient.expiresAt !== undefined && patient.expiresAt <= Date.now()) {
     // the services' token ran out: the session's absolute end, as the services set it
     await recordActivity(patient.patientId, 'signOutLimit', request)
-    throw await endSessionExpired(patient.token, localeOf(request))
+    throw await endSessionExpired(patient, localeOf(request))
   }
   const destination = guardDestination(patient, new URL(request.url).pathname)
   if (destination) throw redirect(destination)
@@ -97,5 +97,5 @@ export async function requireActivePatient(request: Request): Promise<SignedInPa
  */
 export function signOutInactive(patient: SignedInPatient, locale: Locale = defaultLocale) {
   const message = textsOf(locale, 'identityMessages').status.inactive
-  return signOutEverywhere(patient.patientId, { type: 'error', message })
+  return signOutEverywhere(patient, { type: 'error', message })
 }

@@ -32,7 +32,7 @@ export async function passwordAgain(
   const throttle = await signInAttempt(name, { address, deviceId: null })
   if (throttle.refused) return throttle.seconds
   try {
-    const token = await login({ username: name, password })
+    const token = await login({ username: name, password }, patient.scope)
     if (readClaims(token)?.patientId !== patient.patientId) return 'wrong'
     await throttle.succeeded()
     return 'right'

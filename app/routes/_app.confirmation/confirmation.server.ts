@@ -62,10 +62,7 @@ export async function loadConfirmation(request: Request) {
     }),
     optional(getMailingAddress(patient)),
     hospitalAdminId(patient).then((adminId) =>
-      Promise.all([
-        optional(getRefundPolicy(adminId, patient.token)),
-        optional(getPatientConsentMessage(adminId, patient.token)),
-      ]),
+      Promise.all([optional(getRefundPolicy(adminId, patient)), optional(getPatientConsentMessage(adminId, patient))]),
     ),
   ])
   if (!checked.ok) {

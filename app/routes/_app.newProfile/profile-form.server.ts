@@ -91,7 +91,7 @@ async function draftReply(
   step: { verifying?: Verifying; otpError?: string; passwordError?: string; notice?: string } = {},
   status = 200,
 ) {
-  const states = state ? await optional(getStates(patient.token)) : null
-  const cities = await citiesOf(patient.token, states, state)
+  const states = state ? await optional(getStates(patient)) : null
+  const cities = await citiesOf(patient, states, state)
   return json({ ...reply, cities: cities?.map((c) => c.name), ...step }, { status: reply.error ? 400 : status })
 }

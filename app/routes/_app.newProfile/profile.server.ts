@@ -7,6 +7,7 @@ import { getProfilePhoto } from '~/services/patient/files.server'
 import { getMailingAddress, getPatientProfile } from '~/services/patient/profile.server'
 import { optional } from '~/utils/calls/optional-call.server'
 import { ServiceError } from '~/utils/calls/service-error'
+import type { Caller } from '~/utils/calls/service-request.server'
 import { getEnv } from '~/utils/env.server'
 import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
@@ -52,7 +53,7 @@ export async function loadProfile(request: Request) {
   const editing = url.searchParams.has('edit')
   const [profile, states, languages, careServices, address, photo, documents] = await Promise.all([
     optional(getPatientProfile(patient)),
-    optional(getStates(patient.token)),
+    optional(getStates(patient)),
     optional(getLanguages(patient)),
     optional(getCareServices(patient)),
     getMailingAddress(patient).catch((error: unknown) => {
@@ -68,7 +69,7 @@ export async function loadProfile(request: Request) {
   if (!profile) return json({ loadFailed: true as const, base: profileBasePath(request.url), ...pageTexts(locale) })
   const mailing = address && !('conflict' in address) ? address : null
   const state = mailing?.state ?? profile.state ?? ''
-  const cities = await citiesOf(patient.token, states, state)
+  const cities = await citiesOf(patient, states, state)
   const modes = consultationModes(careServices ?? [])
   const chosenCare = (profile.patientCareServices ?? []).map((s) => s.careService.id)
   return json({
@@ -130,7 +131,7 @@ async function hasPhoto(patient: SignedInPatient) {
 }
 
 /** The cities of the state named `state` (the form and the services speak in names), or null. */
-export async function citiesOf(token: string, states: { id: number; name: string }[] | null, state: string) {
+export async function citiesOf(caller: Caller, states: { id: number; name: string }[] | null, state: string) {
   const id = states?.find((s) => s.name === state)?.id
-  return id ? optional(getCities(token, id)) : null
+  return id ? optional(getCities(caller, id)) : null
 }

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (await linkRequestLimited(context.clientAddress))
     return json({ ...base, view: 'tooMany' as const, page: null }, 429)
   try {
-    const visit = await visitOfLink(params.token)
+    const visit = await visitOfLink(params.token, request)
     if (!visit) return json({ ...base, view: 'invalid' as const, page: null }, 404)
     const url = new URL(request.url)
     const page = linkPageOf(visit, { token: params.token!, locale, timeZone: getTimeZone(request), now: Date.now() })

@@ -25,7 +25,7 @@ export async function createAppointment(
         type: booking.type,
         reasonforConsultation: booking.reason,
       },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -48,7 +48,7 @@ export async function sendMedicalData(patient: SignedInPatient, appointmentId: n
       path: `/appointments/${appointmentId}/medical-data`,
       method: 'POST',
       json: data,
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -63,7 +63,7 @@ export async function uploadAppointmentDocuments(patient: SignedInPatient, appoi
       path: `/appointments/${appointmentId}/documents`,
       method: 'POST',
       query: { fileType: 'CONSULTATION' },
-      token: patient.token,
+      caller: patient,
       form,
     },
     unreadAnswer,

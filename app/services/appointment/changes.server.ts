@@ -16,7 +16,7 @@ export async function cancelAppointment(
       path: `/appointments/${appointmentId}`,
       method: 'DELETE',
       query: { reasonForCancellation: reasonForCancellation || undefined },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -41,7 +41,7 @@ export async function rescheduleAppointment(
         patient: { id: patient.patientId },
         type: appointment.type,
       },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )

@@ -30,7 +30,7 @@ export async function getChatMessages(
       service: 'appointment',
       path: appointmentPath(appointmentId, 'get-message'),
       query: { type },
-      token: patient.token,
+      caller: patient,
     },
     messageListSchema,
   )
@@ -47,7 +47,7 @@ export async function getChatFiles(
       service: 'appointment',
       path: appointmentPath(appointmentId, 'appointment-chat'),
       query: { fileType: 'CHAT', type },
-      token: patient.token,
+      caller: patient,
     },
     fileListSchema,
   )
@@ -70,9 +70,9 @@ export async function joinChatChannel(
           path: appointmentPath(appointment.id, 'create-channel'),
           method: 'POST',
           json: { name: patient.name, role: 'PATIENT' },
-          token: patient.token,
+          caller: patient,
         }
-      : { service: 'appointment', path: appointmentPath(appointment.id, 'get-endpoint'), token: patient.token },
+      : { service: 'appointment', path: appointmentPath(appointment.id, 'get-endpoint'), caller: patient },
     endpointSchema,
   )
   return data.endpoint
@@ -89,7 +89,7 @@ export async function sendChatMessage(
       path: appointmentPath(appointmentId, 'send-message'),
       method: 'POST',
       json: { content, role: 'PATIENT' },
-      token: patient.token,
+      caller: patient,
     },
     messageSchema,
   )
@@ -111,7 +111,7 @@ export async function uploadChatFile(
       method: 'POST',
       query: { fileType: 'CHAT' },
       form,
-      token: patient.token,
+      caller: patient,
     },
     savedFilesSchema,
   )
@@ -122,13 +122,13 @@ export function getChatDocument(patient: SignedInPatient, appointmentId: number,
   return callServiceForFile({
     service: 'appointment',
     path: appointmentPath(appointmentId, `chat-document/${fileId}`),
-    token: patient.token,
+    caller: patient,
   })
 }
 
 export async function getChatStatus(patient: SignedInPatient, appointmentId: number) {
   const { data } = await callService(
-    { service: 'appointment', path: `/appointments/patient-chat-status/${appointmentId}`, token: patient.token },
+    { service: 'appointment', path: `/appointments/patient-chat-status/${appointmentId}`, caller: patient },
     chatStatusSchema,
   )
   return data

@@ -40,7 +40,7 @@ export async function listAppointments(patient: SignedInPatient, fromDate?: stri
       service: 'appointment',
       path: '/appointments',
       query: { 'patient-id': patient.patientId, 'from-date': fromDate },
-      token: patient.token,
+      caller: patient,
     },
     appointmentListSchema,
   )
@@ -50,7 +50,7 @@ export async function listAppointments(patient: SignedInPatient, fromDate?: stri
 /** One appointment (the services answer 403 for another patient's). */
 export async function getAppointment(patient: SignedInPatient, appointmentId: number) {
   const { data } = await callService(
-    { service: 'appointment', path: `/appointments/${appointmentId}`, token: patient.token },
+    { service: 'appointment', path: `/appointments/${appointmentId}`, caller: patient },
     appointmentSchema,
   )
   return data

@@ -25,7 +25,7 @@ export async function getMedicalData(patient: SignedInPatient, appointmentId: nu
       {
         service: 'appointment',
         path: `/appointments/${appointmentId}/medical-data`,
-        token: patient.token,
+        caller: patient,
         expectedStatuses: [404],
       },
       medicalDataSchema,

@@ -28,7 +28,7 @@ export async function askAppointmentPage(patient: SignedInPatient, q: PageQuery)
         'doctor-name': q.doctorName || undefined,
         status: q.status,
       },
-      token: patient.token,
+      caller: patient,
     },
     appointmentListSchema,
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
+import type { RequestScope } from '~/utils/observability/request-context.server'
 
 /**
  * The appointment service's side of a text's link (docs/reminders.md#what-the-services-must-do):
@@ -23,21 +24,22 @@ export type LinkedVisit = z.infer<typeof linkedVisitSchema>
 
 const ANSWERS = [400, 404, 423]
 
-const post = (path: string, json: object) =>
+const post = (path: string, json: object, scope: RequestScope | undefined) =>
   ({
     service: 'appointment',
     path: `/reminder-links/${path}`,
     method: 'POST',
     json,
     expectedStatuses: ANSWERS,
+    caller: { scope },
   }) as const
 
-export async function getLinkedVisit(token: string) {
-  return (await callService(post('visit', { token }), linkedVisitSchema)).data
+export async function getLinkedVisit(token: string, scope: RequestScope | undefined) {
+  return (await callService(post('visit', { token }, scope), linkedVisitSchema)).data
 }
 
-export async function confirmLinkedVisit(token: string) {
-  return (await callService(post('confirm', { token }), linkedVisitSchema)).data
+export async function confirmLinkedVisit(token: string, scope: RequestScope | undefined) {
+  return (await callService(post('confirm', { token }, scope), linkedVisitSchema)).data
 }
 
 /** Cancels with the year of birth; the services tell the doctor in the words given. */
@@ -45,6 +47,7 @@ export async function cancelLinkedVisit(
   token: string,
   yearOfBirth: number,
   doctorNotification: { title: string; message: string },
+  scope: RequestScope | undefined,
 ) {
-  await callService(post('cancel', { token, yearOfBirth, doctorNotification }), unreadAnswer)
+  await callService(post('cancel', { token, yearOfBirth, doctorNotification }, scope), unreadAnswer)
 }

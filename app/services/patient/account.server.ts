@@ -1,16 +1,23 @@
 import { z } from 'zod/v4'
 import { ServiceError } from '~/utils/calls/service-error'
 import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
+import type { RequestScope } from '~/utils/observability/request-context.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
 
 /** The patient service: signing in, the account's status and consent, the password change (docs/rules/identity.md#service-calls). */
 
-/** Signs in; the token comes back in the Authorization response header. */
-export async function login(credentials: { username: string; password: string }): Promise<string> {
+/** Signs in (signed out: the request's scope only); the token comes back in the Authorization response header. */
+export async function login(
+  credentials: { username: string; password: string },
+  scope: RequestScope | undefined,
+): Promise<string> {
   const form = new FormData()
   form.set('username', credentials.username.toLowerCase())
   form.set('password', credentials.password)
-  const { headers } = await callService({ service: 'patient', path: '/login', method: 'POST', form }, unreadAnswer)
+  const { headers } = await callService(
+    { service: 'patient', path: '/login', method: 'POST', form, caller: { scope } },
+    unreadAnswer,
+  )
   const token = headers
     .get('authorization')
     ?.replace(/^Bearer\s+/i, '')
@@ -30,7 +37,7 @@ const statusSchema = z.object({ status: z.string() })
 
 export async function getPatientStatus(patient: SignedInPatient) {
   const { data } = await callService(
-    { service: 'patient', path: `/patients/${patient.patientId}/status`, token: patient.token },
+    { service: 'patient', path: `/patients/${patient.patientId}/status`, caller: patient },
     statusSchema,
   )
   return data.status
@@ -46,7 +53,7 @@ export async function changePassword(
       service: 'patient',
       path: `/patients/${patient.patientId}/configure-password`,
       method: 'POST',
-      token: patient.token,
+      caller: patient,
       query: {
         password: password.currentPassword,
         new_password: password.newPassword,
@@ -64,7 +71,7 @@ export async function givePatientConsent(patient: SignedInPatient, consent: { na
       service: 'patient',
       path: '/patients/patient-consent',
       method: 'POST',
-      token: patient.token,
+      caller: patient,
       query: { 'patient-id': patient.patientId },
       json: { name: consent.name, relation: consent.relation, consentStatus: 'GIVEN' },
     },
@@ -80,7 +87,7 @@ export async function updatePatientStatus(patient: SignedInPatient, appointmentI
       path: '/patients/update-status',
       method: 'PATCH',
       query: { 'patient-id': patient.patientId, 'appointment-id': appointmentId },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )

@@ -9,7 +9,7 @@ export function getProfilePhoto(patient: SignedInPatient) {
   return callServiceForFile({
     service: 'patient',
     path: `/patients/${patient.patientId}/images`,
-    token: patient.token,
+    caller: patient,
     expectedStatuses: [404],
   })
 }
@@ -18,14 +18,14 @@ export async function uploadProfilePhoto(patient: SignedInPatient, file: File) {
   const form = new FormData()
   form.set('file', file)
   await callService(
-    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'POST', token: patient.token, form },
+    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'POST', caller: patient, form },
     unreadAnswer,
   )
 }
 
 export async function deleteProfilePhoto(patient: SignedInPatient) {
   await callService(
-    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'DELETE', token: patient.token },
+    { service: 'patient', path: `/patients/${patient.patientId}/image`, method: 'DELETE', caller: patient },
     unreadAnswer,
   )
 }
@@ -45,7 +45,7 @@ export async function listPatientDocuments(patient: SignedInPatient, fileType: s
       service: 'patient',
       path: `/patients/${patient.patientId}/documents`,
       query: { fileType },
-      token: patient.token,
+      caller: patient,
     },
     documentListSchema,
   )
@@ -61,7 +61,7 @@ export async function uploadPatientDocuments(patient: SignedInPatient, fileType:
       path: `/patients/${patient.patientId}/documents`,
       method: 'POST',
       query: { fileType },
-      token: patient.token,
+      caller: patient,
       form,
     },
     unreadAnswer,
@@ -72,7 +72,7 @@ export function getPatientDocument(patient: SignedInPatient, docId: number) {
   return callServiceForFile({
     service: 'patient',
     path: `/patients/${patient.patientId}/documents/${docId}`,
-    token: patient.token,
+    caller: patient,
   })
 }
 
@@ -82,7 +82,7 @@ export async function deletePatientDocument(patient: SignedInPatient, docId: num
       service: 'patient',
       path: `/patients/${patient.patientId}/documents/${docId}`,
       method: 'DELETE',
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )

@@ -66,7 +66,7 @@ export async function inviteHelper(patient: SignedInPatient, invite: HelperInvit
       path: `/patients/${patient.patientId}/helpers`,
       method: 'POST',
       json: invite,
-      token: patient.token,
+      caller: patient,
     },
     helperGrantSchema,
   )
@@ -76,7 +76,7 @@ export async function inviteHelper(patient: SignedInPatient, invite: HelperInvit
 /** The patient's grants, newest first; ended ones are kept 90 days. */
 export async function listHelperGrants(patient: SignedInPatient): Promise<HelperGrant[]> {
   const { data } = await callService(
-    { service: 'patient', path: `/patients/${patient.patientId}/helpers`, token: patient.token },
+    { service: 'patient', path: `/patients/${patient.patientId}/helpers`, caller: patient },
     helperGrantListSchema,
   )
   return data
@@ -93,7 +93,7 @@ export async function changeHelperGrant(
       path: `/patients/${patient.patientId}/helpers/${grantId}`,
       method: 'PATCH',
       json: change,
-      token: patient.token,
+      caller: patient,
     },
     helperGrantSchema,
   )
@@ -107,7 +107,7 @@ export async function renewHelperGrant(patient: SignedInPatient, grantId: number
       service: 'patient',
       path: `/patients/${patient.patientId}/helpers/${grantId}/renew`,
       method: 'POST',
-      token: patient.token,
+      caller: patient,
     },
     helperGrantSchema,
   )
@@ -120,7 +120,7 @@ export async function endHelperGrant(patient: SignedInPatient, grantId: number):
       service: 'patient',
       path: `/patients/${patient.patientId}/helpers/${grantId}`,
       method: 'DELETE',
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )

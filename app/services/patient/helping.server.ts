@@ -51,7 +51,7 @@ export async function readInvitation(helper: SignedInPatient, token: string): Pr
       path: '/helper-invitations/view',
       method: 'POST',
       json: { token },
-      token: helper.token,
+      caller: helper,
     },
     invitationViewSchema,
   )
@@ -70,7 +70,7 @@ export async function acceptInvitation(
       path: '/helper-invitations/accept',
       method: 'POST',
       json: { token, yearOfBirth },
-      token: helper.token,
+      caller: helper,
     },
     acceptOutcomeSchema,
   )
@@ -85,7 +85,7 @@ export async function declineInvitation(helper: SignedInPatient, token: string):
       path: '/helper-invitations/decline',
       method: 'POST',
       json: { token },
-      token: helper.token,
+      caller: helper,
     },
     declinedSchema,
   )
@@ -95,7 +95,7 @@ export async function declineInvitation(helper: SignedInPatient, token: string):
 /** The helper's active grants (the accounts /switch offers). */
 export async function listGrantsForHelper(helper: SignedInPatient): Promise<GrantForHelper[]> {
   const { data } = await callService(
-    { service: 'patient', path: `/patients/${helper.patientId}/helping`, token: helper.token },
+    { service: 'patient', path: `/patients/${helper.patientId}/helping`, caller: helper },
     grantsForHelperSchema,
   )
   return data
@@ -114,7 +114,7 @@ export async function actFor(
       service: 'patient',
       path: `/patients/${helper.patientId}/helping/${grantId}/token`,
       method: 'POST',
-      token: helper.token,
+      caller: helper,
     },
     delegationSchema,
   )
@@ -127,7 +127,7 @@ export async function grantIsLive(helper: SignedInPatient, grantId: number): Pro
     {
       service: 'patient',
       path: `/patients/${helper.patientId}/helping/${grantId}`,
-      token: helper.token,
+      caller: helper,
     },
     liveSchema,
   )

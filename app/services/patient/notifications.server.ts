@@ -40,7 +40,7 @@ export async function getNotificationFlag(patient: SignedInPatient) {
       service: 'patient',
       path: `/patients/${patient.patientId}/notification-flag`,
       query: { pageSize: 1 },
-      token: patient.token,
+      caller: patient,
     },
     notificationFlagSchema,
   )
@@ -61,7 +61,7 @@ const notificationListSchema = z.array(notificationSchema)
 /** The patient's notifications, newest first (sorted here too, whatever order the service keeps). */
 export async function listNotifications(patient: SignedInPatient) {
   const { data } = await callService(
-    { service: 'patient', path: `/patients/${patient.patientId}/notification`, token: patient.token },
+    { service: 'patient', path: `/patients/${patient.patientId}/notification`, caller: patient },
     notificationListSchema,
   )
   return [...data].sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id)
@@ -79,7 +79,7 @@ export async function notifyPatient(patient: SignedInPatient, notice: { title: s
       path: `/patients/${patient.patientId}/notification`,
       method: 'POST',
       json: notice,
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -94,7 +94,7 @@ export async function setNotificationFlag(patient: SignedInPatient, status: bool
       path: `/patients/${patient.patientId}/notification-flag`,
       method: 'POST',
       json: { status },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )

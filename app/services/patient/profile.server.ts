@@ -37,7 +37,7 @@ export type PatientProfile = z.infer<typeof profileSchema>
 
 export async function getPatientProfile(patient: SignedInPatient) {
   const { data } = await callService(
-    { service: 'patient', path: `/patients/${patient.patientId}`, token: patient.token },
+    { service: 'patient', path: `/patients/${patient.patientId}`, caller: patient },
     profileSchema,
   )
   return data
@@ -77,7 +77,7 @@ export async function updatePatientProfile(patient: SignedInPatient, update: Pro
       service: 'patient',
       path: `/patients/${patient.patientId}`,
       method: 'PATCH',
-      token: patient.token,
+      caller: patient,
       json: {
         id: patient.patientId,
         ...fields,
@@ -108,7 +108,7 @@ const mailingAddressSchema = z.object({
 
 export async function getMailingAddress(patient: SignedInPatient) {
   const { data } = await callService(
-    { service: 'patient', path: `/patients/mailing-address/${patient.patientId}`, token: patient.token },
+    { service: 'patient', path: `/patients/mailing-address/${patient.patientId}`, caller: patient },
     mailingAddressSchema,
   )
   return data
@@ -121,7 +121,7 @@ export async function sendPhoneVerificationCode(patient: SignedInPatient, phoneN
       path: `/patients/${patient.patientId}/send-phone-number-verification-code`,
       method: 'POST',
       query: { 'phone-number': phoneNumber, 'hospital-id': patient.hospitalId },
-      token: patient.token,
+      caller: patient,
     },
     unreadAnswer,
   )
@@ -138,7 +138,7 @@ export async function verifyPhoneOtp(patient: SignedInPatient, phoneNumber: stri
       path: `/patients/${patient.patientId}/verify-otp`,
       method: 'POST',
       query: { otp, 'phone-number': phoneNumber },
-      token: patient.token,
+      caller: patient,
     },
     phoneOtpAnswer,
   )

@@ -19,7 +19,7 @@ export async function chooseReminderCopies(
       path: `/patients/${helper.patientId}/helping/${grantId}/reminder-copies`,
       method: 'PUT',
       json: { copies },
-      token: helper.token,
+      caller: helper,
     },
     grantForHelperSchema,
   )

@@ -13,16 +13,13 @@ export type ReminderPreferences = z.infer<typeof preferencesSchema>
 const path = (patient: SignedInPatient) => `/patients/${patient.patientId}/reminder-preferences`
 
 export async function getReminderPreferences(patient: SignedInPatient) {
-  const { data } = await callService(
-    { service: 'patient', path: path(patient), token: patient.token },
-    preferencesSchema,
-  )
+  const { data } = await callService({ service: 'patient', path: path(patient), caller: patient }, preferencesSchema)
   return data
 }
 
 export async function saveReminderPreferences(patient: SignedInPatient, preferences: ReminderPreferences) {
   const { data } = await callService(
-    { service: 'patient', path: path(patient), method: 'PUT', json: preferences, token: patient.token },
+    { service: 'patient', path: path(patient), method: 'PUT', json: preferences, caller: patient },
     preferencesSchema,
   )
   return data

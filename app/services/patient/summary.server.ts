@@ -25,7 +25,7 @@ const summarySchema = z
 
 export async function getPatientSummary(patient: SignedInPatient): Promise<Bundle> {
   const { data } = await callService(
-    { service: 'patient', path: `/patients/${patient.patientId}/$summary`, token: patient.token },
+    { service: 'patient', path: `/patients/${patient.patientId}/$summary`, caller: patient },
     summarySchema,
   )
   // checked above as far as the portal reads it; the resources' own fields are read defensively (read.ts)

@@ -7,8 +7,11 @@ import { getEnv } from '~/utils/env.server'
 import { log, routeOf } from '~/utils/observability/log.server'
 import { reportToLogger } from '~/utils/observability/logger-queue.server'
 import { metrics } from '~/utils/observability/metrics.server'
-import { requestContext } from '~/utils/observability/request-context.server'
+import type { RequestScope } from '~/utils/observability/request-context.server'
 import { endSessionExpired } from '~/utils/session/session.server'
+
+/** Whom a call is for: the bearer token (none signed out) and the request's scope, for its id and budget (ADR 131). */
+export type Caller = { token?: string; scope?: RequestScope }
 
 /**
  * The shared way to call a hospital service: address map, bearer token, a time budget, the
@@ -20,7 +23,7 @@ export type ServiceRequest = {
   path: string
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined>
-  token?: string
+  caller?: Caller
   json?: unknown
   form?: FormData
   /** This call's own budget; default SERVICES_TIMEOUT_MS (SERVICES_UPLOAD_TIMEOUT_MS when it sends files). The page's budget can cut it shorter. */
@@ -129,7 +132,7 @@ function budgetOf(request: ServiceRequest): number {
   const sendsFiles = [...(request.form?.values() ?? [])].some((value) => typeof value !== 'string')
   const env = getEnv()
   const own = request.budgetMs ?? (sendsFiles ? env.SERVICES_UPLOAD_TIMEOUT_MS : env.SERVICES_TIMEOUT_MS)
-  const deadline = requestContext()?.deadline
+  const deadline = request.caller?.scope?.deadline
   return deadline === undefined ? own : Math.min(own, deadline - Date.now())
 }
 
@@ -149,10 +152,10 @@ function targetUrl(request: ServiceRequest): URL {
 function transport(request: ServiceRequest, target: URL, onStop: OnStop, asFile: boolean): Promise<ServiceAnswer> {
   const method = request.method ?? 'GET'
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (request.token) headers.authorization = `Bearer ${request.token}`
+  const { token, scope } = request.caller ?? {}
+  if (token) headers.authorization = `Bearer ${token}`
   // the services' logs can be joined with the portal's by this id
-  const requestId = requestContext()?.requestId
-  if (requestId) headers['x-request-id'] = requestId
+  if (scope?.requestId) headers['x-request-id'] = scope.requestId
   if (request.form || asFile) {
     const controller = new AbortController()
     onStop(() => controller.abort())
@@ -217,7 +220,7 @@ async function fail(request: ServiceRequest, error: ServiceError, started: numbe
     where.search = ''
     log().warn(
       {
-        requestId: requestContext()?.requestId,
+        requestId: request.caller?.scope?.requestId,
         service: request.service,
         method: request.method ?? 'GET',
         path: routeOf(where.pathname),
@@ -230,10 +233,11 @@ async function fail(request: ServiceRequest, error: ServiceError, started: numbe
     )
     // an open circuit called nobody: the logger service heard of the failures that opened it
     if (error.kind !== 'circuit-open') {
-      reportToLogger({ logMessage: `${where.href} ${error.status} ${error.message}`, token: request.token })
+      reportToLogger({ logMessage: `${where.href} ${error.status} ${error.message}`, token: request.caller?.token })
     }
   }
-  if (request.token && isSessionExpiry(error)) throw await endSessionExpired(request.token)
+  const token = request.caller?.token
+  if (token && isSessionExpiry(error)) throw await endSessionExpired({ token, scope: request.caller?.scope })
   return error
 }
 

@@ -20,7 +20,7 @@ function chosenInCookies(cookies: string | null | undefined): Locale | null {
 export const localeOf = (request: Request): Locale =>
   localeOfHeaders(request.headers.get('Cookie'), request.headers.get('Accept-Language'))
 
-/** The same from the two headers, for server/ (express's request): its refusal pages, the request context. */
+/** The same from the two headers, for server/ (express's request): its refusal pages, the request's scope. */
 export const localeOfHeaders = (cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale =>
   chosenInCookies(cookie) ?? browserLocale(acceptLanguage ?? '')
 

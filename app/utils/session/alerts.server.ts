@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import type { Alert } from '~/domain/common/alert'
-import { createSession, readSession, sessionCookie, sessionIdOf, updateSession } from '~/utils/session/record.server'
+import { createSession, readSession, updateSession } from '~/utils/session/record.server'
+import { sessionCookie, sessionIdOf } from '~/utils/session/session-cookie.server'
 
 /**
  * The alert a page leaves for the next one (a flash), kept in the session record: written over the

@@ -4,14 +4,13 @@ import { patientKey, sessionsByUseKey } from '~/utils/session/patient-sessions.s
 import {
   endSessionById,
   readSession,
-  sessionCookieName,
-  sessionIdOf,
   sessionUnder,
   updateSession,
   updateSessionById,
   type NewSignIn,
   type SessionDevice,
 } from '~/utils/session/record.server'
+import { sessionCookieName, sessionIdOf } from '~/utils/session/session-cookie.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**

@@ -1,5 +1,6 @@
 import { readClaims } from '~/domain/identity/claims'
 import { pendingOver, type Pending } from '~/domain/security/flow'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { liveData } from '~/utils/session/clock.server'
 import {
   readSession,
@@ -34,7 +35,8 @@ export async function pendingSessionOf(request: Request) {
   const claims = readClaims(pending.token)
   if (!claims) return null
   const { token, ...state } = pending
-  return { patient: { ...claims, token }, pending: state, device: current.data.device ?? null }
+  const patient = { ...claims, token, scope: scopeOf(request) }
+  return { patient, pending: state, device: current.data.device ?? null }
 }
 
 /** Saves the pending session's new state (a code sent). */

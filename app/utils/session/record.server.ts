@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto'
-import { createCookie } from '@remix-run/node'
 import type { DeviceWords } from '~/domain/account/device'
 import type { Alert } from '~/domain/common/alert'
 import type { HelperScope } from '~/domain/helpers/scopes'
 import type { Pending } from '~/domain/security/flow'
 import { getEnv } from '~/utils/env.server'
-import { keptAnswers } from '~/utils/kept-answers'
-import { forgetInRequest, oncePerRequest } from '~/utils/observability/request-context.server'
+import {
+  forgetInRequest,
+  oncePerRequest,
+  scopeOf,
+  type RequestScope,
+} from '~/utils/observability/request-context.server'
 import { ENDED_RECORD_MS, ttlOf } from '~/utils/session/clock.server'
-import { cookieValue } from '~/utils/session/cookie-value'
 import { fileUnderPatient, removeFromPatient } from '~/utils/session/patient-sessions.server'
+import { sessionCookie, sessionIdOf } from '~/utils/session/session-cookie.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
- * A session's record in the shared store and its cookie (ADR 39). The browser holds only a random
- * id (192 bits) in an httpOnly cookie; the token and the session's state live in the store.
+ * A session's record in the shared store (ADR 39). The browser holds only a random id (192 bits)
+ * in an httpOnly cookie (session-cookie.server.ts); the token and the session's state live in the store.
  *
  * Every write is a compare-and-set over the record as read (ADR 94): a request that read the
  * session before it ended can't write it back. An ended session leaves a tombstone under its id
@@ -82,44 +85,10 @@ const tombstoneMs = () => getEnv().SESSION_MAX_HOURS * 3_600_000 + ENDED_RECORD_
 /** A write that lost to another is made again over the newer record, this many times at most. */
 const WRITE_TRIES = 3
 
-let cookie: ReturnType<typeof createCookie> | undefined
-export function sessionCookie() {
-  if (!cookie) {
-    const env = getEnv()
-    const production = env.NODE_ENV === 'production'
-    // __Host-: Secure, path /, no Domain, so no sibling host can set or shadow it
-    cookie = createCookie(production ? '__Host-session' : '__session', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: production,
-      path: '/',
-      secrets: [env.SESSION_SECRET],
-    })
-  }
-  return cookie
-}
-
-export const sessionCookieName = () => sessionCookie().name
-
 const sessionKey = (id: string) => `session:${id}`
 
-/**
- * What a signed session cookie holds. Its signature (an HMAC) is checked once per value while the
- * browser uses it, not on every page, nor again by every loader of a page.
- */
-let signedValue: ((value: string) => Promise<unknown>) | undefined
-const heldIn = (value: string) =>
-  (signedValue ??= keptAnswers((v: string) => sessionCookie().parse(`${sessionCookieName()}=${v}`), 2000))(value)
-
-/** The id of the request's session (never sent to the browser but in its signed cookie), or null. */
-export async function sessionIdOf(request: Request): Promise<string | null> {
-  const value = cookieValue(request.headers.get('Cookie'), sessionCookieName())
-  const id: unknown = value === undefined ? null : await heldIn(value)
-  return typeof id === 'string' && /^[A-Za-z0-9_-]{32}$/.test(id) ? id : null
-}
-
-/** The record under `id` as the store holds it now (never the request's kept copy). */
-const storedUnder = (id: string) => inStore((s) => s.get<Stored>(sessionKey(id)))
+/** The record under `id` as the store holds it now (never the request's kept copy); an outage's page in the scope's language. */
+const storedUnder = (id: string, scope?: RequestScope) => inStore((s) => s.get<Stored>(sessionKey(id)), scope?.locale)
 
 /** The session record under `id` as the store holds it now; null when there is none or it has ended. */
 export const sessionUnder = (id: string): Promise<SessionData | null> =>
@@ -129,7 +98,8 @@ export const sessionUnder = (id: string): Promise<SessionData | null> =>
 async function readStored(request: Request): Promise<{ id: string; stored: Stored } | null> {
   const id = await sessionIdOf(request)
   if (!id) return null
-  const stored = await oncePerRequest(sessionKey(id), () => storedUnder(id))
+  const scope = scopeOf(request)
+  const stored = await oncePerRequest(scope, sessionKey(id), () => storedUnder(id, scope))
   return stored ? { id, stored } : null
 }
 
@@ -147,16 +117,19 @@ export async function readSession(request: Request): Promise<SessionRecord | nul
   return read === 'signed-out-elsewhere' ? null : read
 }
 
-/** Writes `next` only over `read` as the store still holds it: false when another write or the end came first. */
-async function writeOver(read: SessionRecord, next: SessionData): Promise<boolean> {
+/**
+ * Writes `next` only over `read` as the store still holds it: false when another write or the end
+ * came first. `scope`, the request's, forgets its kept copy (here and in every write below).
+ */
+async function writeOver(read: SessionRecord, next: SessionData, scope?: RequestScope): Promise<boolean> {
   const data = { ...next, version: (read.data.version ?? 0) + 1 }
   const ttl = ttlOf(data, Date.now())
-  forgetInRequest(sessionKey(read.id))
+  forgetInRequest(scope, sessionKey(read.id))
   return inStore(async (s) => {
     if (!(await s.swap(sessionKey(read.id), read.data, data, ttl))) return false
     await fileUnderPatient(s, read.id, data, ttl)
     return true
-  })
+  }, scope?.locale)
 }
 
 /**
@@ -167,13 +140,14 @@ async function writeOver(read: SessionRecord, next: SessionData): Promise<boolea
 export async function updateSessionById(
   id: string,
   change: (data: SessionData) => SessionData | null,
+  scope?: RequestScope,
 ): Promise<SessionData | null> {
   for (let tries = 0; tries < WRITE_TRIES; tries++) {
-    const stored = await storedUnder(id)
+    const stored = await storedUnder(id, scope)
     if (!stored || isTombstone(stored)) return null
     const next = change(stored)
     if (!next) return null
-    if (await writeOver({ id, data: stored }, next)) return next
+    if (await writeOver({ id, data: stored }, next, scope)) return next
   }
   return null
 }
@@ -181,41 +155,46 @@ export async function updateSessionById(
 /** `updateSessionById` for the request's own session. */
 export async function updateSession(request: Request, change: (data: SessionData) => SessionData | null) {
   const id = await sessionIdOf(request)
-  return id ? updateSessionById(id, change) : null
+  return id ? updateSessionById(id, change, scopeOf(request)) : null
 }
 
 /** Ends the session `id` names, whatever it holds: its tombstone stays, so its id is refused. */
-export async function endSessionById(id: string, patientId: number | undefined, ended: Tombstone['ended']) {
-  forgetInRequest(sessionKey(id))
+export async function endSessionById(
+  id: string,
+  patientId: number | undefined,
+  ended: Tombstone['ended'],
+  scope?: RequestScope,
+) {
+  forgetInRequest(scope, sessionKey(id))
   await inStore(async (s) => {
     await s.set(sessionKey(id), { ended, at: Date.now() } satisfies Tombstone, tombstoneMs())
     await removeFromPatient(s, id, patientId)
-  })
+  }, scope?.locale)
 }
 
 /**
  * Ends `read` only if it is still the record read: true for the one request that ended it, so
  * what follows an end (the activity entry) happens once, on any instance.
  */
-export async function endSessionOver(read: SessionRecord): Promise<boolean> {
-  forgetInRequest(sessionKey(read.id))
+export async function endSessionOver(read: SessionRecord, scope?: RequestScope): Promise<boolean> {
+  forgetInRequest(scope, sessionKey(read.id))
   return inStore(async (s) => {
     const tombstone: Tombstone = { ended: 'signed-out', at: Date.now() }
     if (!(await s.swap(sessionKey(read.id), read.data, tombstone, tombstoneMs()))) return false
     await removeFromPatient(s, read.id, read.data.patientId)
     return true
-  })
+  }, scope?.locale)
 }
 
 /** A new session under a new id (claimed: never over an existing one); the Set-Cookie value that names it. */
-export async function createSession(data: SessionData): Promise<string> {
+export async function createSession(data: SessionData, scope?: RequestScope): Promise<string> {
   const id = randomBytes(24).toString('base64url')
   const record = { ...data, version: 1 }
   const ttl = ttlOf(record, Date.now())
   await inStore(async (s) => {
     if (!(await s.claim(sessionKey(id), record, ttl))) throw new Error('a new session id was already taken')
     await fileUnderPatient(s, id, record, ttl)
-  })
+  }, scope?.locale)
   return sessionCookie().serialize(id)
 }
 
@@ -230,13 +209,14 @@ export async function replaceSession(
   make: (old: SessionData | null) => SessionData | null,
 ): Promise<string | null> {
   const id = await sessionIdOf(request)
+  const scope = scopeOf(request)
   for (let tries = 0; tries < WRITE_TRIES; tries++) {
-    const stored = id ? await storedUnder(id) : null
+    const stored = id ? await storedUnder(id, scope) : null
     const old = stored && !isTombstone(stored) ? stored : null
     const next = make(old)
     if (!next) return null
-    if (id && old && !(await endSessionOver({ id, data: old }))) continue
-    return createSession(next)
+    if (id && old && !(await endSessionOver({ id, data: old }, scope))) continue
+    return createSession(next, scope)
   }
   return null
 }
@@ -244,7 +224,8 @@ export async function replaceSession(
 /** Sign-in: the request's session, whatever it holds, ends, and `data` starts under a new id; the Set-Cookie value. */
 export async function startOver(request: Request, data: SessionData): Promise<string> {
   const id = await sessionIdOf(request)
-  const stored = id ? await storedUnder(id) : null
-  if (id && stored) await endSessionById(id, isTombstone(stored) ? undefined : stored.patientId, 'signed-out')
-  return createSession(data)
+  const scope = scopeOf(request)
+  const stored = id ? await storedUnder(id, scope) : null
+  if (id && stored) await endSessionById(id, isTombstone(stored) ? undefined : stored.patientId, 'signed-out', scope)
+  return createSession(data, scope)
 }

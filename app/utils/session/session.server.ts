@@ -6,7 +6,7 @@ import { pendingOver } from '~/domain/security/flow'
 import { defaultLocale } from '~/utils/language/locale'
 import { textsOf } from '~/utils/language/texts.server'
 import { Path } from '~/utils/navigation/paths'
-import { requestContext } from '~/utils/observability/request-context.server'
+import { scopeOf, type RequestScope } from '~/utils/observability/request-context.server'
 import { redirectWithAlert } from '~/utils/session/alerts.server'
 import { absoluteEndOf, idleEndOf, liveData } from '~/utils/session/clock.server'
 import { patientKey } from '~/utils/session/patient-sessions.server'
@@ -16,14 +16,13 @@ import {
   readSession,
   readSessionOrEnd,
   replaceSession,
-  sessionCookie,
-  sessionIdOf,
   sessionUnder,
   startOver,
   type ActingFor,
   type SessionData,
   type SessionDevice,
 } from '~/utils/session/record.server'
+import { sessionCookie, sessionIdOf } from '~/utils/session/session-cookie.server'
 import { inStore } from '~/utils/shared-store/index.server'
 
 /**
@@ -37,8 +36,12 @@ import { inStore } from '~/utils/shared-store/index.server'
  * The signed-in patient: the token's claims and the token; every call made on the patient's behalf
  * takes it. While a helper acts for a patient (docs/helpers.md) it is the patient's id with the
  * services' delegated token, and `actor` names the helper; absent when patients act for themselves.
+ * `scope` is the request's (ADR 131): its calls take the request's id and time budget from it.
  */
-export type SignedInPatient = PatientClaims & { token: string; actor?: Actor }
+export type SignedInPatient = PatientClaims & { token: string; actor?: Actor; scope?: RequestScope }
+
+/** Who holds a token in a request: the token, and the request's scope. */
+type Holder = Pick<SignedInPatient, 'token' | 'scope'>
 
 /**
  * Sign-in: always a new, empty session for the fresh token (the old one ends), knowing the
@@ -51,19 +54,19 @@ export async function startSession(request: Request, token: string, device?: Ses
 }
 
 /** Ends every session of the patient that holds `token`, on every instance. */
-async function endSessionsHolding(token: string) {
+async function endSessionsHolding({ token, scope }: Holder) {
   const patientId = readClaims(token)?.patientId
   if (patientId === undefined) return
   for (const id of await inStore((s) => s.members(patientKey(patientId))))
-    if ((await sessionUnder(id))?.token === token) await endSessionById(id, patientId, 'signed-out')
+    if ((await sessionUnder(id))?.token === token) await endSessionById(id, patientId, 'signed-out', scope)
 }
 
 /**
  * The services say this token has expired: every session holding it ends, and the patient goes
  * to sign in with 'Session expired. Login again'.
  */
-export async function endSessionExpired(token: string, locale = requestContext()?.locale ?? defaultLocale) {
-  await endSessionsHolding(token)
+export async function endSessionExpired(holder: Holder, locale = holder.scope?.locale ?? defaultLocale) {
+  await endSessionsHolding(holder)
   return redirectWithAlert(null, Path.signIn, { type: 'error', message: textsOf(locale, 'sessionMessages').expired })
 }
 
@@ -73,7 +76,7 @@ export async function endSessionExpired(token: string, locale = requestContext()
  */
 export async function endSession(request: Request, ended?: (patientId: number) => Promise<void>) {
   const current = await readSession(request)
-  if (current) await endSessionById(current.id, current.data.patientId, 'signed-out')
+  if (current) await endSessionById(current.id, current.data.patientId, 'signed-out', scopeOf(request))
   if (current?.data.token && current.data.patientId !== undefined) await ended?.(current.data.patientId)
   return redirect(Path.signIn, {
     headers: {
@@ -83,19 +86,28 @@ export async function endSession(request: Request, ended?: (patientId: number) =
   })
 }
 
-/** Ends the patient's sessions on every instance (a password change or reset); `keep` names one to spare. */
-export async function endPatientSessions(patientId: number, keep?: Request) {
+/**
+ * Ends the patient's sessions on every instance (a password change or reset); `keep` names one to
+ * spare; `scope`, the request's, forgets its own when it ends.
+ */
+export async function endPatientSessions(
+  patientId: number,
+  { keep, scope }: { keep?: Request; scope?: RequestScope } = {},
+) {
   const kept = keep ? await sessionIdOf(keep) : null
   const ids = await inStore((s) => s.members(patientKey(patientId)))
-  for (const id of ids.filter((id) => id !== kept)) await endSessionById(id, patientId, 'signed-out')
+  for (const id of ids.filter((id) => id !== kept)) await endSessionById(id, patientId, 'signed-out', scope)
 }
 
 /**
  * Signs the patient out on every instance (an inactive account, a temporary password just
  * replaced) and sends this browser to sign in with `alert`.
  */
-export async function signOutEverywhere(patientId: number, alert: Alert) {
-  await endPatientSessions(patientId)
+export async function signOutEverywhere(
+  { patientId, scope }: Pick<SignedInPatient, 'patientId' | 'scope'>,
+  alert: Alert,
+) {
+  await endPatientSessions(patientId, { scope })
   return redirectWithAlert(null, Path.signIn, alert)
 }
 
@@ -104,7 +116,9 @@ export async function getPatient(request: Request): Promise<SignedInPatient | nu
   const current = await readSession(request)
   const data = current && liveData(current.data, Date.now())
   const claims = data?.token ? readClaims(data.token) : null
-  return data?.token && claims ? { ...withSessionState(claims, data), token: data.token } : null
+  return data?.token && claims
+    ? { ...withSessionState(claims, data), token: data.token, scope: scopeOf(request) }
+    : null
 }
 
 /** What the request's session holds, as the guard reads it (`requirePatient`, app/areas/identity/guard.server.ts). */
@@ -123,28 +137,29 @@ export type SessionCheck =
 
 /** Reads the request's session for the guard; one past its end, or with an unreadable token, ends. */
 export async function checkSession(request: Request): Promise<SessionCheck> {
+  const scope = scopeOf(request)
   const current = await readSessionOrEnd(request)
   if (current === 'signed-out-elsewhere') return { state: 'signed-out-elsewhere' }
   if (!current) return { state: 'none' }
   const { data } = current
   if (data.pending) {
     if (!pendingOver(data.pending, Date.now())) return { state: 'pending' }
-    await endSessionOver(current)
+    await endSessionOver(current, scope)
     return { state: 'none' }
   }
   if (!data.token) return { state: 'none' }
   if (!liveData(data, Date.now())) {
     // only the request that ends it says so: the end is recorded once, on any instance
-    if (!(await endSessionOver(current))) return { state: 'none' }
+    if (!(await endSessionOver(current, scope))) return { state: 'none' }
     const by = absoluteEndOf(data) <= idleEndOf(data) ? 'absolute' : 'idle'
     return { state: 'ended', patientId: data.patientId, by }
   }
   const tokenClaims = readClaims(data.token)
   if (!tokenClaims) {
-    await endSessionOver(current)
+    await endSessionOver(current, scope)
     return { state: 'unreadable' }
   }
-  const patient = { ...withSessionState(tokenClaims, data), token: data.token }
+  const patient = { ...withSessionState(tokenClaims, data), token: data.token, scope }
   return data.acting ? { state: 'live', patient, acting: data.acting } : { state: 'live', patient }
 }
 
@@ -169,7 +184,7 @@ export async function markConsentGiven(request: Request) {
  * goes on under a new session id, showing `alert` next.
  */
 export async function redirectAfterPasswordChange(request: Request, patientId: number, to: string, alert: Alert) {
-  await endPatientSessions(patientId, request)
+  await endPatientSessions(patientId, { keep: request })
   const cookie = await replaceSession(request, (old) => (old?.token ? { ...old, lastSeen: Date.now(), alert } : null))
   if (!cookie) return redirectWithAlert(null, Path.signIn, alert)
   return redirect(to, { headers: { 'Set-Cookie': cookie } })

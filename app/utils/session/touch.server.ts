@@ -1,6 +1,8 @@
 import { movesIdleClock } from '~/domain/common/idle-clock'
+import { scopeOf } from '~/utils/observability/request-context.server'
 import { endOf, lastActionDue, liveData } from '~/utils/session/clock.server'
-import { readSession, sessionCookieName, updateSessionById } from '~/utils/session/record.server'
+import { readSession, updateSessionById } from '~/utils/session/record.server'
+import { sessionCookieName } from '~/utils/session/session-cookie.server'
 
 /**
  * Keeps the idle timer of a live session running: called for every response by entry.server, and
@@ -26,8 +28,10 @@ async function moveLastAction(request: Request) {
   // is made over the record as it is now
   const current = await readSession(request).catch(() => null)
   if (!current || !liveData(current.data, now) || !lastActionDue(current.data, now)) return
-  await updateSessionById(current.id, (data) =>
-    liveData(data, now) && lastActionDue(data, now) ? { ...data, lastSeen: now } : null,
+  await updateSessionById(
+    current.id,
+    (data) => (liveData(data, now) && lastActionDue(data, now) ? { ...data, lastSeen: now } : null),
+    scopeOf(request),
   ).catch(() => undefined)
 }
 

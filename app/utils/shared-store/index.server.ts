@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { json } from '@remix-run/node'
 import { getEnv } from '~/utils/env.server'
-import { defaultLocale } from '~/utils/language/locale'
+import { defaultLocale, type Locale } from '~/utils/language/locale'
 import { rootTexts } from '~/utils/language/root-texts.server'
-import { requestContext } from '~/utils/observability/request-context.server'
 import { remember } from '~/utils/remember.server'
 import { openRedisStore } from '~/utils/shared-store/redis.server'
 import { openSqliteStore } from '~/utils/shared-store/sqlite.server'
@@ -40,16 +39,18 @@ export async function closeStore() {
 
 /**
  * Runs a store operation. A store that can't be reached is a 503 page with the services-down
- * message (never a 500 with details); the failure goes to the portal's log.
+ * message (never a 500 with details), in `locale`: the session's operations pass the request's,
+ * and the session read is the first store read of nearly every page. The failure goes to the
+ * portal's log.
  */
-export async function inStore<T>(operation: (store: SharedStore) => Promise<T>): Promise<T> {
+export async function inStore<T>(operation: (store: SharedStore) => Promise<T>, locale?: Locale): Promise<T> {
   try {
     return await operation(getStore())
   } catch (error) {
     console.error('shared store unavailable:', error instanceof Error ? error.message : error)
     // the root's texts come with it: the error page may have no root data to read them from (an
     // action's failure, with the root's loader failing too)
-    throw json(rootTexts(requestContext()?.locale ?? defaultLocale), {
+    throw json(rootTexts(locale ?? defaultLocale), {
       status: 503,
       headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' },
     })

@@ -17,7 +17,7 @@ const [ONE, TWO] = CLUSTER_PORTAL_URLS as [string, string]
 
 /** A seeded patient's own caller, from the services' login (signInAs has set this process's settings). */
 async function caller(username: string, password: string): Promise<SignedInPatient> {
-  const token = await login({ username, password })
+  const token = await login({ username, password }, undefined)
   return { ...readClaims(token)!, token }
 }
 

@@ -50,7 +50,7 @@ export async function signInAs(
   const secret = password ?? PATIENT_ACCOUNTS[username as SeededUser]?.password
   if (!secret) throw new Error(`signInAs(${username}): not a seeded patient, so give its password`)
   await useSettingsOf(portal)
-  const token = await login({ username, password: secret })
+  const token = await login({ username, password: secret }, undefined)
   const claims = readClaims(token)
   if (!claims) throw new Error(`signInAs(${username}): the services' token carries no patient`)
   // the browser's own words (the devices screen shows them), from this machine's address

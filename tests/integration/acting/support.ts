@@ -19,7 +19,7 @@ export const KIRAN_ID = 5
 export const ASHA_NAMES = ['Asha', 'Verma']
 
 export async function signedIn(username: string, password: string): Promise<SignedInPatient> {
-  const token = await login({ username, password })
+  const token = await login({ username, password }, undefined)
   return { ...readClaims(token)!, token }
 }
 

@@ -15,7 +15,6 @@ import { resetBreakers } from '~/utils/calls/circuit-breakers.server'
 import { resetEnvCache } from '~/utils/env.server'
 import { textsOf } from '~/utils/language/texts.server'
 import { clearLoggerQueue } from '~/utils/observability/logger-queue.server'
-import { runInRequestContext } from '~/utils/observability/request-context.server'
 import { getStore } from '~/utils/shared-store/index.server'
 import { injectFault, server } from '../../mocks/standin'
 import {
@@ -30,6 +29,7 @@ import {
 import { formErrors } from '../../support/reply'
 import { get, post } from '../../support/requests'
 import { run } from '../../support/run'
+import { inScope } from '../../support/scope'
 import { signIn } from '../../support/sign-in'
 
 /**
@@ -106,7 +106,7 @@ function shownTexts(page: keyof typeof pageLoaders, frameData: Data, data: Data)
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now()
   const deadline = Date.now() + PAGE_BUDGET_MS
-  const value = await runInRequestContext({ requestId: 'fault-matrix', deadline }, fn)
+  const value = await inScope({ requestId: 'fault-matrix', deadline }, fn)
   return { value, ms: Math.round(performance.now() - started) }
 }
 

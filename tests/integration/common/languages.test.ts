@@ -9,11 +9,11 @@ import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as staticPage } from '~/routes-shared/static-page'
 import { getLandingContent } from '~/utils/language/landing-content.server'
 import { localeOf } from '~/utils/language/locale.server'
-import { runInRequestContext } from '~/utils/observability/request-context.server'
 import { getStore } from '~/utils/shared-store/index.server'
 import { readLoaderData } from '../../support/read-response'
 import { get, PORTAL } from '../../support/requests'
 import { run } from '../../support/run'
+import { inScope } from '../../support/scope'
 import { signIn } from '../../support/sign-in'
 
 const page = (path: string, headers: Record<string, string>) => new Request(`${PORTAL}${path}`, { headers })
@@ -42,11 +42,9 @@ describe('the root sends the texts of the frame, the forms and the error page in
     const cookie = await signIn('asha', 'Asha@2026')
     vi.spyOn(getStore(), 'get').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:6379'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    // as server/ runs every request: in a context that knows its language (server/observability.ts)
+    // as server/ runs every request: in a scope that knows its language (server/observability.ts)
     const request = get('/signin', `${cookie}; lang=kn`)
-    const response = await runInRequestContext({ requestId: 'test', locale: localeOf(request) }, () =>
-      run(rootLoader, request),
-    )
+    const response = await inScope({ requestId: 'test', locale: localeOf(request) }, () => run(rootLoader, request))
     expect(response.status).toBe(503)
     expect(response.headers.get('Retry-After')).toBe('5')
     const body = (await response.json()) as { locale: string; texts: { errorPageMessages: { unavailable: string } } }

@@ -7,12 +7,16 @@ import { callService, callServiceForFile } from '~/utils/calls/service-request.s
 import { resetEnvCache } from '~/utils/env.server'
 import { LOGGER_QUEUE_LIMIT, reportToLogger } from '~/utils/observability/logger-queue.server'
 import { metrics } from '~/utils/observability/metrics.server'
-import { runInRequestContext } from '~/utils/observability/request-context.server'
+import { newScope, type RequestScope } from '~/utils/observability/request-context.server'
 import { injectFault, server, SERVICES_URL } from '../../mocks/standin'
 import { standInLogs } from '../../support/standin-logs'
 
-const hospitalInfo = () =>
-  callService({ service: 'hospital', path: '/hospitals/info/1' }, z.object({ hospitalName: z.string() }))
+/** The hospital's details, asked without a token, for a request's scope or none. */
+const hospitalInfo = (scope?: RequestScope) =>
+  callService(
+    { service: 'hospital', path: '/hospitals/info/1', caller: { scope } },
+    z.object({ hospitalName: z.string() }),
+  )
 
 async function failureOf(call: Promise<unknown>): Promise<ServiceError> {
   const error = await call.then(
@@ -118,16 +122,14 @@ describe('the shared service request', () => {
         return undefined
       }),
     )
-    await runInRequestContext({ requestId: 'req-0123456789' }, () => failureOf(hospitalInfo()))
+    await failureOf(hospitalInfo(newScope({ requestId: 'req-0123456789' })))
     expect(seen).toBe('req-0123456789')
   })
 
   it("ends a call when the page's budget ends, before its own budget", async () => {
     injectFault({ path: '/hospital-service/hospitals/info/:id', kind: 'timeout' })
     const started = Date.now()
-    const error = await runInRequestContext({ requestId: 'r', deadline: Date.now() + 100 }, () =>
-      failureOf(hospitalInfo()),
-    )
+    const error = await failureOf(hospitalInfo(newScope({ requestId: 'r', deadline: Date.now() + 100 })))
     expect(error.kind).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(400)
   })

@@ -25,7 +25,7 @@ import { standIn } from '../../mocks/standin'
 /** The portal's helpers client against the services (the in-process stand-in behind msw). */
 
 async function signedIn(username: string, password: string): Promise<SignedInPatient> {
-  const token = await login({ username, password })
+  const token = await login({ username, password }, undefined)
   return { ...readClaims(token)!, token }
 }
 
