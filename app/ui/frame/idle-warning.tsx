@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { isUnattendedSearch, PRESENCE_EVENT, unattendedHeaders, unattendedUrl } from '~/domain/common/idle-clock'
 import { CsrfField } from '~/ui/form/csrf-field'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { Locale } from '~/utils/language/locale'
 import { fill, plural, useLocale, useTexts, type English } from '~/utils/language/texts'
 import { Path } from '~/utils/navigation/paths'
@@ -26,6 +27,12 @@ function spoken(seconds: number, t: English['sessionMessages'], locale: Locale):
  * request.
  */
 export function IdleWarning({ idleMinutes }: { idleMinutes: number }) {
+  // only a script can warn: the server's page leaves it out (its render is every signed-in page's), and the
+  // browser adds it once hydrated, long before it can open
+  return useHydrated() ? <IdleDialog idleMinutes={idleMinutes} /> : null
+}
+
+function IdleDialog({ idleMinutes }: { idleMinutes: number }) {
   const idleMs = idleMinutes * 60_000
   const t = useTexts('sessionMessages')
   const locale = useLocale()
