@@ -1,4 +1,5 @@
 import type { English } from '~/utils/language/texts'
+import { byTime } from './common/by-time'
 import { sniffFileKind } from './common/uploads'
 
 type ChatTexts = English['chatMessages']
@@ -96,7 +97,12 @@ export function mergeChat(entries: readonly ChatEntry[]): ChatEntry[] {
     seen.add(key)
     return true
   })
-  return unique.sort((a, b) => Date.parse(a.createdDate) - Date.parse(b.createdDate) || a.id - b.id)
+  return byTime(
+    unique,
+    (e) => e.createdDate,
+    'oldest first',
+    (a, b) => a.id - b.id,
+  )
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/v4'
 import type { AppointmentType, ConsultationMode } from '~/domain/booking/care-service'
+import { byTime } from '~/domain/common/by-time'
 import { cachedReference } from '~/utils/calls/reference-cache.server'
 import { callService, callServiceForFile, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
@@ -17,8 +18,6 @@ export type FreeSlot = z.infer<typeof slotSchema>
 
 /** A doctor's free slots, keyed by day. */
 const slotsByDaySchema = z.record(z.string(), z.array(slotSchema))
-
-const bySlotStart = (a: FreeSlot, b: FreeSlot) => Date.parse(a.start) - Date.parse(b.start)
 
 /** The doctor's free slots from `start` to `end` (days YYYY-MM-DD in `timeZone`, inclusive), keyed by day. */
 export async function getFreeSlotsByDay(
@@ -40,7 +39,9 @@ export async function getFreeSlotsByDay(
     },
     slotsByDaySchema,
   )
-  return Object.fromEntries(Object.entries(data).map(([day, slots]) => [day, [...slots].sort(bySlotStart)]))
+  return Object.fromEntries(
+    Object.entries(data).map(([day, slots]) => [day, byTime(slots, (s) => s.start, 'oldest first')]),
+  )
 }
 
 /** The doctor's free slots on one day (YYYY-MM-DD in `timeZone`), earliest first. */

@@ -1,5 +1,6 @@
 import type { Locale } from '~/utils/language/locale'
 import type { English } from '~/utils/language/texts'
+import { byTime } from '../common/by-time'
 import { formatDate, formatTime } from '../common/format'
 
 /** The appointment history (docs/rules/appointments.md#screens): search, order, formats and what a row offers (paging: common/paging). Pure. */
@@ -15,7 +16,12 @@ export function consultationTypeLabel(type: string, labels: English['appointment
 
 /** Newest first by start; the same start keeps the higher id first (the hospital's reverse-then-sort, docs/rules/appointments.md). */
 export function newestFirst<T extends { id: number; startTime: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime) || b.id - a.id)
+  return byTime(
+    items,
+    (a) => a.startTime,
+    'newest first',
+    (a, b) => b.id - a.id,
+  )
 }
 
 /** Case-insensitive contains match on the doctor name as shown; an empty search keeps everything. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4'
+import { byTime } from '~/domain/common/by-time'
 import { decoration, forgetDecoration, HOUR_MS, keepDecoration } from '~/utils/calls/decoration.server'
 import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
@@ -64,7 +65,12 @@ export async function listNotifications(patient: SignedInPatient) {
     { service: 'patient', path: `/patients/${patient.patientId}/notification`, caller: patient },
     notificationListSchema,
   )
-  return [...data].sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id)
+  return byTime(
+    data,
+    (n) => n.time,
+    'newest first',
+    (a, b) => b.id - a.id,
+  )
 }
 
 /**
