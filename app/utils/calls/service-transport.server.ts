@@ -7,10 +7,15 @@ import https from 'node:https'
  * Request, Headers and Response objects `fetch` makes for each call (ADR 106). Calls that send
  * a form or stream a file back still go through `fetch` (service-request.server.ts).
  */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'lifo' }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'lifo' }),
-}
+/**
+ * How long a kept-alive connection may wait for its next call. A service closes one it has kept idle for its own
+ * time (Node's servers 5 s; they say so in `Keep-Alive: timeout=5`, and the pool leaves a second before that hint
+ * when it is shorter), and a call sent on it as it closes fails as unreachable: the pool lets it go first.
+ */
+const IDLE_CONNECTION_MS = 4_000
+
+const options = { keepAlive: true, maxSockets: 64, scheduling: 'lifo', timeout: IDLE_CONNECTION_MS } as const
+const agents = { 'http:': new http.Agent(options), 'https:': new https.Agent(options) }
 
 /** What the portal reads of a service's answer; a `fetch` Response has the same. */
 export type ServiceAnswer = {
