@@ -52,8 +52,9 @@ describe('POST /patient-service/login', () => {
     await time('nobody') // the dummy hash is made once
     const unknown = Math.min(await time('nobody'), await time('nobody'))
     const known = Math.min(await time('asha'), await time('kiran'))
-    // without the dummy check an unknown user answers in a fraction of a scrypt's time
-    expect(unknown).toBeGreaterThan(known * 0.5)
+    // without the dummy check an unknown user answers in a few hundredths of a scrypt's time; with it, in about
+    // the same, though a busy machine (the test run's other files beside it) can double one scrypt against another
+    expect(unknown).toBeGreaterThan(known * 0.25)
   })
 
   it('answers 400 with an errorMap when a field is missing', async () => {
