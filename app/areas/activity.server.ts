@@ -15,6 +15,7 @@ import {
   type ActivityKind,
 } from '~/domain/activity/entries'
 import { clampPage, pageOf } from '~/domain/common/paging'
+import type { Actor } from '~/domain/helpers/scopes'
 import { getEnv } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { metrics } from '~/utils/observability/metrics.server'
@@ -64,9 +65,11 @@ function deviceOf(request: Request, scope: RequestScope | undefined): ActivityDe
   return { ...describeDevice(request.headers.get('User-Agent')), place: coarseAddress(scope?.clientAddress) }
 }
 
-/** A helper acting for the patient in the request (docs/helpers.md): their account and grant. */
-const actorIn = (scope: RequestScope | undefined) =>
-  scope?.actor ? { actorId: scope.actor.helperId, grantId: scope.actor.grantId } : {}
+/** Who an audit line names for a helper acting for the patient (docs/helpers.md): their account and grant. */
+export const auditedActor = ({ helperId, grantId }: Actor) => ({ actorId: helperId, grantId })
+
+/** The helper acting in the request, as `auditedActor` names them; nothing when patients act for themselves. */
+const actorIn = (scope: RequestScope | undefined) => (scope?.actor ? auditedActor(scope.actor) : {})
 
 /**
  * A username as the store and the log may hold it: keyed by the session secret, so the key names
