@@ -15,7 +15,6 @@ import {
   type ActivityKind,
 } from '~/domain/activity/entries'
 import { clampPage, pageOf } from '~/domain/common/paging'
-import type { Actor } from '~/domain/helpers/scopes'
 import { getEnv } from '~/utils/env.server'
 import { log } from '~/utils/observability/log.server'
 import { metrics } from '~/utils/observability/metrics.server'
@@ -65,11 +64,9 @@ function deviceOf(request: Request, scope: RequestScope | undefined): ActivityDe
   return { ...describeDevice(request.headers.get('User-Agent')), place: coarseAddress(scope?.clientAddress) }
 }
 
-/** Who an audit line names for a helper acting for the patient (docs/helpers.md): their account and grant. */
-export const auditedActor = ({ helperId, grantId }: Actor) => ({ actorId: helperId, grantId })
-
-/** The helper acting in the request, as `auditedActor` names them; nothing when patients act for themselves. */
-const actorIn = (scope: RequestScope | undefined) => (scope?.actor ? auditedActor(scope.actor) : {})
+/** A helper acting for the patient in the request (docs/helpers.md): their account and grant. */
+const actorIn = (scope: RequestScope | undefined) =>
+  scope?.actor ? { actorId: scope.actor.helperId, grantId: scope.actor.grantId } : {}
 
 /**
  * A username as the store and the log may hold it: keyed by the session secret, so the key names
