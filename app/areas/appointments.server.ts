@@ -11,6 +11,7 @@ import { optional } from '~/utils/calls/optional-call.server'
 import { cachedReference } from '~/utils/calls/reference-cache.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
+import type { Locale } from '~/utils/language/locale'
 import { fill, type English } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
 import { notFound, requireId } from '~/utils/request/http.server'
@@ -105,17 +106,17 @@ export const rescheduleForm = (text: English['appointmentMessages']) =>
 export async function applyAccountStatus(
   patient: SignedInPatient,
   status: string | null,
-  recheck: () => Promise<string | null>,
+  { recheck, locale }: { recheck: () => Promise<string | null>; locale: Locale },
 ): Promise<void> {
   if (status === null) return
   const action = accountStatusAction(status)
-  if (action === 'sign-out') throw await signOutInactive(patient)
+  if (action === 'sign-out') throw await signOutInactive(patient, locale)
   if (action !== 'check-appointments') return
   const all = await optional(listAppointments(patient))
   const ids = appointmentsToSettle(all ?? [], Date.now())
   if (ids.length === 0) return
   await Promise.all(ids.map((id) => optional(updatePatientStatus(patient, id))))
-  if ((await recheck()) === 'INACTIVE') throw await signOutInactive(patient)
+  if ((await recheck()) === 'INACTIVE') throw await signOutInactive(patient, locale)
 }
 
 /**

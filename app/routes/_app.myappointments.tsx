@@ -8,7 +8,7 @@ import { doctorName } from '~/domain/common/doctor-name'
 import { dayIn, formatDate, formatTime, startOfDayIn } from '~/domain/common/format'
 import { isJoinWindowOpen } from '~/domain/common/join-window'
 import { listAppointments } from '~/services/appointment/list.server'
-import { getPatientStatus } from '~/services/patient/account.server'
+import { getPatientStatus, recentStatus } from '~/services/patient/account.server'
 import { StatusBadge } from '~/ui/appointment/status-badge'
 import { GeneralErrorBoundary } from '~/ui/frame/error-boundary'
 import { titleMeta } from '~/ui/frame/title-meta'
@@ -25,7 +25,8 @@ export const meta = titleMeta
 
 /**
  * The dashboard (docs/rules/appointments.md#screens): today's and later appointments, soonest first, and the account status
- * check of docs/rules/appointments.md#states (fetched in parallel with the list).
+ * check of docs/rules/appointments.md#states (fetched in parallel with the list; an active status checked within the
+ * last minute is not asked again, ADR 132).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
@@ -35,9 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [appointments, status] = await Promise.all([
     // The services read from-date as a UTC day: ask from the UTC day the patient's today began in.
     optional(listAppointments(patient, dayIn('UTC', new Date(today)))),
-    optional(getPatientStatus(patient)),
+    optional(recentStatus(patient)),
   ])
-  await applyAccountStatus(patient, status, () => optional(getPatientStatus(patient)))
+  await applyAccountStatus(patient, status, { recheck: () => optional(getPatientStatus(patient)), locale })
   return {
     title: textsOf(locale, 'pageTitles').dashboard,
     // the dialogs' texts come along: they open over this page, without a page load of their own

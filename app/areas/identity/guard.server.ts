@@ -5,7 +5,7 @@ import { guardDestination } from '~/domain/identity/guard'
 import { getPatientStatus } from '~/services/patient/account.server'
 import { ServiceError } from '~/utils/calls/service-error'
 import { getEnv } from '~/utils/env.server'
-import { defaultLocale, type Locale } from '~/utils/language/locale'
+import type { Locale } from '~/utils/language/locale'
 import { localeOf } from '~/utils/language/locale.server'
 import { fill } from '~/utils/language/texts'
 import { textsOf } from '~/utils/language/texts.server'
@@ -93,9 +93,9 @@ export async function requireActivePatient(request: Request): Promise<SignedInPa
 
 /**
  * An INACTIVE account (docs/rules/identity.md#states): every session of the patient ends,
- * with the message in the page's language. The dashboard's account check does not pass one yet.
+ * with the message in the page's language.
  */
-export function signOutInactive(patient: SignedInPatient, locale: Locale = defaultLocale) {
+export function signOutInactive(patient: SignedInPatient, locale: Locale) {
   const message = textsOf(locale, 'identityMessages').status.inactive
   return signOutEverywhere(patient, { type: 'error', message })
 }

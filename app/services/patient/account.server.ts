@@ -1,8 +1,10 @@
 import { z } from 'zod/v4'
+import { accountStatusAction } from '~/domain/identity/account-status'
 import { ServiceError } from '~/utils/calls/service-error'
 import { callService, unreadAnswer } from '~/utils/calls/service-request.server'
 import type { RequestScope } from '~/utils/observability/request-context.server'
 import type { SignedInPatient } from '~/utils/session/session.server'
+import { getStore } from '~/utils/shared-store/index.server'
 
 /** The patient service: signing in, the account's status and consent, the password change (docs/rules/identity.md#service-calls). */
 
@@ -41,6 +43,26 @@ export async function getPatientStatus(patient: SignedInPatient) {
     statusSchema,
   )
   return data.status
+}
+
+/**
+ * How long the dashboard takes an active account's status from the shared store instead of asking (ADR 132). The
+ * dashboard is the page a patient comes back to most, and asks on every visit; a status that asks for action
+ * (docs/rules/appointments.md#states) is never kept, so only a deactivation by the hospital waits, this long at most.
+ */
+const ACTIVE_STATUS_KEPT_MS = 60_000
+const activeStatusKey = ({ patientId }: SignedInPatient) => `account-active:${patientId}`
+
+/** The account's status for the dashboard: an active one as checked within the last minute, else the service's. */
+export async function recentStatus(patient: SignedInPatient): Promise<string> {
+  const store = getStore()
+  const kept = await store.get<string>(activeStatusKey(patient)).catch(() => null)
+  if (kept !== null) return kept
+  const status = await getPatientStatus(patient)
+  if (accountStatusAction(status) === 'none') {
+    await store.set(activeStatusKey(patient), status, ACTIVE_STATUS_KEPT_MS).catch(() => undefined)
+  }
+  return status
 }
 
 /** Changes the signed-in patient's password. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loader as history } from '~/routes/_app.appointmentHistory'
 import { loader as dashboard } from '~/routes/_app.myappointments'
 import { loader as calendar } from '~/routes/_app.myappointments.$appointmentId.calendar[.]ics.resource'
@@ -7,6 +7,7 @@ import { injectFault, standIn } from '../../mocks/standin'
 import { readLoaderData } from '../../support/read-response'
 import { get } from '../../support/requests'
 import { run } from '../../support/run'
+import { countCalls } from '../../support/service-calls'
 import { signIn } from '../../support/sign-in'
 import { appointmentRow } from './support'
 
@@ -51,6 +52,48 @@ describe('dashboard: account status (docs/rules/appointments.md#states)', () => 
     response = await run(dashboard, get('/myappointments', cookie))
     expect(response).toRedirectTo('/signin')
     expect(patientStatus(1)).toBe('INACTIVE')
+  })
+
+  it("signs out in the page's language", async () => {
+    const cookie = await asha()
+    standIn.db().prepare(`UPDATE patients SET status = 'INACTIVE' WHERE id = 1`).run()
+    const response = await run(dashboard, get('/myappointments', `${cookie}; lang=hi`))
+    expect(response).toRedirectTo('/signin')
+    await expect(response).toShowAlert({ message: 'आपका खाता चालू नहीं है। कृपया अस्पताल से संपर्क करें।' }, { cookie })
+  })
+
+  it('takes an active status checked within the last minute as it is: a deactivation shows after that minute', async () => {
+    const cookie = await asha()
+    const statusCalls = countCalls(/\/patients\/1\/status$/)
+    try {
+      expect((await run(dashboard, get('/myappointments', cookie))).status).toBe(200)
+      standIn.db().prepare(`UPDATE patients SET status = 'INACTIVE' WHERE id = 1`).run()
+      expect((await run(dashboard, get('/myappointments', cookie))).status).toBe(200)
+      expect(statusCalls.count).toBe(1)
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000)
+      try {
+        expect(await run(dashboard, get('/myappointments', cookie))).toRedirectTo('/signin')
+      } finally {
+        vi.restoreAllMocks()
+      }
+      expect(statusCalls.count).toBe(2)
+    } finally {
+      statusCalls.stop()
+    }
+  })
+
+  it('asks again on every visit while the status asks for action', async () => {
+    const cookie = await asha()
+    standIn.db().prepare(`UPDATE patients SET status = 'PENDING_DEACTIVATION' WHERE id = 1`).run()
+    const statusCalls = countCalls(/\/patients\/1\/status$/)
+    try {
+      for (let visit = 0; visit < 2; visit++) {
+        expect((await run(dashboard, get('/myappointments', cookie))).status).toBe(200)
+      }
+      expect(statusCalls.count).toBe(2)
+    } finally {
+      statusCalls.stop()
+    }
   })
 
   it('goes on when the status call fails', async () => {
