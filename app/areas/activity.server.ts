@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { auditEntry } from '~/areas/activity/audit-lines.server'
 import { invitingPatientOf } from '~/areas/guest-call.server'
 import { normalUsername } from '~/areas/identity.server'
 import { coarseAddress } from '~/domain/account/coarse-address'
@@ -64,52 +65,12 @@ function deviceOf(request: Request, scope: RequestScope | undefined): ActivityDe
   return { ...describeDevice(request.headers.get('User-Agent')), place: coarseAddress(scope?.clientAddress) }
 }
 
-/** A helper acting for the patient in the request (docs/helpers.md): their account and grant. */
-const actorIn = (scope: RequestScope | undefined) =>
-  scope?.actor ? { actorId: scope.actor.helperId, grantId: scope.actor.grantId } : {}
-
 /**
  * A username as the store and the log may hold it: keyed by the session secret, so the key names
  * no one and a list of usernames can't be tried against it.
  */
 function usernameKey(username: string) {
   return createHmac('sha256', getEnv().SESSION_SECRET).update(normalUsername(username)).digest('base64url').slice(0, 22)
-}
-
-/**
- * One audit line per entry (docs/activity.md#audit-lines): marked `audit`, the kind, the request id
- * and whose account, with the device in words; never a name, a token, a full address or health data.
- */
-function audit(
-  kind: ActivityKind,
-  subject: { patientId: number; consultationId?: number } | { usernameKey: string },
-  { browser, system, place }: ActivityDevice,
-  scope: RequestScope | undefined,
-) {
-  const actor = actorIn(scope)
-  log().info(
-    { audit: true, event: kind, requestId: scope?.requestId, ...subject, ...actor, browser, system, network: place },
-    'account activity',
-  )
-}
-
-/**
- * An audit line for a request the portal refused on the patient's account (docs/helpers.md): a
- * helper outside their scopes or past their grant's end, an appointment id that is not the
- * patient's. Whose account, who acted (a helper's account and grant), what was asked; no entry in
- * the activity (nothing happened), never a name.
- */
-export function auditRefusal(
-  event: 'helper-outside-scope' | 'helper-grant-ended' | 'foreign-appointment',
-  patientId: number,
-  detail: { actorId?: number; grantId?: number; appointmentId?: number },
-  { scope, request }: { scope?: RequestScope; request?: Request },
-) {
-  const asked = request ? { method: request.method, path: new URL(request.url).pathname } : {}
-  log().warn(
-    { audit: true, event, requestId: scope?.requestId, patientId, ...actorIn(scope), ...detail, ...asked },
-    'request refused',
-  )
 }
 
 /** Runs a write, waits for it at most WRITE_WAIT_MS; a failure, however late, is logged and counted, never thrown. */
@@ -146,7 +107,7 @@ export async function recordActivity(
 ): Promise<void> {
   const scope = scopeOf(request)
   const entry: ActivityEntry = { at: Date.now(), kind, device: deviceOf(request, scope), ...detail }
-  audit(kind, { patientId }, entry.device, scope)
+  auditEntry(kind, { patientId }, entry.device, scope)
   const actor = scope?.actor
   if (!actor || actor.helperId === patientId) return unhurried(kind, scope, () => push(patientId, entry))
   // a helper did it for the patient: both lists say so, each from its own side
@@ -164,7 +125,7 @@ export async function recordActivity(
  */
 export async function recordHospitalActivity(patientId: number, kind: Extract<ActivityKind, 'twoStepReset'>) {
   const entry: ActivityEntry = { at: Date.now(), kind, device: { browser: null, system: null, place: null } }
-  audit(kind, { patientId }, entry.device, undefined)
+  auditEntry(kind, { patientId }, entry.device, undefined)
   await push(patientId, entry)
 }
 
@@ -183,7 +144,7 @@ export async function recordGuestActivity(
   await unhurried(kind, scope, async () => {
     const patientId = await invitingPatientOf(consultationId)
     if (patientId === null) return
-    audit(kind, { patientId, consultationId }, entry.device, scope)
+    auditEntry(kind, { patientId, consultationId }, entry.device, scope)
     await push(patientId, entry)
   })
 }
@@ -197,7 +158,7 @@ export async function recordFailedSignIn(username: string, request: Request): Pr
   const key = usernameKey(username)
   const scope = scopeOf(request)
   const entry: ActivityEntry = { at: Date.now(), kind: 'signInFailed', device: deviceOf(request, scope) }
-  audit('signInFailed', { usernameKey: key }, entry.device, scope)
+  auditEntry('signInFailed', { usernameKey: key }, entry.device, scope)
   const bound = { ...retention(), maxEntries: PENDING_MAX_ENTRIES }
   await unhurried('signInFailed', scope, () => getStore().pushBounded(pendingKey(key), entry, entry.at, bound))
 }

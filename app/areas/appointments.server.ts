@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { auditRefusal } from '~/areas/activity.server'
+import { auditRefusal } from '~/areas/activity/audit-lines.server'
 import { signOutInactive } from '~/areas/identity/guard.server'
 import { formatDate, formatTime } from '~/domain/common/format'
 import { patientName } from '~/domain/common/patient-name'

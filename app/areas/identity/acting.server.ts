@@ -1,5 +1,5 @@
 import { json } from '@remix-run/node'
-import { auditRefusal } from '~/areas/activity.server'
+import { auditedActor, auditRefusal } from '~/areas/activity/audit-lines.server'
 import { helperMay } from '~/domain/helpers/route-scopes'
 import type { Actor } from '~/domain/helpers/scopes'
 import { readClaims, type PatientClaims } from '~/domain/identity/claims'
@@ -61,13 +61,10 @@ const actorOf = (helper: SignedInPatient, acting: ActingFor): Actor => ({
   patientName: acting.shortName,
 })
 
-/** Who a refusal's audit line names: the helper's account and grant. */
-const refusedHelper = (actor: Actor) => ({ actorId: actor.helperId, grantId: actor.grantId })
-
 /** Throws the 403 page where the helper's scopes don't open the request's URL and method. */
 function refuseOutsideScopes(request: Request, helper: SignedInPatient, actor: Actor, patientId: number) {
   if (helperMay(new URL(request.url).pathname, request.method, actor.scopes)) return
-  auditRefusal('helper-outside-scope', patientId, refusedHelper(actor), { scope: helper.scope, request })
+  auditRefusal('helper-outside-scope', patientId, auditedActor(actor), { scope: helper.scope, request })
   throw refusedPage(request)
 }
 
@@ -91,7 +88,7 @@ export async function actingPatient(
   const actor = actorOf(helper, acting)
   if (!claims) {
     await stopActing(request, acting.grantId)
-    auditRefusal('helper-grant-ended', acting.patientId, refusedHelper(actor), { scope: helper.scope, request })
+    auditRefusal('helper-grant-ended', acting.patientId, auditedActor(actor), { scope: helper.scope, request })
     const message = fill(textsOf(localeOf(request), 'actingMessages').ended, { name: acting.shortName })
     throw await redirectWithAlert(request, Path.dashboard, { type: 'info', message })
   }
