@@ -22,7 +22,7 @@ import { precompressed } from './precompressed.ts'
 import { remixHandler } from './remix-handler.ts'
 import { requestGuard, swallowAfterRefusal } from './request-guard.ts'
 import { requestUrl } from './request-url.ts'
-import { requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
+import { answeredWhole, requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
 import { routeLimits } from './route-limits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoSessionSecret } from './session-secret.ts'
@@ -154,7 +154,11 @@ app.use(
     liveReloadOrigin: development ? env.REMIX_DEV_ORIGIN : undefined,
   }),
 )
-app.use(compression())
+// The compression middleware for answers that are not sent whole: files, resource routes' answers, express's own.
+// A page and a page's data leave compressed in one call (server/whole-answer.ts) and skip the middleware's wrapping
+// of the response, which costs a page more than a per cent of its CPU.
+const compress = compression()
+app.use((req, res, next) => (answeredWhole(req.path, () => routesOf(res)) ? next() : compress(req, res, next)))
 
 // Fingerprinted build output and pdf.js's worker (its version in its name, ADR 28) never change; other public files may.
 // In production they go as the build compressed them (brotli or gzip); development's rebuilds are sent as they are.

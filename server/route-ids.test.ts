@@ -1,11 +1,23 @@
 import type { ServerBuild } from '@remix-run/node'
 import type { Response as ExpressResponse } from 'express'
 import { describe, expect, it, vi } from 'vitest'
-import { NO_ROUTE, requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
+import { answeredWhole, NO_ROUTE, requestRoutes, routeIdOf, routeMatcher } from './route-ids.ts'
 
 const routes = {
-  root: { id: 'root', path: '', module: {} },
-  'routes/page.$id': { id: 'routes/page.$id', parentId: 'root', path: 'page/:id', module: { action: () => null } },
+  root: { id: 'root', path: '', module: { default: () => null } },
+  'routes/page.$id': {
+    id: 'routes/page.$id',
+    parentId: 'root',
+    path: 'page/:id',
+    module: { action: () => null, default: () => null },
+  },
+  'routes/page.$id.calendar[.]ics': {
+    id: 'routes/page.$id.calendar[.]ics',
+    parentId: 'root',
+    path: 'page/:id/calendar.ics',
+    module: { loader: () => null },
+  },
+  'routes/photo.$id': { id: 'routes/photo.$id', parentId: 'root', path: 'photo/:id', module: { loader: () => null } },
 } as unknown as ServerBuild['routes']
 
 const responseFor = (path: string) => ({ req: { path }, locals: {} }) as unknown as ExpressResponse
@@ -30,5 +42,23 @@ describe("a request's routes", () => {
     expect(matcher).toHaveBeenCalledTimes(1)
     routesOf(responseFor('/page/8'))
     expect(matcher).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('answers sent whole', () => {
+  const whole = (path: string) => {
+    const matcher = vi.fn(routeMatcher(routes))
+    return { whole: answeredWhole(path, () => matcher(path)), matched: matcher.mock.calls.length }
+  }
+
+  it("are a page's, its data's, and the page that says nothing matched", () => {
+    expect(whole('/page/42')).toEqual({ whole: true, matched: 1 })
+    expect(whole('/nothing/here')).toEqual({ whole: true, matched: 1 })
+  })
+
+  it("are not a resource route's, nor a file's, whose routes are not matched", () => {
+    expect(whole('/photo/3')).toEqual({ whole: false, matched: 1 })
+    expect(whole('/page/42/calendar.ics')).toEqual({ whole: false, matched: 0 })
+    expect(whole('/build/entry.client-ABC.js')).toEqual({ whole: false, matched: 0 })
   })
 })

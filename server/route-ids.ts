@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import { matchRoutes } from '@remix-run/react'
 import type { Response as ExpressResponse } from 'express'
@@ -5,9 +6,12 @@ import type { Response as ExpressResponse } from 'express'
 /** The label of a request that matched no route of the build. */
 export const NO_ROUTE = 'other'
 
-type RouteTree = Parameters<typeof matchRoutes>[0][number] & { hasAction: boolean }
-/** A route a path runs: its id, its path, whether it is an index route and whether it takes a post. */
-export type MatchedRoute = Pick<RouteTree, 'id' | 'path' | 'index' | 'hasAction'>
+type RouteTree = Parameters<typeof matchRoutes>[0][number] & { hasAction: boolean; resource: boolean }
+/**
+ * A route a path runs: its id, its path, whether it is an index route, whether it takes a post, and whether it is
+ * a resource route (no component: it answers what its loader or action makes, not a page).
+ */
+export type MatchedRoute = Pick<RouteTree, 'id' | 'path' | 'index' | 'hasAction' | 'resource'>
 
 /** The routes a path runs, root first, as Remix's own router finds them; none when nothing matched. */
 export type RouteMatcher = (pathname: string) => MatchedRoute[]
@@ -19,11 +23,13 @@ export function routeMatcher(routes: ServerBuild['routes']): RouteMatcher {
     all
       .filter((route) => (route.parentId ?? '') === parentId)
       .map(({ id, path, index, caseSensitive, module }) => {
-        const hasAction = typeof (module as { action?: unknown } | undefined)?.action === 'function'
+        const exports = module as { action?: unknown; default?: unknown } | undefined
+        const hasAction = typeof exports?.action === 'function'
+        const resource = exports?.default === undefined
         // an index route has no children of its own
         return index
-          ? { id, path, index, caseSensitive, hasAction }
-          : { id, path, caseSensitive, hasAction, children: tree(id) }
+          ? { id, path, index, caseSensitive, hasAction, resource }
+          : { id, path, caseSensitive, hasAction, resource, children: tree(id) }
       })
   const roots = tree('')
   return (pathname) => matchRoutes(roots, pathname)?.map((match) => match.route as RouteTree) ?? []
@@ -43,4 +49,13 @@ export function requestRoutes(matcher: () => RouteMatcher): (res: ExpressRespons
  */
 export function routeIdOf(routes: MatchedRoute[]): string {
   return routes.at(-1)?.id ?? NO_ROUTE
+}
+
+/**
+ * Whether a request's answer leaves the Remix handler whole, compressed in one call (server/whole-answer.ts): a
+ * page, a page's data, or the page that says nothing matched. A path with an extension is a file's, or a resource
+ * route's that names its format (`calendar.ics`): its routes are not matched.
+ */
+export function answeredWhole(pathname: string, routes: () => MatchedRoute[]): boolean {
+  return path.posix.extname(pathname) === '' && !routes().at(-1)?.resource
 }

@@ -5,8 +5,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
  * A page or a data answer goes out whole and compressed in one call (ADR 124). The page is rendered to
  * one string (ADR 114), so nothing is gained by streaming it through a compressing stream, which costs
  * the page twice the CPU of compressing its bytes at once: the stream hands every chunk to a worker
- * thread and back. Other answers (files, what express answers itself) still pass the `compression`
- * middleware, which leaves an answer alone once it has a Content-Encoding.
+ * thread and back. Other answers (files, resource routes' answers, what express answers itself) pass the
+ * `compression` middleware (server/index.ts), which leaves an answer alone once it has a Content-Encoding.
  */
 const WHOLE_TYPES = /^(?:text\/html|application\/json)\b/i
 

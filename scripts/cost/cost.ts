@@ -158,7 +158,12 @@ try {
     portalPages += WARM
     const windows: { portal: number; floor: number }[] = []
     for (let w = 0; w < WINDOWS; w++) {
-      windows.push({ portal: await perPage('portal', path), floor: await perPage('floor', path) })
+      // each side goes first in every other pair: a window just after the other side's reads a few % higher
+      const first = w % 2 ? 'floor' : 'portal'
+      const pair = { [first]: await perPage(first, path) }
+      const second = first === 'portal' ? 'floor' : 'portal'
+      pair[second] = await perPage(second, path)
+      windows.push({ portal: pair.portal!, floor: pair.floor! })
       portalPages += PAGES
     }
     const ratios = windows.map((w) => w.portal / w.floor)
