@@ -22,6 +22,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runInNewContext } from 'node:vm'
 import { languageNames } from '../app/utils/language/locale.ts'
+import { hospitalDay } from '../backend/time.ts'
 import type { AssetsManifest as RemixManifest, ManifestRoute } from './chunks/manifest.ts'
 import { browserBytes } from './size/browser-bytes.ts'
 
@@ -301,7 +302,7 @@ async function main(root: string): Promise<number> {
   if (manifests.length > 1)
     console.log(`size: ${manifests.length} manifests in public/build; measuring the newest, ${newest}`)
   const manifest = parseManifest(readFileSync(join(buildDir, newest), 'utf8'))
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+  const today = hospitalDay(new Date())
   const { sizes, loads } = await browserBytes({
     // npm test runs this after the e2e suite: E2E_PORT_OFFSET moves it as it moves the suite's ports
     port: Number(process.env.SIZE_PORT ?? 3930 + Number(process.env.E2E_PORT_OFFSET ?? 0)),

@@ -14,6 +14,7 @@
  *    recently booked doctors; the reference data is cached), filtered and sorted.
  */
 import { performance } from 'node:perf_hooks'
+import { hospitalDay } from '../backend/time.ts'
 import { signInToPortal } from './portal-session.ts'
 
 const portal = process.env.PORTAL_URL ?? 'http://localhost:3000'
@@ -45,7 +46,7 @@ async function time(fn: () => Promise<void>): Promise<number> {
 
 const cookie = await signInToPortal(portal)
 const bearer = await serviceToken()
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+const today = hospitalDay(new Date())
 // the frame's hospital and notification dot come from the shared store once kept (an hour, half a minute;
 // ADR 106): no call of the frame's in a warm page's rounds
 const pages = {

@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { posix } from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import { matchRoutes } from '@remix-run/react'
 import type { Response as ExpressResponse } from 'express'
@@ -57,5 +57,5 @@ export function routeIdOf(routes: MatchedRoute[]): string {
  * route's that names its format (`calendar.ics`): its routes are not matched.
  */
 export function answeredWhole(pathname: string, routes: () => MatchedRoute[]): boolean {
-  return path.posix.extname(pathname) === '' && !routes().at(-1)?.resource
+  return posix.extname(pathname) === '' && !routes().at(-1)?.resource
 }

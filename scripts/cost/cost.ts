@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { hospitalDay } from '../../backend/time.ts'
 import { signInToPortal } from '../portal-session.ts'
 import { startPortal, stopChild, waitFor, type RunningPortal } from '../run-portal.ts'
 import { driver } from './drive.ts'
@@ -49,7 +50,7 @@ const CPU = process.env.CPU !== '0'
 const RATIO_BUDGET = 1.5
 const MEMORY_GROWTH_BUDGET = 0.1
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+const today = hospitalDay(new Date())
 const measured = {
   dashboard: '/myappointments',
   'doctor list': `/selectDoctor?careServiceId=1&date=${today}&language=English&sort=asc`,
